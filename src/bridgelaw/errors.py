@@ -1,0 +1,100 @@
+"""Typed errors. Every error says what went wrong, where, and why.
+
+Hierarchy::
+
+    BridgeLawError
+    ├── NotationError              bad card / hand / deal / contract text
+    ├── PlayError                  a card the table refuses (state unchanged)
+    │   ├── IllegalCardError       breaks Law 44 (or a Law 50-52 restriction)
+    │   ├── CardNotHeldError       the seat does not hold that card
+    │   ├── NotYourTurnError       it is another seat's turn
+    │   └── PlayOverError          all 13 tricks are played / nothing to undo
+    ├── DesignationError           words to dummy that the parser cannot resolve
+    │   ├── InvalidDesignationError    the words name nothing (parse_san's "invalid")
+    │   ├── IllegalDesignationError    names a card that cannot be played ("illegal")
+    │   └── AmbiguousDesignationError  names several cards; ``candidates`` ("ambiguous")
+    └── IncidentFormatError        a malformed incident file; ``path`` names the field
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bridgelaw.cards import Card, Seat
+
+
+class BridgeLawError(Exception):
+    """Base class of every error bridgelaw raises on bad input."""
+
+
+class NotationError(BridgeLawError, ValueError):
+    """Text that is not a card, hand, deal, contract, seat or denomination."""
+
+
+class PlayError(BridgeLawError):
+    """A card the table refuses to play; the table is left unchanged."""
+
+    def __init__(self, message: str, *, card: Card | None = None, seat: Seat | None = None,
+                 law: str | None = None) -> None:
+        super().__init__(message)
+        self.card = card
+        self.seat = seat
+        self.law = law
+
+
+class IllegalCardError(PlayError):
+    """The card breaks Law 44 (e.g. 44C: must follow suit) or a restriction of Laws 50-52.
+
+    ``card``, ``seat`` and ``law`` (the clause, e.g. ``"44C"``) say which card, whose, and why.
+    """
+
+
+class CardNotHeldError(PlayError):
+    """The seat does not hold the card (it is in another hand or already played)."""
+
+
+class NotYourTurnError(PlayError):
+    """It is another seat's turn to play (Law 44B/44G); ``seat`` is who tried."""
+
+
+class PlayOverError(PlayError):
+    """No card can be played (all 13 tricks are complete) or undone (nothing played)."""
+
+
+class DesignationError(BridgeLawError):
+    """Words said to dummy that cannot be turned into a designation or a card."""
+
+    def __init__(self, message: str, *, text: str = "", lang: str | None = None) -> None:
+        super().__init__(message)
+        self.text = text
+        self.lang = lang
+
+
+class InvalidDesignationError(DesignationError):
+    """The words name no suit, rank or keyword known in the language (python-chess: invalid)."""
+
+
+class IllegalDesignationError(DesignationError):
+    """The words name a card that dummy cannot play here (python-chess: illegal)."""
+
+
+class AmbiguousDesignationError(DesignationError):
+    """The words fit several cards (python-chess: ambiguous); ``candidates`` lists them."""
+
+    def __init__(self, message: str, *, candidates: list[Card], text: str = "",
+                 lang: str | None = None) -> None:
+        super().__init__(message, text=text, lang=lang)
+        self.candidates = candidates
+
+
+class IncidentFormatError(BridgeLawError):
+    """A malformed incident file. ``path`` is the field (``events[2].play``), ``file`` the file."""
+
+    def __init__(self, message: str, *, path: str = "", file: str | None = None) -> None:
+        where = f"{file}: " if file else ""
+        field = f"{path}: " if path else ""
+        super().__init__(f"{where}{field}{message}")
+        self.path = path
+        self.file = file
+        self.problem = message

@@ -1,0 +1,169 @@
+"""Options the Laws leave to regulating authorities or to the Director (laws.md §4).
+
+Each option has an id (``"O-46-WIN"``), its allowed values, a documented default (which may
+depend on the edition) and the reason for that default. A :class:`Regulations` value holds
+the choices in force; it is passed explicitly to every rule, never global. It can be built
+from a mapping (an incident's ``options:``) or a configuration file (TOML or YAML)::
+
+    # bridgelaw.toml
+    [options]
+    "O-46-WIN" = "public_master"
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.editions import Edition
+from bridgelaw.errors import IncidentFormatError
+
+__all__ = ["OPTIONS", "Option", "Regulations"]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option: id, allowed values, default, and the default for older editions.
+
+    Attributes:
+        id: the option id of laws.md §4, e.g. ``"O-46-WIN"``.
+        values: the allowed values.
+        default: the default under the 2017 code.
+        older_default: the default for 2007 and earlier codes, when different.
+        doc: what it decides and why the default.
+    """
+
+    id: str
+    values: tuple[str, ...]
+    default: str
+    doc: str
+    older_default: str | None = None
+
+    def default_for(self, edition: Edition) -> str:
+        """The default value under ``edition``."""
+        if self.older_default is not None and edition < Edition.E2017:
+            return self.older_default
+        return self.default
+
+
+OPTIONS: dict[str, Option] = {
+    o.id: o
+    for o in (
+        Option("O-FACE-DOWN-LEAD", ("face-down", "face-up"), "face-down",
+               "41A footnote: the opening lead is made face down unless the RA says otherwise."),
+        Option("O-45B-MOMENT", ("named", "faced"), "named",
+               "When a dummy card counts as played: when declarer names it (45C4(a)) or when it is faced."),
+        Option("O-POINTING", ("designation", "touch", "nothing"), "designation",
+               "Pointing or nodding at a dummy card: a designation (45C4(a), 57C footnote), not correctable "
+               "under 45C4(b)."),
+        Option("O-45C4B-WINDOW", ("any_card", "legal_card"), "any_card",
+               "45C4(b) window closes when declarer next plays any card (the stricter reading)."),
+        Option("O-16C-45C4B", ("offending", "strict"), "offending",
+               "After a 45C4(b)/45D correction declarer's side is treated as offending for 16C."),
+        Option("O-46-HIGHLOW", ("invalid", "defenders_choose", "any_suit"), "invalid",
+               "'high'/'low' when dummy has no card of the suit led: invalid (46B4 by analogy) under 2017; "
+               "the 2007/1997 text ('the highest/lowest card') is read literally: any suit.",
+               older_default="any_suit"),
+        Option("O-46-HIGHLOW-LEAD", ("suit_dummy_won_with", "invalid", "defenders_choose"),
+               "suit_dummy_won_with",
+               "'high'/'low'/'small' with dummy on lead: the suit with which dummy won the last trick "
+               "(46B3(a) analogue), else invalid."),
+        Option("O-46-WIN", ("last_only_else_high", "public_master", "td_double_dummy", "director"),
+               "last_only_else_high",
+               "'win': when dummy is last, the lowest card that beats the current winner (a trump if void); "
+               "otherwise the highest card (46B1(b) 'known' cannot mean private knowledge)."),
+        Option("O-46-RUFF", ("lowest_trump", "lowest_winning_trump"), "lowest_trump",
+               "'ruff': dummy's lowest trump (46B2 with the trump suit); in no trump: invalid."),
+        Option("O-46-COVER", ("lowest_beating", "high", "director"), "lowest_beating",
+               "'cover': the lowest card of the suit led that beats the highest card so far; if none, director."),
+        Option("O-46-PLEASE", ("low", "any"), "low",
+               "'play'/'please'/'yes': read as 'low' (EBU practice); 'any' gives 46B5."),
+        Option("O-46-RUN", ("wbf_2000", "disallow"), "wbf_2000",
+               "'run the <suit>': each next card the highest remaining of that suit (WBF LC 2000 #6)."),
+        Option("O-46-B3A", ("trump_suit", "suit_led"), "trump_suit",
+               "46B3(a) after dummy ruffed: the suit 'with which' dummy won is the trump suit."),
+        Option("O-46-B3B-LOCK", ("restricted", "free"), "restricted",
+               "46B3(b): after 'nine' with two legal nines, declarer must choose one of the nines."),
+        Option("O-46-B5", ("next_to_play_decides", "first_to_speak", "director"), "next_to_play_decides",
+               "46B5: when the defenders disagree, the defender next to play decides (55A analogy)."),
+        Option("O-46B4-RHO-PLAYED", ("57D_53_56", "47E1", "penalty_major"), "57D_53_56",
+               "A defender plays after an invalid call from dummy: Law 57D (follow) or 53/56 (lead)."),
+        Option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
+               "Two cards played together, a non-honour left over: major if it was the card meant to be played."),
+        Option("O-45D2", ("card_stands",), "card_stands",
+               "45D once both sides have played to the next trick: the card stands."),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Regulations:
+    """The options in force: a mapping of option id to value; missing ids take the default.
+
+    Raises (on construction):
+        IncidentFormatError: an unknown option id or a value it does not allow (path
+            ``options.<id>``).
+    """
+
+    choices: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for k, v in self.choices.items():
+            opt = OPTIONS.get(k)
+            if opt is None:
+                raise IncidentFormatError(
+                    f"unknown option {k!r}; known options: {', '.join(sorted(OPTIONS))}", path=f"options.{k}"
+                )
+            if v not in opt.values:
+                raise IncidentFormatError(
+                    f"option {k} does not allow {v!r}; allowed: {', '.join(opt.values)}", path=f"options.{k}"
+                )
+
+    def get(self, option_id: str, edition: Edition) -> str:
+        """The value of ``option_id`` under ``edition`` (the choice made, else the default).
+
+        Raises:
+            KeyError: ``option_id`` is not a known option (a programming error).
+        """
+        if option_id in self.choices:
+            return self.choices[option_id]
+        return OPTIONS[option_id].default_for(edition)
+
+    def with_choices(self, more: Mapping[str, Any]) -> Regulations:
+        """A copy with ``more`` choices layered on top (values converted to str)."""
+        merged = dict(self.choices)
+        merged.update({str(k): str(v) for k, v in more.items()})
+        return Regulations(merged)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Regulations:
+        """Read a configuration file: TOML (``[options]`` table) or YAML (``options:`` map).
+
+        Raises:
+            IncidentFormatError: unreadable file, no ``options`` table, or a bad option.
+        """
+        p = Path(path)
+        try:
+            raw = p.read_text(encoding="utf-8")
+        except OSError as e:
+            raise IncidentFormatError(f"cannot read configuration: {e.strerror}", file=str(p)) from None
+        data: Any
+        try:
+            if p.suffix.lower() == ".toml":
+                data = tomllib.loads(raw)
+            else:
+                import yaml
+
+                data = yaml.safe_load(raw)
+        except Exception as e:  # noqa: BLE001 - any parse error becomes a clear message
+            raise IncidentFormatError(f"not valid TOML/YAML: {e}", file=str(p)) from None
+        if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
+            raise IncidentFormatError("expected an 'options' table of option id = value", path="options",
+                                      file=str(p))
+        try:
+            return cls({str(k): str(v) for k, v in data.get("options", {}).items()})
+        except IncidentFormatError as e:
+            raise IncidentFormatError(e.problem, path=e.path, file=str(p)) from None
