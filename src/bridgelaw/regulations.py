@@ -69,8 +69,8 @@ OPTIONS: dict[str, Option] = {
                older_default="any_suit"),
         Option("O-46-HIGHLOW-LEAD", ("suit_dummy_won_with", "invalid", "defenders_choose"),
                "suit_dummy_won_with",
-               "'high'/'low'/'small' with dummy on lead: the suit with which dummy won the last trick "
-               "(46B3(a) analogue), else invalid."),
+               "'high'/'low'/'small' with dummy on lead: the suit with which dummy won the last "
+               "trick (46B3(a) analogue), else invalid."),
         Option("O-46-WIN", ("last_only_else_high", "public_master", "td_double_dummy", "director"),
                "last_only_else_high",
                "'win': when dummy is last, the lowest card that beats the current winner (a trump if void); "
@@ -92,7 +92,8 @@ OPTIONS: dict[str, Option] = {
         Option("O-46B4-RHO-PLAYED", ("57D_53_56", "47E1", "penalty_major"), "57D_53_56",
                "A defender plays after an invalid call from dummy: Law 57D (follow) or 53/56 (lead)."),
         Option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
-               "Two cards played together, a non-honour left over: major if it was the card meant to be played."),
+               "Two cards played together, a non-honour left over: major if it was the card meant "
+               "to be played."),
         Option("O-45D2", ("card_stands",), "card_stands",
                "45D once both sides have played to the next trick: the card stands."),
     )
@@ -158,7 +159,7 @@ class Regulations:
                 import yaml
 
                 data = yaml.safe_load(raw)
-        except Exception as e:  # noqa: BLE001 - any parse error becomes a clear message
+        except Exception as e:  # any parse error becomes a clear message
             raise IncidentFormatError(f"not valid TOML/YAML: {e}", file=str(p)) from None
         if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
             raise IncidentFormatError("expected an 'options' table of option id = value", path="options",

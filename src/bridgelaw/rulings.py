@@ -8,7 +8,7 @@ which the plain-words ``text`` is rendered in the language asked for (gettext ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from bridgelaw.cards import Card, Seat
@@ -16,7 +16,7 @@ from bridgelaw.cards import Card, Seat
 __all__ = ["Outcome", "Ruling"]
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     """The outcome names of incident-format.md (a public contract: never rename)."""
 
     PLAYED = "played"

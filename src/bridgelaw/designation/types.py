@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from bridgelaw.cards import Card, Rank, Suit
 
 __all__ = ["Designation", "Keyword"]
 
 
-class Keyword(str, Enum):
+class Keyword(StrEnum):
     """A designation word that is neither a suit nor a rank.
 
     HIGH/LOW/WIN/ANY are statutory (46B1(a)-(c), 46B5); RUFF, COVER, PLEASE, RUN are not in
