@@ -78,7 +78,8 @@ OPTIONS: dict[str, Option] = {
         Option("O-46-RUFF", ("lowest_trump", "lowest_winning_trump"), "lowest_trump",
                "'ruff': dummy's lowest trump (46B2 with the trump suit); in no trump: invalid."),
         Option("O-46-COVER", ("lowest_beating", "high", "director"), "lowest_beating",
-               "'cover': the lowest card of the suit led that beats the highest card so far; if none, director."),
+               "'cover': the lowest card of the suit led that beats the highest card so far; "
+               "if none, director."),
         Option("O-46-PLEASE", ("low", "any"), "low",
                "'play'/'please'/'yes': read as 'low' (EBU practice); 'any' gives 46B5."),
         Option("O-46-RUN", ("wbf_2000", "disallow"), "wbf_2000",
