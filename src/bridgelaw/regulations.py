@@ -97,6 +97,9 @@ OPTIONS: dict[str, Option] = {
                "to be played."),
         Option("O-45D2", ("card_stands",), "card_stands",
                "45D once both sides have played to the next trick: the card stands."),
+        Option("O-50-DIRECTOR-OTHERWISE", ("false", "true"), "false",
+               "Law 50 preamble: the Director designates that a defender's exposed card is not a "
+               "penalty card (a finding; default: it is one)."),
     )
 }
 

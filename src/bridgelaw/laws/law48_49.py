@@ -1,0 +1,206 @@
+"""Laws 48 and 49: exposure of cards by declarer and by a defender.
+
+* Law 48A: declarer is not subject to rectification for exposing a card; no card of
+  declarer's or dummy's hand ever becomes a penalty card; declarer need not play a card he
+  dropped accidentally (:func:`declarer_exposes`).
+* Law 48B: declarer faces his cards - after a faced opening lead out of turn Law 54
+  applies (48B1); at any other time it may be treated as a claim or concession, Law 68
+  (48B2) (:func:`declarer_faces_cards`).
+* Law 49: except in the course of play or the application of law, a defender's card
+  becomes a penalty card (Law 50) when his partner could possibly see its face, or when he
+  names it as being in his hand; not a statement about the uncompleted trick in progress
+  (Law 68 footnote) nor a concession partner objects to (68B2) (:func:`defender_exposes`).
+
+The same in 1997, 2007 and 2017 (the 1997 Russian commentary 48.1-48.4 agrees: seed 003).
+Each ruling's ``message`` is an English template filled from ``params``
+(``params["domain"] == "play"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.laws.law50_52 import (
+    ExposureHow,
+    PenaltyCard,
+    PenaltyCardArea,
+    classify_penalty,
+    penalty_card_information,
+)
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = ["declarer_exposes", "declarer_faces_cards", "defender_exposes"]
+
+
+def _params(**kw: object) -> dict[str, object]:
+    out: dict[str, object] = {"domain": "play"}
+    out.update(kw)
+    return out
+
+
+def declarer_exposes(card: Card, *, edition: Edition, seat: Seat | None = None) -> Ruling:
+    """Law 48A: declarer exposes (drops, shows, names as held) a card of his hand or dummy's.
+
+    Declarer is not subject to rectification; the card never becomes a penalty card, he
+    need not play it, and a defender may not accept it as a lead out of turn (1997
+    commentary 48.1). It is *not played* unless Law 45C2 made it played (held face up
+    touching or nearly touching the table, or in a played position) - that is for the
+    caller (Law 45) to decide before asking Law 48.
+
+    Args:
+        card: the exposed card.
+        edition: the code of the Laws (same rule in 1987-2017).
+        seat: declarer or dummy, whose card it is (for the ruling's ``seat``).
+
+    Returns:
+        A ruling ``not_played``, law ``48A``.
+    """
+    return Ruling(
+        Outcome.NOT_PLAYED, "48A", seat=seat, card=card,
+        message="Declarer exposed {card}: it is not played and never becomes a penalty card; "
+                "declarer is not penalised and need not play it (Law 48A).",
+        params=_params(card=str(card), edition=str(edition)),
+        extra={"penalty_card": False},
+    )
+
+
+def declarer_faces_cards(*, after_opening_lead_out_of_turn: bool, edition: Edition,
+                         declarer: Seat | None = None) -> Ruling:
+    """Law 48B: declarer faces his cards.
+
+    Args:
+        after_opening_lead_out_of_turn: he did so immediately after a faced opening lead
+            out of turn.
+        edition: the code of the Laws.
+        declarer: declarer (the ruling's ``seat``).
+
+    Returns:
+        48B1: ``not_played`` citing ``48B1``, ``extra["then"] == "54"`` (he is treated as
+        having chosen to become dummy under Law 54A).
+        48B2: ``director`` with ``needs == "claim_or_concession"`` (Law 68 decides whether it
+        was a claim or concession).
+    """
+    if after_opening_lead_out_of_turn:
+        return Ruling(
+            Outcome.NOT_PLAYED, "48B1", seat=declarer,
+            message="Declarer faced his cards after the opening lead out of turn: Law 54 applies "
+                    "(he becomes dummy).",
+            params=_params(), extra={"then": "54"},
+        )
+    return Ruling(
+        Outcome.DIRECTOR, "48B2", seat=declarer, needs="claim_or_concession",
+        message="Declarer faced his cards during play: this may be treated as a claim or "
+                "concession of tricks (Law 68); the Director decides.",
+        params=_params(), flags=("summon_director",), extra={"then": "68"},
+    )
+
+
+def defender_exposes(
+    card: Card,
+    seat: Seat,
+    *,
+    partner_could_see: bool,
+    named_as_held: bool = False,
+    edition: Edition,
+    regulations: Regulations,
+    existing: Sequence[PenaltyCard] | PenaltyCardArea = (),
+    how: ExposureHow = "unintended",
+    intended_card: Card | None = None,
+    declarer: Seat | None = None,
+    about_current_trick: bool = False,
+    concession_objected: bool = False,
+    director_otherwise: bool | None = None,
+) -> Ruling:
+    """Law 49 (-> Law 50): a defender's card is exposed outside the course of play.
+
+    Decision, in order:
+
+    1. a statement about the uncompleted trick in progress (Law 68 footnote) -> no penalty
+       card (``not_played``, law ``49``);
+    2. part of a concession that partner objects to (68B2) -> no penalty card (``68B2``);
+    3. partner could not possibly see the face, and the defender did not name it as in his
+       hand -> no penalty card (``not_played``, law ``49``);
+    4. the Director designates otherwise (Law 50 preamble; argument ``director_otherwise``
+       or option ``O-50-DIRECTOR-OTHERWISE``) -> no penalty card, law ``50``; Law 72C
+       (awareness of potential damage) may apply, so the flag ``adjustment_possible``;
+    5. otherwise a penalty card: ``penalty_card`` with ``penalty`` from
+       :func:`~bridgelaw.laws.law50_52.classify_penalty` (50B), law ``50B``; ``info`` carries the
+       50E tags when ``declarer`` is given; ``extra["upgraded"]`` lists this defender's
+       earlier penalty cards that become major (50B: two or more are all major).
+
+    Args:
+        card: the card exposed.
+        seat: the defender.
+        partner_could_see: it was in a position where partner could possibly see its face
+            (a finding; Law 49(a)).
+        named_as_held: he named it as being in his hand (Law 49(b)).
+        edition: the code of the Laws.
+        regulations: options in force (``O-50B-TWO-CARDS``, ``O-50-DIRECTOR-OTHERWISE``).
+        existing: penalty cards already on the table.
+        how: ``"unintended"`` (dropped, two cards at once) or ``"deliberate"`` (50B).
+        intended_card: for two cards played at once, the card meant to be played (50B,
+            ``O-50B-TWO-CARDS``).
+        declarer: declarer, for the 50E information tags.
+        about_current_trick: the card was named in a statement about the uncompleted trick
+            in progress.
+        concession_objected: the card was exposed in a concession that partner objected to.
+        director_otherwise: the Director's finding that it is not a penalty card; None reads
+            the option.
+
+    Returns:
+        A :class:`~bridgelaw.rulings.Ruling` (``not_played`` or ``penalty_card``).
+    """
+    p = _params(seat=seat.letter, card=str(card))
+    if about_current_trick:
+        return Ruling(
+            Outcome.NOT_PLAYED, "49", seat=seat, card=card,
+            message="{seat} named {card} in a statement about the trick in progress: it is not a "
+                    "penalty card (Law 49, Law 68 footnote).",
+            params=p, extra={"penalty_card": False, "see": "68"},
+        )
+    if concession_objected:
+        return Ruling(
+            Outcome.NOT_PLAYED, "68B2", seat=seat, card=card,
+            message="{seat} exposed {card} conceding, and partner objected: it is not a penalty card "
+                    "(Law 68B2).",
+            params=p, extra={"penalty_card": False},
+        )
+    if not partner_could_see and not named_as_held:
+        return Ruling(
+            Outcome.NOT_PLAYED, "49", seat=seat, card=card,
+            message="{seat}'s partner could not have seen {card} and {seat} did not name it as held: "
+                    "it is not a penalty card (Law 49).",
+            params=p, extra={"penalty_card": False},
+        )
+    if director_otherwise is None:
+        director_otherwise = regulations.get("O-50-DIRECTOR-OTHERWISE", edition) == "true"
+    if director_otherwise:
+        return Ruling(
+            Outcome.NOT_PLAYED, "50", seat=seat, card=card, flags=("adjustment_possible",),
+            message="The Director designates that {card} is not a penalty card; {seat} takes it back "
+                    "(Law 50; Law 72C may apply).",
+            params=p, extra={"penalty_card": False},
+        )
+    kind = classify_penalty(card, seat, existing, how=how, intended_card=intended_card,
+                            edition=edition, regulations=regulations)
+    upgraded = [f"{q.seat.letter}:{q.card}" for q in existing
+                if q.seat == seat and q.kind == "minor" and q.card is not card]
+    why = ("he now has two or more penalty cards" if any(q.seat == seat for q in existing)
+           else "it is an honour" if card.rank.is_honour
+           else "it was exposed deliberately" if kind == "major"
+           else "it is a single card below honour rank exposed unintentionally")
+    extra: dict[str, object] = {"how_exposed": "named" if named_as_held and not partner_could_see else "seen"}
+    if upgraded:
+        extra["upgraded"] = upgraded
+    return Ruling(
+        Outcome.PENALTY_CARD, "50B", seat=seat, card=card, penalty=kind,
+        message="{card} becomes a {kind} penalty card of {seat}: {why} (Laws 49, 50B). "
+                "It stays face up on the table until it is played or picked up.",
+        params=_params(seat=seat.letter, card=str(card), kind=kind, why=why),
+        info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
+        flags=("summon_director",),
+        extra=extra,
+    )

@@ -1,0 +1,697 @@
+"""Laws 50, 51 and 52: penalty cards, their restrictions, and failure to play them.
+
+A defender's card exposed outside normal play (Law 49), or withdrawn in the course of
+rectification (47A/47B), becomes a *penalty card* (Law 50 preamble). This module:
+
+* classifies it (50B): :func:`classify_penalty` -> ``"major"`` or ``"minor"``;
+* keeps the penalty cards on the table as an immutable value, :class:`PenaltyCardArea`
+  (50A: a penalty card stays face up in front of its owner until played or picked up);
+* turns them into :class:`~bridgelaw.table.Restriction` objects that a
+  :class:`~bridgelaw.table.Table` applies on top of Law 44:
+  :class:`MinorPenaltyCardRestriction` (50C), :class:`MajorPenaltyCardRestriction` (50D1,
+  51A) and :class:`LeadRestriction` (50D2, 51B) - Law 44C always outranks them and the
+  table's Law 59 fallback applies when a player cannot comply;
+* tells declarer his options when the owner's partner gains the lead (:func:`lead_options`,
+  :func:`apply_lead_option`: 50D2, 51B) and which penalty card must be played now
+  (:func:`penalty_card_to_play`: 50D1, 51A);
+* rules on a failure to play a penalty card (:func:`failure_to_play_penalty_card`: 52A, 52B);
+* tags the information a penalty card gives (:func:`penalty_card_information`: 50E; 1997
+  50D1 and the WBF LC minute of 24 Aug 1998).
+
+Order of restrictions: 50D1(c) says following suit *and any other lead or play restriction*
+take precedence over the duty to play a major penalty card. A table applies restrictions in
+list order and skips one that would leave nothing, so append the restrictions from
+:meth:`PenaltyCardArea.restrictions` *after* any other restriction on the same seat.
+
+Every ruling's ``message`` is a stable English template with ``{placeholders}`` filled from
+``params``; ``params["domain"] == "play"`` (the gettext domain).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Literal
+
+from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
+from bridgelaw.editions import Edition
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Restriction, Table
+
+__all__ = [
+    "ExposureHow",
+    "LeadRestriction",
+    "MajorPenaltyCardRestriction",
+    "MinorPenaltyCardRestriction",
+    "PenaltyCard",
+    "PenaltyCardArea",
+    "PenaltyKind",
+    "apply_lead_option",
+    "breaches_penalty_card",
+    "classify_penalty",
+    "failure_to_play_penalty_card",
+    "lead_options",
+    "penalty_card_information",
+    "penalty_card_to_play",
+    "side_label",
+]
+
+PenaltyKind = Literal["major", "minor"]
+ExposureHow = Literal["unintended", "deliberate"]
+
+#: Cards of each suit below honour rank (2-9): the cards 50C forbids while a minor
+#: penalty card of that suit is on the table.
+_LOW_MASKS = tuple(
+    sum(1 << (13 * s + r - 2) for r in range(2, int(Rank.TEN))) for s in range(4)
+)
+
+
+def side_label(seat: Seat) -> str:
+    """The partnership of ``seat`` as ``"N/S"`` or ``"E/W"`` (the form of ``Ruling.info``)."""
+    return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
+
+
+def _params(**kw: object) -> dict[str, object]:
+    out: dict[str, object] = {"domain": "play"}
+    out.update(kw)
+    return out
+
+
+# --------------------------------------------------------------------------- 50B
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCard:
+    """One penalty card on the table (50A).
+
+    Attributes:
+        card: the card.
+        seat: the defender it belongs to.
+        kind: ``"major"`` or ``"minor"`` (50B).
+    """
+
+    card: Card
+    seat: Seat
+    kind: PenaltyKind
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}:{self.card} ({self.kind})"
+
+
+def classify_penalty(
+    card: Card,
+    seat: Seat,
+    existing: Sequence[PenaltyCard] | PenaltyCardArea = (),
+    *,
+    how: ExposureHow = "unintended",
+    intended_card: Card | None = None,
+    edition: Edition,
+    regulations: Regulations,
+) -> PenaltyKind:
+    """Law 50B: is a newly exposed defender's card a major or a minor penalty card?
+
+    * When the defender now has two or more penalty cards, all are major (50B last clause;
+      :meth:`PenaltyCardArea.add` upgrades the earlier ones).
+    * A card of honour rank (ten to ace) is major.
+    * A card exposed through deliberate play (a lead out of turn, a revoke then corrected,
+      a premature play under 57A, a card illegally played under 52B2) is major.
+    * A single card below honour rank exposed unintentionally (dropped, or two cards played
+      to a trick at once) is minor - except, under option ``O-50B-TWO-CARDS = intent_based``
+      (the default), when two cards were played together and the card left over is the one
+      the player meant to play (``intended_card == card``): then its exposure was deliberate
+      and it is major. With ``always_minor`` the left-over non-honour is always minor.
+
+    The 1997 code says "inadvertently", 2007/2017 "unintentionally": same rule. Codes before
+    1997 are read with the 1997 rule (their texts were not available; see
+    docs/penalty-cards.md).
+
+    Args:
+        card: the exposed card.
+        seat: the defender who exposed it.
+        existing: the penalty cards already on the table (any seat; only ``seat``'s count).
+        how: ``"unintended"`` or ``"deliberate"`` (a finding of the Director).
+        intended_card: for two cards played at once, the card the player meant to play, or
+            None when unknown (then the left-over card is treated as unintended).
+        edition: the code of the Laws.
+        regulations: options in force (``O-50B-TWO-CARDS``).
+
+    Returns:
+        ``"major"`` or ``"minor"``.
+
+    Raises:
+        ValueError: ``how`` is not ``"unintended"`` or ``"deliberate"``.
+    """
+    if how not in ("unintended", "deliberate"):
+        raise ValueError(f"how must be 'unintended' or 'deliberate', not {how!r} (Law 50B)")
+    others = [p for p in existing if p.seat == seat and p.card is not card]
+    if others:
+        return "major"
+    if card.rank.is_honour:
+        return "major"
+    if how == "deliberate":
+        return "major"
+    if (
+        intended_card is card
+        and regulations.get("O-50B-TWO-CARDS", edition) == "intent_based"
+    ):
+        return "major"
+    return "minor"
+
+
+# --------------------------------------------------------------------------- 50A
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCardArea:
+    """The penalty cards face up on the table (50A), an immutable value.
+
+    Every change returns a new area. Iterating yields :class:`PenaltyCard` in the order they
+    were exposed.
+
+    Attributes:
+        cards: the penalty cards, in order of exposure.
+    """
+
+    cards: tuple[PenaltyCard, ...] = ()
+
+    def __iter__(self) -> Iterator[PenaltyCard]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return any(p.card is card for p in self.cards)
+
+    def of(self, seat: Seat) -> tuple[PenaltyCard, ...]:
+        """The penalty cards of ``seat``, in order of exposure."""
+        return tuple(p for p in self.cards if p.seat == seat)
+
+    def majors(self, seat: Seat) -> tuple[Card, ...]:
+        """The major penalty cards of ``seat``."""
+        return tuple(p.card for p in self.cards if p.seat == seat and p.kind == "major")
+
+    def minors(self, seat: Seat) -> tuple[Card, ...]:
+        """The minor penalty cards of ``seat`` (at most one: 50B)."""
+        return tuple(p.card for p in self.cards if p.seat == seat and p.kind == "minor")
+
+    def get(self, card: Card) -> PenaltyCard | None:
+        """The penalty card entry for ``card``, or None if it is not a penalty card."""
+        for p in self.cards:
+            if p.card is card:
+                return p
+        return None
+
+    def add(self, card: Card, seat: Seat, kind: PenaltyKind) -> PenaltyCardArea:
+        """A new area with ``card`` as a penalty card of ``seat``.
+
+        50B: when one defender has two or more penalty cards, all of them become major, so
+        ``seat``'s earlier minor card is upgraded.
+
+        Raises:
+            ValueError: ``card`` already is a penalty card, or ``kind`` is not major/minor.
+        """
+        if kind not in ("major", "minor"):
+            raise ValueError(f"penalty card kind must be 'major' or 'minor', not {kind!r} (Law 50B)")
+        if card in self:
+            raise ValueError(f"{card} is already a penalty card (Law 50A)")
+        mine = self.of(seat)
+        if mine:
+            upgraded = tuple(replace(p, kind="major") if p.seat == seat else p for p in self.cards)
+            return PenaltyCardArea((*upgraded, PenaltyCard(card, seat, "major")))
+        return PenaltyCardArea((*self.cards, PenaltyCard(card, seat, kind)))
+
+    def remove(self, card: Card) -> PenaltyCardArea:
+        """A new area without ``card`` (played, or picked up under 50D2(a)/51B).
+
+        A card that is not a penalty card leaves the area unchanged. Cards that remain keep
+        their kind (50B classifies at the moment of exposure; 52B1(c) "remains").
+        """
+        return PenaltyCardArea(tuple(p for p in self.cards if p.card is not card))
+
+    def pick_up_suit(self, seat: Seat, suit: Suit) -> PenaltyCardArea:
+        """A new area in which ``seat``'s penalty cards of ``suit`` are picked up (50D2(a),
+        51B1(a)/(b), 51B2)."""
+        return PenaltyCardArea(tuple(p for p in self.cards if not (p.seat == seat and p.card.suit == suit)))
+
+    def after_play(self, seat: Seat, card: Card) -> PenaltyCardArea:
+        """The area after ``seat`` played ``card``: a penalty card that is played leaves it
+        (50C/50D1); any other card leaves the area unchanged."""
+        p = self.get(card)
+        if p is not None and p.seat == seat:
+            return self.remove(card)
+        return self
+
+    def restrictions(self) -> list[Restriction]:
+        """The play restrictions of every penalty card, for ``Table.restrictions``.
+
+        One :class:`MinorPenaltyCardRestriction` per minor card (50C) and one
+        :class:`MajorPenaltyCardRestriction` per seat holding major cards (50D1, 51A).
+        Append them *after* other restrictions on the same seat (50D1(c)).
+        """
+        out: list[Restriction] = []
+        for seat in Seat:
+            for c in self.minors(seat):
+                out.append(MinorPenaltyCardRestriction(seat, c))
+            majors = self.majors(seat)
+            if majors:
+                out.append(MajorPenaltyCardRestriction(seat, majors))
+        return out
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self.cards)) or "no penalty cards"
+
+
+# --------------------------------------------------------------- restrictions
+
+
+def _still_held(table: Table, seat: Seat, card: Card) -> bool:
+    """True while ``card`` is in ``seat``'s hand (not yet played)."""
+    return bool(table.hand(seat).mask & card.bit)
+
+
+@dataclass(slots=True)
+class MinorPenaltyCardRestriction:
+    """50C: while a defender has a minor penalty card he may not play any other card of the
+    same suit below honour rank until he has played the penalty card; he may play an honour
+    of that suit instead, and any card of another suit when Law 44 allows it.
+
+    A :class:`~bridgelaw.table.Restriction` (a plain dataclass, since the protocol's
+    attributes are settable; treat it as immutable): ``narrow`` keeps the cards the clause
+    allows.
+    It does nothing once the card is no longer in the owner's known hand (played).
+    The penalty card must be listed in the owner's hand on the table.
+    """
+
+    seat: Seat
+    card: Card
+    law: str = "50C"
+
+    def narrow(self, table: Table, legal_mask: int) -> int:
+        """The subset of ``legal_mask`` (cards legal under Law 44) that 50C allows."""
+        if not _still_held(table, self.seat, self.card):
+            return legal_mask
+        forbidden = _LOW_MASKS[self.card.suit] & ~self.card.bit
+        return legal_mask & ~forbidden
+
+
+@dataclass(slots=True)
+class MajorPenaltyCardRestriction:
+    """50D1(a): a major penalty card must be played at the first legal opportunity, in
+    leading, following suit, discarding or trumping. 50D1(b)/51A: when two or more of the
+    defender's penalty cards can legally be played, declarer designates which; ``narrow``
+    then leaves all of them and :func:`penalty_card_to_play` returns declarer's choice.
+    50D1(c): following suit (44C) takes precedence; the card waits for the next legal
+    opportunity (the table's Law 59 fallback keeps the Law 44 cards when none is legal).
+
+    Attributes:
+        seat: the defender.
+        cards: his major penalty cards (still face up).
+        law: ``"50D1"``.
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    law: str = "50D1"
+
+    @property
+    def mask(self) -> int:
+        """The 52-bit mask of the penalty cards."""
+        m = 0
+        for c in self.cards:
+            m |= c.bit
+        return m
+
+    def narrow(self, table: Table, legal_mask: int) -> int:
+        """The penalty cards among ``legal_mask``; 0 (no narrowing: Law 59) if none is legal."""
+        return legal_mask & self.mask
+
+
+@dataclass(slots=True)
+class LeadRestriction:
+    """A lead restriction on the partner of a defender with a major penalty card.
+
+    50D2(a) / 51B1 / 51B2: declarer requires the lead of a suit, or prohibits it "for as
+    long as he retains the lead". If the player cannot comply he may lead any card
+    (Law 59: the table's fallback when ``narrow`` leaves nothing).
+
+    Attributes:
+        seat: the defender who is to lead (the penalty card owner's partner).
+        suit: the suit required or prohibited.
+        kind: ``"require"`` (the next lead only) or ``"prohibit"`` (while he keeps the lead).
+        from_trick: the trick number of the lead the restriction was imposed for. With it the
+            restriction is a pure function of the table: ``require`` applies only to that
+            lead; ``prohibit`` applies to every lead from then on for as long as ``seat``
+            has led every trick since (he "retains the lead"). None: applies to every lead
+            by ``seat`` until the caller removes it.
+        law: the clause, ``"50D2(a)"``, ``"51B1"`` or ``"51B2"``.
+    """
+
+    seat: Seat
+    suit: Suit
+    kind: Literal["require", "prohibit"]
+    from_trick: int | None = None
+    law: str = "50D2(a)"
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("require", "prohibit"):
+            raise ValueError(f"lead restriction kind must be 'require' or 'prohibit', not {self.kind!r}")
+
+    def applies(self, table: Table) -> bool:
+        """True if ``seat`` is about to lead and the restriction is in force for this lead."""
+        if table.current_trick or table.leader != self.seat or table.is_over:
+            return False
+        if self.from_trick is None:
+            return True
+        now = table.trick_number
+        if self.kind == "require":
+            return now == self.from_trick
+        if now < self.from_trick:
+            return False
+        return all(t.leader == self.seat for t in table.tricks if t.number >= self.from_trick)
+
+    def narrow(self, table: Table, legal_mask: int) -> int:
+        """The leads ``legal_mask`` allows under the restriction (0 if he cannot comply)."""
+        if not self.applies(table):
+            return legal_mask
+        if self.kind == "require":
+            return legal_mask & SUIT_MASKS[self.suit]
+        return legal_mask & ~SUIT_MASKS[self.suit]
+
+
+# ------------------------------------------------------------ 50D1 / 51A
+
+
+def _law44_mask(table: Table, seat: Seat) -> int:
+    """Cards of ``seat`` legal under Law 44 alone (44C follow suit)."""
+    hand = table.hand(seat).mask
+    led = table.suit_led
+    if led is not None:
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow
+    return hand
+
+
+def penalty_card_to_play(
+    area: PenaltyCardArea, seat: Seat, table: Table, *, edition: Edition
+) -> Ruling | None:
+    """50D1 / 51A: which major penalty card ``seat`` must play now, if any.
+
+    Args:
+        area: the penalty cards on the table.
+        seat: the defender to play.
+        table: the position (``seat`` is to play; other restrictions in
+            ``table.restrictions`` are honoured first: 50D1(c)).
+        edition: the code of the Laws.
+
+    Returns:
+        None if ``seat`` has no major penalty card that can legally be played now (no duty;
+        he plays any legal card, minor cards restrict him through 50C). Otherwise a ruling:
+        ``played`` with the one card (50D1(a)), or ``options`` with ``candidates`` and
+        ``options`` ``["designate:SA", ...]`` when declarer must designate which (51A).
+    """
+    majors = area.majors(seat)
+    if not majors:
+        return None
+    legal = _law44_mask(table, seat)
+    for r in table.restrictions:
+        if r.seat == seat and not isinstance(r, MajorPenaltyCardRestriction | MinorPenaltyCardRestriction):
+            narrowed = r.narrow(table, legal)
+            if narrowed:
+                legal = narrowed
+    playable = [c for c in majors if legal & c.bit]
+    if not playable:
+        return None
+    playable.sort()
+    if len(playable) == 1:
+        c = playable[0]
+        return Ruling(
+            Outcome.PLAYED, "50D1(a)", seat=seat, card=c,
+            message="{seat} must play the major penalty card {card} at this first legal opportunity.",
+            params=_params(seat=seat.letter, card=str(c)),
+        )
+    law = "51A" if edition >= Edition.E1997 else "50D1"
+    return Ruling(
+        Outcome.OPTIONS, law, seat=seat, candidates=tuple(playable),
+        options=tuple(f"designate:{c}" for c in playable),
+        message="{seat} has {count} penalty cards that can legally be played ({cards}): "
+                "declarer designates which one is played.",
+        params=_params(seat=seat.letter, count=len(playable), cards=" ".join(map(str, playable))),
+    )
+
+
+# ----------------------------------------------------------- 50D2 / 51B
+
+
+def lead_options(area: PenaltyCardArea, partner: Seat, table: Table | None = None) -> list[str]:
+    """50D2 / 51B: declarer's options when ``partner`` of a defender with a major penalty
+    card is to lead. ``partner`` may not lead until declarer has chosen.
+
+    Returns ids, in this order:
+
+    * ``"require:S"`` for each suit with a major penalty card (50D2(a), 51B1(a), 51B2(a));
+    * ``"prohibit:S"`` for each such suit, and with several suits every combination,
+      e.g. ``"prohibit:H,S"`` (50D2(a), 51B1(b), 51B2(b));
+    * ``"neither"`` - partner may lead anything; the cards remain penalty cards (50D2(b),
+      51B2(c)).
+
+    An empty list when the owner has no major penalty card (50C: a minor penalty card
+    puts no lead restriction on partner) or when ``table`` shows it is not ``partner``'s
+    lead.
+    """
+    if table is not None and (table.current_trick or table.leader != partner):
+        return []
+    owner = partner.partner
+    suits = sorted({c.suit for c in area.majors(owner)}, reverse=True)
+    if not suits:
+        return []
+    out = [f"require:{s.letter}" for s in suits]
+    for n in range(1, len(suits) + 1):
+        for combo in combinations(suits, n):
+            out.append("prohibit:" + ",".join(s.letter for s in combo))
+    out.append("neither")
+    return out
+
+
+def apply_lead_option(
+    area: PenaltyCardArea, partner: Seat, option: str, table: Table
+) -> tuple[PenaltyCardArea, list[LeadRestriction], Ruling]:
+    """Carry out declarer's choice among :func:`lead_options`.
+
+    * ``require:X`` - the owner's penalty cards of suit X are picked up (no longer penalty
+      cards: 50D2(a), 51B1(a)); ``partner`` must lead X for this lead.
+    * ``prohibit:X[,Y]`` - the owner's penalty cards of every prohibited suit are picked up
+      (50D2(a), 51B1(b), 51B2(b)); ``partner`` may not lead those suits while he keeps the
+      lead.
+    * ``neither`` - nothing changes; Law 50 keeps applying (50D2(b), 51B2(c)).
+
+    Returns:
+        (the new area, the lead restrictions to add to ``table.restrictions``, a ruling
+        ``options`` describing the choice).
+
+    Raises:
+        ValueError: ``option`` is not one of :func:`lead_options` for this position.
+    """
+    allowed = lead_options(area, partner, table)
+    if option not in allowed:
+        raise ValueError(
+            f"{option!r} is not one of declarer's options here "
+            f"({', '.join(allowed) or 'none: no major penalty card / not his lead'}) (Law 50D2)"
+        )
+    owner = partner.partner
+    several = len(area.of(owner)) > 1
+    single_suit = len({c.suit for c in area.majors(owner)}) == 1
+    if option == "neither":
+        law = "50D2(b)" if not several else ("51B2(c)" if not single_suit else "50D2(b)")
+        return area, [], Ruling(
+            Outcome.OPTIONS, law, seat=partner, options=(option,),
+            message="Declarer neither requires nor prohibits a lead: {seat} may lead any card; "
+                    "the penalty cards remain and Law 50 continues to apply.",
+            params=_params(seat=partner.letter),
+        )
+    kind_text, _, suits_text = option.partition(":")
+    suits = [Suit.parse(s) for s in suits_text.split(",")]
+    if not several:
+        law = "50D2(a)"
+    elif single_suit:
+        law = "51B1(a)" if kind_text == "require" else "51B1(b)"
+    else:
+        law = "51B2(a)" if kind_text == "require" else "51B2(b)"
+    new_area = area
+    for s in suits:
+        new_area = new_area.pick_up_suit(owner, s)
+    kind: Literal["require", "prohibit"] = "require" if kind_text == "require" else "prohibit"
+    restrictions = [LeadRestriction(partner, s, kind, table.trick_number, law) for s in suits]
+    verb = "must lead" if kind == "require" else "may not lead, for as long as he keeps the lead,"
+    return new_area, restrictions, Ruling(
+        Outcome.OPTIONS, law, seat=partner, options=(option,),
+        message="Declarer chose: {seat} {verb} {suits}; {owner}'s penalty cards of {suits} are "
+                "picked up and are no longer penalty cards.",
+        params=_params(seat=partner.letter, verb=verb, suits=",".join(s.letter for s in suits),
+                       owner=owner.letter),
+    )
+
+
+# ------------------------------------------------------------------ 50E
+
+
+def penalty_card_information(seat: Seat, declarer: Seat, *, edition: Edition) -> dict[str, list[str]]:
+    """50E (2007/2017; 1997: inside 50D1 and the WBF LC minute of 24 Aug 1998): who may use
+    what a penalty card shows.
+
+    * 50E1: knowledge of the requirements for playing a penalty card (the *obligation*) is
+      authorised information for all players -> key ``"obligation_authorised"``.
+    * 50E2: other information from sight of the card is unauthorised for the owner's
+      partner (``"unauthorised"``, a seat letter) but authorised for declarer
+      (``"authorised"``, declarer's side).
+    * 50E3: damage to the non-offending side -> adjusted score (``"adjustment_possible"``
+      in the ruling's flags, set by the caller).
+
+    Args:
+        seat: the defender who owns the penalty card.
+        declarer: declarer.
+        edition: the code of the Laws (the key ``"law"`` names the clause: ``50E`` from 2007,
+            ``50D1`` in 1997, ``16A`` before).
+
+    Returns:
+        ``{"authorised": ["N/S"], "unauthorised": ["W"], "obligation_authorised": ["N/S",
+        "E/W"], "law": ["50E"]}``.
+    """
+    law = "50E" if edition >= Edition.E2007 else ("50D1" if edition >= Edition.E1997 else "16A")
+    return {
+        "authorised": [side_label(declarer)],
+        "unauthorised": [seat.partner.letter],
+        "obligation_authorised": ["N/S", "E/W"],
+        "law": [law],
+    }
+
+
+# ------------------------------------------------------------------- 52
+
+
+def breaches_penalty_card(area: PenaltyCardArea, seat: Seat, card: Card, table: Table) -> bool:
+    """True if ``seat`` playing ``card`` now would fail to play a penalty card as required
+    (the trigger of Law 52): he has a major penalty card he could legally play (after
+    following suit and other restrictions, 50D1(c)) and plays another card; or he has a
+    minor penalty card and plays another card of its suit below honour rank while the
+    penalty card could legally be played (50C).
+
+    ``table`` is the position before the card is played.
+    """
+    if card in area and (p := area.get(card)) is not None and p.seat == seat:
+        return False
+    legal = _law44_mask(table, seat)
+    for r in table.restrictions:
+        if r.seat == seat and not isinstance(r, MajorPenaltyCardRestriction | MinorPenaltyCardRestriction):
+            narrowed = r.narrow(table, legal)
+            if narrowed:
+                legal = narrowed
+    if any(legal & c.bit for c in area.majors(seat)):
+        return True
+    for c in area.minors(seat):
+        if (legal & c.bit and card.suit == c.suit and not card.rank.is_honour):
+            return True
+    return False
+
+
+def failure_to_play_penalty_card(
+    card: Card,
+    seat: Seat,
+    *,
+    area: PenaltyCardArea,
+    edition: Edition,
+    declarer_has_since_played: bool = False,
+    declarer_accepts: bool | None = None,
+    substitute: Card | None = None,
+    illegal_cards: Iterable[Card] = (),
+    withdrawn_on_own_initiative: bool = False,
+    declarer: Seat | None = None,
+) -> Ruling:
+    """Law 52: a defender who had to lead or play a penalty card led or played another card.
+
+    * 52A: he may not withdraw a card he has played on his own initiative (if he tried,
+      ``withdrawn_on_own_initiative``: the card stays played until declarer decides).
+    * 52B1(b): declarer *must* accept the card if he has since played from his hand or dummy
+      -> ``played``.
+    * 52B1(a): otherwise declarer may accept it -> ``options``
+      ``["accept", "substitute:SA", ...]`` until he chooses (``declarer_accepts``).
+    * 52B1(c): when accepted, every unplayed penalty card remains a penalty card.
+    * 52B2: when not accepted, the penalty card (``substitute``, or the only candidate) is
+      played instead, and every card illegally led or played in the course of the
+      irregularity (``card`` and ``illegal_cards``) becomes a major penalty card ->
+      ``penalty_card`` with ``penalty="major"``; ``extra["substituted"]`` names the card
+      now played and ``extra["penalty_cards"]`` every new major penalty card.
+
+    Args:
+        card: the card led or played instead of the penalty card.
+        seat: the defender.
+        area: the penalty cards before the irregularity.
+        edition: the code of the Laws.
+        declarer_has_since_played: declarer has played from his hand or dummy since.
+        declarer_accepts: declarer's choice, or None if not made yet.
+        substitute: which penalty card declarer requires to be played (51A: his choice when
+            several could legally be played).
+        illegal_cards: further cards illegally played in the course of the irregularity.
+        withdrawn_on_own_initiative: the defender tried to take the card back himself.
+        declarer: declarer, when known: the new penalty cards then carry 50E ``info``.
+
+    Raises:
+        ValueError: ``seat`` has no penalty card, or ``substitute`` is not one of his
+            penalty cards.
+    """
+    mine = [p.card for p in area.of(seat)]
+    if not mine:
+        raise ValueError(f"{seat.letter} has no penalty card, so Law 52 does not apply to {card}")
+    if substitute is not None and substitute not in mine:
+        raise ValueError(
+            f"{substitute} is not a penalty card of {seat.letter} (penalty cards: "
+            f"{' '.join(map(str, mine))}) (Law 52B2)"
+        )
+    flags = ("no_own_withdrawal",) if withdrawn_on_own_initiative else ()
+    remaining = " ".join(str(c) for c in mine)
+    if declarer_has_since_played:
+        return Ruling(
+            Outcome.PLAYED, "52B1(b)", seat=seat, card=card, flags=flags,
+            message="{seat} played {card} instead of the penalty card; declarer has since played, "
+                    "so he must accept it. The penalty cards ({remaining}) remain penalty cards.",
+            params=_params(seat=seat.letter, card=str(card), remaining=remaining),
+            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
+        )
+    if declarer_accepts is None:
+        return Ruling(
+            Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
+            options=("accept", *(f"substitute:{c}" for c in sorted(mine))), flags=flags,
+            message="{seat} played {card} instead of a penalty card. Declarer may accept it (the "
+                    "penalty cards remain) or require the penalty card to be played instead "
+                    "(then {card} becomes a major penalty card). {seat} may not take it back himself.",
+            params=_params(seat=seat.letter, card=str(card)),
+        )
+    if declarer_accepts:
+        return Ruling(
+            Outcome.PLAYED, "52B1(a)", seat=seat, card=card, flags=flags,
+            message="Declarer accepts {card}; the penalty cards ({remaining}) remain penalty cards.",
+            params=_params(seat=seat.letter, card=str(card), remaining=remaining),
+            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
+        )
+    if substitute is None:
+        if len(mine) > 1:
+            return Ruling(
+                Outcome.OPTIONS, "51A", seat=seat, card=card, candidates=tuple(sorted(mine)),
+                options=tuple(f"substitute:{c}" for c in sorted(mine)), flags=flags,
+                message="Declarer refuses {card}; he designates which penalty card {seat} plays instead.",
+                params=_params(seat=seat.letter, card=str(card)),
+            )
+        substitute = mine[0]
+    new_majors = [card, *[c for c in illegal_cards if c is not card]]
+    return Ruling(
+        Outcome.PENALTY_CARD, "52B2", seat=seat, card=card, penalty="major", flags=flags,
+        message="Declarer requires the penalty card {substitute} to be played instead of {card}; "
+                "{cards} becomes a major penalty card.",
+        params=_params(seat=seat.letter, card=str(card), substitute=str(substitute),
+                       cards=" ".join(map(str, new_majors))),
+        extra={"substituted": str(substitute), "penalty_cards": [f"{seat.letter}:{c}" for c in new_majors]},
+        info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
+    )
