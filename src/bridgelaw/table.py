@@ -510,6 +510,26 @@ class Table:
         st.history.append(_Undo(seat, card, revealed, completed, revoke, prev_leader))
         return completed
 
+    def accept_lead_out_of_turn(self, seat: Seat) -> None:
+        """Make ``seat`` the leader of the current trick: a lead out of turn was accepted
+        (Laws 53A, 54, 55A) and ``seat``'s card is about to be played. Used by replay of records
+        that mark the lead (PBN ``^L``). :meth:`undo` of that card gives the turn back to
+        ``seat`` (the acceptance itself is not undone).
+
+        Raises:
+            NotYourTurnError: a trick is in progress (a lead can only be made to a new trick).
+            PlayOverError: all 13 tricks are played.
+        """
+        st = self._st
+        if self.trick_number > 13:
+            raise PlayOverError("all 13 tricks have been played", seat=seat, law="44")
+        if st.trick:
+            raise NotYourTurnError(
+                f"{seat.letter} cannot lead: trick {self.trick_number} is in progress", seat=seat, law="44B"
+            )
+        st.leader = seat
+        st.turn = seat
+
     def undo(self) -> Card:
         """Take back the last card played (across tricks); returns it.
 

@@ -1,0 +1,429 @@
+"""PBN 2.1 (Portable Bridge Notation): a tolerant streaming reader and a writer for played boards.
+
+Reader (:func:`read_pbn`): a generator of :class:`~bridgelaw.notation.board.Board`, one per game,
+reading the file line by line (memory stays flat). It accepts CRLF, ``%`` escape lines, ``{}``
+comments (over several lines) and ``;`` comments, notes ``=n=``, NAGs ``$n``, suffix annotations
+(``!``, ``?`` ...), ``#`` (copy the previous game's tag value), and in ``[Play]``: ``-`` (unknown
+card), ``*`` (play ended early), ``+`` (play resumes), ``^R`` (revoke) and ``^L`` (lead out of
+turn accepted) before a card. The ``[Play]`` section is turned into play order: its columns are
+seats in fixed order from the opening leader, and each trick is led by the previous trick's
+winner (Law 44G) or by the seat whose card is marked ``^L``.
+
+Anything wrong becomes a :class:`~bridgelaw.notation.board.Problem` on the board; the reader
+never raises on a bad file.
+
+Writer (:func:`write_pbn`): the PBN text of one board with ``[Play]`` in PBN column order.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bridgelaw.cards import Card, Contract, Deal, Seat
+from bridgelaw.errors import NotationError
+from bridgelaw.notation.board import (
+    MARK_LEAD_OUT_OF_TURN,
+    MARK_REVOKE,
+    Board,
+    contract_from_auction,
+)
+from bridgelaw.table import trick_winner
+
+__all__ = ["read_pbn", "write_pbn"]
+
+_SEAT_TAGS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
+_ANNOTATIONS = frozenset({"!", "?", "!!", "??", "!?", "?!"})
+
+
+@dataclass(slots=True)
+class _Game:
+    """Raw tags and section tokens of one game, as the tokenizer finds them."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
+    sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+
+
+def _tokens(lines: Iterable[str]) -> Iterator[tuple[str, str, str, int]]:
+    """Split PBN text into ``("tag", name, value, line)``, ``("tok", text, "", line)`` and
+    ``("blank", "", "", line)`` events; comments and escape lines are dropped."""
+    in_comment = False
+    for lineno, line in _joined(lines):
+        if not in_comment:
+            if line.startswith("%"):
+                continue
+            if not line.strip():
+                yield ("blank", "", "", lineno)
+                continue
+        i, n = 0, len(line)
+        while i < n:
+            if in_comment:
+                j = line.find("}", i)
+                if j < 0:
+                    i = n
+                    break
+                in_comment = False
+                i = j + 1
+                continue
+            ch = line[i]
+            if ch in " \t\f\v":
+                i += 1
+            elif ch == "{":
+                in_comment = True
+                i += 1
+            elif ch == ";":
+                break
+            elif ch == "[":
+                j = i + 1
+                while j < n and line[j] in " \t":
+                    j += 1
+                k = j
+                while k < n and (line[k].isalnum() or line[k] == "_"):
+                    k += 1
+                name = line[j:k]
+                q = line.find('"', k)
+                if q < 0:
+                    yield ("bad", f"tag {line[i:].strip()!r} has no quoted value", "", lineno)
+                    break
+                buf = []
+                p = q + 1
+                while p < n and line[p] != '"':
+                    if line[p] == "\\" and p + 1 < n:
+                        p += 1
+                    buf.append(line[p])
+                    p += 1
+                close = line.find("]", p + 1)
+                if p >= n or close < 0:
+                    yield ("bad", f"tag {name!r} is not closed with '\"]'", "", lineno)
+                    i = n if close < 0 else close + 1
+                    if p < n:
+                        yield ("tag", name, "".join(buf), lineno)
+                    continue
+                yield ("tag", name, "".join(buf), lineno)
+                i = close + 1
+            else:
+                j = i
+                while j < n and line[j] not in " \t{;[":
+                    j += 1
+                yield ("tok", line[i:j], "", lineno)
+                i = j
+
+
+def _joined(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """Number the lines and join a tag written over several lines (``[`` with no ``]``)."""
+    pending = ""
+    start = 0
+    for lineno, raw in enumerate(lines, 1):
+        line = raw.rstrip("\r\n")
+        if pending:
+            pending += " " + line.strip()
+            if "]" in line or lineno - start > 20:
+                yield start, pending
+                pending = ""
+            continue
+        opens = "[" in line and line.count("[") > line.count("]")
+        if opens and not line.lstrip().startswith(("%", "{", ";")):
+            pending, start = line, lineno
+            continue
+        yield lineno, line
+    if pending:
+        yield start, pending
+
+
+def _games(lines: Iterable[str]) -> Iterator[tuple[_Game, list[tuple[str, int]]]]:
+    """Group token events into games (a blank line or a repeated tag ends a game); yields each
+    game with the tokenizer complaints met while reading it."""
+    game = _Game()
+    bad: list[tuple[str, int]] = []
+    section: list[tuple[str, int]] | None = None
+    for kind, a, b, lineno in _tokens(lines):
+        if kind == "blank":
+            if game.tags:
+                yield game, bad
+                game, bad, section = _Game(), [], None
+        elif kind == "tag":
+            if a in game.tags and a != "Note":
+                yield game, bad
+                game, bad = _Game(), []
+            game.tags[a] = b
+            game.lines[a] = lineno
+            section = game.sections.setdefault(a, [])
+        elif kind == "bad":
+            bad.append((a, lineno))
+        elif section is not None:
+            section.append((a, lineno))
+        else:
+            bad.append((f"text {a!r} outside any tag", lineno))
+    if game.tags:
+        yield game, bad
+
+
+def _parse_result(text: str, declarer: Seat | None) -> int | None:
+    """``[Result]``: ``"11"`` (declarer's tricks) or ``"NS 11"``/``"EW 2"`` (that side's)."""
+    t = text.strip().lstrip("^").strip()
+    if t[:2].upper() in ("NS", "EW"):
+        t = " ".join(t.split()[:2])  # "NS 9 EW 4": the first side is enough
+    side = None
+    if t[:2].upper() in ("NS", "EW"):
+        side, t = t[:2].upper(), t[2:].strip()
+    n = int(t)
+    if not 0 <= n <= 13:
+        raise NotationError(f"result {text!r} is not 0-13 tricks")
+    if side is not None and declarer is not None and (side == "NS") != (declarer in (Seat.N, Seat.S)):
+        n = 13 - n
+    return n
+
+
+def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
+    """Build a :class:`Board` from the raw tags and sections of one game."""
+    tags = game.tags
+    for k, v in list(tags.items()):
+        if v == "#" and k in previous:
+            tags[k] = previous[k]
+    b = Board(file=file)
+    b.board = tags.get("Board", "").strip()
+    b.event = tags.get("Event", "")
+    b.site = tags.get("Site", "")
+    b.date = tags.get("Date", "")
+    room = tags.get("Room", "").strip().lower()
+    b.room = room if room in ("open", "closed") else ""
+
+    def where(tag: str) -> str:
+        return f"line {game.lines.get(tag, 0)} [{tag}]"
+
+    for tag, seat in _SEAT_TAGS.items():
+        if tags.get(tag, "").strip() not in ("", "?", "-"):
+            b.players[seat] = tags[tag]
+    if "Dealer" in tags and tags["Dealer"].strip() not in ("", "?"):
+        try:
+            b.dealer = Seat.parse(tags["Dealer"].lstrip("^"))
+        except NotationError as e:
+            b.problem(str(e), where("Dealer"))
+    vul = tags.get("Vulnerable", "").strip()
+    b.vulnerability = {"-": "None", "Love": "None", "Both": "All"}.get(vul, vul)
+    if "Deal" in tags:
+        try:
+            b.deal = Deal.parse(tags["Deal"])
+        except NotationError as e:
+            b.problem(str(e), where("Deal"))
+    contract_text = tags.get("Contract", "").strip()
+    declarer_text = tags.get("Declarer", "").strip().lstrip("^")
+    if contract_text.upper() == "PASS":
+        b.passed_out = True
+    elif contract_text not in ("", "?"):
+        try:
+            b.contract = Contract.parse(contract_text, declarer_text)
+        except NotationError as e:
+            b.problem(f"contract {contract_text!r} by {declarer_text!r}: {e}", where("Contract"))
+    if "Contract" not in tags and game.sections.get("Auction"):
+        try:
+            calls = [t.split("=")[0].split("$")[0] for t, _ in game.sections["Auction"]
+                     if not t.startswith(("=", "$", "^", "+", "*"))]
+            first = Seat.parse(tags["Auction"])
+            b.contract, b.passed_out = contract_from_auction(first, calls)
+        except (NotationError, KeyError) as e:
+            b.problem(f"auction: {e}", where("Auction"))
+    if tags.get("Result", "").strip() not in ("", "?"):
+        try:
+            b.result = _parse_result(tags["Result"], b.declarer)
+        except (ValueError, NotationError):
+            b.problem(f"result {tags['Result']!r} is not a number of tricks", where("Result"))
+    if "Play" in tags:
+        _read_play(b, tags["Play"], game.sections.get("Play", []), where("Play"))
+    if b.play_ended and b.result is not None:
+        b.claim = b.result
+    return b
+
+
+def _read_play(b: Board, leader_text: str, tokens: list[tuple[str, int]], where: str) -> None:
+    """Turn a ``[Play]`` section (columns = seats from the opening leader) into play order."""
+    entries: list[tuple[Card | None, str, int]] = []  # card or None for '-', mark, line
+    mark = ""
+    for tok, lineno in tokens:
+        t = tok.strip()
+        if not t or t in _ANNOTATIONS or t.startswith("$") or (t.startswith("=") and t.endswith("=")):
+            continue
+        if t == "*":
+            b.play_ended = True
+            continue
+        if t == "+":
+            continue
+        if t in ("^R", "^L"):
+            mark = t[1]
+            continue
+        if t in ("-", "--"):
+            entries.append((None, mark, lineno))
+            mark = ""
+            continue
+        core = t.split("=")[0].split("$")[0].rstrip("!?")
+        try:
+            card = Card.parse(core)
+        except NotationError:
+            b.problem(f"{tok!r} is not a card", f"line {lineno} [Play]")
+            entries.append((None, mark, lineno))
+            mark = ""
+            continue
+        entries.append((card, mark, lineno))
+        mark = ""
+    if not entries:
+        return
+    try:
+        first = Seat.parse(leader_text.strip().lstrip("^"))
+    except NotationError as e:
+        b.problem(f"[Play] seat: {e}", where)
+        return
+    if b.contract is None:
+        b.problem("[Play] without a contract: the play cannot be ordered", where)
+        return
+    trump = b.contract.trump
+    leader = first
+    if first != b.contract.declarer.lho:
+        b.problem(f"[Play] starts with {first.letter}, not declarer's LHO "
+                  f"{b.contract.declarer.lho.letter}", where)
+    seen = 0
+    for start in range(0, len(entries), 4):
+        row = entries[start:start + 4]
+        for col, (_, m, _) in enumerate(row):
+            if m == MARK_LEAD_OUT_OF_TURN:
+                leader = Seat((first + col) & 3)
+        trick: list[tuple[Seat, Card]] = []
+        for i in range(4):
+            seat = Seat((leader + i) & 3)
+            col = (seat - first) & 3
+            if col >= len(row) or row[col][0] is None:
+                break
+            entry, m, lineno = row[col]
+            if entry is None:
+                break
+            card = entry
+            if seen & card.bit:
+                b.problem(f"{card} is played twice", f"line {lineno} [Play]")
+                return
+            seen |= card.bit
+            if m:
+                b.marks[len(b.play)] = m
+            b.play.append((seat, card))
+            trick.append((seat, card))
+        if len(trick) < 4:
+            later = [e for e in entries[start:] if e[0] is not None]
+            if len(later) > len(trick):
+                b.unknown_cards = True
+            return
+        leader = trick_winner(trick, trump)
+
+
+def read_pbn(source: str | Path | Iterable[str], *, name: str | None = None) -> Iterator[Board]:
+    """Read PBN boards one at a time (a generator; the file is read line by line).
+
+    Args:
+        source: a path (``Path`` or a string without newlines), PBN text (a string holding a
+            newline or starting with ``[``/``%``), or an iterable of lines.
+        name: the file name used in problems (default: the path, or ``"<text>"``).
+
+    Yields:
+        One :class:`Board` per game, with its problems. A file that cannot be opened yields one
+        board holding a single problem. Raises nothing on bad content.
+    """
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
+                                    and not source.lstrip().startswith(("[", "%"))):
+        path = Path(source)
+        file = name or str(path)
+        try:
+            fh = path.open(encoding="utf-8", errors="replace", newline="")
+        except OSError as e:
+            b = Board(file=file)
+            b.problem(f"cannot read the file: {e.strerror or e}", "file")
+            yield b
+            return
+        with fh:
+            yield from _read_lines(fh, file)
+        return
+    if isinstance(source, str):
+        yield from _read_lines(io.StringIO(source, newline=""), name or "<text>")
+        return
+    yield from _read_lines(source, name or "<text>")
+
+
+def _read_lines(lines: Iterable[str], file: str) -> Iterator[Board]:
+    previous: dict[str, str] = {}
+    for game, bad in _games(lines):
+        try:
+            b = _board_from_game(game, file, previous)
+        except Exception as e:  # a reader never crashes on a bad file
+            b = Board(file=file, board=game.tags.get("Board", ""))
+            b.problem(f"unreadable game: {type(e).__name__}: {e}", f"line {min(game.lines.values())}")
+        for what, lineno in bad:
+            b.problem(what, f"line {lineno}")
+        previous = dict(game.tags)
+        yield b
+
+
+# ---------------------------------------------------------------------------------- writer
+
+
+def _q(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def write_pbn(board: Board) -> str:
+    """The PBN 2.1 text of one board (ends with a newline; join boards with a blank line).
+
+    Writes the mandatory tags in PBN order, ``[Result]`` (declarer's tricks: the claim, else the
+    recorded result, else tricks won in a complete play) and a ``[Play]`` section in PBN
+    column order (seats from the opening leader), with ``^R``/``^L`` marks, ``-`` for cards not
+    played in the last trick and ``*`` when play ended early.
+
+    Raises:
+        ValueError: the board has play but no contract (the play cannot be written).
+    """
+    c = board.contract
+    out = []
+
+    def tag(name: str, value: str) -> None:
+        out.append(f'[{name} "{_q(value)}"]')
+
+    tag("Event", board.event)
+    tag("Site", board.site)
+    tag("Date", board.date)
+    tag("Board", board.board)
+    for name in ("West", "North", "East", "South"):
+        tag(name, board.players.get(_SEAT_TAGS[name], ""))
+    tag("Dealer", board.dealer.letter if board.dealer is not None else "")
+    tag("Vulnerable", board.vulnerability)
+    tag("Deal", board.deal.to_pbn(board.dealer or Seat.N) if board.deal is not None else "")
+    if board.room:
+        tag("Room", board.room.capitalize())
+    if c is None:
+        tag("Declarer", "")
+        tag("Contract", "Pass" if board.passed_out else "")
+        tag("Result", "")
+        if board.play:
+            raise ValueError(f"{board.label()}: play without a contract cannot be written as PBN")
+        return "\n".join(out) + "\n"
+    tag("Declarer", c.declarer.letter)
+    level = "" if c.level is None else str(c.level)
+    tag("Contract", f"{level}{c.denomination.letter}{c.penalty}")
+    result = board.claim if board.claim is not None else board.result
+    if result is None and len(board.play) == 52:
+        won = 0
+        for i in range(0, 52, 4):
+            if trick_winner(board.play[i:i + 4], c.trump).same_side(c.declarer):
+                won += 1
+        result = won
+    tag("Result", "" if result is None else str(result))
+    if board.play:
+        first = c.declarer.lho
+        tag("Play", first.letter)
+        for start in range(0, len(board.play), 4):
+            cols = ["-"] * 4
+            for i, (seat, card) in enumerate(board.play[start:start + 4], start):
+                m = board.marks.get(i)
+                prefix = f"^{m} " if m in (MARK_REVOKE, MARK_LEAD_OUT_OF_TURN) else ""
+                cols[(seat - first) & 3] = prefix + str(card)
+            out.append(" ".join(cols))
+        if len(board.play) < 52 or board.play_ended:
+            out.append("*")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,257 @@
+"""Replay recorded play through the :class:`~bridgelaw.table.Table` and classify each board.
+
+:func:`replay_board` plays every card of a :class:`~bridgelaw.notation.Board` under Law 44 and
+returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
+
+* ``complete``        13 tricks, and the tricks won agree with the recorded result (if any)
+* ``claimed``         play stopped with a claim (LIN ``mc``, PBN ``*`` + ``[Result]``) that the
+  play so far makes possible
+* ``stopped``         play ends without a claim
+* ``revoke``          a card did not follow suit (Law 44C); recorded with
+  ``play(card, allow_illegal=True)`` and replay continues; ``detail`` names card and trick
+* ``not_held``        a card that is not in that hand (replay stops there)
+* ``result_mismatch`` the tricks from the play disagree with the recorded result, or the claim
+  is impossible (fewer tricks than declarer has won, or more than won plus those left)
+* ``no_play``         no card played (passed out, or no play recorded)
+* ``unreadable``      the record cannot be replayed (no deal, no contract for the play ...)
+
+:func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results.
+:func:`trick_table` renders one replay trick by trick.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.cards import Seat
+from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
+from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
+from bridgelaw.table import Table, Trick
+
+__all__ = [
+    "CLEAN",
+    "STATUSES",
+    "BoardReplay",
+    "Summary",
+    "replay_board",
+    "replay_paths",
+    "trick_lines",
+    "trick_table",
+]
+
+#: Every status, in the order the summary lists them.
+STATUSES = ("complete", "claimed", "stopped", "revoke", "not_held", "result_mismatch", "no_play",
+            "unreadable")
+#: Statuses that are not a problem (``--strict`` fails on the others).
+CLEAN = frozenset({"complete", "claimed", "stopped", "no_play"})
+
+
+@dataclass(slots=True)
+class BoardReplay:
+    """The outcome of replaying one board.
+
+    Attributes:
+        board: the record replayed.
+        status: one of :data:`STATUSES`.
+        detail: why, in words (empty for a clean board with nothing to say).
+        tricks: the tricks completed at the table, in order.
+        current: cards of an unfinished last trick.
+        declarer_tricks: tricks won by declarer's side in the play replayed (None without a
+            contract).
+    """
+
+    board: Board
+    status: str
+    detail: str = ""
+    tricks: list[Trick] = field(default_factory=list)
+    current: list[tuple[Seat, Any]] = field(default_factory=list)
+    declarer_tricks: int | None = None
+
+    @property
+    def clean(self) -> bool:
+        """True when the status is not a problem (see :data:`CLEAN`)."""
+        return self.status in CLEAN
+
+    def to_json(self) -> dict[str, str]:
+        """The machine-readable entry of a non-clean board: ``file board room class detail``."""
+        b = self.board
+        return {"file": b.file, "board": b.board, "room": b.room, "class": self.status, "detail": self.detail}
+
+
+def replay_board(board: Board) -> BoardReplay:
+    """Replay ``board``'s play through a :class:`Table` (Law 44) and classify it.
+
+    Args:
+        board: a record from a reader.
+
+    Returns:
+        A :class:`BoardReplay`. Raises nothing: every problem becomes a status.
+    """
+    if not board.play:
+        if board.deal is None and board.problems:
+            return BoardReplay(board, "unreadable", str(board.problems[0].what))
+        return BoardReplay(board, "no_play", "passed out" if board.passed_out else "")
+    if board.deal is None or board.contract is None:
+        why = board.problems[0].what if board.problems else "no deal or no contract"
+        return BoardReplay(board, "unreadable", why)
+    table = Table(board.deal, board.contract)
+    marks = board.marks
+    play = table.play
+    for i, (seat, card) in enumerate(board.play):
+        try:
+            if marks and marks.get(i) == MARK_LEAD_OUT_OF_TURN and seat is not table.turn:
+                table.accept_lead_out_of_turn(seat)
+            play(card, seat, allow_illegal=True)
+        except CardNotHeldError:
+            return _result(board, table, "not_held",
+                           f"trick {table.trick_number}: {seat.letter} played {card}, "
+                           f"which is {table.where_is(card)}")
+        except NotYourTurnError:
+            return _result(board, table, "not_held",
+                           f"trick {table.trick_number}: {seat.letter} played {card} "
+                           f"out of turn ({table.turn.letter} to play)")
+        except PlayError as e:
+            return _result(board, table, "unreadable", f"trick {table.trick_number}: {e}")
+    revokes = [f"trick {r.trick}: {r.seat.letter} played {r.card} on a {r.suit_led.letter} lead"
+               for r in table.revokes]
+    if revokes:
+        return _result(board, table, "revoke", "; ".join(revokes))
+    won = table.declarer_tricks
+    done = table.trick_number - 1
+    if table.is_over:
+        if board.result is not None and board.result != won:
+            return _result(board, table, "result_mismatch",
+                           f"declarer won {won} tricks in play, the record says {board.result}")
+        return _result(board, table, "complete", "")
+    possible = range(won, won + 13 - done + 1)
+    if board.claim is not None:
+        if board.claim not in possible:
+            return _result(board, table, "result_mismatch",
+                           f"claim of {board.claim} tricks is impossible: declarer has won {won} "
+                           f"with {13 - done} to play")
+        if board.result is not None and board.result != board.claim:
+            return _result(board, table, "result_mismatch",
+                           f"claim of {board.claim} tricks, the record says {board.result}")
+        return _result(board, table, "claimed", f"{board.claim} tricks claimed after trick {done}")
+    if board.result is not None and board.result not in possible:
+        return _result(board, table, "result_mismatch",
+                       f"result {board.result} is impossible: declarer has won {won} "
+                       f"with {13 - done} to play")
+    return _result(board, table, "stopped", f"play stops after {len(board.play)} cards")
+
+
+def _result(board: Board, table: Table, status: str, detail: str) -> BoardReplay:
+    return BoardReplay(board, status, detail, table.tricks, table.current_trick, table.declarer_tricks)
+
+
+def replay_paths(paths: Iterable[str | Path]) -> Iterator[BoardReplay]:
+    """Replay every board of every PBN/LIN file under ``paths`` (folders recursively), streamed:
+    one :class:`BoardReplay` per board, in file order. Raises nothing on bad files."""
+    for board in read_paths(paths):
+        yield replay_board(board)
+
+
+@dataclass(slots=True)
+class Summary:
+    """Counts of a replay run and the list of non-clean boards.
+
+    Attributes:
+        counts: status -> number of boards.
+        files: number of files read.
+        problems: non-clean replays, in order.
+    """
+
+    counts: Counter[str] = field(default_factory=Counter)
+    files: int = 0
+    problems: list[BoardReplay] = field(default_factory=list)
+
+    def add(self, r: BoardReplay) -> None:
+        """Count one replay (keeps it in ``problems`` when not clean)."""
+        self.counts[r.status] += 1
+        if not r.clean:
+            self.problems.append(r)
+
+    @property
+    def boards(self) -> int:
+        """Total boards counted."""
+        return sum(self.counts.values())
+
+    @property
+    def clean(self) -> bool:
+        """True when every board is clean."""
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"files", "boards", "counts": {status: n}, "problems": [...]}``."""
+        return {
+            "files": self.files,
+            "boards": self.boards,
+            "counts": {s: self.counts.get(s, 0) for s in STATUSES},
+            "problems": [r.to_json() for r in self.problems],
+        }
+
+
+def trick_lines(r: BoardReplay) -> list[str]:
+    """The play of a replay trick by trick, as printable lines::
+
+        trick  1  W leads  W:S2  N:S8  E:ST  S:SA   won by S   (N/S 1, E/W 0)
+    """
+    b = r.board
+    out = [f"{b.label()}  {b.contract}  {b.file}" if b.contract else b.label()]
+    ns = ew = 0
+    for t in r.tricks:
+        if t.winner in (Seat.N, Seat.S):
+            ns += 1
+        else:
+            ew += 1
+        cards = "  ".join(f"{s.letter}:{c}" for s, c in t.cards)
+        win = t.winner.letter if t.winner is not None else "?"
+        out.append(f"trick {t.number:2d}  {t.leader.letter} leads  {cards}   won by {win}"
+                   f"   (N/S {ns}, E/W {ew})")
+    if r.current:
+        cards = "  ".join(f"{s.letter}:{c}" for s, c in r.current)
+        out.append(f"trick {len(r.tricks) + 1:2d}  {r.current[0][0].letter} leads  {cards}")
+    out.append(f"{r.status}{': ' + r.detail if r.detail else ''}")
+    return out
+
+
+def trick_table(r: BoardReplay) -> Any:
+    """A :class:`rich.table.Table` of the play of a replay: one row per trick with the card of
+    each seat (the lead in bold, the winner underlined), the leader, the winner and the running
+    score; the caption gives the status."""
+    from rich.table import Table as RichTable
+
+    b = r.board
+    title = f"{b.label()}  {b.contract}" if b.contract else b.label()
+    t = RichTable(title=title, caption=f"{r.status}{': ' + r.detail if r.detail else ''}")
+    t.add_column("trick", justify="right")
+    for s in Seat:
+        t.add_column(s.letter, justify="center")
+    t.add_column("won by", justify="center")
+    t.add_column("N/S-E/W", justify="center")
+    ns = ew = 0
+    rows: list[tuple[int, tuple[tuple[Seat, Any], ...], Seat | None]] = [
+        (tr.number, tr.cards, tr.winner) for tr in r.tricks
+    ]
+    if r.current:
+        rows.append((len(r.tricks) + 1, tuple(r.current), None))
+    for number, cards, winner in rows:
+        cells = {s: "" for s in Seat}
+        for i, (s, c) in enumerate(cards):
+            txt = c.pretty
+            if i == 0:
+                txt = f"[bold]{txt}[/bold]"
+            if s == winner:
+                txt = f"[underline]{txt}[/underline]"
+            cells[s] = txt
+        if winner is not None:
+            if winner in (Seat.N, Seat.S):
+                ns += 1
+            else:
+                ew += 1
+        t.add_row(str(number), *(cells[s] for s in Seat), winner.letter if winner else "", f"{ns}-{ew}")
+    return t
