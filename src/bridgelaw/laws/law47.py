@@ -1,0 +1,330 @@
+"""Law 47: retraction of a played card.
+
+A card once played may be withdrawn only for one of the reasons of Law 47
+(:class:`RetractionReason`); otherwise it stands (47F2 in 2007/2017, 47F in 1997).
+:func:`may_withdraw` answers "may this played card go back to the hand?" with a
+:class:`~bridgelaw.rulings.Ruling`: ``withdrawn`` citing the clause, or a refusal (the card
+stands) citing 47F/47F2 or 47E2(b), with the reason in words.
+
+Edition differences (laws.md §2, checked against the 2007 Norwegian and 2017 English texts):
+
+==========  ==========================  ============================  ==========================
+clause      1997                        2007                          2017
+==========  ==========================  ============================  ==========================
+47A         "to comply with a penalty"  "in course of rectification"  = 2007
+47C, 47D    "without penalty"           "without further rectific."   = 2007
+47E1        a *lead* out of turn only;  lead *or play*; LHO may not   = 2007 + "Law 63A1 does
+            LHO "should not accept"     accept                        not apply"
+47E2(a)     no later card "to that      = 1997                        no card subsequently
+            trick"                                                    played (anywhere)
+47E2(a) 2   -                           opening lead not retractable  = 2007
+                                        once dummy has faced a card
+47F1        - (1997 Law 53C itself)     "as Law 53 provides"          "as Law 53B provides"
+refusal     47F                         47F2                          47F2
+16C/16D     16C                         16D                           16C
+==========  ==========================  ============================  ==========================
+
+Codes before 1997 are read with the 1997 text (not available to the project); the ruling then
+carries the flag ``edition_read_as_1997``.
+
+Each ruling's ``message`` is a stable English template filled from ``params``
+(``params["domain"] == "play"``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.laws.law50_52 import side_label
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
+
+__all__ = [
+    "RetractionReason",
+    "cards_played_after",
+    "may_withdraw",
+    "refusal_clause",
+    "withdrawn_card_information",
+]
+
+
+class RetractionReason(StrEnum):
+    """Why a played card is to be withdrawn: the cases of Law 47 (2017 lettering).
+
+    The value is the 2017 clause.
+    """
+
+    #: 47A: a rectification of an irregularity requires it (1997: "to comply with a penalty").
+    RECTIFICATION = "47A"
+    #: 47B: to correct an illegal play (for simultaneous plays see Law 58).
+    ILLEGAL_PLAY = "47B"
+    #: 47C: declarer's designation of dummy's card changed as Law 45C4(b) permits.
+    CHANGED_DESIGNATION = "47C"
+    #: 47D: an opponent changed his play; the card may be withdrawn and another substituted.
+    OPPONENT_CHANGED = "47D"
+    #: 47E1: the player was told by an opponent, wrongly, that it was his turn.
+    MISINFORMED_TURN = "47E1"
+    #: 47E2(a): played because of an opponent's mistaken explanation, before the correction.
+    MISEXPLANATION = "47E2(a)"
+    #: 47F1: as Law 53B provides (cards played in error to an irregular lead).
+    LAW_53B = "47F1"
+
+
+def _params(**kw: object) -> dict[str, object]:
+    out: dict[str, object] = {"domain": "play"}
+    out.update(kw)
+    return out
+
+
+def refusal_clause(edition: Edition) -> str:
+    """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
+    (1997 and earlier)."""
+    return "47F2" if edition >= Edition.E2007 else "47F"
+
+
+def _withdrawn_info_clause(edition: Edition) -> str | None:
+    if edition >= Edition.E2017:
+        return "16C"
+    if edition >= Edition.E2007:
+        return "16D"
+    if edition >= Edition.E1997:
+        return "16C"
+    return None
+
+
+def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
+    """Law 16C (2017; 16D in 2007; 16C in 1997): who may use what a withdrawn card showed.
+
+    For the non-offending side, information from any withdrawn action is authorised; for the
+    offending side, information from its own withdrawn actions and from the non-offenders'
+    is unauthorised. Before 1997 there was no such rule: the information is authorised to
+    everybody.
+
+    Args:
+        offender: a seat of the offending side, or None when nobody offended (then the
+            information is authorised to both sides).
+        edition: the code of the Laws.
+
+    Returns:
+        ``{"authorised": ["E/W"], "unauthorised": ["N/S"], "law": ["16C"]}`` (keys
+        ``unauthorised`` and ``law`` omitted where they do not apply).
+    """
+    clause = _withdrawn_info_clause(edition)
+    if offender is None or clause is None:
+        out: dict[str, list[str]] = {"authorised": ["N/S", "E/W"]}
+    else:
+        out = {"authorised": [side_label(offender.lho)], "unauthorised": [side_label(offender)]}
+    if clause is not None:
+        out["law"] = [clause]
+    return out
+
+
+def cards_played_after(table: Table, seat: Seat, card: Card) -> tuple[int, int, int] | None:
+    """Where ``card`` (played by ``seat``) lies in the play the table knows.
+
+    Returns:
+        (cards played after it in total, cards played after it to the same trick, the
+        number of its trick), or None if the table does not show it as played by ``seat``.
+    """
+    seq: list[tuple[int, Seat, Card]] = []
+    for t in table.tricks:
+        seq.extend((t.number, s, c) for s, c in t.cards)
+    seq.extend((table.trick_number, s, c) for s, c in table.current_trick)
+    for i, (n, s, c) in enumerate(seq):
+        if s == seat and c is card:
+            later = seq[i + 1:]
+            return len(later), sum(1 for m, _, _ in later if m == n), n
+    return None
+
+
+def _offender_for(reason: RetractionReason, seat: Seat, edition: Edition,
+                  regulations: Regulations) -> Seat | None:
+    """The default offending side for the 16C tags of a withdrawal for ``reason``."""
+    if reason in (RetractionReason.RECTIFICATION, RetractionReason.ILLEGAL_PLAY):
+        return seat
+    if reason is RetractionReason.CHANGED_DESIGNATION:
+        # declarer's side corrected its own designation (O-16C-45C4B)
+        if regulations.get("O-16C-45C4B", edition) == "offending":
+            return seat
+        return None
+    return seat.lho
+
+
+def may_withdraw(
+    reason: RetractionReason | None,
+    *,
+    edition: Edition,
+    card: Card,
+    seat: Seat,
+    table: Table | None = None,
+    regulations: Regulations | None = None,
+    is_lead: bool | None = None,
+    informed_by: Seat | None = None,
+    cards_played_since: int | None = None,
+    cards_played_since_to_that_trick: int | None = None,
+    opening_lead: bool | None = None,
+    dummy_faced: bool = False,
+    offender: Seat | None = None,
+    substitute: Card | None = None,
+) -> Ruling:
+    """Law 47: may ``seat``'s played ``card`` be withdrawn for ``reason``?
+
+    Args:
+        reason: the Law 47 case claimed, or None (no case: the card stands, 47F/47F2).
+        edition: the code of the Laws.
+        card: the played card.
+        seat: the seat whose card it is (dummy for a dummy card).
+        table: the position after the card was played (optional); used to count later
+            cards (47E2(a)), to tell whether it was the opening lead, and to check that a
+            47C card is dummy's (2017).
+        regulations: options in force (``O-16C-45C4B`` for the 16C tags); defaults apply
+            when None.
+        is_lead: the card was a lead (47E1 in 1997 covers a lead only); None = from
+            ``table`` if it shows the card, else assumed a lead.
+        informed_by: who told the player it was his turn (47E1: must be an opponent).
+        cards_played_since: cards played by anyone after it (47E2(a), 2017); None = from
+            ``table``, else 0.
+        cards_played_since_to_that_trick: cards played after it to the same trick (47E2(a),
+            1997/2007); None = from ``table``, else ``cards_played_since``.
+        opening_lead: it was the opening lead (47E2(a) 2007/2017); None = from ``table``.
+        dummy_faced: dummy has faced any card (ends the retraction of an opening lead).
+        offender: a seat of the offending side for the 16C information tags (default by
+            reason: the withdrawer for 47A/47B, declarer's side for 47C under
+            ``O-16C-45C4B=offending``, the opponents otherwise).
+        substitute: the card the player tried to put in its place; a refusal is then ruled
+            on that card (``not_played``, with ``extra["stands"]`` the played card).
+
+    Returns:
+        ``withdrawn`` with the clause (``47A``, ``47B``, ``47C``, ``47D``, ``47E1``,
+        ``47E2(a)``, ``47F1``, or ``53C`` for 1997) and 16C ``info``; a defender's card
+        withdrawn under 47A/47B carries the flag ``penalty_card_possible`` (Law 49). A
+        refusal is ``played`` (the card stands; ``not_played`` for a ``substitute``) citing
+        ``47F2``/``47F``, or ``47E2(b)`` with the flag ``adjustment_possible`` when a
+        misexplanation came too late to change the play.
+    """
+    regs = regulations if regulations is not None else Regulations()
+    flags: list[str] = []
+    if edition < Edition.E1997:
+        flags.append("edition_read_as_1997")
+    later_total = cards_played_since
+    later_trick = cards_played_since_to_that_trick
+    pos = cards_played_after(table, seat, card) if table is not None else None
+    if pos is not None and table is not None:
+        if later_total is None:
+            later_total = pos[0]
+        if later_trick is None:
+            later_trick = pos[1]
+        if opening_lead is None:
+            opening_lead = pos[2] == 1 and seat == table.declarer.lho and (
+                _first_card_of_trick(table, 1) is card)
+        if is_lead is None:
+            is_lead = _is_lead(table, seat, card)
+    later_total = later_total or 0
+    later_trick = later_trick if later_trick is not None else later_total
+    is_lead = True if is_lead is None else is_lead
+    opening_lead = bool(opening_lead)
+
+    def refuse(why: str, law: str | None = None, extra_flags: tuple[str, ...] = ()) -> Ruling:
+        clause = law or refusal_clause(edition)
+        fl = tuple(flags) + extra_flags
+        if substitute is not None:
+            return Ruling(
+                Outcome.NOT_PLAYED, clause, seat=seat, card=substitute, flags=fl,
+                message="{seat} may not withdraw {played} and play {card} instead: {why}. "
+                        "{played} stays played (Law {law}).",
+                params=_params(seat=seat.letter, card=str(substitute), played=str(card), why=why,
+                               law=clause),
+                extra={"stands": str(card)},
+            )
+        return Ruling(
+            Outcome.PLAYED, clause, seat=seat, card=card, flags=fl,
+            message="{seat} may not withdraw {card}: {why}. The card stays played (Law {law}).",
+            params=_params(seat=seat.letter, card=str(card), why=why, law=clause),
+        )
+
+    if reason is None:
+        return refuse("a card once played may be withdrawn only as Law 47 allows")
+
+    clause = reason.value
+    why: str
+    if reason is RetractionReason.RECTIFICATION:
+        why = ("a rectification requires it" if edition >= Edition.E2007
+               else "it is withdrawn to comply with a penalty")
+    elif reason is RetractionReason.ILLEGAL_PLAY:
+        why = "it was an illegal play and is being corrected"
+    elif reason is RetractionReason.CHANGED_DESIGNATION:
+        if edition >= Edition.E2017 and table is not None and seat != table.dummy:
+            return refuse("only declarer's designation of a card from dummy can be changed "
+                          "under Law 45C4(b)")
+        why = "declarer changed his designation as Law 45C4(b) permits"
+    elif reason is RetractionReason.OPPONENT_CHANGED:
+        why = "an opponent changed his play; another card may be substituted"
+    elif reason is RetractionReason.MISINFORMED_TURN:
+        if informed_by is not None and informed_by.same_side(seat):
+            return refuse("only an opponent's statement that it was his turn allows a retraction "
+                          "(Law 47E1); his partner's does not")
+        if not is_lead and edition < Edition.E2007:
+            return refuse("in the 1997 code Law 47E1 covers only a lead out of turn, not a play")
+        why = "an opponent told him, wrongly, that it was his turn"
+        flags.append("lho_may_not_accept")
+        if edition >= Edition.E2017:
+            flags.append("law_63A1_does_not_apply")
+    elif reason is RetractionReason.MISEXPLANATION:
+        if opening_lead and dummy_faced and edition >= Edition.E2007:
+            return refuse("an opening lead may not be retracted after dummy has faced a card",
+                          "47E2(b)", ("adjustment_possible",))
+        if edition >= Edition.E2017:
+            if later_total:
+                return refuse("a card was played after it, so it is too late to change it; "
+                              "the Director may adjust the score", "47E2(b)", ("adjustment_possible",))
+        elif later_trick:
+            return refuse("a card was played after it to that trick, so it is too late to change "
+                          "it; the Director may adjust the score", "47E2(b)", ("adjustment_possible",))
+        why = "he played it because of an opponent's mistaken explanation, before it was corrected"
+    else:  # LAW_53B
+        if edition < Edition.E2007:
+            clause = "53C"
+            why = "it was played in error to an irregular lead and the proper lead was then made (Law 53C)"
+        else:
+            why = ("it was played in error to an irregular lead and the proper lead was then made (Law "
+                   + ("53B" if edition >= Edition.E2017 else "53") + ")")
+    if reason in (RetractionReason.RECTIFICATION, RetractionReason.ILLEGAL_PLAY):
+        defender = table is None or seat not in (table.declarer, table.dummy)
+        if defender:
+            flags.append("penalty_card_possible")
+            message = ("{seat} withdraws {card}: {why} (Law {law}). A defender's withdrawn card may "
+                       "become a penalty card (Law 49).")
+        else:
+            message = "{seat} withdraws {card}: {why} (Law {law}). It is not a penalty card (Law 48A)."
+    elif edition < Edition.E2007 and reason is not RetractionReason.MISEXPLANATION:
+        message = "{seat} withdraws {card} and returns it to his hand without penalty: {why} (Law {law})."
+    else:
+        message = ("{seat} withdraws {card} and returns it to his hand without further rectification: "
+                   "{why} (Law {law}).")
+    off = offender if offender is not None else _offender_for(reason, seat, edition, regs)
+    return Ruling(
+        Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
+        message=message,
+        params=_params(seat=seat.letter, card=str(card), why=why, law=clause),
+        info=withdrawn_card_information(off, edition=edition),
+    )
+
+
+def _first_card_of_trick(table: Table, number: int) -> Card | None:
+    for t in table.tricks:
+        if t.number == number:
+            return t.cards[0][1]
+    if table.trick_number == number and table.current_trick:
+        return table.current_trick[0][1]
+    return None
+
+
+def _is_lead(table: Table, seat: Seat, card: Card) -> bool:
+    for t in table.tricks:
+        if t.cards and t.cards[0] == (seat, card):
+            return True
+    cur = table.current_trick
+    return bool(cur) and cur[0] == (seat, card)
