@@ -1,0 +1,43 @@
+"""Shared helpers for the Law 47-52 tests (not a test module)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from bridgelaw.cards import Card, Contract, Deal, Seat
+from bridgelaw.table import Table
+
+# W leads S4 against 3NT by S; deal of the BBO "two penalty cards" story
+DEAL = "N:82.Q62.JT5.AQ532 KQT973.J93.92.J9 A5.K4.AKQ764.T86 J64.AT875.83.K74"
+
+
+def c(text: str) -> Card:
+    """Card from text."""
+    return Card.parse(text)
+
+
+def table(deal: str = DEAL, contract: str = "3NT", declarer: str = "S", plays: str = "") -> Table:
+    """A table after the given space-separated plays."""
+    t = Table(Deal.parse(deal), Contract.parse(contract, declarer))
+    for p in plays.split():
+        t.play(c(p))
+    return t
+
+
+def load_case(cases: Path, name: str) -> dict[str, Any]:
+    """One shared incident file as a mapping."""
+    data = yaml.safe_load((cases / f"{name}.yaml").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def laws_of(expect: dict[str, Any]) -> list[str]:
+    """The acceptable clauses of one expectation."""
+    law = expect["law"]
+    return [str(x) for x in law] if isinstance(law, list) else [str(law)]
+
+
+SEATS = {s.letter: s for s in Seat}
