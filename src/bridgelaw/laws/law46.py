@@ -1,0 +1,818 @@
+"""Law 46: incomplete or invalid designation of a card from dummy (2017, 2007, 1997).
+
+Entry points:
+
+* :func:`resolve_designation` — a :class:`~bridgelaw.designation.types.Designation` said by
+  declarer, on a :class:`~bridgelaw.table.Table` where dummy is to play -> a
+  :class:`~bridgelaw.rulings.Ruling` (``played``, ``must_specify``, ``invalid``,
+  ``defenders_designate`` or ``director``).
+* :func:`parse_dummy_card` — python-chess ``parse_san``-like convenience: words -> the
+  :class:`~bridgelaw.cards.Card` dummy plays, or one of three typed errors.
+
+Clauses (laws.md §1.6; seed 000 is the Russian 2007 text):
+
+* 45C4(a) a complete designation of a card in dummy plays it (46A says how declarer *should*
+  designate; the card is played under 45C4(a); a card that does not follow suit is a revoke).
+* 46B preamble — the director's finding that declarer's different intention is incontrovertible
+  overrides every rule below (``incontrovertible``).
+* 46B1(a) "high": 2017 the highest card *of the suit led*; 2007/1997 "the highest card".
+* 46B1(b) "win": the lowest card known to win the trick (option O-46-WIN).
+* 46B1(c) "low": 2017 the lowest card *of the suit led*; 2007/1997 "the lowest card".
+  In 1997 the three are one sentence: the clause string is ``46B1``.
+* 46B2 a suit but no rank: the lowest card of that suit.
+* 46B3(a) a rank but no suit, dummy leading: the suit "with which" (2017) / "in which"
+  (2007/1997) dummy won the preceding trick (option O-46-B3A).
+* 46B3(b) otherwise the legal card of that rank; two or more: declarer must say which
+  (option O-46-B3B-LOCK); none: invalid (46B4).
+* 46B4 a card not in dummy: 2017 "invalid", 2007/1997 "void"; declarer designates any legal card.
+* 46B5 neither suit nor rank: either defender designates (option O-46-B5 on disagreement).
+
+Non-statutory words are resolved by options: RUFF (O-46-RUFF), COVER (O-46-COVER),
+PLEASE (O-46-PLEASE), RUN (O-46-RUN); "high"/"low" with dummy void (O-46-HIGHLOW) or on lead
+(O-46-HIGHLOW-LEAD).
+
+Not dummy's turn: :func:`resolve_designation` does not raise; it returns a ``director``
+ruling (``needs="dummy_not_to_play"``) citing Law 55 (declarer's hand was to lead: a lead from
+the wrong hand), 45E (dummy has already played to the trick) or 57C (a premature play from
+dummy). Only declarer designates: ``seat`` = dummy gives ``not_played`` under 45F; a
+defender's seat raises :class:`~bridgelaw.errors.IllegalDesignationError`.
+
+Every ruling carries ``message`` (an English template, the gettext msgid of domain
+``law46``) and ``params`` (``params["domain"] == "law46"``); :func:`bridgelaw.i18n.render`
+turns them into ``text`` in en, ru, sv or nl.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaw.cards import Card, Hand, Rank, Seat, Suit
+from bridgelaw.designation.types import Designation, Keyword
+from bridgelaw.editions import Edition
+from bridgelaw.errors import (
+    AmbiguousDesignationError,
+    IllegalDesignationError,
+    InvalidDesignationError,
+    PlayOverError,
+)
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
+
+__all__ = [
+    "DOMAIN",
+    "MESSAGES",
+    "clause_46B1",
+    "parse_dummy_card",
+    "resolve_designation",
+]
+
+#: The gettext domain of every message of this module (``locale/<lang>/LC_MESSAGES/law46.po``).
+DOMAIN = "law46"
+
+#: Every msgid this module can emit; the i18n test checks that each has a translation.
+MESSAGES: set[str] = set()
+
+
+def _m(template: str) -> str:
+    """Register ``template`` as a msgid of domain ``law46`` and return it unchanged."""
+    MESSAGES.add(template)
+    return template
+
+
+# ----------------------------------------------------------------------------- messages
+
+M_INCONTROVERTIBLE = _m(
+    "Declarer said '{said}', but the director finds that declarer incontrovertibly meant {card}: "
+    "{card} is played (Law 46B).")
+M_NAMED = _m("Declarer named {card}, which is in dummy: it is played (Law 45C4(a)).")
+M_HIGH_LED = _m("Declarer said '{said}': the highest card of the suit led, {card}, is played (Law {law}).")
+M_HIGH_ANY = _m("Declarer said '{said}': the highest card, {card}, is played (Law {law}).")
+M_LOW_LED = _m("Declarer said '{said}': the lowest card of the suit led, {card}, is played (Law {law}).")
+M_LOW_ANY = _m("Declarer said '{said}': the lowest card, {card}, is played (Law {law}).")
+M_HIGH_LEAD = _m(
+    "Declarer said '{said}' with dummy on lead: it is read in the suit with which dummy won the "
+    "previous trick ({suit}), so the highest card of that suit, {card}, is played (Law {law}).")
+M_LOW_LEAD = _m(
+    "Declarer said '{said}' with dummy on lead: it is read in the suit with which dummy won the "
+    "previous trick ({suit}), so the lowest card of that suit, {card}, is played (Law {law}).")
+M_HIGH_SUIT = _m(
+    "Declarer said '{said}': the highest card of the suit named ({suit}), {card}, is played (Law {law}).")
+M_SUIT = _m(
+    "Declarer named a suit but no rank ('{said}'): the lowest card of that suit ({suit}), {card}, "
+    "is played (Law 46B2).")
+M_TRUMP = _m(
+    "Declarer said '{said}': that names the trump suit ({suit}) but no rank, so dummy's lowest trump, "
+    "{card}, is played (Law 46B2).")
+M_RUFF_WINNING = _m(
+    "Declarer said '{said}': dummy's lowest trump that wins the trick so far, {card}, is played "
+    "(Law {law}).")
+M_WIN = _m(
+    "Declarer said '{said}': the lowest card of dummy known to win the trick, {card}, is played "
+    "(Law {law}).")
+M_WIN_AS_HIGH = _m(
+    "Declarer said '{said}' when dummy is not last to play: no card is known to win the trick, so it "
+    "is read as 'high' and {card} is played (Law {law}).")
+M_COVER = _m(
+    "Declarer said '{said}': the lowest card of the suit led that beats the highest card so far, "
+    "{card}, is played (Law {law}).")
+M_RANK_LEAD_WITH = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead: he is deemed to continue the "
+    "suit with which dummy won the previous trick ({suit}), so {card} is played (Law 46B3(a)).")
+M_RANK_LEAD_IN = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead: he is deemed to continue the "
+    "suit in which dummy won the previous trick ({suit}), so {card} is played (Law 46B3(a)).")
+M_RANK_ONE = _m(
+    "Declarer named a rank but no suit ('{said}'): dummy's only legal card of that rank, {card}, "
+    "is played (Law 46B3(b)).")
+M_RANK_MANY = _m(
+    "Declarer named a rank but no suit ('{said}') and dummy can legally play {cards}: declarer must "
+    "say which of these he means (Law 46B3(b)).")
+M_RANK_MANY_FREE = _m(
+    "Declarer named a rank but no suit ('{said}') and dummy can legally play {cards}: declarer must "
+    "say which card he means, and may designate any legal card (Law 46B3(b)).")
+M_TIE = _m(
+    "Declarer said '{said}' and dummy has no card of the suit led: {cards} are equally placed, so "
+    "declarer must say which he means (Law {law}).")
+M_ANY = _m(
+    "Declarer said '{said}' without naming a suit or a rank: either defender may designate the card "
+    "dummy plays (Law {law}).")
+M_VOID_DEFENDERS = _m(
+    "Declarer said '{said}', but there is no suit led in which to read it: either defender may "
+    "designate the card dummy plays (Law {law}).")
+M_RUN = _m(
+    "Declarer said '{said}': dummy plays the highest remaining card of {suit}, {card}, now and at "
+    "each later trick once declarer's right-hand opponent has played (WBF Laws Committee, "
+    "12 January 2000).")
+M_INVALID = _m("{reason_msg} The call is invalid (Law {law}): declarer may designate any legal card.")
+M_VOID = _m("{reason_msg} The call is void (Law {law}): declarer may designate any legal card.")
+M_WITH_REVOKE = _m("{main_msg} The card does not follow suit: it is a revoke (Laws 61-64).")
+M_INTENT_IGNORED = _m(
+    "{ruling_msg} The director's finding that declarer meant {meant_card} cannot be applied: dummy "
+    "cannot play that card.")
+M_DIRECTOR_WIN = _m(
+    "Declarer said '{said}': which card is known to win the trick is for the director to decide "
+    "(Law {law}).")
+M_DIRECTOR_COVER = _m(
+    "Declarer said '{said}': no card of dummy covers the highest card so far; the director decides "
+    "(Law {law}).")
+M_DIRECTOR_LAST_TRICK = _m(
+    "Declarer said '{said}' with dummy on lead, but dummy's card in the previous trick is not known: "
+    "the director must establish the suit with which dummy won it (Law {law}).")
+M_DIRECTOR_HANDS = _m(
+    "Declarer said '{said}': the defenders' hands are not fully known, so the director must decide "
+    "which card is known to win the trick (Law {law}).")
+M_DIRECTOR_SUIT = _m(
+    "Declarer said '{said}' but no suit is named or led: the director must establish which suit "
+    "declarer meant (Law {law}).")
+M_NOT_DUMMY_TURN = _m(
+    "Declarer said '{said}' for dummy, but it is not dummy's turn ({turn} is to play): the director "
+    "must rule (Law {law}).")
+M_DUMMY_SPOKE = _m(
+    "Dummy said '{said}': dummy may not designate a card; nothing is played and the director "
+    "should be called (Law 45F).")
+# reasons, used inside M_INVALID / M_VOID
+R_NOT_IN_DUMMY = _m("Declarer named {named_card}, which is not in dummy.")
+R_NO_SUIT = _m("Declarer named a suit ({suit}) of which dummy holds no card.")
+R_NO_RANK = _m("Declarer named a rank but no suit ('{said}') and dummy has no legal card of that rank.")
+R_VOID_LED = _m("Declarer said '{said}', but dummy has no card of the suit led.")
+R_LEAD_NO_SUIT = _m(
+    "Declarer said '{said}' with dummy on lead, and there is no suit with which dummy won the "
+    "previous trick that dummy still holds.")
+R_CANNOT_WIN = _m("Declarer said '{said}', but no card of dummy can win the trick.")
+R_NO_TRUMPS = _m("Declarer said '{said}', but there are no trumps in this contract.")
+R_DUMMY_NO_TRUMP = _m("Declarer said '{said}', but dummy holds no trump.")
+
+
+# ----------------------------------------------------------------------------- context
+
+
+@dataclass(slots=True)
+class _Ctx:
+    """Everything one resolution needs (built once per call)."""
+
+    table: Table
+    designation: Designation
+    edition: Edition
+    regs: Regulations
+    dummy: Seat
+    hand: Hand
+    legal: list[Card]
+    said: str
+    trump: Suit | None
+    trick: list[tuple[Seat, Card]]
+    flags: list[str] = field(default_factory=list)
+
+    def opt(self, option_id: str) -> str:
+        return self.regs.get(option_id, self.edition)
+
+    def params(self, **kw: Any) -> dict[str, Any]:
+        p: dict[str, Any] = {"domain": DOMAIN, "said": self.said}
+        for k, v in kw.items():
+            if isinstance(v, Card | Suit):
+                p[k] = str(v)
+            elif isinstance(v, list | tuple):
+                p[k] = [str(x) for x in v]
+            else:
+                p[k] = v
+        return p
+
+    def ruling(self, outcome: Outcome, law: str, message: str, *, card: Card | None = None,
+               candidates: Sequence[Card] = (), needs: str | None = None,
+               extra: dict[str, Any] | None = None, **params: Any) -> Ruling:
+        if card is not None:
+            params.setdefault("card", card)
+        params.setdefault("law", law)
+        flags = list(self.flags)
+        if outcome is Outcome.DIRECTOR:
+            flags.append("summon_director")
+        return Ruling(
+            outcome=outcome, law=law, seat=self.dummy, card=card, candidates=tuple(candidates),
+            needs=needs, message=message, params=self.params(**params), flags=tuple(flags),
+            extra=dict(extra or {}),
+        )
+
+
+def clause_46B1(edition: Edition, sub: str) -> str:
+    """The clause string of 46B1 ``sub`` ("a" high, "b" win, "c" low) under ``edition``.
+
+    2007 and 2017 have three sub-clauses (``"46B1(a)"`` ...); the 1997 code (and, as ruled here,
+    older codes) says high, win and low in one sentence: ``"46B1"``.
+    """
+    return f"46B1({sub})" if edition >= Edition.E2007 else "46B1"
+
+
+def _said(d: Designation) -> str:
+    if d.text:
+        return d.text.strip()
+    parts: list[str] = []
+    if d.keyword is not None:
+        parts.append(d.keyword.value)
+    if d.trump_named:
+        parts.append("trump")
+    if d.suit is not None:
+        parts.append(d.suit.letter)
+    if d.rank is not None:
+        parts.append(d.rank.letter)
+    return " ".join(parts)
+
+
+def _suit_cards(hand: Hand, suit: Suit) -> list[Card]:
+    """Cards of ``suit`` in ``hand``, lowest first."""
+    return sorted(hand.suit(suit))
+
+
+def _best_so_far(trick: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Card | None:
+    """The card currently winning the incomplete ``trick`` (Law 44E/44F), or None if empty."""
+    if not trick:
+        return None
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if _beats(c, best, trump):
+            best = c
+    return best
+
+
+def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
+    """True if ``card`` played after ``best`` would take the lead in the trick (44E/44F)."""
+    if card.suit is best.suit:
+        return card.rank > best.rank
+    return card.suit is trump
+
+
+def _invalid(ctx: _Ctx, reason: str, *, law: str = "46B4", **params: Any) -> Ruling:
+    """46B4: the call has no effect ("invalid" 2017, "void" 2007/1997)."""
+    msg = M_INVALID if ctx.edition >= Edition.E2017 else M_VOID
+    return ctx.ruling(Outcome.INVALID, law, msg, reason_msg=reason,
+                      extra={"may_designate": [str(c) for c in ctx.legal]}, **params)
+
+
+def _play(ctx: _Ctx, card: Card, law: str, message: str, **params: Any) -> Ruling:
+    """A played ruling; marks a card that fails to follow suit as a revoke (Laws 61-64)."""
+    led = ctx.table.suit_led
+    if led is not None and card.suit is not led and ctx.hand.has_suit(led):
+        ctx.flags.append("revoke")
+        return ctx.ruling(Outcome.PLAYED, law, M_WITH_REVOKE, card=card, main_msg=message, **params)
+    return ctx.ruling(Outcome.PLAYED, law, message, card=card, **params)
+
+
+# ----------------------------------------------------------------------------- clauses
+
+
+def clause_46B_preamble(ctx: _Ctx, meant: Card) -> Ruling | None:
+    """46B preamble: the director finds declarer's different intention incontrovertible.
+
+    Returns the ``played`` ruling for ``meant`` if dummy holds it and may legally play it; None
+    (and a flag ``incontrovertible_not_applicable``) otherwise, so that the rules apply.
+    """
+    if meant in ctx.legal:
+        return ctx.ruling(Outcome.PLAYED, "46B", M_INCONTROVERTIBLE, card=meant)
+    ctx.flags.append("incontrovertible_not_applicable")
+    return None
+
+
+def clause_45C4a(ctx: _Ctx, card: Card) -> Ruling:
+    """45C4(a) (with 46A): a card named by suit and rank that dummy holds is played; a named card
+    dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
+    if card in ctx.hand or (ctx.table.is_partial(ctx.dummy) and ctx.table.where_is(card) == "not seen"):
+        return _play(ctx, card, "45C4(a)", M_NAMED)
+    return clause_46B4(ctx, card)
+
+
+def clause_46B4(ctx: _Ctx, card: Card) -> Ruling:
+    """46B4: declarer calls a card that is not in dummy: the call is invalid (2017) / void
+    (2007, 1997); declarer may designate any legal card."""
+    return _invalid(ctx, R_NOT_IN_DUMMY, named_card=card)
+
+
+def _won_with_suit(ctx: _Ctx) -> tuple[Suit | None, str | None]:
+    """The suit with which (2017) / in which (2007/1997) dummy won the preceding trick.
+
+    Returns (suit, None), or (None, reason) with reason ``"unknown"`` (dummy's card not given)
+    or ``"not_won"`` (dummy did not win it / no previous trick). Option O-46-B3A.
+    """
+    last = ctx.table.last_trick
+    if last is None:
+        return None, "unknown"
+    if last.winner is not ctx.dummy:
+        return None, "not_won"
+    dc = last.card_of(ctx.dummy)
+    if dc is None:
+        return None, "unknown"
+    if ctx.opt("O-46-B3A") == "suit_led" and last.suit_led is not None:
+        return last.suit_led, None
+    return dc.suit, None
+
+
+def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
+    """46B1(a)/(c) ("high"/"low") and words read as them: ``word`` is ``"high"``, ``"low"``,
+    ``"win"`` (O-46-WIN fallback) or ``"please"`` (O-46-PLEASE=low)."""
+    ed = ctx.edition
+    if word == "win":
+        law = clause_46B1(ed, "b")
+    else:
+        law = clause_46B1(ed, "a" if high else "c")
+    led = ctx.table.suit_led
+    if led is None:
+        return _extreme_on_lead(ctx, law, high)
+    follow = _suit_cards(ctx.hand, led)
+    if follow:
+        card = follow[-1] if high else follow[0]
+        if word == "win":
+            msg = M_WIN_AS_HIGH
+        elif ed >= Edition.E2017:
+            msg = M_HIGH_LED if high else M_LOW_LED
+        else:
+            msg = M_HIGH_ANY if high else M_LOW_ANY
+        return _play(ctx, card, law, msg)
+    # dummy has no card of the suit led: O-46-HIGHLOW
+    choice = ctx.opt("O-46-HIGHLOW")
+    if choice == "invalid":
+        return _invalid(ctx, R_VOID_LED)
+    if choice == "defenders_choose":
+        return _defenders(ctx, "46B5", M_VOID_DEFENDERS)
+    cards = sorted(ctx.hand, key=lambda c: c.rank)
+    if not cards:
+        return _invalid(ctx, R_VOID_LED)
+    target = cards[-1].rank if high else cards[0].rank
+    ties = sorted(c for c in cards if c.rank == target)
+    if len(ties) > 1:
+        return ctx.ruling(Outcome.MUST_SPECIFY, law, M_TIE, candidates=ties, cards=ties)
+    msg = M_WIN_AS_HIGH if word == "win" else (M_HIGH_ANY if high else M_LOW_ANY)
+    return _play(ctx, ties[0], law, msg)
+
+
+def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
+    """"high"/"low" with dummy on lead (no suit led): option O-46-HIGHLOW-LEAD."""
+    choice = ctx.opt("O-46-HIGHLOW-LEAD")
+    if choice == "invalid":
+        return _invalid(ctx, R_LEAD_NO_SUIT)
+    if choice == "defenders_choose":
+        return _defenders(ctx, "46B5", M_VOID_DEFENDERS)
+    suit, why = _won_with_suit(ctx)
+    if suit is None:
+        if why == "unknown":
+            return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_LAST_TRICK, needs="last_trick")
+        return _invalid(ctx, R_LEAD_NO_SUIT)
+    cards = _suit_cards(ctx.hand, suit)
+    if not cards:
+        return _invalid(ctx, R_LEAD_NO_SUIT)
+    card = cards[-1] if high else cards[0]
+    return ctx.ruling(Outcome.PLAYED, law, M_HIGH_LEAD if high else M_LOW_LEAD, card=card, suit=suit,
+                      extra={"by_analogy": "46B3(a)"})
+
+
+def clause_46B1a(ctx: _Ctx) -> Ruling:
+    """46B1(a) "high": 2017 the highest card of the suit led; 2007/1997 the highest card
+    (dummy void: O-46-HIGHLOW; dummy on lead: O-46-HIGHLOW-LEAD)."""
+    return _extreme(ctx, "high", True)
+
+
+def clause_46B1c(ctx: _Ctx) -> Ruling:
+    """46B1(c) "low": 2017 the lowest card of the suit led; 2007/1997 the lowest card
+    (dummy void: O-46-HIGHLOW; dummy on lead: O-46-HIGHLOW-LEAD)."""
+    return _extreme(ctx, "low", False)
+
+
+def _later_defenders(ctx: _Ctx) -> list[Seat]:
+    """Defenders who play to this trick after dummy."""
+    out = []
+    seat = ctx.dummy
+    for _ in range(3 - len(ctx.trick)):
+        seat = seat.lho
+        if not seat.same_side(ctx.dummy):
+            out.append(seat)
+    return out
+
+
+def _public_cards_mask(ctx: _Ctx) -> int:
+    """Cards every player knows the place of: dummy's hand and every card played."""
+    m = ctx.hand.mask
+    for _, c in ctx.trick:
+        m |= c.bit
+    for t in ctx.table.tricks:
+        for _, c in t.cards:
+            m |= c.bit
+    return m
+
+
+def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
+    """Dummy's legal cards known to win the trick under O-46-WIN ``mode``; lowest first.
+
+    ``last_only_else_high``: beats the cards so far, dummy last. ``public_master``: no card
+    outside dummy and the played cards could beat it. ``td_double_dummy``: no legal card of a
+    later defender beats it (None if a later defender's hand is only partly known).
+    """
+    best = _best_so_far(ctx.trick, ctx.trump)
+    cands = [c for c in ctx.legal if best is None or _beats(c, best, ctx.trump)]
+    later = _later_defenders(ctx)
+    if not later or mode == "last_only_else_high":
+        return sorted(cands, key=lambda c: c.rank) if not later else []
+    led = ctx.table.suit_led
+    if mode == "public_master":
+        public = _public_cards_mask(ctx)
+        threats = [c for c in _all_cards() if not public & c.bit]
+        threat_sets = [threats]
+    else:
+        if any(ctx.table.is_partial(s) for s in later):
+            return None
+        threat_sets = []
+        for s in later:
+            threat_sets.append(list(ctx.table.hand(s)))
+    out = []
+    for c in cands:
+        lead_suit = led if led is not None else c.suit
+        ok = True
+        for threats in threat_sets:
+            if mode == "td_double_dummy":
+                follow = [t for t in threats if t.suit is lead_suit]
+                threats = follow or threats
+            for t in threats:
+                if t.suit is c.suit and t.rank > c.rank:
+                    ok = False
+                elif t.suit is ctx.trump and c.suit is not ctx.trump and (
+                        mode == "public_master" or not any(x.suit is lead_suit for x in threats)):
+                    ok = False
+                if not ok:
+                    break
+            if not ok:
+                break
+        if ok:
+            out.append(c)
+    return sorted(out, key=lambda c: c.rank)
+
+
+def _all_cards() -> list[Card]:
+    from bridgelaw.cards import ALL_CARDS
+
+    return list(ALL_CARDS)
+
+
+def clause_46B1b(ctx: _Ctx) -> Ruling:
+    """46B1(b) "win": the lowest card known to win the trick (option O-46-WIN).
+
+    When no card is known to win: dummy last -> invalid (46B4 by analogy; nothing can win);
+    dummy not last -> read as "high" (laws.md §4 O-46-WIN).
+    """
+    law = clause_46B1(ctx.edition, "b")
+    mode = ctx.opt("O-46-WIN")
+    if mode == "director":
+        return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
+    winners = _known_winners(ctx, mode)
+    if winners is None:
+        return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_HANDS, needs="defenders_hands")
+    if winners:
+        return _play(ctx, winners[0], law, M_WIN)
+    if len(ctx.trick) == 3:
+        return _invalid(ctx, R_CANNOT_WIN)
+    return _extreme(ctx, "win", True)
+
+
+def clause_46B2(ctx: _Ctx, suit: Suit, message: str = M_SUIT) -> Ruling:
+    """46B2: a suit but no rank designates the lowest card of that suit in dummy; none: 46B4."""
+    cards = _suit_cards(ctx.hand, suit)
+    if not cards:
+        if ctx.trump is not None and suit is ctx.trump and message is M_TRUMP:
+            return _invalid(ctx, R_DUMMY_NO_TRUMP)
+        return _invalid(ctx, R_NO_SUIT, suit=suit)
+    return _play(ctx, cards[0], "46B2", message, suit=suit)
+
+
+def _highest_of_suit(ctx: _Ctx, suit: Suit) -> Ruling:
+    """A suit with "high" ("high spade", "top trump"): the highest card of the suit named
+    (46B1(a) with the suit given by declarer); none: 46B4."""
+    cards = _suit_cards(ctx.hand, suit)
+    if not cards:
+        return _invalid(ctx, R_NO_SUIT, suit=suit)
+    return _play(ctx, cards[-1], clause_46B1(ctx.edition, "a"), M_HIGH_SUIT, suit=suit)
+
+
+def clause_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
+    """46B3(a): rank only, dummy leading: the suit with which (2017) / in which (2007, 1997)
+    dummy won the preceding trick, if dummy holds that rank in it (O-46-B3A after a ruff).
+
+    Returns None when (a) does not apply (then 46B3(b)); a ``director`` ruling when dummy's
+    card in the previous trick is unknown and two or more cards of the rank are in dummy.
+    """
+    suit, why = _won_with_suit(ctx)
+    if suit is None:
+        if why == "unknown" and sum(1 for c in ctx.legal if c.rank == rank) > 1:
+            return ctx.ruling(Outcome.DIRECTOR, "46B3(a)", M_DIRECTOR_LAST_TRICK, needs="last_trick")
+        return None
+    card = Card(suit, rank)
+    if card not in ctx.hand:
+        return None
+    msg = M_RANK_LEAD_WITH if ctx.edition >= Edition.E2017 else M_RANK_LEAD_IN
+    return ctx.ruling(Outcome.PLAYED, "46B3(a)", msg, card=card, suit=suit)
+
+
+def clause_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
+    """46B3(b): rank only: the legal card of that rank; two or more: declarer must say which
+    (O-46-B3B-LOCK: restricted to them, or free); none legal: invalid (46B4)."""
+    cands = sorted(c for c in ctx.legal if c.rank == rank)
+    if len(cands) == 1:
+        return ctx.ruling(Outcome.PLAYED, "46B3(b)", M_RANK_ONE, card=cands[0])
+    if not cands:
+        return _invalid(ctx, R_NO_RANK)
+    restricted = ctx.opt("O-46-B3B-LOCK") == "restricted"
+    return ctx.ruling(Outcome.MUST_SPECIFY, "46B3(b)", M_RANK_MANY if restricted else M_RANK_MANY_FREE,
+                      candidates=cands, cards=cands, extra={"restricted": restricted})
+
+
+def _defenders(ctx: _Ctx, law: str, message: str) -> Ruling:
+    return ctx.ruling(Outcome.DEFENDERS_DESIGNATE, law, message,
+                      extra={"choices": [str(c) for c in ctx.legal],
+                             "if_defenders_disagree": ctx.opt("O-46-B5")})
+
+
+def clause_46B5(ctx: _Ctx) -> Ruling:
+    """46B5: neither suit nor rank ("play anything"): either defender designates dummy's card;
+    on disagreement option O-46-B5 (default: the defender next to play decides)."""
+    return _defenders(ctx, "46B5", M_ANY)
+
+
+def _ruff(ctx: _Ctx) -> Ruling:
+    """"ruff"/"trump it" (O-46-RUFF): the lowest trump (46B2 with the trump suit) or the lowest
+    trump that wins the trick so far (46B1(b) by analogy); no trumps: invalid."""
+    if ctx.trump is None:
+        return _invalid(ctx, R_NO_TRUMPS)
+    trumps = _suit_cards(ctx.hand, ctx.trump)
+    if not trumps:
+        return _invalid(ctx, R_DUMMY_NO_TRUMP)
+    if ctx.opt("O-46-RUFF") == "lowest_winning_trump":
+        best = _best_so_far(ctx.trick, ctx.trump)
+        if best is not None and best.suit is ctx.trump:
+            winners = [c for c in trumps if c.rank > best.rank]
+            if winners:
+                return _play(ctx, winners[0], clause_46B1(ctx.edition, "b"), M_RUFF_WINNING)
+    return _play(ctx, trumps[0], "46B2", M_TRUMP, suit=ctx.trump)
+
+
+def _cover(ctx: _Ctx) -> Ruling:
+    """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
+    suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director."""
+    choice = ctx.opt("O-46-COVER")
+    law = clause_46B1(ctx.edition, "b")
+    if choice == "high":
+        return _extreme(ctx, "high", True)
+    led = ctx.table.suit_led
+    if choice == "lowest_beating" and led is not None:
+        top = max(c.rank for _, c in ctx.trick if c.suit is led)
+        cover = [c for c in _suit_cards(ctx.hand, led) if c.rank > top]
+        if cover:
+            return _play(ctx, cover[0], law, M_COVER)
+    return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_COVER, needs="cover_meaning")
+
+
+def _run(ctx: _Ctx, suit: Suit | None) -> Ruling:
+    """"run the <suit>" (O-46-RUN): the highest remaining card of the suit now and at later
+    tricks (WBF LC 12 Jan 2000 #6); ``disallow``: treated as "play anything" (46B5)."""
+    if ctx.opt("O-46-RUN") == "disallow":
+        return clause_46B5(ctx)
+    if suit is None:
+        suit = ctx.table.suit_led
+    if suit is None:
+        suit, _ = _won_with_suit(ctx)
+    if suit is None:
+        return ctx.ruling(Outcome.DIRECTOR, "46B", M_DIRECTOR_SUIT, needs="suit")
+    cards = _suit_cards(ctx.hand, suit)
+    if not cards:
+        return _invalid(ctx, R_NO_SUIT, suit=suit)
+    r = _play(ctx, cards[-1], "46B", M_RUN, suit=suit)
+    r.extra.update({"run": suit.letter, "interpretation": "WBF LC 2000-01-12 #6"})
+    return r
+
+
+def _not_dummy_turn(ctx: _Ctx) -> Ruling:
+    """Declarer designates a dummy card when dummy is not to play: director (55, 45E, 57C)."""
+    t = ctx.table
+    if any(s is ctx.dummy for s, _ in ctx.trick):
+        law = "45E"
+    elif not ctx.trick and t.turn is t.declarer:
+        law = "55"
+    else:
+        law = "57C"
+    return ctx.ruling(Outcome.DIRECTOR, law, M_NOT_DUMMY_TURN, needs="dummy_not_to_play",
+                      turn=t.turn.letter)
+
+
+# ----------------------------------------------------------------------------- entry points
+
+
+def resolve_designation(
+    table: Table,
+    designation: Designation,
+    *,
+    seat: Seat | None = None,
+    edition: Edition,
+    regulations: Regulations,
+    incontrovertible: Card | None = None,
+) -> Ruling:
+    """Rule on a designation of dummy's card (Law 45C4(a), Law 46, 2017/2007/1997).
+
+    Args:
+        table: the position; dummy should be the seat to play (``table.turn``). The table is
+            not changed.
+        designation: what was said, as structure (suit, rank, keyword, trump_named).
+        seat: who spoke; default declarer. Dummy speaking gives ``not_played`` (45F).
+        edition: the code of the Laws (wording of 46B1, 46B3(a), 46B4; option defaults).
+        regulations: the options of laws.md §4 (O-46-*).
+        incontrovertible: the director's finding (46B preamble) that declarer meant this card;
+            applied if dummy holds it and may legally play it, otherwise flagged and ignored.
+
+    Returns:
+        A :class:`Ruling` with ``seat`` = dummy and outcome ``played`` (``card``; flag
+        ``revoke`` if it does not follow suit), ``must_specify`` (``candidates``), ``invalid``,
+        ``defenders_designate`` (``extra["choices"]``) or ``director`` (``needs``). ``message``
+        and ``params`` (domain ``law46``) give the explanation; ``text`` is empty until
+        :func:`bridgelaw.i18n.render`.
+
+    Raises:
+        PlayOverError: all 13 tricks have been played.
+        IllegalDesignationError: ``seat`` is a defender (only declarer designates dummy's card).
+    """
+    if table.is_over:
+        raise PlayOverError("all 13 tricks have been played: there is no card to designate")
+    dummy = table.dummy
+    speaker = table.declarer if seat is None else seat
+    legal = table.legal_cards(dummy) if table.turn is dummy else []
+    ctx = _Ctx(table, designation, edition, regulations, dummy, table.hand(dummy), legal,
+               _said(designation), table.trump, table.current_trick)
+    if speaker is dummy:
+        ctx.flags.append("summon_director")
+        return ctx.ruling(Outcome.NOT_PLAYED, "45F", M_DUMMY_SPOKE)
+    if speaker is not table.declarer:
+        raise IllegalDesignationError(
+            f"{speaker.letter} is a defender: only declarer designates dummy's card (Law 45B); "
+            "a defender designates it only after a 46B5 ruling",
+            text=designation.text, lang=designation.lang)
+    if table.turn is not dummy:
+        return _not_dummy_turn(ctx)
+    if incontrovertible is not None:
+        r = clause_46B_preamble(ctx, incontrovertible)
+        if r is not None:
+            return r
+        base = _resolve(ctx)
+        return Ruling(**{**_fields(base), "message": M_INTENT_IGNORED,
+                         "params": {**base.params, "ruling_msg": base.message,
+                                    "meant_card": str(incontrovertible)}})
+    return _resolve(ctx)
+
+
+def _fields(r: Ruling) -> dict[str, Any]:
+    return {f: getattr(r, f) for f in r.__dataclass_fields__}
+
+
+def _resolve(ctx: _Ctx) -> Ruling:
+    """The rules of 45C4(a)/46B1-46B5 in order, after the 46B preamble."""
+    d = ctx.designation
+    kw = d.keyword
+    suit = d.suit
+    if suit is None and ctx.trump is not None and (d.trump_named or (kw is Keyword.RUFF and d.rank)):
+        suit = ctx.trump
+    if d.trump_named and ctx.trump is None and suit is None:
+        return _invalid(ctx, R_NO_TRUMPS)
+    if suit is not None and d.rank is not None:
+        return clause_45C4a(ctx, Card(suit, d.rank))
+    if d.rank is not None:
+        if not ctx.trick:
+            r = clause_46B3a(ctx, d.rank)
+            if r is not None:
+                return r
+        return clause_46B3b(ctx, d.rank)
+    if kw is Keyword.RUN:
+        return _run(ctx, suit)
+    if suit is not None:
+        if kw is Keyword.HIGH:
+            return _highest_of_suit(ctx, suit)
+        if kw is Keyword.COVER and suit is ctx.table.suit_led:
+            return _cover(ctx)
+        if kw is Keyword.WIN and suit is ctx.table.suit_led:
+            return clause_46B1b(ctx)
+        return clause_46B2(ctx, suit, M_TRUMP if d.trump_named and suit is ctx.trump else M_SUIT)
+    if kw is Keyword.HIGH:
+        return clause_46B1a(ctx)
+    if kw is Keyword.LOW:
+        return clause_46B1c(ctx)
+    if kw is Keyword.WIN:
+        return clause_46B1b(ctx)
+    if kw is Keyword.RUFF:
+        return _ruff(ctx)
+    if kw is Keyword.COVER:
+        return _cover(ctx)
+    if kw is Keyword.PLEASE and ctx.opt("O-46-PLEASE") == "low":
+        return _extreme(ctx, "please", False)
+    return clause_46B5(ctx)
+
+
+def parse_dummy_card(
+    table: Table,
+    text: str,
+    lang: str | None = None,
+    *,
+    edition: Edition,
+    regulations: Regulations,
+) -> Card:
+    """Words said to dummy -> the card dummy plays (python-chess ``parse_san`` style).
+
+    Args:
+        table: the position, dummy to play.
+        text: what declarer said ("small club", "пику", "spader dam", "kleine ruiten").
+        lang: the language (en, ru, sv, nl), or None to let the parser detect it.
+        edition, regulations: as for :func:`resolve_designation`.
+
+    Returns:
+        The card played (outcome ``played``, following suit).
+
+    Raises:
+        InvalidDesignationError: the words name nothing (from the parser), or the designation
+            parser is not installed.
+        IllegalDesignationError: the words name a card dummy cannot play here (46B4 invalid, a
+            revoke, or dummy is not to play).
+        AmbiguousDesignationError: the words fit several cards (46B3(b) must_specify, 46B5
+            defenders designate, or a director's finding is needed); ``candidates`` lists them.
+    """
+    designation = parse_words(text, lang)
+    r = resolve_designation(table, designation, edition=edition, regulations=regulations)
+    if r.outcome is Outcome.PLAYED and r.card is not None and "revoke" not in r.flags:
+        return r.card
+    if r.outcome is Outcome.PLAYED and r.card is not None:
+        raise IllegalDesignationError(
+            f"{text!r}: {r.card} does not follow suit (Law 44C); dummy must follow suit",
+            text=text, lang=designation.lang)
+    if r.outcome is Outcome.INVALID:
+        raise IllegalDesignationError(
+            f"{text!r} names no card dummy can play here (Law {r.law}); legal: "
+            + ", ".join(str(c) for c in table.legal_cards(table.dummy)),
+            text=text, lang=designation.lang)
+    if r.outcome is Outcome.MUST_SPECIFY:
+        cands = list(r.candidates)
+    elif r.outcome is Outcome.DIRECTOR and r.needs == "dummy_not_to_play":
+        raise IllegalDesignationError(
+            f"{text!r}: it is not dummy's turn ({table.turn.letter} is to play)", text=text,
+            lang=designation.lang)
+    else:
+        cands = table.legal_cards(table.dummy)
+    raise AmbiguousDesignationError(
+        f"{text!r} fits several cards ({', '.join(map(str, cands))}); Law {r.law}",
+        candidates=cands, text=text, lang=designation.lang)
+
+
+def parse_words(text: str, lang: str | None = None) -> Designation:
+    """Parse words with :func:`bridgelaw.designation.parser.parse_designation`.
+
+    Raises:
+        InvalidDesignationError: the words name nothing, or the parser module is absent.
+    """
+    import importlib
+
+    try:
+        parser = importlib.import_module("bridgelaw.designation.parser")
+    except ImportError:
+        raise InvalidDesignationError(
+            f"cannot read {text!r}: the designation parser (bridgelaw.designation.parser) is not "
+            "installed", text=text, lang=lang) from None
+    result: Designation = parser.parse_designation(text, lang)
+    return result
