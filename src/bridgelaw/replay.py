@@ -21,13 +21,14 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.cards import Seat
+from bridgelaw.cards import ALL_CARDS, Contract, Deal, Denomination, Hand, Seat
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
 from bridgelaw.table import Table, Trick
@@ -37,8 +38,10 @@ __all__ = [
     "STATUSES",
     "BoardReplay",
     "Summary",
+    "random_board",
     "replay_board",
     "replay_paths",
+    "sample_path",
     "trick_lines",
     "trick_table",
 ]
@@ -255,3 +258,50 @@ def trick_table(r: BoardReplay) -> Any:
                 ew += 1
         t.add_row(str(number), *(cells[s] for s in Seat), winner.letter if winner else "", f"{ns}-{ew}")
     return t
+
+
+def random_board(rng: random.Random, *, number: int = 1, claim_after: int | None = None) -> Board:
+    """A random deal with random legal play (Law 44) through the table engine: for samples,
+    property tests and benchmarks.
+
+    Args:
+        rng: the random source (seed it for a reproducible board).
+        number: the board number; dealer and vulnerability follow the usual rotation.
+        claim_after: stop after this many cards and record a claim of declarer's tricks so far
+            plus the rest split at random; None plays all 52 cards.
+
+    Returns:
+        A :class:`Board` with deal, contract, play and result (and claim). Raises nothing.
+    """
+    cards = list(ALL_CARDS)
+    rng.shuffle(cards)
+    deal = Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+    declarer = Seat(rng.randrange(4))
+    contract = Contract(rng.randint(1, 7), Denomination(rng.randrange(5)), declarer,
+                        rng.choice(("", "", "", "X")))
+    table = Table(deal, contract)
+    n = 52 if claim_after is None else claim_after
+    for _ in range(n):
+        table.play(rng.choice(table.legal_cards()))
+    b = Board(event="bridgelaw sample", site="generated", board=str(number),
+              dealer=Seat((number - 1) % 4), vulnerability=_VULS[(number - 1) % 16],
+              deal=deal, contract=contract, play=table.plays)
+    won = table.declarer_tricks
+    if claim_after is not None:
+        left = 13 - (table.trick_number - 1)
+        b.claim = b.result = won + rng.randint(0, left)
+        b.play_ended = True
+    else:
+        b.result = won
+    return b
+
+
+#: Vulnerability of boards 1-16 (the standard rotation).
+_VULS = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
+         "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+
+
+def sample_path() -> Path:
+    """The path of the built-in sample ``bridgelaw/data/sample.pbn`` (six random boards with
+    full legal play, the last one ending in a claim), for demos."""
+    return Path(__file__).resolve().parent / "data" / "sample.pbn"
