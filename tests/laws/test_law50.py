@@ -1,0 +1,257 @@
+"""Law 50: penalty cards - 50A area, 50B classification, 50C minor, 50D major, 50E information."""
+
+from __future__ import annotations
+
+import pytest
+from _pc_helpers import c, table
+
+from bridgelaw.cards import Contract, Hand, Seat, Suit
+from bridgelaw.editions import Edition
+from bridgelaw.errors import IllegalCardError
+from bridgelaw.laws.law50_52 import (
+    LeadRestriction,
+    MajorPenaltyCardRestriction,
+    MinorPenaltyCardRestriction,
+    PenaltyCard,
+    PenaltyCardArea,
+    apply_lead_option,
+    classify_penalty,
+    lead_options,
+    penalty_card_information,
+    penalty_card_to_play,
+)
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome
+from bridgelaw.table import Table, Trick
+
+E17 = Edition.E2017
+REGS = Regulations()
+NT = Contract.parse("3NT", "S")
+OTHERS_E = [Seat.N, Seat.S, Seat.W]
+OTHERS_W = [Seat.N, Seat.E, Seat.S]
+
+
+def names(cards: list[object]) -> list[str]:
+    return [str(x) for x in cards]
+
+
+# ------------------------------------------------------------------ 50B
+
+
+@pytest.mark.parametrize("card", ["ST", "SJ", "SQ", "SK", "SA"])
+def test_50B_honour_rank_is_major(card: str) -> None:
+    assert classify_penalty(c(card), Seat.E, edition=E17, regulations=REGS) == "major"
+
+
+def test_50B_single_low_card_unintended_is_minor() -> None:
+    assert classify_penalty(c("S9"), Seat.E, edition=E17, regulations=REGS) == "minor"
+
+
+def test_50B_deliberate_play_is_major() -> None:
+    assert classify_penalty(c("S2"), Seat.E, how="deliberate", edition=E17, regulations=REGS) == "major"
+
+
+def test_50B_two_or_more_penalty_cards_all_major() -> None:
+    existing = [PenaltyCard(c("D3"), Seat.E, "minor")]
+    assert classify_penalty(c("S2"), Seat.E, existing, edition=E17, regulations=REGS) == "major"
+    # partner's penalty card does not count
+    other = [PenaltyCard(c("D3"), Seat.W, "minor")]
+    assert classify_penalty(c("S2"), Seat.E, other, edition=E17, regulations=REGS) == "minor"
+
+
+def test_50B_two_cards_at_once_option_O_50B_TWO_CARDS() -> None:
+    # the left-over card is the one he meant to play: major under intent_based
+    meant = classify_penalty(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=REGS)
+    assert meant == "major"
+    other = classify_penalty(c("S2"), Seat.E, intended_card=c("S5"), edition=E17, regulations=REGS)
+    assert other == "minor"
+    always = Regulations({"O-50B-TWO-CARDS": "always_minor"})
+    kind = classify_penalty(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=always)
+    assert kind == "minor"
+
+
+def test_50B_1997_inadvertent_same_rule() -> None:
+    assert classify_penalty(c("H4"), Seat.W, edition=Edition.E1997, regulations=REGS) == "minor"
+
+
+def test_50B_bad_how_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="50B"):
+        classify_penalty(c("H4"), Seat.W, how="sloppy", edition=E17, regulations=REGS)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ 50A
+
+
+def test_50A_area_add_upgrades_and_remove() -> None:
+    a = PenaltyCardArea().add(c("S5"), Seat.E, "minor")
+    assert a.minors(Seat.E) == (c("S5"),) and len(a) == 1 and c("S5") in a
+    b = a.add(c("D3"), Seat.E, "minor")
+    assert b.majors(Seat.E) == (c("S5"), c("D3")) and b.minors(Seat.E) == ()
+    assert a.minors(Seat.E) == (c("S5"),)  # immutable: the old value is unchanged
+    assert b.remove(c("S5")).majors(Seat.E) == (c("D3"),)
+    assert b.after_play(Seat.W, c("D3")) is b  # not W's penalty card
+    assert len(b.after_play(Seat.E, c("D3"))) == 1
+    with pytest.raises(ValueError, match="already a penalty card"):
+        b.add(c("S5"), Seat.E, "major")
+
+
+def test_50A_restrictions_one_per_minor_one_per_seat_for_majors() -> None:
+    a = PenaltyCardArea().add(c("S5"), Seat.E, "minor").add(c("HQ"), Seat.W, "major")
+    a = a.add(c("H9"), Seat.W, "major")
+    rs = a.restrictions()
+    assert [(type(r).__name__, r.seat, r.law) for r in rs] == [
+        ("MinorPenaltyCardRestriction", Seat.E, "50C"),
+        ("MajorPenaltyCardRestriction", Seat.W, "50D1"),
+    ]
+
+
+# ------------------------------------------------------------------ 50C
+
+
+def test_50C_minor_forbids_other_low_cards_of_suit_honours_allowed() -> None:
+    t = table(plays="S4 S2")  # E holds KQT973 of spades, must follow
+    t.restrictions = [MinorPenaltyCardRestriction(Seat.E, c("S7"))]
+    assert names(t.legal_cards()) == ["S7", "ST", "SQ", "SK"]
+    with pytest.raises(IllegalCardError):
+        t.play(c("S3"))
+    t.play(c("SK"))  # an honour instead of the penalty card is allowed
+    assert t.current_trick[-1][1] is c("SK")
+
+
+def test_50C_other_suits_free_when_not_following() -> None:
+    hands = {Seat.E: Hand.parse("73..92.J9"), Seat.N: Hand.parse("..JT5.AQ532"),
+             Seat.S: Hand.parse("..AKQ.T86"), Seat.W: Hand.parse("..83.K74")}
+    t = Table.from_position(NT, hands, leader=Seat.E)
+    t.restrictions = [MinorPenaltyCardRestriction(Seat.E, c("S7"))]
+    # on lead: S3 forbidden, S7 and any diamond or club allowed
+    assert names(t.legal_cards()) == ["C9", "CJ", "D2", "D9", "S7"]
+
+
+def test_50C_restriction_ends_when_penalty_card_played() -> None:
+    t = table(plays="S4 S2 S7 SA")
+    r = MinorPenaltyCardRestriction(Seat.E, c("S7"))
+    assert r.narrow(t, t.hand(Seat.E).mask) == t.hand(Seat.E).mask
+
+
+def test_50C_minor_penalty_card_puts_no_lead_restriction_on_partner() -> None:
+    a = PenaltyCardArea().add(c("S7"), Seat.E, "minor")
+    assert lead_options(a, Seat.W) == []
+
+
+# ------------------------------------------------------------------ 50D1
+
+
+def test_50D1a_major_must_be_played_at_first_legal_opportunity() -> None:
+    t = table(plays="S4 S2")
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    t.restrictions = a.restrictions()
+    assert names(t.legal_cards()) == ["SK"]
+    r = penalty_card_to_play(a, Seat.E, t, edition=E17)
+    assert r is not None and r.outcome is Outcome.PLAYED and r.card is c("SK") and r.law == "50D1(a)"
+
+
+def test_50D1c_following_suit_outranks_major_penalty_card() -> None:
+    # W leads a heart: E must follow with a heart, SK waits (44C first)
+    t = table(plays="H5 H2")
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    t.restrictions = a.restrictions()
+    assert names(t.legal_cards()) == ["H3", "H9", "HJ"]
+    assert penalty_card_to_play(a, Seat.E, t, edition=E17) is None
+
+
+def test_50D1a_discarding_major_penalty_card_next_legal_opportunity() -> None:
+    hands = {Seat.E: Hand.parse("K..92.J9"), Seat.N: Hand.parse(".Q.JT.A"),
+             Seat.S: Hand.parse(".K4.A.T"), Seat.W: Hand.parse(".T.8.K")}
+    t = Table.from_position(NT, hands, leader=Seat.W,
+                            trick=[(Seat.W, c("HA")), (Seat.N, c("H6"))])
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    t.restrictions = a.restrictions()
+    assert names(t.legal_cards()) == ["SK"]  # void in hearts: the discard must be SK
+
+
+def test_50D1c_other_restriction_takes_precedence() -> None:
+    hands = {Seat.E: Hand.parse("K73..92.J9")}
+    t = Table.from_position(NT, hands, leader=Seat.E, partial=OTHERS_E)
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    t.restrictions = [LeadRestriction(Seat.E, Suit.SPADES, "prohibit"), *a.restrictions()]
+    assert names(t.legal_cards()) == ["C9", "CJ", "D2", "D9"]
+    assert penalty_card_to_play(a, Seat.E, t, edition=E17) is None
+
+
+def test_50D1_major_restriction_mask() -> None:
+    r = MajorPenaltyCardRestriction(Seat.E, (c("SK"), c("H9")))
+    assert r.mask == c("SK").bit | c("H9").bit
+
+
+# ------------------------------------------------------------------ 50D2
+
+
+def test_50D2_declarer_options_when_partner_gains_the_lead() -> None:
+    t = table()  # W on lead
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    assert lead_options(a, Seat.W, t) == ["require:S", "prohibit:S", "neither"]
+    assert lead_options(a, Seat.N, t) == []  # not N's lead / not the partner
+
+
+def test_50D2a_require_suit_card_picked_up() -> None:
+    t = table()
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    new, rs, r = apply_lead_option(a, Seat.W, "require:S", t)
+    assert len(new) == 0 and r.law == "50D2(a)"
+    t.restrictions = [*rs, *new.restrictions()]
+    assert names(t.legal_cards()) == ["S4", "S6", "SJ"]
+
+
+def test_50D2a_require_void_suit_law_59_any_card() -> None:
+    hands = {Seat.W: Hand.parse(".AT.8.K")}
+    t = Table.from_position(NT, hands, leader=Seat.W, partial=OTHERS_W)
+    t.restrictions = [LeadRestriction(Seat.W, Suit.SPADES, "require", t.trick_number)]
+    assert names(t.legal_cards()) == ["CK", "D8", "HT", "HA"]
+
+
+def test_50D2a_prohibition_lasts_while_he_retains_the_lead() -> None:
+    hands = {Seat.W: Hand.parse("J6.AT.8.K")}
+    contract = NT
+    kept = Trick(2, Seat.W, ((Seat.W, c("HK")), (Seat.N, c("H2")), (Seat.E, c("H3")), (Seat.S, c("H4"))),
+                 Seat.W)
+    t = Table.from_position(contract, hands, last_trick=kept, trick_number=3, partial=OTHERS_W)
+    pro = LeadRestriction(Seat.W, Suit.SPADES, "prohibit", from_trick=2)
+    assert pro.applies(t)
+    t.restrictions = [pro]
+    assert "S6" not in names(cards := t.legal_cards()) and "HA" in names(cards)
+    req = LeadRestriction(Seat.W, Suit.SPADES, "require", from_trick=2)
+    assert not req.applies(t)  # a requirement covers one lead only
+    lost = Trick(4, Seat.S, ((Seat.S, c("C2")), (Seat.W, c("C3")), (Seat.N, c("C4")), (Seat.E, c("C5"))),
+                 Seat.W)
+    t2 = Table.from_position(contract, hands, last_trick=lost, trick_number=5, partial=OTHERS_W)
+    assert not pro.applies(t2)
+
+
+def test_50D2b_neither_card_remains_penalty_card() -> None:
+    t = table()
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    new, rs, r = apply_lead_option(a, Seat.W, "neither", t)
+    assert new is a and rs == [] and r.law == "50D2(b)"
+
+
+def test_50D2_option_not_available_is_a_clear_error() -> None:
+    t = table()
+    a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+    with pytest.raises(ValueError, match="not one of declarer's options"):
+        apply_lead_option(a, Seat.W, "require:H", t)
+
+
+def test_50D2_lead_restriction_bad_kind() -> None:
+    with pytest.raises(ValueError, match="require"):
+        LeadRestriction(Seat.W, Suit.SPADES, "demand")  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ 50E
+
+
+@pytest.mark.parametrize(("edition", "law"), [(Edition.E2017, "50E"), (Edition.E2007, "50E"),
+                                              (Edition.E1997, "50D1"), (Edition.E1987, "16A")])
+def test_50E_obligation_authorised_other_information_unauthorised(edition: Edition, law: str) -> None:
+    info = penalty_card_information(Seat.E, Seat.S, edition=edition)
+    assert info["authorised"] == ["N/S"] and info["unauthorised"] == ["W"]
+    assert info["obligation_authorised"] == ["N/S", "E/W"] and info["law"] == [law]
