@@ -1,0 +1,85 @@
+"""Law 52: failure to lead or play a penalty card."""
+
+from __future__ import annotations
+
+import pytest
+from _pc_helpers import c, table
+
+from bridgelaw.cards import Seat
+from bridgelaw.editions import Edition
+from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.rulings import Outcome
+
+E17 = Edition.E2017
+MAJOR = PenaltyCardArea().add(c("SK"), Seat.E, "major")
+
+
+def test_52_trigger_major_penalty_card_not_played() -> None:
+    t = table(plays="S4 S2")
+    assert breaches_penalty_card(MAJOR, Seat.E, c("S3"), t)
+    assert not breaches_penalty_card(MAJOR, Seat.E, c("SK"), t)
+    # hearts led: SK cannot be played legally, so a heart is no breach (50D1(c))
+    assert not breaches_penalty_card(MAJOR, Seat.E, c("H3"), table(plays="H5 H2"))
+
+
+def test_52_trigger_minor_penalty_card() -> None:
+    t = table(plays="S4 S2")
+    minor = PenaltyCardArea().add(c("S7"), Seat.E, "minor")
+    assert breaches_penalty_card(minor, Seat.E, c("S3"), t)
+    assert not breaches_penalty_card(minor, Seat.E, c("SQ"), t)  # an honour instead: allowed
+    assert not breaches_penalty_card(minor, Seat.E, c("S7"), t)
+
+
+def test_52B1a_declarer_may_accept_or_require_the_penalty_card() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17)
+    assert r.outcome is Outcome.OPTIONS and r.law == "52B1(a)"
+    assert r.options == ("accept", "substitute:SK")
+
+
+def test_52B1b_must_accept_after_declarer_has_played() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_has_since_played=True)
+    assert r.outcome is Outcome.PLAYED and r.law == "52B1(b)" and r.card is c("S3")
+    assert r.extra["penalty_cards_remain"] == ["E:SK"]
+
+
+def test_52B1c_accepted_penalty_card_remains() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=True)
+    assert r.outcome is Outcome.PLAYED and r.law == "52B1(a)"
+    assert r.extra["penalty_cards_remain"] == ["E:SK"]
+
+
+def test_52B2_substitute_and_illegal_card_becomes_major() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+                                     declarer=Seat.S)
+    assert r.outcome is Outcome.PENALTY_CARD and r.penalty == "major" and r.law == "52B2"
+    assert r.extra["substituted"] == "SK" and r.extra["penalty_cards"] == ["E:S3"]
+    assert r.info["unauthorised"] == ["W"]
+
+
+def test_52B2_every_card_illegally_played_becomes_major() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+                                     illegal_cards=[c("H3")])
+    assert r.extra["penalty_cards"] == ["E:S3", "E:H3"]
+
+
+def test_52B2_several_penalty_cards_declarer_designates_substitute() -> None:
+    area = MAJOR.add(c("SQ"), Seat.E, "major")
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False)
+    assert r.outcome is Outcome.OPTIONS and r.law == "51A"
+    r2 = failure_to_play_penalty_card(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False,
+                                      substitute=c("SQ"))
+    assert r2.extra["substituted"] == "SQ"
+
+
+def test_52A_defender_may_not_withdraw_on_his_own_initiative() -> None:
+    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17,
+                                     withdrawn_on_own_initiative=True)
+    assert "no_own_withdrawal" in r.flags and r.outcome is Outcome.OPTIONS
+
+
+def test_52_bad_input_clear_errors() -> None:
+    with pytest.raises(ValueError, match="no penalty card"):
+        failure_to_play_penalty_card(c("S3"), Seat.W, area=MAJOR, edition=E17)
+    with pytest.raises(ValueError, match="not a penalty card of E"):
+        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+                                     substitute=c("HA"))
