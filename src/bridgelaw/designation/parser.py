@@ -1,0 +1,453 @@
+"""The designation parser: what declarer says to dummy -> :class:`Designation` (input of Law 46).
+
+``parse_designation("nine of spades")`` gives suit S, rank 9; ``"small club"`` gives suit C with
+keyword LOW; ``"пику"`` gives suit S; ``"jack — no, the king"`` gives rank K with the jack in
+``superseded``. The parser only reads words: which card that means at the table (46B1-46B5)
+is decided by ``bridgelaw.laws.law46``.
+
+How it reads an utterance (spec: ``spec/vocabulary.md``; laws.md §1.6 "parse U -> (suit?, rank?,
+keyword?)" and §4 ``O-46-LEXICON``):
+
+1. One regex splits the text into words, numbers, suit symbols and breaks (punctuation).
+2. Each word is looked up in the language's compiled :class:`~bridgelaw.designation.lexicon.Lexicon`:
+   the longest phrase starting at that word first ("small slam" is a trap, "trump it" is RUFF,
+   "vad som helst" is ANY), then the word itself (inflected forms and compounds are listed in
+   full at load time), then rank/suit letters (resolved inside the language: ``T`` is a ten in
+   English, ``Т`` an ace in Russian), then a glued card such as ``SA``.
+3. A correction word ("no", "oops", "нет", "ой", "nej", "nee") closes a segment; the last segment
+   that names something is the designation, earlier ones are ``superseded`` (45C4(b) is decided
+   by the Law code, not here).
+4. In a segment, order does not matter ("small club" = "club small", "nine of spades" =
+   "spade nine"); two different suits or ranks in one segment are an error, not a guess.
+   Keywords combine: PLEASE and ANY give way to anything more precise; "ruff small" is RUFF;
+   "ruff high" is HIGH with ``trump_named``.
+
+Words the lexicon does not know are skipped (a voice front end adds noise) unless ``strict``; an
+utterance in which nothing is understood raises :class:`~bridgelaw.errors.InvalidDesignationError`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Final
+
+from bridgelaw.cards import Card, Rank, Suit
+from bridgelaw.designation.lexicon import (
+    CARD,
+    CORRECTION,
+    FILLER,
+    KEYWORD,
+    RANK,
+    SUIT,
+    SYMBOLS,
+    T_BREAK,
+    T_NUM,
+    T_SYM,
+    T_WORD,
+    TRAP,
+    TRUMP,
+    Lexicon,
+    LexiconError,
+    Meaning,
+    Token,
+    load_lexicon,
+    normalise,
+    supported_languages,
+    tokenise,
+)
+from bridgelaw.designation.types import Designation, Keyword
+from bridgelaw.errors import InvalidDesignationError
+
+__all__ = ["detect_language", "name_card", "parse_designation", "supported_languages"]
+
+_NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
+_SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
+_SPLIT_RE: Final = re.compile(r"['\-]")
+
+
+@dataclass(slots=True)
+class _Segment:
+    """What one stretch of an utterance (between corrections) names."""
+
+    suits: list[Suit] = field(default_factory=list)
+    ranks: list[Rank] = field(default_factory=list)
+    keywords: list[Keyword] = field(default_factory=list)
+    trump: bool = False
+    start: int = -1
+    end: int = -1
+
+    @property
+    def has_content(self) -> bool:
+        return bool(self.suits or self.ranks or self.keywords or self.trump)
+
+    def take(self, m: Meaning, start: int, end: int) -> None:
+        """Record a content meaning found at text offsets ``start:end``."""
+        k, v = m.kind, m.value
+        if k == SUIT:
+            self.suits.append(v)  # type: ignore[arg-type]
+        elif k == RANK:
+            self.ranks.append(v)  # type: ignore[arg-type]
+        elif k == KEYWORD:
+            self.keywords.append(v)  # type: ignore[arg-type]
+        elif k == TRUMP:
+            self.trump = True
+            if v is not None:
+                self.ranks.append(v)  # type: ignore[arg-type]
+        elif k == CARD:
+            assert isinstance(v, Card)
+            self.suits.append(v.suit)
+            self.ranks.append(v.rank)
+        if self.start < 0:
+            self.start = start
+        self.end = end
+
+
+def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
+    """One keyword from the several said in one segment, and whether it implies a trump.
+
+    PLEASE ("please", "play", "yes") and ANY ("anything") count only when nothing more precise is
+    said (laws.md §4 O-46-PLEASE; 46B5 needs "neither suit nor rank"). RUN outranks the rest;
+    "ruff small"/"ruff low" is RUFF; "ruff high" is HIGH of trumps; HIGH outranks WIN and COVER,
+    WIN outranks COVER and LOW ("win low" = the lowest winner, 46B1(b)).
+
+    Raises:
+        ValueError: HIGH and LOW together (the caller turns it into InvalidDesignationError).
+    """
+    ks = set(keywords)
+    if len(ks) > 1 or names_card:
+        ks.discard(Keyword.PLEASE)
+    if len(ks) > 1 or names_card:
+        ks.discard(Keyword.ANY)
+    if not ks:
+        return None, False
+    if len(ks) == 1:
+        return next(iter(ks)), False
+    if Keyword.RUN in ks:
+        return Keyword.RUN, False
+    if Keyword.HIGH in ks and Keyword.LOW in ks:
+        raise ValueError("says both high and low")
+    if Keyword.RUFF in ks:
+        return (Keyword.HIGH, True) if Keyword.HIGH in ks else (Keyword.RUFF, False)
+    for k in (Keyword.HIGH, Keyword.WIN, Keyword.COVER):
+        if k in ks:
+            return k, False
+    return Keyword.LOW, False  # unreachable with the current keywords; kept total
+
+
+def _letter(lex: Lexicon, toks: list[Token], i: int, case_informative: bool) -> Meaning | None:
+    """A rank or suit letter, resolved inside the language (vocabulary.md §14).
+
+    A letter that is also a word of the language (English article "a", Russian "в"/"к") or that
+    names both a rank and a suit (Russian Т = ace, т = clubs) is decided by case: capital = letter
+    (rank). A capital at the start of a sentence followed by a card word is the ordinary word
+    ("A spade", "В пику"); so is any such letter in an all-capitals text followed by a card word.
+    """
+    t = toks[i]
+    pair = lex.letters.get(t.norm)
+    if pair is None:
+        return None
+    rank_m, suit_m = pair
+    upper = t.raw[:1].isupper()
+    chosen: Meaning | None
+    if rank_m and suit_m:
+        chosen = rank_m if upper or not case_informative else suit_m
+    else:
+        chosen = rank_m or suit_m
+    word = lex.words.get(t.norm)
+    if word is None:
+        return chosen
+    if case_informative and not upper:
+        return word
+    at_start = i == 0 or toks[i - 1].kind == T_BREAK or not case_informative
+    if at_start and i + 1 < len(toks):
+        nxt = toks[i + 1]
+        if nxt.kind == T_WORD and nxt.norm not in lex.letters:
+            nm = lex.words.get(nxt.norm)
+            if (nm is not None and nm.is_content) or lex.phrases.get(nxt.norm):
+                return word
+    return chosen
+
+
+def _compact(lex: Lexicon, t: Token) -> Meaning | None:
+    """A card written as letters glued together: ``SA``, ``hq``, ``AS``, Russian ``пТ``."""
+    raw = t.raw
+    if not 2 <= len(raw) <= 4:
+        return None
+    found: Card | None = None
+    for k in range(1, len(raw)):
+        a, b = raw[:k], raw[k:]
+        pa, pb = lex.letters.get(normalise(a)), lex.letters.get(normalise(b))
+        if pa is None or pb is None:
+            continue
+        for (s_m, r_m) in ((pa[1], pb[0]), (pb[1], pa[0])):
+            if s_m is None or r_m is None:
+                continue
+            card = Card(s_m.value, r_m.value)  # type: ignore[arg-type]
+            if found is not None and found is not card:
+                return None  # two readings: not a card
+            found = card
+    return Meaning(CARD, found, raw) if found is not None else None
+
+
+def _meanings(lex: Lexicon, toks: list[Token], i: int, case_informative: bool,
+              notation: bool = False) -> list[Meaning] | None:
+    """The meaning(s) of the single word ``toks[i]``, or None when the lexicon does not know it.
+
+    ``notation``: capitals may be card notation ("AS" is the spade ace, not the word "as") - true
+    when the text mixes cases or consists of short tokens only.
+    """
+    t = toks[i]
+    if notation and len(t.raw) > 1 and t.raw.isupper():
+        m = _compact(lex, t)
+        if m is not None:
+            return [m]
+    if t.norm in lex.letters:
+        m = _letter(lex, toks, i, case_informative)
+        return [m] if m is not None else None
+    m = lex.words.get(t.norm)
+    if m is not None:
+        return [m]
+    if "'" in t.norm or "-" in t.norm:
+        apostrophe = "'" in t.norm
+        out: list[Meaning] = []
+        for part in _SPLIT_RE.split(t.norm):
+            if apostrophe and len(part) == 1:
+                continue  # l'as, d'atout, don't: the elided letter is not a card letter
+            pm = lex.words.get(part)
+            if pm is None and part in lex.letters:
+                pair = lex.letters[part]
+                pm = pair[0] or pair[1]
+            if pm is None:
+                return None
+            out.append(pm)
+        return out
+    m = _compact(lex, t)
+    return [m] if m is not None else None
+
+
+def _phrase_element_matches(lex: Lexicon, element: str, t: Token) -> bool:
+    if t.kind == T_BREAK:
+        return False
+    if element[0] == "<":
+        if element == "<rank>":
+            return t.norm in lex.rank_words or (t.kind == T_NUM and t.norm in _NUMBER_RANKS)
+        if element == "<suit>":
+            return t.norm in lex.suit_words or t.kind == T_SYM
+        return t.norm in lex.ordinals
+    return t.kind == T_WORD and t.norm == element
+
+
+def _invalid(text: str, lang: str, why: str) -> InvalidDesignationError:
+    return InvalidDesignationError(f"{text!r} ({lang}): {why}", text=text, lang=lang)
+
+
+def parse_designation(text: str, lang: str | None = None, *, strict: bool = False) -> Designation:
+    """Read what declarer said to dummy as a :class:`Designation` (suit?, rank?, keyword?).
+
+    Args:
+        text: the words, in any case and punctuation ("nine of spades", "пику, пожалуйста",
+            "spaderess", "♠K", "jack — no, the king").
+        lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ``"fr"``, ``"de"``); detected with
+            :func:`detect_language` when None (letters-only input then reads as English).
+        strict: when True, any word the lexicon does not know is an error instead of being skipped.
+    Returns:
+        Designation: suit, rank, keyword and ``trump_named`` of the last segment that names
+        something; ``superseded`` holds the segments it corrected; ``lang`` and ``text`` as read.
+    Raises:
+        InvalidDesignationError: (with ``text`` and ``lang``) the language is not supported; nothing
+            in the words names a suit, rank or designation word (the message lists the words not
+            understood and any trap phrase such as "small slam"); one segment names two different
+            suits or ranks, or both high and low; or, with ``strict``, a word is not understood.
+    Spec: laws.md §1.6 (parse step of 46B) and §4 O-46-LEXICON; vocabulary.md.
+    """
+    if lang is None:
+        lang = detect_language(text)
+    try:
+        lex = load_lexicon(lang)
+    except LexiconError as e:
+        raise InvalidDesignationError(str(e), text=text, lang=lang) from None
+    toks = tokenise(text)
+    n = len(toks)
+    case_informative = text != text.upper()
+    notation = case_informative or all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
+    segments: list[_Segment] = [_Segment()]
+    unknown: list[str] = []
+    traps: list[str] = []
+    i = 0
+    while i < n:
+        t: Token = toks[i]
+        kind = t.kind
+        if kind == T_BREAK:
+            i += 1
+            continue
+        if kind == T_SYM:
+            segments[-1].take(_SYMBOL_MEANINGS[t.raw], t.start, t.end)
+            i += 1
+            continue
+        if kind == T_NUM:
+            r = _NUMBER_RANKS.get(t.norm)
+            if r is None:
+                unknown.append(t.raw)
+            else:
+                segments[-1].take(Meaning(RANK, r, t.raw), t.start, t.end)
+            if t.suffix:
+                suf = t.suffix.lstrip(":-–")
+                if normalise(suf) not in lex.number_suffixes:
+                    extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
+                    ms = _meanings(lex, [extra], 0, case_informative)
+                    if ms is None:
+                        unknown.append(t.suffix)
+                    else:
+                        for m in ms:
+                            if m.is_content:
+                                segments[-1].take(m, t.start, extra.end)
+            i += 1
+            continue
+        # A word: the longest phrase that starts here, else the word itself.
+        span_end = t.end
+        found: list[Meaning] | None = None
+        for ph in lex.phrases.get(t.norm, ()):
+            stop = i + len(ph.rest)
+            if stop < n and all(_phrase_element_matches(lex, el, toks[i + 1 + j])
+                                for j, el in enumerate(ph.rest)):
+                found = [ph.meaning]
+                span_end = toks[stop].end
+                i = stop
+                break
+        if found is None:
+            found = _meanings(lex, toks, i, case_informative, notation)
+        i += 1
+        if found is None:
+            unknown.append(t.raw)
+            continue
+        for m in found:
+            if m.kind == CORRECTION:
+                if segments[-1].has_content:
+                    segments.append(_Segment())
+            elif m.kind == TRAP:
+                traps.append(text[t.start:span_end])
+            elif m.kind != FILLER:
+                segments[-1].take(m, t.start, span_end)
+
+    if strict and unknown:
+        raise _invalid(text, lang, f"words not understood: {', '.join(repr(u) for u in unknown)}")
+    named = [s for s in segments if s.has_content]
+    if not named:
+        why = "names no suit, rank or designation word"
+        if traps:
+            why += f" ({', '.join(repr(x) for x in traps)} is not a card word here)"
+        if unknown:
+            why += f"; words not understood: {', '.join(repr(u) for u in unknown)}"
+        if not toks:
+            why = "nothing was said"
+        raise _invalid(text, lang, why)
+    designations = [_designation(s, text, lang, whole=(k == len(named) - 1))
+                    for k, s in enumerate(named)]
+    last = designations[-1]
+    if len(designations) == 1:
+        return last
+    return Designation(suit=last.suit, rank=last.rank, keyword=last.keyword, trump_named=last.trump_named,
+                       lang=lang, text=text, superseded=tuple(designations[:-1]))
+
+
+def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designation:
+    """The designation one segment names; ``whole``: its ``text`` is the whole utterance."""
+    suits = set(seg.suits)
+    ranks = set(seg.ranks)
+    if len(suits) > 1:
+        names = ", ".join(s.letter for s in sorted(suits, reverse=True))
+        raise _invalid(text, lang, f"names two suits ({names}) without a correction word between them")
+    if len(ranks) > 1:
+        names = ", ".join(r.letter for r in sorted(ranks, reverse=True))
+        raise _invalid(text, lang, f"names two ranks ({names}) without a correction word between them")
+    try:
+        kw, trump = _combine_keywords(seg.keywords, bool(suits or ranks or seg.trump))
+    except ValueError as e:
+        raise _invalid(text, lang, str(e)) from None
+    return Designation(
+        suit=next(iter(suits)) if suits else None,
+        rank=next(iter(ranks)) if ranks else None,
+        keyword=kw,
+        trump_named=seg.trump or trump,
+        lang=lang,
+        text=text if whole else text[seg.start:seg.end],
+    )
+
+
+@cache
+def _detect_index(langs: tuple[str, ...]) -> tuple[dict[str, tuple[tuple[str, float], ...]], tuple[
+        tuple[str, frozenset[str]], ...], dict[str, int]]:
+    """word -> ((lang, weight), ...) over every lexicon; script hints; tie-break priorities."""
+    index: dict[str, list[tuple[str, float]]] = {}
+    hints: list[tuple[str, frozenset[str]]] = []
+    prio: dict[str, int] = {}
+    for code in langs:
+        lex = load_lexicon(code)
+        prio[code] = lex.priority
+        for w, weight in lex.detect_weights.items():
+            index.setdefault(w, []).append((code, weight))
+        if lex.script_hint:
+            hints.append((code, lex.script_hint))
+    return {k: tuple(v) for k, v in index.items()}, tuple(hints), prio
+
+
+def detect_language(text: str) -> str:
+    """The language an utterance is most likely in, from the words every lexicon knows.
+
+    Each known word scores for its languages (card words 1, phrase words 0.5, fillers 0.3); a word
+    with letters of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish) scores 0.5
+    more; ties go to the lexicon's ``detect_priority`` (English first). Single letters score
+    nothing (they are ambiguous across languages, vocabulary.md §14), and neither do capital
+    letters written together ("SA", "HQ"), so letters-only or digits-only input ("K", "7", "♠Q",
+    "SA") is English.
+
+    Args:
+        text: the words.
+    Returns:
+        str: a code from :func:`supported_languages`.
+    """
+    langs = tuple(supported_languages())
+    index, hints, prio = _detect_index(langs)
+    scores = dict.fromkeys(langs, 0.0)
+    toks = tokenise(text)
+    # Capital letters written together ("SA", "AS", "HQ") are card notation, not words: no language.
+    all_short = all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
+    case_informative = text != text.upper()
+    for t in toks:
+        if t.kind != T_WORD:
+            continue
+        if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
+            continue
+        hits = index.get(t.norm)
+        if hits is None and ("'" in t.norm or "-" in t.norm):
+            parts = [index.get(p, ()) for p in _SPLIT_RE.split(t.norm) if len(p) > 1]
+            hits = tuple(h for ps in parts for h in ps)
+        if hits:
+            for code, weight in hits:
+                scores[code] += weight
+        for code, chars in hints:
+            if not chars.isdisjoint(t.norm):
+                scores[code] += 0.5
+    best = max(langs, key=lambda c: (scores[c], -prio[c]))
+    return best if scores[best] > 0 else ("en" if "en" in scores else langs[0])
+
+
+def name_card(card: Card, lang: str, order: str) -> str:
+    """The card in words in a language: ``name_card(Card.parse("S9"), "en", "rank_suit")`` is
+    ``"nine of spades"``; ``"suit_rank"`` gives ``"spade nine"``, Russian ``"пика девятка"`` /
+    ``"девятку пик"``, Swedish ``"spader nia"`` / ``"spadernia"``, Dutch ``"schoppen negen"`` /
+    ``"negen schoppen"``.
+
+    Args:
+        card: the card.
+        lang: a code from :func:`supported_languages`.
+        order: ``"suit_rank"`` or ``"rank_suit"``.
+    Returns:
+        str: the words (they parse back to ``card`` with :func:`parse_designation`).
+    Raises:
+        LexiconError: no lexicon for ``lang``.
+        NotationError: ``order`` is not one of the two orders.
+    """
+    return load_lexicon(lang).name_card(card, order)
