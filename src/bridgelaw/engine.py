@@ -1,0 +1,1430 @@
+"""The incident engine: derive table state and rulings from the record (laws.md §1.0).
+
+A :class:`TableSession` holds a :class:`~bridgelaw.record.Record` (append-only) and the state
+derived from it: the :class:`~bridgelaw.table.Table` (hands, tricks, turn), the penalty cards
+(:class:`~bridgelaw.laws.law50_52.PenaltyCardArea`), the cards withdrawn with their Law
+16C/16D tags, the designation still open to a 45C4(b) change, a dummy card awaiting 45D
+correction, premature cards waiting for their proper turn (57C/57D), and statements about
+whose turn it is (47E1). :meth:`TableSession.apply` rules on one event; a refused event
+(invalid input) raises and leaves record and state unchanged.
+
+Dispatch for one event (laws.md §1.0):
+
+* ``dummy_indicates`` / dummy acting on his own -> 45F (no card played);
+* declarer's words when dummy is to play -> Law 46 (``bridgelaw.laws.law46``) and 45C4(a);
+  words after an earlier designation -> 45C4(b); a dummy card awaiting 45D -> 45D correction;
+* ``touch`` -> 45C3; ``hold`` -> 45C2 (declarer) / 45C1 (defender); ``show`` -> 45C1 or
+  Laws 48/49/50 (``bridgelaw.laws.law48_49``);
+* ``play`` -> 45A, then by position: a fifth card 45E, a lead out of turn 53-56 (or 47E1
+  after an opponent's statement), a premature play 57, a penalty-card breach 52;
+* Law 44 legality through the table; 44C outranks every restriction.
+
+``rule_incident(incident)`` runs every event of an :class:`~bridgelaw.incident.Incident`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.designation.types import Designation
+from bridgelaw.editions import Edition
+from bridgelaw.errors import (
+    BridgeLawError,
+    CardNotHeldError,
+    DesignationError,
+    NotYourTurnError,
+    PlayError,
+    PlayOverError,
+)
+from bridgelaw.incident import Findings, Incident, Setup, parse_findings
+from bridgelaw.laws import law45
+from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
+from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, classify_penalty
+from bridgelaw.record import Event, EventKind, Record
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
+
+__all__ = ["TableSession", "Withdrawal", "render_text", "rule_incident"]
+
+ParseFn = Callable[..., Designation]
+ResolveFn = Callable[..., Ruling]
+
+
+# Ruling messages (gettext msgids of the 'play' domain; locale/<lang>/LC_MESSAGES/play.po).
+M_01 = "{seat} plays {card}: the card is played (Law {law})."
+M_02 = (
+    "{seat}'s extra card {card} is deemed a lead to the next trick: a lead out of turn; the other "
+    "side may accept it or require its retraction (Laws {next})."
+)
+M_03 = (
+    "{seat} has already played to this trick: the extra card {card} is not played; it becomes a "
+    "{kind} penalty card (Laws {law}, 50)."
+)
+M_04 = (
+    "{seat} has already played to this trick: the extra card {card} goes back to his hand without "
+    "rectification; the card played first stands (Law {law})."
+)
+M_05 = (
+    "{seat} led {card} out of turn because an opponent told him it was his turn: the card is "
+    "retracted without rectification; it is not a penalty card and the lead may not be accepted (Law "
+    "{law})."
+)
+M_06 = (
+    "{seat} led {card} out of turn ({turn} was to lead): declarer may accept the lead (Law 53) or "
+    "require its retraction; a retracted card becomes a major penalty card (Laws {law}, 50D)."
+)
+M_07 = (
+    "Declarer led {card} from the wrong hand or out of turn ({turn} was to lead): either defender may"
+    " accept the lead (Law 53) or require its retraction (Law 55)."
+)
+M_08 = (
+    "Declarer played {card} before his turn: the card is played and goes to the trick at his proper "
+    "turn (Law {law})."
+)
+M_09 = (
+    "{seat} played {card} before his partner after dummy illegally suggested a card: no "
+    "rectification; the card is played at {seat}'s turn and is authorised information to his partner "
+    "(Law {law})."
+)
+M_10 = (
+    "{seat} played {card} before his partner: it is a major penalty card and declarer chooses what "
+    "{partner} must play to this trick (Law 57A)."
+)
+M_11 = (
+    "{seat} played {card} at his right-hand opponent's turn: if it is legal it is played at {seat}'s "
+    "proper turn, otherwise it becomes a major penalty card (Law 57D)."
+)
+M_12 = (
+    "Declarer called {card} from dummy when the lead was in his own hand: a lead from the wrong hand;"
+    " either defender may accept it or require the lead from declarer's hand (Law 55)."
+)
+M_13 = "Dummy's {card} is played (Law {law})."
+M_14 = (
+    "Declarer designates {card}: it is played in place of the card dummy put out (Laws {law}, {d}); a"
+    " defender may withdraw a card played after dummy's error."
+)
+M_15 = "Dummy faces {card}, the card declarer designated (Law 45B)."
+M_16 = (
+    "Dummy put {card} in the played position without declarer naming it: it must be withdrawn and the"
+    " card declarer designates is played; a defender may withdraw a card played after the error (Law "
+    "{law})."
+)
+M_17 = (
+    "Dummy indicated {card} without declarer's instruction: no card is played; the Director is "
+    "called, play continues, and he may adjust the score if the defenders were damaged (Law {law})."
+)
+M_18 = (
+    "Dummy indicated {card} without declarer's instruction: no card is played; the Director may "
+    "forbid declarer the line of play it suggested (Law {law}, 1963)."
+)
+M_19 = (
+    "Dummy touched {card} without declarer's instruction: no card is played; the Director finds it "
+    "was no suggestion (Law {law})."
+)
+M_20 = (
+    "Declarer touched dummy's {card}: the Director must find whether he meant to play it, arrange "
+    "dummy or reach another card (Law {law})."
+)
+M_21 = "Declarer touched dummy's {card} to {purpose}: it is not played (Law {law})."
+M_22 = "Declarer lifted dummy's {card} and put it back: it is not played."
+M_23 = "The Director must find how declarer held {card} (Law {law})."
+M_24 = (
+    "Declarer detached {card} and took it back in one movement: it is not played, even if seen (Law "
+    "{law}; WBF Commentary); no penalty (Law 48A)."
+)
+M_25 = (
+    "Under the 1963 code declarer's card is played only when held touching or nearly touching the "
+    "table: {card} is not played (Law {law})."
+)
+M_26 = (
+    "{seat} told another player it was his turn: a card led or played on that statement of an "
+    "opponent may be retracted without rectification (Law {law})."
+)
+M_27 = "Dummy may not take part in the play (Law 43A1); his words play no card (Law 45F)."
+M_28 = "Declarer's words {text!r} come when dummy is not to play: no dummy card is played now."
+M_29 = "{seat}'s words name no card: nothing is played."
+M_30 = "{seat} named {card}, which he does not hold: nothing is played."
+M_45D_NAMED = (
+    "Dummy put {card} in the played position, a card declarer did not name (declarer named {named_card}): "
+    "it goes back to dummy; a defender may withdraw a card played after the error (Law {law})."
+)
+M_45D_UNNAMED = (
+    "Dummy put {card} in the played position, a card declarer did not name: it goes back to dummy; "
+    "a defender may withdraw a card played after the error (Law {law})."
+)
+M_NO_CARD_46B4 = (
+    "The words {text!r} designate no card: nothing is played and declarer may designate any legal card "
+    "(Law 46B4)."
+)
+M_NO_CARD = "The words {text!r} designate no card: nothing is played."
+M_CHANGE = (
+    "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
+    "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
+    "and substitute another ({sub})."
+)
+M_CHANGE_16 = (
+    "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
+    "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
+    "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
+)
+M_NOT_SLIP = (
+    "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
+    "is not allowed"
+)
+_REASONS_45C4B = {
+    "scope_declarer_dummy": "under the 2017 code only declarer may change the designation of a dummy card",
+    "scope_named": "the card was not named (touched or placed), so it cannot be changed",
+    "window_2017": "declarer has since played another card, so the time to change has passed",
+    "window_partner": "his partner has since played a card, so the time to change has passed",
+    "window_pause": "a further card from his side has been played: there was a pause for thought",
+    "pause": "he paused for thought",
+    "wrong_hand": "a call from the wrong hand is never inadvertent (Law 55 applies)",
+    "not_slip": M_NOT_SLIP,
+}
+M_31 = "{card} stays played: {why_msg} (Law {law})."
+M_32 = (
+    "The change of {card} is allowed but the new words designate no card: the Director must establish"
+    " which card declarer meant (Law {law})."
+)
+M_33 = (
+    "The change of {card} is allowed but the new words do not designate a legal card: the Director "
+    "must establish which card was meant (Law {law})."
+)
+
+
+def _designation_api() -> tuple[ParseFn, ResolveFn]:
+    """The designation parser and the Law 46 resolver."""
+    from bridgelaw.designation.parser import parse_designation
+    from bridgelaw.laws.law46 import resolve_designation
+
+    return parse_designation, resolve_designation
+
+
+def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
+    """The ruling with ``text`` rendered in ``lang`` (``bridgelaw.i18n.render`` when present,
+    else the English template filled from ``params``)."""
+    from bridgelaw.i18n import render
+
+    try:
+        return render(ruling, lang)
+    except (KeyError, ValueError, LookupError):  # a message without catalogue must not lose the ruling
+        pass
+    if ruling.text:
+        return ruling
+    try:
+        text = ruling.message.format(**ruling.params)
+    except (KeyError, IndexError, ValueError):
+        text = ruling.message
+    return replace(ruling, text=text)
+
+
+# words by which a player tells another that it is his turn (47E1); per language
+_TURN_WORDS = re.compile(
+    r"\b(you|your)\b.*\b(lead|turn|play)\b|\byour (lead|turn)\b"
+    r"|\b(jij|jouw|u|uw)\b.*\b(uitkomen|beurt|spelen|uit)\b"
+    r"|(ваш|твой|вам|тебе)\s*(ход|заход|ходить|заходить)"
+    r"|\bdin tur\b|\bdu (spelar|ska spela) ut\b"
+    r"|\b(à vous|à toi)\b|\bvous entamez\b",
+    re.IGNORECASE | re.UNICODE,
+)
+
+
+def is_turn_statement(text: str) -> bool:
+    """True if the words tell someone it is his turn to lead or play (the trigger of 47E1)."""
+    return bool(_TURN_WORDS.search(text))
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """A card withdrawn as the Laws provide, kept in the derived state (never lost).
+
+    Attributes:
+        event: the event whose ruling withdrew it.
+        seat: whose card.
+        card: the card.
+        law: the clause that withdrew it (``45C4(b)``/``47C``, ``45D1``, ``47D``, ``47E1`` ...).
+        info: Law 16C/16D tags (``authorised``/``unauthorised`` sides).
+    """
+
+    event: int
+    seat: Seat
+    card: Card
+    law: str
+    info: dict[str, list[str]]
+
+
+@dataclass
+class _Designated:
+    """A card played by designation, open to a 45C4(b) change."""
+
+    event: int
+    speaker: Seat
+    owner: Seat
+    card: Card
+    by_naming: bool
+    at: int  # index in table.plays
+
+
+@dataclass
+class _Pending45D:
+    event: int
+    card: Card
+    at: int
+
+
+@dataclass
+class _State:
+    table: Table
+    area: PenaltyCardArea = field(default_factory=PenaltyCardArea)
+    withdrawn: list[Withdrawal] = field(default_factory=list)
+    designated: _Designated | None = None
+    pending_45d: _Pending45D | None = None
+    premature: dict[Seat, tuple[Card, str]] = field(default_factory=dict)
+    told_turn_by: Seat | None = None
+    suggested_trick: int | None = None
+    completed_in_session: int = 0
+    rulings: list[Ruling] = field(default_factory=list)
+
+    def copy(self) -> _State:
+        return _State(
+            self.table.copy(),
+            self.area,
+            list(self.withdrawn),
+            replace(self.designated) if self.designated else None,
+            replace(self.pending_45d) if self.pending_45d else None,
+            dict(self.premature),
+            self.told_turn_by,
+            self.suggested_trick,
+            self.completed_in_session,
+            list(self.rulings),
+        )
+
+
+def _p(**kw: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"domain": "play"}
+    out.update({k: (str(v) if isinstance(v, Card | Seat) else v) for k, v in kw.items()})
+    return out
+
+
+class TableSession:
+    """A table under the Laws: an append-only record plus the state derived from it.
+
+    Args:
+        setup: the starting position.
+        edition: the code of the Laws.
+        regulations: the options in force.
+        findings: the director's findings (defaults for missing ones).
+        header: the incident setup mapping stored in the record (for save/replay).
+
+    Use :meth:`from_incident` or :meth:`from_record`; :meth:`apply` one event at a time.
+    """
+
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        edition: Edition,
+        regulations: Regulations,
+        findings: Findings | None = None,
+        header: dict[str, Any] | None = None,
+    ) -> None:
+        self.setup = setup
+        self.edition = edition
+        self.regulations = regulations
+        self.findings = findings or Findings()
+        self.record = Record(header or {})
+        self._st = _State(setup.table())
+        self._parse, self._resolve = _designation_api()
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def from_incident(cls, incident: Incident, *, regulations: Regulations | None = None) -> TableSession:
+        """A session at the incident's starting position (no event applied yet).
+
+        ``regulations`` (e.g. from ``--config``) lies under the incident's own ``options``.
+        """
+        regs = incident.regulations
+        if regulations is not None:
+            regs = regulations.with_choices(incident.regulations.choices)
+        return cls(
+            incident.setup,
+            edition=incident.edition,
+            regulations=regs,
+            findings=incident.findings,
+            header=dict(incident.header),
+        )
+
+    @classmethod
+    def from_record(cls, record: Record) -> TableSession:
+        """Replay a saved record: the same setup, every event applied again (same rulings).
+
+        Raises:
+            IncidentFormatError: the header is not a valid incident setup.
+            BridgeLawError: an event is refused (a record that was not made by a session).
+        """
+        from bridgelaw.incident import incident_from_header
+
+        inc = incident_from_header(record.header)
+        s = cls.from_incident(inc)
+        for e in record.events:
+            s.apply(e)
+        return s
+
+    # ---------------------------------------------------------------- state views
+
+    @property
+    def table(self) -> Table:
+        """The derived table (do not modify)."""
+        return self._st.table
+
+    @property
+    def penalty_cards(self) -> PenaltyCardArea:
+        """The penalty cards on the table (50A)."""
+        return self._st.area
+
+    @property
+    def withdrawn(self) -> tuple[Withdrawal, ...]:
+        """Every card withdrawn so far, with clause and 16C/16D tags."""
+        return tuple(self._st.withdrawn)
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """Every ruling so far, in order."""
+        return tuple(self._st.rulings)
+
+    @property
+    def premature(self) -> dict[Seat, Card]:
+        """Cards played early that go to the trick at their owner's proper turn (57C/57D)."""
+        return {s: c for s, (c, _) in self._st.premature.items()}
+
+    def where_are_cards(self) -> dict[str, int]:
+        """How many cards are in hands, in tricks, unseen, and among them penalty cards (the
+        52-card invariant: hands + tricks + unseen == 52)."""
+        t = self._st.table
+        in_hands = sum(len(t.hand(s)) for s in Seat)
+        played = len(t.current_trick) + sum(len(tr.cards) for tr in t.tricks)
+        return {
+            "hands": in_hands,
+            "played": played,
+            "unseen": len(t.unseen_cards()),
+            "penalty": len(self._st.area),
+        }
+
+    # ---------------------------------------------------------------- apply
+
+    def apply(self, event: Event) -> list[Ruling]:
+        """Rule on ``event``, append it to the record and return its rulings (usually one).
+
+        Raises:
+            NotYourTurnError: the seat cannot perform this act (e.g. ``dummy_places`` by a
+                player who is not dummy, any act after the last trick).
+            CardNotHeldError: the card is not the acting seat's (or dummy's) to act with.
+            PlayOverError: all 13 tricks are played.
+            In every case the record and the state are unchanged.
+        """
+        index = len(self.record)
+        saved = self._st.copy()
+        try:
+            self._validate(event)
+            findings = (
+                self.findings.layered(parse_findings(event.findings)) if event.findings else self.findings
+            )
+            out = self._dispatch(event, index, findings)
+        except BridgeLawError:
+            self._st = saved
+            raise
+        except Exception:
+            self._st = saved
+            raise
+        out = [replace(r, event=index) for r in out]
+        self._st.rulings.extend(out)
+        self.record.append(event)
+        return out
+
+    def apply_all(self, events: Iterable[Event]) -> list[Ruling]:
+        """Apply events in order; all their rulings."""
+        out: list[Ruling] = []
+        for e in events:
+            out.extend(self.apply(e))
+        return out
+
+    # ---------------------------------------------------------------- helpers
+
+    def _role(self, seat: Seat) -> str:
+        t = self._st.table
+        if seat == t.declarer:
+            return "declarer"
+        if seat == t.dummy:
+            return "dummy"
+        return "defender"
+
+    def _holds(self, seat: Seat, card: Card) -> bool:
+        t = self._st.table
+        return card in t.hand(seat) or (t.is_partial(seat) and card in t.unseen_cards())
+
+    def _validate(self, event: Event) -> None:
+        t = self._st.table
+        if t.is_over:
+            raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
+        role = self._role(event.by)
+        kind = event.kind
+        if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and role != "dummy":
+            raise NotYourTurnError(
+                f"{event.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=event.by
+            )
+        if kind is EventKind.TOUCH and role == "defender":
+            raise NotYourTurnError(
+                f"{event.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)",
+                seat=event.by,
+            )
+        if kind is EventKind.SAY:
+            return
+        card = event.card
+        assert card is not None
+        owner = event.by
+        if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES, EventKind.TOUCH):
+            owner = t.dummy
+        elif role == "declarer" and kind in (EventKind.PLAY, EventKind.HOLD) and card in t.hand(t.dummy):
+            owner = t.dummy
+        if not self._holds(owner, card):
+            raise CardNotHeldError(
+                f"{event.by.letter} cannot {kind.value} {card}: it is {t.where_is(card)}"
+                + ("" if owner == event.by else f" (not in dummy {owner.letter}'s hand)"),
+                card=card,
+                seat=event.by,
+            )
+
+    def _sync_restrictions(self) -> None:
+        self._st.table.restrictions = self._st.area.restrictions()
+
+    def _trick_has(self, seat: Seat) -> bool:
+        return any(s == seat for s, _ in self._st.table.current_trick)
+
+    def _put(self, seat: Seat, card: Card) -> list[str]:
+        """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64), then let
+        any premature card whose proper turn has come go to the trick. Returns notes."""
+        st = self._st
+        t = st.table
+        notes: list[str] = []
+        before = len(t.tricks)
+        t.play(card, seat, allow_illegal=True)
+        if t.revokes and t.revokes[-1].card is card:
+            notes.append(f"revoke:{seat.letter}:{card}")
+        st.area = st.area.after_play(seat, card)
+        self._sync_restrictions()
+        if len(t.tricks) > before:
+            st.completed_in_session += 1
+            self._after_trick()
+        notes += self._play_premature()
+        return notes
+
+    def _play_premature(self) -> list[str]:
+        st = self._st
+        notes: list[str] = []
+        while not st.table.is_over and st.table.turn in st.premature:
+            seat = st.table.turn
+            card, law = st.premature.pop(seat)
+            if st.table.is_legal(card, seat):
+                notes.append(f"premature:{seat.letter}:{card}:{law}")
+                notes += self._put(seat, card)
+            else:
+                kind = classify_penalty(
+                    card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
+                )
+                st.area = st.area.add(card, seat, kind)
+                self._sync_restrictions()
+                notes.append(f"penalty:{seat.letter}:{card}:{law}")
+        return notes
+
+    def _after_trick(self) -> None:
+        st = self._st
+        if st.pending_45d is not None:
+            # 45D: attention drawn too late once both sides have played to the next trick; we
+            # keep the pending correction until then (checked in _pending_too_late)
+            pass
+        st.suggested_trick = None
+
+    def _pending_too_late(self) -> bool:
+        """45D: both sides have played to the trick after the misplaced card."""
+        st = self._st
+        p = st.pending_45d
+        if p is None:
+            return False
+        t = st.table
+        later = t.plays[p.at + 1 :]
+        # the misplaced card's trick ends at most three cards later; then the next trick begins
+        trick_end = p.at + (4 - self._position_of(p.at))
+        next_cards = [s for i, (s, _) in enumerate(t.plays) if i >= trick_end]
+        del later
+        return any(s.same_side(t.declarer) for s in next_cards) and any(
+            not s.same_side(t.declarer) for s in next_cards
+        )
+
+    def _position_of(self, at: int) -> int:
+        """1-4: the position in its trick of the card at index ``at`` of ``table.plays``."""
+        t = self._st.table
+        total = len(t.plays)
+        cur = len(t.current_trick)
+        if at >= total - cur:
+            return at - (total - cur) + 1
+        # in a completed trick: count back from the start of the current trick in fours
+        return 4 - ((total - cur - 1 - at) % 4)
+
+    def _rollback(self, at: int) -> list[tuple[Seat, Card]]:
+        """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
+        t = self._st.table
+        taken: list[tuple[Seat, Card]] = []
+        while len(t.plays) > at:
+            seat = t.plays[-1][0]
+            c = t.undo()
+            taken.append((seat, c))
+            if len(t.current_trick) == 3 and t.current_trick and len(taken) and self._st.completed_in_session:
+                pass
+        taken.reverse()
+        return taken
+
+    def _replay(self, cards: list[tuple[Seat, Card]], skip_first: bool = True) -> tuple[list[str], list[str]]:
+        """Play ``cards`` again after a correction. Cards that are no longer legal, or that are
+        not in turn any more, go back to their hands. Returns (replayed, returned) as
+        ``SEAT:CARD``."""
+        t = self._st.table
+        done: list[str] = []
+        back: list[str] = []
+        for seat, c in cards:
+            if t.turn == seat and t.is_legal(c, seat):
+                self._put(seat, c)
+                done.append(f"{seat.letter}:{c}")
+            else:
+                back.append(f"{seat.letter}:{c}")
+        return done, back
+
+    def _withdraw(self, index: int, seat: Seat, card: Card, law: str, offender: Seat | None) -> Withdrawal:
+        w = Withdrawal(index, seat, card, law, info_tags(offender, edition=self.edition))
+        self._st.withdrawn.append(w)
+        return w
+
+    # ---------------------------------------------------------------- dispatch
+
+    def _dispatch(self, e: Event, index: int, f: Findings) -> list[Ruling]:
+        role = self._role(e.by)
+        k = e.kind
+        if k is EventKind.SAY:
+            return self._say(e, index, f, role)
+        assert e.card is not None
+        if k is EventKind.DUMMY_INDICATES or (role == "dummy" and k in (EventKind.TOUCH, EventKind.HOLD)):
+            return [self._dummy_indicates(e.card, f)]
+        if k is EventKind.DUMMY_PLACES or (k is EventKind.PLAY and role == "dummy"):
+            return self._dummy_places(e.card, index, f)
+        if k is EventKind.TOUCH:
+            return self._touch(e, index, f)
+        if k is EventKind.HOLD:
+            return self._hold(e, index, f, role)
+        if k is EventKind.SHOW:
+            return self._show(e, index, f, role)
+        # PLAY
+        t = self._st.table
+        if role == "declarer" and e.card in t.hand(t.dummy):
+            d = law45.Decision(True, law45.clause("45B", self.edition), "declarer_takes")
+            return self._play_from_dummy(e.card, index, d, speaker=e.by, by_naming=False, f=f)
+        return self._play(e.by, e.card, index, f, law45.card_played_45A(edition=self.edition))
+
+    # --------------------------------------------------------------- plays
+
+    def _play(
+        self, seat: Seat, card: Card, index: int, f: Findings, decision: law45.Decision
+    ) -> list[Ruling]:
+        """A card of ``seat``'s own hand is played (45A/45C1/45C2): by position."""
+        st = self._st
+        t = st.table
+        role = self._role(seat)
+        # a fifth card: the seat has already played to this trick, or a trick was just
+        # completed in front of it and it is not the one to lead
+        if self._trick_has(seat) or (
+            not t.current_trick
+            and t.turn != seat
+            and st.completed_in_session
+            and t.last_trick is not None
+            and t.last_trick.card_of(seat) is not None
+            and not f.get("deemed_lead")
+        ):
+            return self._fifth_card(seat, card, f)
+        if t.turn == seat:
+            return self._in_turn(seat, card, index, decision)
+        if not t.current_trick:
+            return self._lead_out_of_turn(seat, card, index, f)
+        return self._premature(seat, card, role, decision)
+
+    def _in_turn(self, seat: Seat, card: Card, index: int, decision: law45.Decision) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        if self._role(seat) == "defender" and len(st.area) and breaches_penalty_card(st.area, seat, card, t):
+            try:
+                from bridgelaw.laws.law50_52 import failure_to_play_penalty_card
+
+                r = failure_to_play_penalty_card(
+                    card, seat, area=st.area, edition=self.edition, declarer=t.declarer
+                )
+                if r.outcome is Outcome.PLAYED or r.outcome is Outcome.OPTIONS:
+                    st.table.restrictions = []
+                    self._put(seat, card)
+                    self._sync_restrictions()
+                return [r]
+            except ImportError:  # pragma: no cover - Law 52 lives with Laws 50-51
+                pass
+        notes = self._put(seat, card)
+        flags = tuple(n.split(":")[0] for n in notes if n.startswith("revoke"))
+        return [
+            Ruling(
+                Outcome.PLAYED,
+                decision.law,
+                seat=seat,
+                card=card,
+                flags=flags,
+                message=M_01,
+                params=_p(seat=seat, card=card, law=decision.law),
+                extra={"then": notes} if notes else {},
+            )
+        ]
+
+    def _fifth_card(self, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        defender = self._role(seat) == "defender"
+        d = law45.fifth_card_45E(
+            defender=defender, deemed_lead=bool(f.get("deemed_lead")), edition=self.edition
+        )
+        if d.played:
+            # deemed a lead to the next trick: a lead out of turn unless it was his lead
+            if not t.current_trick and t.turn == seat:
+                return self._in_turn(seat, card, 0, d)
+            return [
+                Ruling(
+                    Outcome.OPTIONS,
+                    d.law,
+                    seat=seat,
+                    card=card,
+                    options=d.options,
+                    flags=d.flags,
+                    message=M_02,
+                    params=_p(seat=seat, card=card, next="53, 56" if defender else "55"),
+                )
+            ]
+        if defender:
+            kind = classify_penalty(
+                card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
+            )
+            st.area = st.area.add(card, seat, kind)
+            self._sync_restrictions()
+            return [
+                Ruling(
+                    Outcome.PENALTY_CARD,
+                    d.law,
+                    seat=seat,
+                    card=card,
+                    penalty=kind,
+                    flags=d.flags,
+                    message=M_03,
+                    params=_p(seat=seat, card=card, kind=kind, law=d.law),
+                )
+            ]
+        return [
+            Ruling(
+                Outcome.NOT_PLAYED,
+                d.law,
+                seat=seat,
+                card=card,
+                flags=d.flags,
+                message=M_04,
+                params=_p(seat=seat, card=card, law=d.law),
+            )
+        ]
+
+    def _lead_out_of_turn(self, seat: Seat, card: Card, index: int, f: Findings) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        told: Seat | None = f.get("told_turn")
+        teller = st.told_turn_by
+        if (told == seat) or (teller is not None and not teller.same_side(seat)):
+            law = "47E1" if self.edition >= Edition.E2007 else "47E"
+            w = self._withdraw(index, seat, card, law, None)
+            st.told_turn_by = None
+            return [
+                Ruling(
+                    Outcome.WITHDRAWN,
+                    law,
+                    seat=seat,
+                    card=card,
+                    info=w.info,
+                    message=M_05,
+                    params=_p(seat=seat, card=card, law=law),
+                    extra={"penalty_card": False},
+                )
+            ]
+        role = self._role(seat)
+        if role == "defender":
+            law = "54" if t.trick_number == 1 and not t.tricks and not t.plays else "56"
+            opts: tuple[str, ...] = ("accept_lead", "require_retraction")
+            if law == "54":
+                opts = ("accept_lead", "accept_and_become_dummy", "require_retraction")
+            return [
+                Ruling(
+                    Outcome.OPTIONS,
+                    law,
+                    seat=seat,
+                    card=card,
+                    options=opts,
+                    flags=("summon_director",),
+                    message=M_06,
+                    params=_p(seat=seat, card=card, turn=t.turn, law=law),
+                )
+            ]
+        return [
+            Ruling(
+                Outcome.OPTIONS,
+                "55A",
+                seat=seat,
+                card=card,
+                options=("accept_lead", "require_retraction"),
+                flags=("summon_director",),
+                message=M_07,
+                params=_p(card=card, turn=t.turn),
+            )
+        ]
+
+    def _premature(self, seat: Seat, card: Card, role: str, decision: law45.Decision) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        if role != "defender":
+            law = "57C3" if self.edition >= Edition.E2007 else "57C"
+            st.premature[seat] = (card, law)
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    law,
+                    seat=seat,
+                    card=card,
+                    message=M_08,
+                    params=_p(card=card, law=law),
+                )
+            ]
+        partner_to_play = not self._trick_has(seat.partner)
+        suggested = st.suggested_trick == t.trick_number
+        if partner_to_play and suggested:
+            law = (
+                "57C2"
+                if self.edition >= Edition.E2017
+                else "57C1"
+                if self.edition >= Edition.E2007
+                else "57C"
+            )
+            st.premature[seat] = (card, law)
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    law,
+                    seat=seat,
+                    card=card,
+                    message=M_09,
+                    params=_p(seat=seat, card=card, law=law),
+                    info={"authorised": ["N/S", "E/W"], "unauthorised": []},
+                )
+            ]
+        if partner_to_play:
+            kind = "major"
+            st.area = st.area.add(card, seat, "major")
+            self._sync_restrictions()
+            return [
+                Ruling(
+                    Outcome.PENALTY_CARD,
+                    "57A",
+                    seat=seat,
+                    card=card,
+                    penalty=kind,
+                    options=("partner_highest", "partner_lowest", "partner_other_suit", "partner_not_suit"),
+                    flags=("summon_director",),
+                    message=M_10,
+                    params=_p(seat=seat, card=card, partner=seat.partner),
+                )
+            ]
+        st.premature[seat] = (card, "57D")
+        return [
+            Ruling(
+                Outcome.PLAYED,
+                "57D",
+                seat=seat,
+                card=card,
+                flags=("summon_director",),
+                message=M_11,
+                params=_p(seat=seat, card=card),
+            )
+        ]
+
+    # --------------------------------------------------------------- dummy's cards
+
+    def _play_from_dummy(
+        self,
+        card: Card,
+        index: int,
+        d: law45.Decision,
+        *,
+        speaker: Seat,
+        by_naming: bool,
+        f: Findings,
+        base: Ruling | None = None,
+    ) -> list[Ruling]:
+        """Declarer's act plays dummy's ``card`` (45B, 45C3, 45C4(a) via Law 46)."""
+        st = self._st
+        t = st.table
+        dummy = t.dummy
+        if st.pending_45d is not None and not self._pending_too_late():
+            return self._correct_45d(card, index, d, base)
+        st.pending_45d = None
+        if t.turn != dummy:
+            if not t.current_trick and t.turn == t.declarer:
+                return [
+                    Ruling(
+                        Outcome.OPTIONS,
+                        "55A",
+                        seat=dummy,
+                        card=card,
+                        options=("accept_lead", "require_retraction"),
+                        flags=("summon_director",),
+                        message=M_12,
+                        params=_p(card=card),
+                    )
+                ]
+            return self._premature(dummy, card, "dummy", d)
+        notes = self._put(dummy, card)
+        st.designated = _Designated(index, speaker, dummy, card, by_naming, len(t.plays) - 1)
+        if base is not None:
+            return [
+                replace(
+                    base, seat=dummy, card=card, extra={**base.extra, **({"then": notes} if notes else {})}
+                )
+            ]
+        return [
+            Ruling(
+                Outcome.PLAYED,
+                d.law,
+                seat=dummy,
+                card=card,
+                message=M_13,
+                params=_p(card=card, law=d.law),
+                extra={"then": notes} if notes else {},
+            )
+        ]
+
+    def _correct_45d(self, card: Card, index: int, d: law45.Decision, base: Ruling | None) -> list[Ruling]:
+        """45D: declarer designates after dummy put an unnamed card in the played position."""
+        st = self._st
+        t = st.table
+        p = st.pending_45d
+        assert p is not None
+        later = self._rollback(p.at)[1:]
+        st.pending_45d = None
+        self._put(t.dummy, card)
+        st.designated = _Designated(index, t.declarer, t.dummy, card, True, len(t.plays) - 1)
+        done, back = self._replay(later)
+        withdrawable = [x for x in done if not Seat.parse(x[0]).same_side(t.declarer)]
+        law = base.law if base is not None else d.law
+        return [
+            Ruling(
+                Outcome.PLAYED,
+                law,
+                seat=t.dummy,
+                card=card,
+                options=("withdraw_later_cards",) if withdrawable else (),
+                message=M_14,
+                params=_p(card=card, law=law, d=law45.clause("45D", self.edition)),
+                extra={"withdrawable": withdrawable, "returned": back},
+            )
+        ]
+
+    def _dummy_places(self, card: Card, index: int, f: Findings) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        dummy = t.dummy
+        cur = dict(t.current_trick)
+        des = st.designated
+        if dummy in cur and des is not None and des.card is cur[dummy]:
+            if card is cur[dummy]:
+                return [
+                    Ruling(
+                        Outcome.PLAYED,
+                        law45.clause("45B", self.edition),
+                        seat=dummy,
+                        card=card,
+                        message=M_15,
+                        params=_p(card=card),
+                    )
+                ]
+            return [self._withdrawn_45d(index, card, named=des.card)]
+        if t.turn == dummy and st.pending_45d is None:
+            d = law45.dummy_places_unnamed_45D(
+                both_sides_played_to_next_trick=False, edition=self.edition, regulations=self.regulations
+            )
+            self._put(dummy, card)
+            st.pending_45d = _Pending45D(index, card, len(t.plays) - 1)
+            off = offending_side_after_correction(
+                t.declarer, edition=self.edition, regulations=self.regulations
+            )
+            w = self._withdraw(index, dummy, card, d.law, off)
+            return [
+                Ruling(
+                    Outcome.WITHDRAWN,
+                    d.law,
+                    seat=dummy,
+                    card=card,
+                    options=d.options,
+                    info=w.info,
+                    flags=("summon_director",),
+                    message=M_16,
+                    params=_p(card=card, law=d.law),
+                )
+            ]
+        return [self._withdrawn_45d(index, card, named=None)]
+
+    def _withdrawn_45d(self, index: int, card: Card, named: Card | None) -> Ruling:
+        t = self._st.table
+        law = law45.clause("45D", self.edition)
+        off = offending_side_after_correction(t.declarer, edition=self.edition, regulations=self.regulations)
+        w = self._withdraw(index, t.dummy, card, law, off)
+        return Ruling(
+            Outcome.WITHDRAWN,
+            law,
+            seat=t.dummy,
+            card=card,
+            info=w.info,
+            flags=("summon_director",),
+            options=("withdraw_later_cards",),
+            message=M_45D_NAMED if named is not None else M_45D_UNNAMED,
+            params=_p(card=card, named_card=named or "", law=law),
+        )
+
+    def _dummy_indicates(self, card: Card, f: Findings) -> Ruling:
+        st = self._st
+        d = law45.dummy_indicates_45F(suggestion=bool(f.get("suggestion")), edition=self.edition)
+        if d.reason != "no_suggestion":
+            st.suggested_trick = st.table.trick_number
+        texts = {
+            "adjust": M_17,
+            "forbid_line": M_18,
+            "no_suggestion": M_19,
+        }
+        return Ruling(
+            Outcome.NOT_PLAYED,
+            d.law,
+            seat=st.table.dummy,
+            card=card,
+            options=d.options,
+            flags=d.flags,
+            message=texts[d.reason],
+            params=_p(card=card, law=d.law),
+        )
+
+    def _touch(self, e: Event, index: int, f: Findings) -> list[Ruling]:
+        assert e.card is not None
+        d = law45.dummy_card_touched_45C3(purpose=e.purpose, edition=self.edition)
+        if d.needs:
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    d.law,
+                    seat=self._st.table.dummy,
+                    card=e.card,
+                    needs=d.needs,
+                    flags=("summon_director",),
+                    message=M_20,
+                    params=_p(card=e.card, law=d.law),
+                )
+            ]
+        if not d.played:
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    d.law,
+                    seat=self._st.table.dummy,
+                    card=e.card,
+                    message=M_21,
+                    params=_p(card=e.card, law=d.law, purpose=e.purpose),
+                )
+            ]
+        return self._play_from_dummy(e.card, index, d, speaker=e.by, by_naming=False, f=f)
+
+    # --------------------------------------------------------------- hold / show
+
+    def _hold(self, e: Event, index: int, f: Findings, role: str) -> list[Ruling]:
+        card = e.card
+        assert card is not None
+        t = self._st.table
+        if role == "declarer" and card in t.hand(t.dummy):
+            d = law45.Decision(
+                e.where in ("touching_table", "played_position"), law45.clause("45B", self.edition)
+            )
+            if d.played:
+                return self._play_from_dummy(card, index, d, speaker=e.by, by_naming=False, f=f)
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    d.law,
+                    seat=t.dummy,
+                    card=card,
+                    message=M_22,
+                    params=_p(card=card),
+                )
+            ]
+        if role == "declarer":
+            d = law45.declarer_card_45C2(where=e.where, edition=self.edition)
+            if d.needs:
+                return [
+                    Ruling(
+                        Outcome.DIRECTOR,
+                        d.law,
+                        seat=e.by,
+                        card=card,
+                        needs=d.needs,
+                        flags=("summon_director",),
+                        message=M_23,
+                        params=_p(card=card, law=d.law),
+                    )
+                ]
+            if d.played:
+                return self._play(e.by, card, index, f, d)
+            texts = {
+                "lifted": M_24,
+                "position_1963": M_25,
+            }
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    d.law,
+                    seat=e.by,
+                    card=card,
+                    message=texts[d.reason],
+                    params=_p(card=card, law=d.law),
+                )
+            ]
+        could = e.partner_could_see
+        if could is None:
+            could = f.get("partner_could_see")
+        if could is None:
+            could = e.where != "lifted"
+        return self._defender_seen(e.by, card, index, f, could)
+
+    def _show(self, e: Event, index: int, f: Findings, role: str) -> list[Ruling]:
+        card = e.card
+        assert card is not None
+        t = self._st.table
+        if role in ("declarer", "dummy"):
+            owner = t.dummy if card in t.hand(t.dummy) else e.by
+            return [declarer_exposes(card, edition=self.edition, seat=owner)]
+        could = e.partner_could_see
+        if could is None:
+            could = f.get("partner_could_see")
+        return self._defender_seen(e.by, card, index, f, could)
+
+    def _defender_seen(
+        self, seat: Seat, card: Card, index: int, f: Findings, could: bool | None
+    ) -> list[Ruling]:
+        """A defender's card seen: 45C1 when it is his turn and he has not played; else Law 49."""
+        st = self._st
+        t = st.table
+        d = law45.defender_card_45C1(partner_could_see=could, edition=self.edition)
+        own_turn = t.turn == seat and not self._trick_has(seat)
+        if d.played and not self._trick_has(seat) and (own_turn or t.current_trick):
+            if own_turn:
+                return self._in_turn(seat, card, index, d)
+            return self._premature(seat, card, "defender", d)
+        r = defender_exposes(
+            card,
+            seat,
+            partner_could_see=bool(could if could is not None else True),
+            edition=self.edition,
+            regulations=self.regulations,
+            existing=st.area,
+            intended_card=f.get("intended_card"),
+            declarer=t.declarer,
+            director_otherwise=bool(f.get("director_otherwise")) or None,
+        )
+        if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
+            st.area = st.area.add(card, seat, "major" if r.penalty == "major" else "minor")
+            self._sync_restrictions()
+        return [r]
+
+    # --------------------------------------------------------------- words
+
+    def _say(self, e: Event, index: int, f: Findings, role: str) -> list[Ruling]:
+        st = self._st
+        text = e.text or ""
+        if is_turn_statement(text):
+            st.told_turn_by = e.by
+            law = "47E1" if self.edition >= Edition.E2007 else "47E"
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law,
+                    seat=e.by,
+                    message=M_26,
+                    params=_p(seat=e.by, law=law),
+                )
+            ]
+        if role == "dummy":
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law45.clause("45F", self.edition),
+                    seat=e.by,
+                    flags=("summon_director",),
+                    message=M_27,
+                    params=_p(),
+                )
+            ]
+        try:
+            des = self._parse(text, e.lang)
+        except DesignationError:
+            des = None
+        if role == "declarer":
+            return self._declarer_says(e, index, f, des)
+        return self._defender_says(e, index, f, des)
+
+    def _declarer_says(self, e: Event, index: int, f: Findings, des: Designation | None) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        dummy = t.dummy
+        pending = st.pending_45d is not None and not self._pending_too_late()
+        dummy_to_play = (t.turn == dummy and not self._trick_has(dummy)) or pending
+        prior = st.designated
+        if not dummy_to_play and prior is not None and prior.speaker == e.by and self._open_in_record(prior):
+            return self._change(e, index, f, des, prior)
+        if des is None:
+            return [
+                Ruling(
+                    Outcome.INVALID if dummy_to_play else Outcome.NOT_PLAYED,
+                    "46B4" if dummy_to_play else "45C4(a)",
+                    seat=dummy,
+                    message=M_NO_CARD_46B4 if dummy_to_play else M_NO_CARD,
+                    params=_p(text=e.text or ""),
+                )
+            ]
+        table = t
+        if pending:
+            table = t.copy()
+            p = st.pending_45d
+            assert p is not None
+            while len(table.plays) > p.at:
+                table.undo()
+        elif not dummy_to_play:
+            # a designation when dummy is not to play: lead from the wrong hand or premature
+            if not t.current_trick and t.turn == t.declarer:
+                table = t.copy()
+                table.accept_lead_out_of_turn(dummy)
+            else:
+                return [
+                    Ruling(
+                        Outcome.NOT_PLAYED,
+                        "45C4(a)",
+                        seat=dummy,
+                        message=M_28,
+                        params=_p(text=e.text or ""),
+                    )
+                ]
+        r = self._resolve(
+            table,
+            des,
+            seat=e.by,
+            edition=self.edition,
+            regulations=self.regulations,
+            incontrovertible=f.get("incontrovertible"),
+        )
+        if r.outcome is not Outcome.PLAYED or r.card is None:
+            return [r]
+        law = r.law
+        d = law45.Decision(True, law, "named")
+        return self._play_from_dummy(r.card, index, d, speaker=e.by, by_naming=True, f=f, base=r)
+
+    def _defender_says(self, e: Event, index: int, f: Findings, des: Designation | None) -> list[Ruling]:
+        st = self._st
+        t = st.table
+        prior = st.designated
+        if prior is not None and prior.speaker == e.by and self._open_in_record(prior) and des is not None:
+            return self._change(e, index, f, des, prior)
+        if des is None or des.card is None:
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law45.clause("45C4(a)", self.edition),
+                    seat=e.by,
+                    message=M_29,
+                    params=_p(seat=e.by),
+                )
+            ]
+        card = des.card
+        if not self._holds(e.by, card):
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law45.clause("45C4(a)", self.edition),
+                    seat=e.by,
+                    card=card,
+                    message=M_30,
+                    params=_p(seat=e.by, card=card),
+                )
+            ]
+        if t.turn == e.by and not self._trick_has(e.by):
+            d = law45.named_card_45C4a(edition=self.edition)
+            out = self._in_turn(e.by, card, index, d)
+            st.designated = _Designated(index, e.by, e.by, card, True, len(t.plays) - 1)
+            return out
+        return [
+            defender_exposes(
+                card,
+                e.by,
+                partner_could_see=False,
+                named_as_held=True,
+                edition=self.edition,
+                regulations=self.regulations,
+                existing=st.area,
+                declarer=t.declarer,
+            )
+        ]
+
+    def _open_in_record(self, prior: _Designated) -> bool:
+        """The designated card is still on the table as played (not undone by a correction)."""
+        t = self._st.table
+        plays = t.plays
+        return prior.at < len(plays) and plays[prior.at][1] is prior.card
+
+    def _change(
+        self, e: Event, index: int, f: Findings, des: Designation | None, prior: _Designated
+    ) -> list[Ruling]:
+        """45C4(b): the player tries to change an earlier designation."""
+        st = self._st
+        t = st.table
+        later = t.plays[prior.at + 1 :]
+        own_side = [(s, c) for s, c in later if s.same_side(prior.speaker)]
+        revoked = {(r.seat, r.card) for r in t.revokes}
+        facts = law45.ChangeFacts(
+            by_declarer=prior.speaker == t.declarer,
+            dummy_card=prior.owner == t.dummy,
+            by_naming=prior.by_naming,
+            own_side_played_since=bool(own_side),
+            legal_plays_only=not any(x in revoked for x in own_side),
+            slip_of_tongue=bool(f.get("slip_of_tongue")),
+            pause_for_thought=bool(f.get("pause_for_thought")),
+        )
+        d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
+        if not d.played:
+            return [
+                Ruling(
+                    Outcome.CHANGE_REFUSED,
+                    d.law,
+                    seat=prior.owner,
+                    card=prior.card,
+                    needs=None,
+                    message=M_31,
+                    params=_p(card=prior.card, why_msg=_REASONS_45C4B.get(d.reason, M_NOT_SLIP), law=d.law),
+                    extra={"reason": d.reason},
+                )
+            ]
+        # allowed: find the new card on the position before the first one was played
+        taken = self._rollback(prior.at)
+        if des is None:
+            self._replay(taken, skip_first=False)
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    d.law,
+                    seat=prior.owner,
+                    card=prior.card,
+                    needs="new_designation",
+                    flags=("summon_director",),
+                    message=M_32,
+                    params=_p(card=prior.card, law=d.law),
+                )
+            ]
+        if prior.owner == t.dummy:
+            r = self._resolve(
+                t,
+                des,
+                seat=prior.speaker,
+                edition=self.edition,
+                regulations=self.regulations,
+                incontrovertible=f.get("incontrovertible"),
+            )
+            new = r.card if r.outcome is Outcome.PLAYED else None
+        else:
+            new = des.card if des.card is not None and self._holds(prior.owner, des.card) else None
+        if new is None or not t.is_legal(new, prior.owner):
+            self._replay(taken)
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    d.law,
+                    seat=prior.owner,
+                    card=prior.card,
+                    needs="new_designation",
+                    flags=("summon_director",),
+                    message=M_33,
+                    params=_p(card=prior.card, law=d.law),
+                )
+            ]
+        self._put(prior.owner, new)
+        st.designated = _Designated(index, prior.speaker, prior.owner, new, True, len(t.plays) - 1)
+        done, back = self._replay(taken[1:])
+        offender = offending_side_after_correction(
+            t.declarer, edition=self.edition, regulations=self.regulations
+        )
+        if prior.speaker != t.declarer:
+            offender = prior.speaker
+        ret = "47C" if self.edition >= Edition.E2007 else d.law
+        w = self._withdraw(index, prior.owner, prior.card, ret, offender)
+        opp = [x for x in done + back if not Seat.parse(x[0]).same_side(prior.speaker)]
+        sub = "47D" if self.edition >= Edition.E2007 else ("47E" if self.edition >= Edition.E1997 else d.law)
+        c16 = clause_16_withdrawn(self.edition)
+        return [
+            Ruling(
+                Outcome.CHANGE_ALLOWED,
+                d.law,
+                seat=prior.owner,
+                card=new,
+                options=d.options if opp else (),
+                info=w.info,
+                message=M_CHANGE_16 if c16 else M_CHANGE,
+                params=_p(old_card=prior.card, card=new, law=d.law, ret=ret, sub=sub, c16=c16 or ""),
+                extra={
+                    "withdrawn": f"{prior.owner.letter}:{prior.card}",
+                    "withdrawable": opp,
+                    "returned": back,
+                },
+            )
+        ]
+
+
+def rule_incident(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> list[Ruling]:
+    """Every ruling for every event of ``incident``, in order, with ``text`` rendered in ``lang``.
+
+    Raises:
+        BridgeLawError: an event the position makes impossible (a card not held, an act by a
+            seat that cannot act); the message names the event (``events[i]``).
+    """
+    s = TableSession.from_incident(incident, regulations=regulations)
+    out: list[Ruling] = []
+    for i, e in enumerate(incident.events):
+        try:
+            out.extend(s.apply(e))
+        except PlayError as err:
+            from bridgelaw.errors import IncidentFormatError
+
+            raise IncidentFormatError(
+                f"{e.describe()}: {err}", path=f"events[{i}]", file=incident.file
+            ) from None
+    return [render_text(r, lang) for r in out]

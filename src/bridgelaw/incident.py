@@ -1,0 +1,440 @@
+"""Read and validate an incident (incident-format.md): the position, then the events.
+
+``load_incident(path)`` / ``parse_incident(mapping)`` return an :class:`Incident`: the edition,
+the options in force (:class:`~bridgelaw.regulations.Regulations`), the contract, a
+:class:`Setup` that builds the starting :class:`~bridgelaw.table.Table`, the events
+(:class:`~bridgelaw.record.Event`), the director's findings (:class:`Findings`), and the
+``expect``/``source`` blocks (accepted, not used by the ruling; tests use them).
+
+The top level is validated with pydantic; every problem becomes an
+:class:`~bridgelaw.errors.IncidentFormatError` whose ``path`` names the field
+(``events[2].play: 'X2' is not a card``). Unknown top-level fields are refused with the list
+of known ones; fields starting with ``x-`` are allowed and ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.errors import IncidentFormatError, NotationError
+from bridgelaw.record import Event
+from bridgelaw.regulations import Regulations
+from bridgelaw.table import Table, Trick
+
+__all__ = ["INCIDENT_FORMAT", "Findings", "Incident", "Setup", "load_incident", "parse_incident"]
+
+INCIDENT_FORMAT = "bridgelaw-incident/1"
+
+#: The findings of fact the rules know, with their documented defaults (laws.md §4).
+FINDING_DEFAULTS: dict[str, Any] = {
+    "slip_of_tongue": False,  # 45C4(b): default false (O-45C4B-FINDING)
+    "pause_for_thought": False,  # 45C4(b) 1963-2007: "without pause for thought"
+    "incontrovertible": None,  # 46B preamble: the card declarer incontrovertibly meant
+    "deemed_lead": False,  # 45E: the fifth card is deemed a lead
+    "partner_could_see": None,  # 45C1/49: None = the event's own value or true (O-45C1-COULD-SEE)
+    "intended_card": None,  # 50B/58B: the card the player meant to play
+    "suggestion": True,  # 45F: dummy's act suggested a play (director's judgement)
+    "director_otherwise": False,  # 50 preamble: director designates otherwise than a penalty card
+    "told_turn": None,  # 47E1: the seat an opponent told it was his turn (else words decide)
+}
+_CARD_FINDINGS = ("incontrovertible", "intended_card")
+_BOOL_FINDINGS = (
+    "slip_of_tongue",
+    "pause_for_thought",
+    "deemed_lead",
+    "partner_could_see",
+    "suggestion",
+    "director_otherwise",
+)
+
+
+@dataclass(frozen=True)
+class Findings:
+    """The director's findings of fact; missing ones take :data:`FINDING_DEFAULTS`.
+
+    Use :meth:`get` for a finding and :meth:`given` to know whether it was stated.
+    """
+
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def get(self, name: str) -> Any:
+        """The finding ``name`` (parsed: cards as :class:`Card`, seats as :class:`Seat`)."""
+        if name in self.values:
+            return self.values[name]
+        return FINDING_DEFAULTS.get(name)
+
+    def given(self, name: str) -> bool:
+        """True if the finding was stated (not defaulted)."""
+        return name in self.values
+
+    def layered(self, more: Mapping[str, Any]) -> Findings:
+        """These findings with ``more`` (an event's own findings, already parsed) on top."""
+        merged = dict(self.values)
+        merged.update(more)
+        return Findings(merged)
+
+
+def parse_findings(raw: Mapping[str, Any] | None, *, path: str = "findings") -> dict[str, Any]:
+    """Validate and parse a findings mapping (cards to :class:`Card`, ``told_turn`` to :class:`Seat`).
+
+    Raises:
+        IncidentFormatError: an unknown finding (``x-`` prefixed ones are kept as they are),
+            a bad card, seat or boolean.
+    """
+    out: dict[str, Any] = {}
+    if raw is None:
+        return out
+    if not isinstance(raw, Mapping):
+        raise IncidentFormatError("must be a mapping of finding = value", path=path)
+    for k, v in raw.items():
+        p = f"{path}.{k}"
+        if str(k).startswith("x-"):
+            out[str(k)] = v
+        elif k in _CARD_FINDINGS:
+            try:
+                out[k] = None if v is None else Card.parse(str(v))
+            except NotationError:
+                raise IncidentFormatError(f"{v!r} is not a card", path=p) from None
+        elif k in _BOOL_FINDINGS:
+            if v is not None and not isinstance(v, bool):
+                raise IncidentFormatError(f"must be true or false (got {v!r})", path=p)
+            if v is not None:
+                out[k] = v
+        elif k == "told_turn":
+            try:
+                out[k] = None if v is None else Seat.parse(str(v))
+            except NotationError as e:
+                raise IncidentFormatError(str(e), path=p) from None
+        else:
+            raise IncidentFormatError(
+                f"unknown finding {k!r}; known: {', '.join(sorted(FINDING_DEFAULTS))}", path=p
+            )
+    return out
+
+
+class _LastTrickModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    winner: str | None = None
+    cards: list[str] = []
+
+
+class _IncidentModel(BaseModel):
+    """The top level of an incident (pydantic); cards and seats are checked afterwards."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    format: str = INCIDENT_FORMAT
+    laws: str = "2017"
+    options: dict[str, str | int | float | bool] = {}
+    contract: str
+    declarer: str
+    deal: str | None = None
+    play: list[str] = []
+    hands: dict[str, str] | None = None
+    partial: list[str] = []
+    trick: list[str] = []
+    last_trick: _LastTrickModel | None = None
+    events: list[Any] = []
+    findings: dict[str, Any] | None = None
+    expect: list[dict[str, Any]] = []
+    source: dict[str, Any] | str | None = None
+
+    @field_validator("laws", mode="before")
+    @classmethod
+    def _laws_str(cls, v: Any) -> Any:
+        return str(v) if isinstance(v, int) else v
+
+    @field_validator("format")
+    @classmethod
+    def _format(cls, v: str) -> str:
+        if v != INCIDENT_FORMAT:
+            raise ValueError(f"expected {INCIDENT_FORMAT!r}, got {v!r}")
+        return v
+
+
+_KNOWN_TOP = tuple(_IncidentModel.model_fields)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The position before the events, ready to build a :class:`Table`.
+
+    Attributes:
+        contract: the contract (declarer inside).
+        deal: the whole deal (form (a)), or None.
+        play: cards played before the events (form (a)).
+        hands: current holdings of the known seats (form (b)).
+        partial: seats whose listed cards are only part of their holding.
+        trick: the current trick so far (form (b)).
+        last_trick: the previous trick (form (b)), or None.
+    """
+
+    contract: Contract
+    deal: Deal | None = None
+    play: tuple[Card, ...] = ()
+    hands: Mapping[Seat, Hand] = field(default_factory=dict)
+    partial: frozenset[Seat] = frozenset()
+    trick: tuple[tuple[Seat, Card], ...] = ()
+    last_trick: Trick | None = None
+
+    def table(self) -> Table:
+        """A new :class:`Table` in the starting position.
+
+        Raises:
+            IncidentFormatError: the position is impossible (a card twice, a play that breaks
+                Law 44 in form (a), a trick out of rotation).
+        """
+        try:
+            if self.deal is not None:
+                t = Table(self.deal, self.contract)
+                for i, c in enumerate(self.play):
+                    try:
+                        t.play(c)
+                    except Exception as e:
+                        raise IncidentFormatError(str(e), path=f"play[{i}]") from None
+                return t
+            return Table.from_position(
+                self.contract, self.hands, partial=self.partial, trick=self.trick, last_trick=self.last_trick
+            )
+        except IncidentFormatError:
+            raise
+        except (NotationError, ValueError) as e:
+            raise IncidentFormatError(str(e), path="hands" if self.deal is None else "deal") from None
+
+
+@dataclass(frozen=True)
+class Incident:
+    """A validated incident.
+
+    Attributes:
+        edition: the code of the Laws to rule under (``laws``).
+        regulations: the options in force (``options``; a ``--config`` file may be layered under).
+        setup: the position before the events.
+        events: the events in order.
+        findings: the director's findings.
+        expect: the expected rulings (tests only), as given.
+        source: where the incident comes from, as given.
+        header: the incident mapping without ``events``/``expect``/``source`` (for the record).
+        file: the file it was read from, or None.
+    """
+
+    edition: Edition
+    regulations: Regulations
+    setup: Setup
+    events: tuple[Event, ...]
+    findings: Findings
+    expect: tuple[Mapping[str, Any], ...] = ()
+    source: Any = None
+    header: Mapping[str, Any] = field(default_factory=dict)
+    file: str | None = None
+
+
+def _seat(text: str, path: str) -> Seat:
+    try:
+        return Seat.parse(str(text))
+    except NotationError as e:
+        raise IncidentFormatError(str(e), path=path) from None
+
+
+def _card(text: str, path: str) -> Card:
+    try:
+        return Card.parse(str(text))
+    except NotationError:
+        raise IncidentFormatError(
+            f"{text!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=path
+        ) from None
+
+
+def _seat_card(text: str, path: str) -> tuple[Seat, Card]:
+    s, sep, c = str(text).partition(":")
+    if not sep:
+        raise IncidentFormatError(f"{text!r} must be SEAT:CARD, e.g. 'W:HQ'", path=path)
+    return _seat(s, path), _card(c, path)
+
+
+def _pydantic_error(e: ValidationError, file: str | None) -> IncidentFormatError:
+    err = e.errors()[0]
+    loc = err.get("loc", ())
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    msg = str(err.get("msg", "invalid"))
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, ") :]
+    if err.get("type") == "extra_forbidden":
+        if len(loc) == 1:
+            msg = f"unknown field {loc[0]!r}; known fields: {', '.join(_KNOWN_TOP)} (or an 'x-' prefixed one)"
+        else:
+            msg = f"unknown field {loc[-1]!r}"
+    elif err.get("type") == "missing":
+        msg = "required field is missing"
+    return IncidentFormatError(msg, path=path, file=file)
+
+
+def parse_incident(data: Any, *, file: str | None = None) -> Incident:
+    """Validate an incident mapping (already read from YAML/JSON) and build an :class:`Incident`.
+
+    Raises:
+        IncidentFormatError: anything malformed; ``path`` names the field and the message the
+            problem (``events[2].play: 'X2' is not a card``).
+    """
+    if not isinstance(data, Mapping):
+        raise IncidentFormatError(
+            "an incident must be a mapping (format, laws, contract, declarer, ...)", file=file
+        )
+    body = {k: v for k, v in data.items() if not str(k).startswith("x-")}
+    try:
+        m = _IncidentModel.model_validate(body)
+    except ValidationError as e:
+        raise _pydantic_error(e, file) from None
+    try:
+        return _build(m, data, file)
+    except IncidentFormatError as e:
+        if e.file is None and file is not None:
+            raise IncidentFormatError(e.problem, path=e.path, file=file) from None
+        raise
+
+
+def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Incident:
+    try:
+        edition = Edition.parse(m.laws)
+    except NotationError as e:
+        raise IncidentFormatError(str(e), path="laws") from None
+    regs = Regulations(
+        {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in m.options.items()}
+    )
+    declarer = _seat(m.declarer, "declarer")
+    try:
+        contract = Contract.parse(m.contract, declarer)
+    except NotationError as e:
+        raise IncidentFormatError(str(e), path="contract") from None
+    if m.deal is not None and (m.hands is not None or m.trick or m.partial):
+        raise IncidentFormatError(
+            "give the position either as deal + play or as hands + partial + trick, not both", path="deal"
+        )
+    if m.deal is None and m.hands is None:
+        raise IncidentFormatError(
+            "the position is missing: give 'deal' (+ 'play') or 'hands' (+ 'trick')", path="hands"
+        )
+    setup: Setup
+    if m.deal is not None:
+        try:
+            deal = Deal.parse(m.deal)
+        except NotationError as e:
+            raise IncidentFormatError(str(e), path="deal") from None
+        play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
+        setup = Setup(contract, deal=deal, play=play)
+    else:
+        if m.play:
+            raise IncidentFormatError(
+                "'play' belongs to form (a) with 'deal'; with 'hands' use 'trick'", path="play"
+            )
+        hands: dict[Seat, Hand] = {}
+        for k, v in (m.hands or {}).items():
+            s = _seat(k, f"hands.{k}")
+            try:
+                hands[s] = Hand.parse(v)
+            except NotationError as e:
+                raise IncidentFormatError(str(e), path=f"hands.{k}") from None
+        partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m.partial))
+        trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m.trick))
+        last: Trick | None = None
+        if m.last_trick is not None:
+            cards = tuple(_seat_card(t, f"last_trick.cards[{i}]") for i, t in enumerate(m.last_trick.cards))
+            winner = (
+                _seat(m.last_trick.winner, "last_trick.winner") if m.last_trick.winner is not None else None
+            )
+            if cards and len(cards) != 4:
+                raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
+            leader = cards[0][0] if cards else (winner or declarer.lho)
+            last = Trick(0, leader, cards, winner)
+        setup = Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
+    events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
+    for i, ev in enumerate(events):
+        if ev.findings:
+            parse_findings(ev.findings, path=f"events[{i}].findings")
+    findings = Findings(parse_findings(m.findings))
+    # build the table once now, so that an impossible position is reported as a format error
+    table = setup.table()
+    if last_fix := _last_trick_number(setup, table):
+        setup = last_fix
+    header = {k: v for k, v in data.items() if k not in ("events", "expect", "source")}
+    return Incident(
+        edition,
+        regs,
+        setup,
+        events,
+        findings,
+        tuple(m.expect),
+        m.source,
+        json.loads(json.dumps(header, default=str)),
+        file,
+    )
+
+
+def _last_trick_number(setup: Setup, table: Table) -> Setup | None:
+    """Give ``last_trick`` its proper number (one before the current trick)."""
+    lt = setup.last_trick
+    if lt is None or lt.number:
+        return None
+    n = max(1, table.trick_number - 1)
+    fixed = Trick(n, lt.leader, lt.cards, lt.winner)
+    return Setup(setup.contract, setup.deal, setup.play, setup.hands, setup.partial, setup.trick, fixed)
+
+
+def read_mapping(text: str, *, file: str | None = None, suffix: str = "") -> Any:
+    """Read YAML or JSON text (JSON is tried first for ``.json``; YAML reads both).
+
+    Raises:
+        IncidentFormatError: neither valid YAML nor valid JSON.
+    """
+    try:
+        if suffix.lower() == ".json":
+            return json.loads(text)
+        return yaml.safe_load(text)
+    except (yaml.YAMLError, json.JSONDecodeError) as e:
+        where = ""
+        mark = getattr(e, "problem_mark", None)
+        if mark is not None:
+            where = f" at line {mark.line + 1}, column {mark.column + 1}"
+        kind = "JSON" if suffix.lower() == ".json" else "YAML"
+        raise IncidentFormatError(
+            f"not valid {kind}{where}: {getattr(e, 'problem', None) or e}", file=file
+        ) from None
+
+
+def load_incident(path: str | Path) -> Incident:
+    """Read and validate an incident file (YAML or JSON).
+
+    Raises:
+        IncidentFormatError: unreadable file, bad YAML/JSON, or a malformed incident.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise IncidentFormatError(f"cannot read incident: {e.strerror}", file=str(p)) from None
+    except UnicodeDecodeError:
+        raise IncidentFormatError("not UTF-8 text", file=str(p)) from None
+    return parse_incident(read_mapping(text, file=str(p), suffix=p.suffix), file=str(p))
+
+
+def incident_from_header(header: Mapping[str, Any], events: Sequence[Event] = ()) -> Incident:
+    """An :class:`Incident` from a record header (the setup mapping) and events.
+
+    Raises:
+        IncidentFormatError: the header is not a valid incident setup.
+    """
+    inc = parse_incident({**header, "events": []})
+    return Incident(
+        inc.edition, inc.regulations, inc.setup, tuple(events), inc.findings, (), None, inc.header
+    )

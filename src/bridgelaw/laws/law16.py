@@ -1,0 +1,65 @@
+"""Law 16C (2017) / 16D (2007) / 16C (1997): information from withdrawn actions (laws.md §1.1).
+
+When a card is withdrawn as the Laws provide (45C4(b), 45D, 47D, 47E, 53B, 58B), what it shows
+is *authorised* to the non-offending side and *unauthorised* to the offending side. Before the
+1997 code there was no such rule (an offender who had paid the penalty could use it).
+The engine attaches these tags to every withdrawn card; the judgement whether a player used
+unauthorised information (and any adjustment) is out of scope, so only a flag is raised.
+"""
+
+from __future__ import annotations
+
+from bridgelaw.cards import Seat
+from bridgelaw.editions import Edition
+from bridgelaw.regulations import Regulations
+
+__all__ = ["clause_16_withdrawn", "info_tags", "offending_side_after_correction", "side_name"]
+
+
+def side_name(seat: Seat) -> str:
+    """``"N/S"`` or ``"E/W"``: the side of ``seat``."""
+    return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
+
+
+def clause_16_withdrawn(edition: Edition, *, part: str = "1") -> str | None:
+    """The clause on information from withdrawn actions under ``edition`` (laws.md §1.1).
+
+    2017: ``16C`` (+ part, e.g. ``16C1``), 2007: ``16D`` (+ part), 1997: ``16C`` (+ part);
+    1987 and earlier: None (no such rule). ``part`` is ``"1"`` (authorised/unauthorised split)
+    or ``"2"`` (the offenders' duty); pass ``""`` for the bare clause.
+    """
+    if edition >= Edition.E2017:
+        return f"16C{part}"
+    if edition >= Edition.E2007:
+        return f"16D{part}"
+    if edition >= Edition.E1997:
+        return f"16C{part}"
+    return None
+
+
+def offending_side_after_correction(
+    declarer: Seat, *, edition: Edition, regulations: Regulations
+) -> Seat | None:
+    """The offending side after a 45C4(b) change or a 45D correction (option ``O-16C-45C4B``).
+
+    Returns a seat of the offending side (declarer), or None under the ``strict`` reading (a
+    lawful change of an unintended designation is no irregularity, so no side offends).
+    """
+    if regulations.get("O-16C-45C4B", edition) == "strict":
+        return None
+    return declarer
+
+
+def info_tags(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
+    """Law 16C/16D tags for a withdrawn card: ``{"authorised": [...], "unauthorised": [...]}``.
+
+    Args:
+        offender: a seat of the offending side, or None when no side offends (then the
+            information is authorised to both sides).
+        edition: the code; before 1997 there is no rule, so everything is authorised.
+    """
+    both = ["N/S", "E/W"]
+    if offender is None or clause_16_withdrawn(edition) is None:
+        return {"authorised": both, "unauthorised": []}
+    off = side_name(offender)
+    return {"authorised": [s for s in both if s != off], "unauthorised": [off]}

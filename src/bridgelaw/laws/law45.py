@@ -1,0 +1,285 @@
+"""Law 45: card played (laws.md §1.5; seeds 002 Swedish 1997, 004 Dutch 1963, 003 RU commentary).
+
+Pure functions, one per clause: each takes the facts and the edition (and options where the
+Laws leave a choice) and returns a :class:`Decision`. The engine (:mod:`bridgelaw.engine`)
+finds the facts in the table state and turns decisions into rulings.
+
+Clause labels differ by edition (:func:`clause`): the 1963 code has a single article 45 with
+items a-e (``45(a)`` ... ``45(e)``); 1997 has 45C2 as one sentence; 2007/2017 split 45C2 into
+(a) touching/nearly touching and (b) a position indicating it has been played; 2017 numbers
+45D as ``45D1``. The 1975 and 1987 codes are not in the seeds: they are labelled and ruled
+as 1997 (the nearest code we have), which the caller should bear in mind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgelaw.editions import Edition
+from bridgelaw.regulations import Regulations
+
+__all__ = [
+    "ChangeFacts",
+    "Decision",
+    "card_played_45A",
+    "clause",
+    "declarer_card_45C2",
+    "defender_card_45C1",
+    "dummy_card_touched_45C3",
+    "dummy_indicates_45F",
+    "dummy_places_unnamed_45D",
+    "fifth_card_45E",
+    "may_change_designation_45C4b",
+    "named_card_45C4a",
+    "turned_face_down_45G",
+]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a clause of Law 45 decides.
+
+    Attributes:
+        played: True if the card is played (deemed played) by the act.
+        law: the deciding clause, labelled for the edition (e.g. ``"45C2(a)"``, ``"45(b)"``).
+        reason: a short message key saying why (used to pick the ruling's text).
+        needs: a finding that was missing and has no default (then the engine asks the director).
+        flags: markers such as ``"summon_director"``, ``"adjustment_possible"``.
+        options: what the other side may now choose.
+    """
+
+    played: bool
+    law: str
+    reason: str = ""
+    needs: str | None = None
+    flags: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
+
+
+_LABELS_1963 = {
+    "45A": "45",
+    "45B": "45",
+    "45C1": "45(a)",
+    "45C2": "45(b)",
+    "45C2(a)": "45(b)",
+    "45C2(b)": "45(b)",
+    "45C3": "45(c)",
+    "45C4(a)": "45(d)",
+    "45C4(b)": "45(d)",
+    "45C5": "45(e)",
+    "45D": "45",
+    "45E1": "45",
+    "45E2": "45",
+    "45F": "45",
+    "45G": "45",
+}
+
+
+def clause(key: str, edition: Edition) -> str:
+    """The label of a Law 45 clause under ``edition``.
+
+    ``key`` is the 2017 label (``"45C2(a)"``, ``"45D"`` ...). 1963: single article 45 with
+    items a-e; 1975-1997: 45C2 without (a)/(b); 2007: 45D without sub-paragraphs; 2017: 45D1.
+    """
+    if edition <= Edition.E1963:
+        return _LABELS_1963.get(key, "45")
+    if key in ("45C2(a)", "45C2(b)") and edition < Edition.E2007:
+        return "45C2"
+    if key == "45D":
+        return "45D1" if edition >= Edition.E2017 else "45D"
+    return key
+
+
+def card_played_45A(*, edition: Edition) -> Decision:
+    """45A: a player other than dummy plays a card by detaching it and facing it on the table
+    in front of him: the card is played (it is then subject to Law 44)."""
+    return Decision(True, clause("45A", edition), "faced")
+
+
+def defender_card_45C1(*, partner_could_see: bool | None, edition: Edition) -> Decision:
+    """45C1 (1963: 45(a)): a defender's card held so that his partner could possibly see its
+    face is played.
+
+    ``partner_could_see`` None means not found: by the documented default (laws.md §4
+    ``O-45C1-COULD-SEE``; RU commentary 45.10: "unless satisfied partner could not have seen
+    it, deem it played") the card is played.
+    """
+    could = True if partner_could_see is None else partner_could_see
+    return Decision(could, clause("45C1", edition), "could_see" if could else "could_not_see")
+
+
+def declarer_card_45C2(*, where: str | None, edition: Edition) -> Decision:
+    """45C2 (1963: 45(b)): declarer's own card is played when held face up touching or nearly
+    touching the table (2007/2017: (a)), or maintained in a position indicating it has been
+    played ((b); not in the 1963 code). Detached and withdrawn in one movement (``lifted``):
+    not played (WBF Commentary 2017 on 45). ``where`` None: the director must find it.
+    """
+    if where is None:
+        return Decision(False, clause("45C2", edition), "where_unknown", needs="where")
+    if where == "touching_table":
+        return Decision(True, clause("45C2(a)", edition), "touching_table")
+    if where == "played_position":
+        if edition <= Edition.E1963:
+            return Decision(False, clause("45C2", edition), "position_1963")
+        return Decision(True, clause("45C2(b)", edition), "played_position")
+    return Decision(False, "45" if edition <= Edition.E1963 else "45C2", "lifted")
+
+
+def dummy_card_touched_45C3(*, purpose: str | None, edition: Edition) -> Decision:
+    """45C3 (1963: 45(c)): a dummy card declarer deliberately touches is played, unless he
+    touched it to arrange dummy's cards or to reach a card above or below it.
+
+    ``purpose`` None: the director must find why it was touched (``needs="purpose"``).
+    """
+    label = clause("45C3", edition)
+    if purpose is None:
+        return Decision(False, label, "purpose_unknown", needs="purpose")
+    if purpose == "play":
+        return Decision(True, label, "touched_to_play")
+    return Decision(False, label, f"touched_to_{purpose}")
+
+
+def named_card_45C4a(*, edition: Edition) -> Decision:
+    """45C4(a) (1963: 45(d)): a card is played when a player names or otherwise designates it
+    as the card he proposes to play (2017: "but see Law 47")."""
+    return Decision(True, clause("45C4(a)", edition), "named")
+
+
+@dataclass(frozen=True)
+class ChangeFacts:
+    """Facts for a proposed change of designation (45C4(b)).
+
+    Attributes:
+        by_declarer: the player changing is declarer.
+        dummy_card: the earlier designation was of a dummy card.
+        by_naming: the earlier designation was made by naming the card (not touch/placing/pointing).
+        own_side_played_since: a card has since been played by the player (2017: declarer from
+            either hand) or, before 2017, by his side (his partner; for declarer, a card from
+            either hand other than the designated one).
+        legal_plays_only: the cards played since were all legal (for ``O-45C4B-WINDOW``).
+        slip_of_tongue: director's finding that the designation was unintended (a slip).
+        pause_for_thought: director's finding of a pause for thought (1963-2007).
+        wrong_hand: declarer named a dummy card when the lead was in his own hand (never
+            inadvertent: RU commentary on 1997, 45.5; Law 55 governs).
+    """
+
+    by_declarer: bool
+    dummy_card: bool
+    by_naming: bool
+    own_side_played_since: bool
+    legal_plays_only: bool = True
+    slip_of_tongue: bool = False
+    pause_for_thought: bool = False
+    wrong_hand: bool = False
+
+
+def may_change_designation_45C4b(
+    facts: ChangeFacts, *, edition: Edition, regulations: Regulations
+) -> Decision:
+    """45C4(b): may the player change an unintended designation? ``played`` is True when the
+    change is allowed (the new card is played; the old one returns, 47C).
+
+    Scope and window per edition (laws.md §2; seeds 002, 004):
+
+    * 2017: declarer only, of a dummy card, made by naming it; until he next plays a card from
+      either hand (``O-45C4B-WINDOW``: any card, or only a legal one); a slip of the tongue only.
+    * 2007: any player; unintended, without pause for thought; until his partner has played a
+      card (for declarer naming dummy's card: until another card is played from declarer's side).
+    * 1997 (Swedish seed) and 1963 (Dutch seed, "zonder onderbreking"): any player; inadvertent,
+      without pause for thought (a further card from his side is such a pause).
+    """
+    label = clause("45C4(b)", edition)
+    if edition >= Edition.E2017:
+        if not facts.by_declarer or not facts.dummy_card:
+            return Decision(False, label, "scope_declarer_dummy")
+        if not facts.by_naming:
+            return Decision(False, label, "scope_named")
+        closed = facts.own_side_played_since
+        if (
+            closed
+            and regulations.get("O-45C4B-WINDOW", edition) == "legal_card"
+            and not facts.legal_plays_only
+        ):
+            closed = False
+        if closed:
+            return Decision(False, label, "window_2017")
+    else:
+        if facts.own_side_played_since:
+            return Decision(False, label, "window_partner" if edition >= Edition.E2007 else "window_pause")
+        if facts.pause_for_thought:
+            return Decision(False, label, "pause")
+    if facts.wrong_hand:
+        return Decision(False, label, "wrong_hand")
+    if not facts.slip_of_tongue:
+        return Decision(False, label, "not_slip")
+    return Decision(True, label, "slip", options=("withdraw_and_substitute",))
+
+
+def dummy_places_unnamed_45D(
+    *, both_sides_played_to_next_trick: bool, edition: Edition, regulations: Regulations
+) -> Decision:
+    """45D (2017: 45D1): dummy puts in the played position a card declarer did not name.
+
+    Attention drawn before both sides have played to the next trick: the card is withdrawn
+    (``played`` False); the named card, or the card declarer now designates, is played; each
+    defender may withdraw a card played after the error and return it to his hand; if
+    declarer's RHO changes his card, declarer may withdraw his own later card (16C/16D).
+    Later: the card stands (``O-45D2``). The 1963 code has no such clause: a card declarer did
+    not name is not played (article 45: declarer plays dummy's cards by naming them).
+    """
+    if both_sides_played_to_next_trick:
+        regulations.get("O-45D2", edition)  # only value: the card stands
+        return Decision(True, "45D2" if edition >= Edition.E2017 else clause("45D", edition), "too_late")
+    return Decision(False, clause("45D", edition), "withdraw", options=("withdraw_later_cards",))
+
+
+def fifth_card_45E(*, defender: bool, deemed_lead: bool, edition: Edition) -> Decision:
+    """45E: a fifth card to a trick (a card from a seat that has already played to it).
+
+    Defender (45E1): a penalty card (Law 50), unless the director deems it a lead to the next
+    trick (then Laws 53 and 56). Declarer, from hand or dummy (45E2): returned to the hand
+    without rectification, unless deemed a lead (then Law 55; 1997: Law 53).
+    ``played`` is True only when it is deemed a lead.
+    """
+    key = "45E1" if defender else "45E2"
+    label = clause(key, edition)
+    if deemed_lead:
+        return Decision(
+            True,
+            label,
+            "deemed_lead",
+            options=("accept_lead", "require_retraction"),
+            flags=("summon_director",),
+        )
+    return Decision(False, label, "penalty_card" if defender else "returned", flags=("summon_director",))
+
+
+def dummy_indicates_45F(*, suggestion: bool, edition: Edition) -> Decision:
+    """45F: after dummy is faced, dummy touches or indicates a card without declarer's
+    instruction. No card is played.
+
+    1997/2007/2017: summon the director forthwith; play continues; if dummy suggested a play
+    and the defenders were damaged, the director adjusts (flag ``adjustment_possible``).
+    1963 (Dutch seed): if the director judges it a suggestion, he may forbid declarer the line
+    of play it suggested (option ``forbid_suggested_line``).
+    """
+    label = clause("45F", edition)
+    if not suggestion:
+        return Decision(False, label, "no_suggestion", flags=("summon_director",))
+    if edition <= Edition.E1963:
+        return Decision(
+            False, label, "forbid_line", flags=("summon_director",), options=("forbid_suggested_line",)
+        )
+    return Decision(False, label, "adjust", flags=("summon_director", "adjustment_possible"))
+
+
+def turned_face_down_45G(*, cards_in_trick: int, edition: Edition) -> Decision:
+    """45G: no player should turn his card face down until all four have played to the trick.
+
+    ``cards_in_trick`` is how many cards the trick holds when the card is turned; below four
+    it is an infraction of correct procedure (no card changes state; director may be called).
+    """
+    label = clause("45G", edition)
+    if cards_in_trick < 4:
+        return Decision(False, label, "too_early", flags=("summon_director",))
+    return Decision(False, label, "in_order")

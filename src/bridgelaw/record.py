@@ -1,0 +1,271 @@
+"""The append-only table record: every event exactly as given (design.md "record").
+
+An :class:`Event` is one physical act, utterance or gesture at the table (incident-format.md,
+``events``): words said (``say``), a card faced (``play``), a dummy card touched by declarer
+(``touch``), a card seen outside normal play (``show``), declarer's own card held somewhere
+(``hold``), dummy putting a card in the played position (``dummy_places``) or dummy pointing
+at a card (``dummy_indicates``). A fifth card to a trick is simply a ``play`` by a seat that
+has already played to it: the record keeps it as given and the engine rules on it (45E).
+
+A :class:`Record` is the incident's setup (the position before the events, as a JSON-able
+mapping in the incident format) plus the events in order. Nothing is ever removed: rulings
+and state (hands, tricks, penalty cards, withdrawn cards with their Law 16C/16D tags) are
+derived from the record by :mod:`bridgelaw.engine`, so a withdrawal never loses what
+happened. ``save``/``load`` use JSON lines: line 1 the header, then one event per line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.errors import IncidentFormatError, NotationError
+
+__all__ = ["RECORD_FORMAT", "Event", "EventKind", "Record"]
+
+RECORD_FORMAT = "bridgelaw-record/1"
+
+
+class EventKind(StrEnum):
+    """The kinds of event of incident-format.md (a public contract: never rename)."""
+
+    SAY = "say"
+    PLAY = "play"
+    TOUCH = "touch"
+    SHOW = "show"
+    HOLD = "hold"
+    DUMMY_PLACES = "dummy_places"
+    DUMMY_INDICATES = "dummy_indicates"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: Values allowed for ``touch.purpose`` (45C3) and ``hold.where`` (45C2).
+PURPOSES = ("play", "arrange", "reach")
+WHERES = ("touching_table", "played_position", "lifted")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event at the table, as given.
+
+    Attributes:
+        kind: which act (:class:`EventKind`).
+        by: the seat that acted.
+        card: the card concerned (None for ``say``).
+        text: the words said (``say`` only).
+        lang: the language of the words (``say``), or None to let the parser guess.
+        purpose: ``touch``: ``play`` | ``arrange`` | ``reach`` (45C3), or None when not found.
+        where: ``hold``: ``touching_table`` | ``played_position`` | ``lifted`` (45C2).
+        partner_could_see: ``show``: whether the defender's partner could possibly see the
+            face (45C1, 49); None = not stated (the finding's default applies).
+        findings: findings of fact for this event only; they override the incident's.
+    """
+
+    kind: EventKind
+    by: Seat
+    card: Card | None = None
+    text: str | None = None
+    lang: str | None = None
+    purpose: str | None = None
+    where: str | None = None
+    partner_could_see: bool | None = None
+    findings: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
+        out: dict[str, Any] = {"by": self.by.letter}
+        out[self.kind.value] = self.text if self.kind is EventKind.SAY else str(self.card)
+        if self.lang is not None:
+            out["lang"] = self.lang
+        if self.purpose is not None:
+            out["purpose"] = self.purpose
+        if self.where is not None:
+            out["where"] = self.where
+        if self.partner_could_see is not None:
+            out["partner_could_see"] = self.partner_could_see
+        if self.findings:
+            out["findings"] = dict(self.findings)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], *, path: str = "event") -> Event:
+        """Read an event mapping of incident-format.md.
+
+        Raises:
+            IncidentFormatError: not a mapping, no or several acts, a bad seat or card, an
+                unknown field, or a bad ``purpose``/``where`` value (``path`` names the field).
+        """
+        if not isinstance(data, Mapping):
+            raise IncidentFormatError("an event must be a mapping such as {by: S, say: small}", path=path)
+        known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *EventKind}
+        for k in data:
+            if k not in known and not str(k).startswith("x-"):
+                raise IncidentFormatError(
+                    f"unknown field {k!r}; known: {', '.join(sorted(known))}", path=f"{path}.{k}"
+                )
+        kinds = [k for k in EventKind if k.value in data]
+        if len(kinds) != 1:
+            raise IncidentFormatError(
+                "an event needs exactly one act: "
+                + ", ".join(k.value for k in EventKind)
+                + (f" (found {', '.join(k.value for k in kinds)})" if kinds else ""),
+                path=path,
+            )
+        kind = kinds[0]
+        if "by" not in data:
+            raise IncidentFormatError("missing 'by' (the seat that acted: N, E, S or W)", path=f"{path}.by")
+        try:
+            by = Seat.parse(str(data["by"]))
+        except NotationError as e:
+            raise IncidentFormatError(str(e), path=f"{path}.by") from None
+        value = data[kind.value]
+        card: Card | None = None
+        text: str | None = None
+        if kind is EventKind.SAY:
+            if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
+                raise IncidentFormatError("'say' needs the words said, as text", path=f"{path}.say")
+            text = str(value)
+        else:
+            try:
+                card = Card.parse(str(value))
+            except NotationError:
+                raise IncidentFormatError(
+                    f"{value!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=f"{path}.{kind.value}"
+                ) from None
+        purpose = data.get("purpose")
+        if purpose is not None and (kind is not EventKind.TOUCH or purpose not in PURPOSES):
+            raise IncidentFormatError(
+                f"'purpose' belongs to 'touch' and is one of {', '.join(PURPOSES)} (got {purpose!r})",
+                path=f"{path}.purpose",
+            )
+        where = data.get("where")
+        if where is not None and (kind is not EventKind.HOLD or where not in WHERES):
+            raise IncidentFormatError(
+                f"'where' belongs to 'hold' and is one of {', '.join(WHERES)} (got {where!r})",
+                path=f"{path}.where",
+            )
+        pcs = data.get("partner_could_see")
+        if pcs is not None and not isinstance(pcs, bool):
+            raise IncidentFormatError(
+                f"must be true or false (got {pcs!r})", path=f"{path}.partner_could_see"
+            )
+        lang = data.get("lang")
+        if lang is not None and (not isinstance(lang, str) or not lang.isalpha()):
+            raise IncidentFormatError(
+                f"must be a language code such as en, ru, sv, nl (got {lang!r})", path=f"{path}.lang"
+            )
+        findings = data.get("findings") or {}
+        if not isinstance(findings, Mapping):
+            raise IncidentFormatError("must be a mapping of finding = value", path=f"{path}.findings")
+        return cls(kind, by, card, text, lang, purpose, where, pcs, dict(findings))
+
+    def describe(self) -> str:
+        """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
+        if self.kind is EventKind.SAY:
+            return f"{self.by.letter} says {self.text!r}"
+        verb = {
+            EventKind.PLAY: "plays",
+            EventKind.TOUCH: "touches",
+            EventKind.SHOW: "shows",
+            EventKind.HOLD: "holds",
+            EventKind.DUMMY_PLACES: "(dummy) places",
+            EventKind.DUMMY_INDICATES: "(dummy) indicates",
+        }[self.kind]
+        extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
+        return f"{self.by.letter} {verb} {self.card}{extra}"
+
+
+class Record:
+    """An append-only sequence of events with the setup they start from.
+
+    Args:
+        header: the incident setup (incident-format mapping without ``events``/``expect``).
+        events: events already recorded.
+
+    The record never changes except by :meth:`append`; a refused event is never appended
+    (:class:`bridgelaw.engine.TableSession` validates before appending).
+    """
+
+    __slots__ = ("_events", "header")
+
+    def __init__(self, header: Mapping[str, Any], events: Sequence[Event] = ()) -> None:
+        self.header: dict[str, Any] = json.loads(json.dumps(dict(header)))
+        self._events: list[Event] = list(events)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The events in order (an immutable view)."""
+        return tuple(self._events)
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(tuple(self._events))
+
+    def append(self, event: Event) -> int:
+        """Append ``event``; returns its index."""
+        self._events.append(event)
+        return len(self._events) - 1
+
+    def to_jsonl(self) -> str:
+        """The record as JSON lines: the header line, then one event per line."""
+        lines = [json.dumps({"format": RECORD_FORMAT, "setup": self.header}, ensure_ascii=False)]
+        lines += [json.dumps(e.to_json(), ensure_ascii=False) for e in self._events]
+        return "\n".join(lines) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        """Write :meth:`to_jsonl` to ``path`` (UTF-8)."""
+        Path(path).write_text(self.to_jsonl(), encoding="utf-8")
+
+    @classmethod
+    def from_jsonl(cls, text: str, *, file: str | None = None) -> Record:
+        """Read a record written by :meth:`to_jsonl`.
+
+        Raises:
+            IncidentFormatError: a line that is not JSON, a missing/foreign header, or a bad
+                event (``path`` is ``line N`` plus the field).
+        """
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if not lines:
+            raise IncidentFormatError("empty record: expected a header line", file=file)
+        rows: list[Any] = []
+        for i, ln in enumerate(lines, 1):
+            try:
+                rows.append(json.loads(ln))
+            except json.JSONDecodeError as e:
+                raise IncidentFormatError(f"not JSON: {e.msg}", path=f"line {i}", file=file) from None
+        head = rows[0]
+        if (
+            not isinstance(head, dict)
+            or head.get("format") != RECORD_FORMAT
+            or not isinstance(head.get("setup"), dict)
+        ):
+            raise IncidentFormatError(
+                f"the first line must be {{'format': '{RECORD_FORMAT}', 'setup': {{...}}}}",
+                path="line 1",
+                file=file,
+            )
+        events = [Event.from_json(r, path=f"line {i}") for i, r in enumerate(rows[1:], 2)]
+        return cls(head["setup"], events)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """Read a record file written by :meth:`save`.
+
+        Raises:
+            IncidentFormatError: unreadable or malformed file.
+        """
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as e:
+            raise IncidentFormatError(f"cannot read record: {e.strerror}", file=str(p)) from None
+        return cls.from_jsonl(text, file=str(p))
