@@ -43,6 +43,7 @@ from bridgelaw.errors import (
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
 from bridgelaw.laws import law45
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
 from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, classify_penalty
 from bridgelaw.record import Event, EventKind, Record
@@ -752,21 +753,20 @@ class TableSession:
         told: Seat | None = f.get("told_turn")
         teller = st.told_turn_by
         if (told == seat) or (teller is not None and not teller.same_side(seat)):
-            law = "47E1" if self.edition >= Edition.E2007 else "47E"
-            w = self._withdraw(index, seat, card, law, None)
+            informer = teller if teller is not None else seat.lho
+            r = may_withdraw(
+                RetractionReason.MISINFORMED_TURN,
+                edition=self.edition,
+                card=card,
+                seat=seat,
+                regulations=self.regulations,
+                is_lead=True,
+                informed_by=informer,
+            )
             st.told_turn_by = None
-            return [
-                Ruling(
-                    Outcome.WITHDRAWN,
-                    law,
-                    seat=seat,
-                    card=card,
-                    info=w.info,
-                    message=M_05,
-                    params=_p(seat=seat, card=card, law=law),
-                    extra={"penalty_card": False},
-                )
-            ]
+            if r.outcome is Outcome.WITHDRAWN:
+                self._st.withdrawn.append(Withdrawal(index, seat, card, r.law, dict(r.info)))
+            return [replace(r, seat=seat, card=card)]
         role = self._role(seat)
         if role == "defender":
             law = "54" if t.trick_number == 1 and not t.tricks and not t.plays else "56"
