@@ -1,15 +1,213 @@
-"""The `bridgelaw designate` command (not yet implemented)."""
+"""``bridgelaw designate``: one designation of dummy's card, the quick form (Law 46).
+
+Example::
+
+    bridgelaw designate "small club" --dummy KJ852.QT864.Q.32 --trick W:C4 --trump S
+    bridgelaw designate "семёрку" --dummy 3..74. --trump D --last-trick S:D2,W:D5,N:DQ,E:D3 --laws 2007
+
+Prints the ruling (outcome, card, clause) and its text in ``--lang`` (default: the language
+the words were read in); ``--json`` prints the ruling object of incident-format.md (one object,
+with ``"format": "bridgelaw-ruling/1"`` and ``"laws"`` added). Dummy sits North unless
+``--dummy-seat``; declarer is dummy's partner; ``--trick`` lists the cards already played to
+the current trick in order, ``SEAT:CARD`` separated by commas; dummy must be the next to play.
+Bad input prints ``error: <what, where, why>`` and exits with code 2.
+"""
 
 from __future__ import annotations
 
+import json
+import sys
+from typing import Annotated
+
 import typer
+
+from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.errors import BridgeLawError, NotationError
+from bridgelaw.regulations import Regulations
+from bridgelaw.table import Table, Trick, trick_winner
+
+__all__ = ["designate", "parse_seat_cards", "register"]
+
+
+class _InputError(BridgeLawError):
+    """A bad command-line value; the message names the option."""
+
+
+def parse_seat_cards(value: str, option: str) -> list[tuple[Seat, Card]]:
+    """Read ``"W:D2,N:D3"`` (commas or spaces) into (seat, card) pairs.
+
+    Raises:
+        _InputError: an item is not ``SEAT:CARD``; the message names ``option`` and the item.
+    """
+    out: list[tuple[Seat, Card]] = []
+    for item in value.replace(",", " ").split():
+        if ":" not in item:
+            raise _InputError(f"{option}: {item!r} is not SEAT:CARD (e.g. 'W:D2')")
+        s, c = item.split(":", 1)
+        try:
+            seat = Seat.parse(s)
+        except NotationError:
+            raise _InputError(f"{option}: {s!r} in {item!r} is not a seat (N, E, S or W)") from None
+        try:
+            card = Card.parse(c)
+        except NotationError:
+            raise _InputError(
+                f"{option}: {c!r} in {item!r} is not a card (suit then rank, e.g. 'D2')") from None
+        out.append((seat, card))
+    return out
+
+
+def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
+           last_winner: str | None) -> Table:
+    try:
+        dseat = Seat.parse(dummy_seat)
+    except NotationError as e:
+        raise _InputError(f"--dummy-seat: {e}") from None
+    try:
+        hand = Hand.parse(dummy)
+    except NotationError as e:
+        raise _InputError(f"--dummy: {e}") from None
+    if not 1 <= len(hand) <= 13:
+        raise _InputError(f"--dummy: {dummy!r} holds {len(hand)} cards; dummy must hold 1 to 13")
+    try:
+        contract = Contract(None, Denomination.parse(trump), dseat.partner)
+    except NotationError:
+        raise _InputError(f"--trump: {trump!r} is not S, H, D, C or NT") from None
+    cards = parse_seat_cards(trick, "--trick")
+    if len(cards) > 3:
+        raise _InputError(f"--trick: {len(cards)} cards given; at most three can precede dummy")
+    for i, (s, _) in enumerate(cards):
+        if i and s is not cards[i - 1][0].lho:
+            raise _InputError(f"--trick: {s.letter} plays out of rotation after {cards[i - 1][0].letter}")
+    nxt = cards[-1][0].lho if cards else dseat
+    if nxt is not dseat:
+        raise _InputError(f"--trick: after {cards[-1][0].letter}:{cards[-1][1]} it is {nxt.letter}'s turn, "
+                          f"not dummy's ({dseat.letter})")
+    number = 14 - len(hand)
+    last: Trick | None = None
+    lt = parse_seat_cards(last_trick, "--last-trick")
+    winner: Seat | None = None
+    if last_winner is not None:
+        try:
+            winner = Seat.parse(last_winner)
+        except NotationError:
+            raise _InputError(f"--last-winner: {last_winner!r} is not a seat (N, E, S or W)") from None
+    if lt or winner is not None:
+        if number < 2:
+            raise _InputError("--last-trick: dummy holds 13 cards, so no trick has been played yet")
+        if lt and len(lt) != 4:
+            raise _InputError(f"--last-trick: {len(lt)} cards given; a trick has four")
+        for s, c in lt:
+            if c in hand:
+                raise _InputError(f"--last-trick: {s.letter}:{c} is also listed in dummy's hand")
+        if len(lt) == 4:
+            computed = trick_winner(lt, contract.trump)
+            if winner is not None and winner is not computed:
+                raise _InputError(f"--last-winner: {winner.letter}, but {computed.letter} won that trick")
+            winner = computed
+        assert winner is not None
+        last = Trick(number - 1, lt[0][0] if lt else winner, tuple(lt), winner)
+    if cards and last is not None and last.winner is not cards[0][0]:
+        won = last.winner.letter if last.winner is not None else "?"
+        raise _InputError(f"--trick: {cards[0][0].letter} leads, but {won} won the last trick")
+    if not cards and last is not None and last.winner is not dseat:
+        raise _InputError(f"--trick is empty, so dummy ({dseat.letter}) is on lead, but "
+                          f"{last.winner.letter if last.winner is not None else '?'} won the last trick")
+    try:
+        return Table.from_position(contract, {dseat: hand}, partial=[s for s in Seat if s is not dseat],
+                                   trick=cards, leader=dseat if not cards else None, trick_number=number,
+                                   last_trick=last)
+    except (NotationError, ValueError) as e:
+        raise _InputError(f"--trick: {e}") from None
+
+
+def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
+              lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+              options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
+              last_winner: str | None = None, incontrovertible: str | None = None) -> str:
+    """Rule on one designation and return what the command prints.
+
+    Raises:
+        BridgeLawError: bad input (the message says which option and why), or words the parser
+            cannot read (InvalidDesignationError).
+    """
+    from bridgelaw.i18n import LANGUAGES, render
+    from bridgelaw.laws.law46 import parse_words, resolve_designation
+
+    try:
+        edition = Edition.parse(laws)
+    except NotationError as e:
+        raise _InputError(f"--laws: {e}") from None
+    choices: dict[str, str] = {}
+    for o in options or []:
+        if "=" not in o:
+            raise _InputError(f"--option: {o!r} is not ID=VALUE (e.g. O-46-WIN=public_master)")
+        k, v = o.split("=", 1)
+        choices[k.strip()] = v.strip()
+    try:
+        regs = Regulations(choices)
+    except BridgeLawError as e:
+        raise _InputError(f"--option: {e}") from None
+    if lang is not None and lang not in LANGUAGES:
+        raise _InputError(f"--lang: {lang!r} is not supported; use one of {', '.join(LANGUAGES)}")
+    meant: Card | None = None
+    if incontrovertible is not None:
+        try:
+            meant = Card.parse(incontrovertible)
+        except NotationError:
+            raise _InputError(f"--incontrovertible: {incontrovertible!r} is not a card") from None
+    table = _table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
+    des = parse_words(words, words_lang)
+    ruling = resolve_designation(table, des, edition=edition, regulations=regs, incontrovertible=meant)
+    text_lang = lang or (des.lang if des.lang in LANGUAGES else "en")
+    ruling = render(ruling, text_lang)
+    if as_json:
+        obj = {"format": "bridgelaw-ruling/1", "laws": edition.value, **ruling.to_json()}
+        return json.dumps(obj, ensure_ascii=False)
+    head = f"{ruling.outcome.value}"
+    if ruling.card is not None:
+        seat = ruling.seat.letter if ruling.seat is not None else "?"
+        head += f" {ruling.card} ({ruling.card.pretty}) from {seat}"
+    if ruling.candidates:
+        head += " - candidates: " + " ".join(str(c) for c in ruling.candidates)
+    head += f"  [Law {ruling.law}]"
+    if ruling.needs:
+        head += f"  needs: {ruling.needs}"
+    return f"{head}\n{ruling.text}"
 
 
 def register(app: typer.Typer) -> None:
-    """Add the `designate` command to ``app``."""
+    """Add the ``designate`` command to ``app``."""
 
     @app.command("designate")
-    def _cmd() -> None:
-        """Not yet implemented."""
-        typer.echo("designate: not yet implemented", err=True)
-        raise typer.Exit(1)
+    def _cmd(
+        words: Annotated[str, typer.Argument(help="What declarer said, e.g. 'small club'.")],
+        dummy: Annotated[str, typer.Option("--dummy", help="Dummy's current cards, PBN S.H.D.C.")],
+        trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
+        trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
+        lang: Annotated[str | None, typer.Option(
+            "--lang", help="Language of the text: en, ru, sv, nl.")] = None,
+        words_lang: Annotated[str | None, typer.Option(
+            "--words-lang", help="Language of the words (default: detected).")] = None,
+        laws: Annotated[str, typer.Option("--laws", help="Edition: 2017, 2007, 1997.")] = "2017",
+        option: Annotated[list[str] | None, typer.Option(
+            "--option", help="An option, ID=VALUE (repeatable), e.g. O-46-WIN=public_master.")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="Print the ruling object as JSON.")] = False,
+        last_trick: Annotated[str, typer.Option(
+            "--last-trick", help="The previous trick: N:DQ,E:D3,S:D2,W:D5.")] = "",
+        last_winner: Annotated[str | None, typer.Option(
+            "--last-winner", help="Who won the previous trick.")] = None,
+        dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
+        incontrovertible: Annotated[str | None, typer.Option(
+            "--incontrovertible", help="Director's finding (46B): the card declarer meant.")] = None,
+    ) -> None:
+        """Rule on one designation of dummy's card (Law 46) and print the ruling."""
+        try:
+            out = designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
+                            words_lang=words_lang, laws=laws, options=option, as_json=as_json,
+                            last_trick=last_trick, last_winner=last_winner, incontrovertible=incontrovertible)
+        except BridgeLawError as e:
+            print(f"error: {e}", file=sys.stderr)
+            raise typer.Exit(2) from None
+        typer.echo(out)
