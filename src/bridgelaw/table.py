@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from bridgelaw.cards import (
     FULL_MASK,
@@ -46,10 +46,9 @@ from bridgelaw.errors import (
 __all__ = ["Restriction", "Revoke", "Table", "Trick", "trick_winner"]
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """One trick: its number (1-13), leader, the cards in play order, and winner (None until
-    four cards are played)."""
+    four cards are played). Immutable (a named tuple: cheap to create on the hot path)."""
 
     number: int
     leader: Seat
@@ -99,6 +98,11 @@ class Restriction(Protocol):
     def narrow(self, table: Table, legal_mask: int) -> int: ...
 
 
+#: Seat -> its LHO, by index (faster than ``Seat.lho`` on the hot path).
+_LHO = (Seat.E, Seat.S, Seat.W, Seat.N)
+_NOBODY: frozenset[Seat] = frozenset()
+
+
 def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
     """The seat that wins a complete trick (Law 44E/44F).
 
@@ -106,24 +110,22 @@ def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat
         cards: the four (seat, card) pairs in play order, the lead first.
         trump: the trump suit, or None in no trump.
     """
-    best_seat, best = cards[0]
-    for seat, card in cards[1:]:
-        if card.suit == best.suit:
-            if card.rank > best.rank:
-                best_seat, best = seat, card
-        elif card.suit == trump:
-            best_seat, best = seat, card
+    it = iter(cards)
+    best_seat, best = next(it)
+    suit = best.suit
+    top = best.index
+    for seat, card in it:
+        s = card.suit
+        if s is suit:
+            if card.index > top:
+                best_seat, top = seat, card.index
+        elif s is trump:
+            best_seat, suit, top = seat, s, card.index
     return best_seat
 
 
-@dataclass(slots=True)
-class _Undo:
-    seat: Seat
-    card: Card
-    revealed: bool
-    completed: Trick | None
-    revoke: bool
-    prev_leader: Seat
+#: One entry of the undo history: (seat, card, revealed, completed trick, revoke, previous leader).
+_Undo = tuple[Seat, Card, bool, "Trick | None", bool, Seat]
 
 
 @dataclass(slots=True)
@@ -163,12 +165,14 @@ class Table:
         """
         self.contract = contract
         self._trump = contract.trump
-        hands = [deal.hands[s].mask for s in Seat]
-        self._partial = frozenset(s for s in Seat if len(deal.hands[s]) < 13)
-        lead = contract.declarer.lho
-        located = 0
-        for m in hands:
-            located |= m
+        hands = [h.mask for h in deal.hands]
+        located = hands[0] | hands[1] | hands[2] | hands[3]
+        if located == FULL_MASK and (hands[0].bit_count() == hands[1].bit_count()
+                                     == hands[2].bit_count() == 13):
+            self._partial: frozenset[Seat] = _NOBODY
+        else:
+            self._partial = frozenset(s for s in Seat if hands[s].bit_count() < 13)
+        lead = _LHO[contract.declarer]
         self._st = _State(hands, located, [], [], lead, lead, [0, 0])
         self.restrictions: list[Restriction] = []
 
@@ -345,7 +349,7 @@ class Table:
     @property
     def plays(self) -> list[tuple[Seat, Card]]:
         """Every card played through this table, in order (across tricks)."""
-        return [(u.seat, u.card) for u in self._st.history]
+        return [(u[0], u[1]) for u in self._st.history]
 
     def hand(self, seat: Seat) -> Hand:
         """The cards ``seat`` is known to hold now (for a partial seat, only those known)."""
@@ -474,40 +478,44 @@ class Table:
             In every case the table is unchanged.
         """
         st = self._st
+        turn = st.turn
         if seat is None:
-            seat = st.turn
-        # fast path: full knowledge, in turn, held, follows suit, no restrictions
-        if (
-            seat is st.turn
-            and st.hands[seat] & card.bit
-            and not self.restrictions
-            and (not st.trick or card.suit is st.trick[0][1].suit
-                 or not st.hands[seat] & SUIT_MASKS[st.trick[0][1].suit])
-            and len(st.tricks) + st.first_trick_number <= 13
-        ):
-            revealed, revoke = False, False
+            seat = turn
+        hands = st.hands
+        held = hands[seat]
+        bit = card.bit
+        trick = st.trick
+        # fast path: full knowledge, in turn, held, follows suit (44C), no restrictions
+        ok = False
+        if seat is turn and held & bit and not self.restrictions:
+            if trick:
+                led = trick[0][1].suit
+                ok = card.suit is led or not held & SUIT_MASKS[led]
+            else:
+                ok = len(st.tricks) + st.first_trick_number <= 13
+        if ok:
+            revealed = revoke = False
         else:
             revealed, revoke = self._check(card, seat, allow_illegal=allow_illegal)
-        st.hands[seat] &= ~card.bit
-        if revealed:
-            st.located |= card.bit
-        trick = st.trick
-        if revoke:
-            st.revokes.append(Revoke(self.trick_number, seat, card, trick[0][1].suit))
+            if revealed:
+                st.located |= bit
+            if revoke:
+                st.revokes.append(Revoke(self.trick_number, seat, card, trick[0][1].suit))
+        hands[seat] = held & ~bit
         trick.append((seat, card))
         prev_leader = st.leader
         completed: Trick | None = None
         if len(trick) == 4:
             winner = trick_winner(trick, self._trump)
-            completed = Trick(self.trick_number, st.leader, tuple(trick), winner)
+            completed = Trick(len(st.tricks) + st.first_trick_number, prev_leader, tuple(trick), winner)
             st.tricks.append(completed)
             st.won[winner & 1] += 1
             trick.clear()
             st.leader = winner
             st.turn = winner
         else:
-            st.turn = seat.lho
-        st.history.append(_Undo(seat, card, revealed, completed, revoke, prev_leader))
+            st.turn = _LHO[seat]
+        st.history.append((seat, card, revealed, completed, revoke, prev_leader))
         return completed
 
     def accept_lead_out_of_turn(self, seat: Seat) -> None:
@@ -539,21 +547,21 @@ class Table:
         st = self._st
         if not st.history:
             raise PlayOverError("there is no card to take back")
-        u = st.history.pop()
-        if u.completed is not None:
+        seat, card, revealed, completed, revoke, prev_leader = st.history.pop()
+        if completed is not None:
             st.tricks.pop()
-            st.won[u.completed.winner & 1] -= 1  # type: ignore[operator]
-            st.trick[:] = list(u.completed.cards[:3])
+            st.won[completed.winner & 1] -= 1  # type: ignore[operator]
+            st.trick[:] = list(completed.cards[:3])
         else:
             st.trick.pop()
-        st.leader = u.prev_leader
-        st.turn = u.seat
-        st.hands[u.seat] |= u.card.bit
-        if u.revealed:
-            st.located &= ~u.card.bit
-        if u.revoke:
+        st.leader = prev_leader
+        st.turn = seat
+        st.hands[seat] |= card.bit
+        if revealed:
+            st.located &= ~card.bit
+        if revoke:
             st.revokes.pop()
-        return u.card
+        return card
 
     def copy(self) -> Table:
         """An independent copy of the table (restrictions list copied shallowly)."""
