@@ -27,7 +27,7 @@ def test_47A_rectification_defender_card_withdrawn_may_become_penalty_card() -> 
 
 def test_47A_1997_wording_comply_with_penalty() -> None:
     r = may_withdraw(R.RECTIFICATION, edition=E97, card=c("H5"), seat=Seat.E)
-    assert r.law == "47A" and "penalty" in r.params["why"]
+    assert r.law == "47A" and "penalty" in r.params["why_msg"]
 
 
 def test_47B_declarer_corrects_illegal_play_no_penalty_card() -> None:
@@ -44,7 +44,7 @@ def test_47C_2017_only_declarers_dummy_card() -> None:
     assert ok.outcome is Outcome.WITHDRAWN and ok.law == "47C"
     no = may_withdraw(R.CHANGED_DESIGNATION, edition=E17, card=c("SQ"), seat=Seat.E, table=t)
     assert no.outcome is Outcome.PLAYED and no.law == "47F2"
-    assert "45C4(b)" in no.params["why"]
+    assert "45C4(b)" in no.params["why_msg"]
 
 
 def test_47C_2007_any_player_could_change_designation() -> None:
@@ -98,7 +98,7 @@ def test_47E1_1997_lead_only() -> None:
 def test_47E1_partners_statement_does_not_count() -> None:
     r = may_withdraw(R.MISINFORMED_TURN, edition=E17, card=c("H3"), seat=Seat.W, informed_by=Seat.E)
     assert r.outcome is Outcome.PLAYED and r.law == "47F2"
-    assert "opponent" in r.params["why"]
+    assert "opponent" in r.params["why_msg"]
 
 
 def test_47E2a_2017_any_later_card_makes_it_too_late() -> None:
@@ -127,7 +127,7 @@ def test_47E2a_opening_lead_not_after_dummy_faced() -> None:
     for ed in (E07, E17):
         r = may_withdraw(R.MISEXPLANATION, edition=ed, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
         assert r.outcome is Outcome.PLAYED and r.law == "47E2(b)"
-        assert "opening lead" in r.params["why"]
+        assert "opening lead" in r.params["why_msg"]
     before = may_withdraw(R.MISEXPLANATION, edition=E17, card=c("S4"), seat=Seat.W, table=t)
     assert before.outcome is Outcome.WITHDRAWN
     r97 = may_withdraw(R.MISEXPLANATION, edition=E97, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
@@ -136,10 +136,10 @@ def test_47E2a_opening_lead_not_after_dummy_faced() -> None:
 
 def test_47F1_53B_2017_53_2007_53C_1997() -> None:
     r17 = may_withdraw(R.LAW_53B, edition=E17, card=c("H2"), seat=Seat.N, offender=Seat.E)
-    assert r17.law == "47F1" and "53B" in r17.params["why"]
+    assert r17.law == "47F1" and "53B" in r17.params["why_msg"]
     assert r17.info["unauthorised"] == ["E/W"]
     r07 = may_withdraw(R.LAW_53B, edition=E07, card=c("H2"), seat=Seat.N)
-    assert r07.law == "47F1" and "Law 53)" in r07.params["why"]
+    assert r07.law == "47F1" and "Law 53)" in r07.params["why_msg"]
     r97 = may_withdraw(R.LAW_53B, edition=E97, card=c("H2"), seat=Seat.N)
     assert r97.outcome is Outcome.WITHDRAWN and r97.law == "53C"
 

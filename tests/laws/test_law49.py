@@ -61,7 +61,7 @@ def test_49_second_card_upgrades_first_minor() -> None:
     r = defender_exposes(c("D3"), Seat.E, partner_could_see=True, existing=area, edition=E17,
                          regulations=REGS)
     assert r.penalty == "major" and r.extra["upgraded"] == ["E:S5"]
-    assert "two or more" in r.params["why"]
+    assert "two or more" in r.params["why_msg"]
 
 
 def test_50E_info_tags_when_declarer_known() -> None:

@@ -83,3 +83,35 @@ def test_52_bad_input_clear_errors() -> None:
     with pytest.raises(ValueError, match="not a penalty card of E"):
         failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
                                      substitute=c("HA"))
+
+
+def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
+    from _pc_helpers import table
+
+    from bridgelaw.i18n import render
+    from bridgelaw.laws import law47, law48_49, law50_52
+    from bridgelaw.laws.law47 import RetractionReason, may_withdraw
+    from bridgelaw.laws.law48_49 import declarer_exposes, declarer_faces_cards, defender_exposes
+    from bridgelaw.laws.law50_52 import apply_lead_option
+    from bridgelaw.regulations import Regulations
+
+    regs = Regulations()
+    two = PenaltyCardArea().add(c("SK"), Seat.E, "minor").add(c("H9"), Seat.E, "minor")
+    t = table()
+    rulings = [
+        *(may_withdraw(r, edition=ed, card=c("H4"), seat=Seat.W) for r in RetractionReason
+          for ed in (Edition.E1997, Edition.E2007, E17)),
+        may_withdraw(None, edition=E17, card=c("D4"), seat=Seat.S, substitute=c("DQ")),
+        declarer_exposes(c("HA"), edition=E17),
+        declarer_faces_cards(after_opening_lead_out_of_turn=True, edition=E17),
+        defender_exposes(c("S5"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
+        defender_exposes(c("SK"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
+        *(apply_lead_option(two, Seat.W, o, t)[2] for o in ("require:S", "prohibit:S,H", "neither")),
+        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17),
+        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False),
+    ]
+    registered = law47.MESSAGES | law48_49.MESSAGES | law50_52.MESSAGES
+    for r in rulings:
+        assert r.message in registered and r.params["domain"] == "play"
+        text = render(r, "en").text
+        assert text and "{" not in text

@@ -43,6 +43,8 @@ from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
+    "DOMAIN",
+    "MESSAGES",
     "RetractionReason",
     "cards_played_after",
     "may_withdraw",
@@ -73,10 +75,60 @@ class RetractionReason(StrEnum):
     LAW_53B = "47F1"
 
 
+#: The gettext domain of every message of this module (shared with Laws 45, 48-52).
+DOMAIN = "play"
+
+#: Every msgid this module can emit (messages and the ``why_msg`` phrases inserted in them).
+MESSAGES: set[str] = set()
+
+
+def _m(template: str) -> str:
+    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
+    MESSAGES.add(template)
+    return template
+
+
 def _params(**kw: object) -> dict[str, object]:
     out: dict[str, object] = {"domain": "play"}
     out.update(kw)
     return out
+
+
+# ----------------------------------------------------------------- messages
+
+M_01 = _m(
+    '{seat} may not withdraw {played_card} and play {card} instead: {why_msg}; {played_card} '
+    'stays played (Law {law}).')
+M_02 = _m('{seat} may not withdraw {card}: {why_msg}. The card stays played (Law {law}).')
+M_03 = _m('a card once played may be withdrawn only as Law 47 allows')
+M_04 = _m('a rectification requires it')
+M_05 = _m('it is withdrawn to comply with a penalty')
+M_06 = _m('it was an illegal play and is being corrected')
+M_07 = _m("only declarer's designation of a card from dummy can be changed under Law 45C4(b)")
+M_08 = _m('declarer changed his designation as Law 45C4(b) permits')
+M_09 = _m('an opponent changed his play; another card may be substituted')
+M_10 = _m(
+    "only an opponent's statement that it was his turn allows a retraction (Law 47E1); his "
+    "partner's does not")
+M_11 = _m('in the 1997 code Law 47E1 covers only a lead out of turn, not a play')
+M_12 = _m('an opponent told him, wrongly, that it was his turn')
+M_13 = _m('an opening lead may not be retracted after dummy has faced a card')
+M_14 = _m('a card was played after it, so it is too late to change it; the Director may adjust the score')
+M_15 = _m(
+    'a card was played after it to that trick, so it is too late to change it; the Director '
+    'may adjust the score')
+M_16 = _m("he played it because of an opponent's mistaken explanation, before it was corrected")
+M_17 = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53C)')
+M_18 = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53B)')
+M_18B = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53)')
+M_19 = _m(
+    "{seat} withdraws {card}: {why_msg} (Law {law}). A defender's withdrawn card may become a "
+    'penalty card (Law 49).')
+M_20 = _m('{seat} withdraws {card}: {why_msg} (Law {law}). It is not a penalty card (Law 48A).')
+M_21 = _m('{seat} withdraws {card} and returns it to his hand without penalty: {why_msg} (Law {law}).')
+M_22 = _m(
+    '{seat} withdraws {card} and returns it to his hand without further rectification: '
+    '{why_msg} (Law {law}).')
 
 
 def refusal_clause(edition: Edition) -> str:
@@ -233,82 +285,74 @@ def may_withdraw(
         if substitute is not None:
             return Ruling(
                 Outcome.NOT_PLAYED, clause, seat=seat, card=substitute, flags=fl,
-                message="{seat} may not withdraw {played} and play {card} instead: {why}. "
-                        "{played} stays played (Law {law}).",
-                params=_params(seat=seat.letter, card=str(substitute), played=str(card), why=why,
+                message=M_01,
+                params=_params(seat=seat.letter, card=str(substitute), played_card=str(card), why_msg=why,
                                law=clause),
                 extra={"stands": str(card)},
             )
         return Ruling(
             Outcome.PLAYED, clause, seat=seat, card=card, flags=fl,
-            message="{seat} may not withdraw {card}: {why}. The card stays played (Law {law}).",
-            params=_params(seat=seat.letter, card=str(card), why=why, law=clause),
+            message=M_02,
+            params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
         )
 
     if reason is None:
-        return refuse("a card once played may be withdrawn only as Law 47 allows")
+        return refuse(M_03)
 
     clause = reason.value
     why: str
     if reason is RetractionReason.RECTIFICATION:
-        why = ("a rectification requires it" if edition >= Edition.E2007
-               else "it is withdrawn to comply with a penalty")
+        why = (M_04 if edition >= Edition.E2007
+               else M_05)
     elif reason is RetractionReason.ILLEGAL_PLAY:
-        why = "it was an illegal play and is being corrected"
+        why = M_06
     elif reason is RetractionReason.CHANGED_DESIGNATION:
         if edition >= Edition.E2017 and table is not None and seat != table.dummy:
-            return refuse("only declarer's designation of a card from dummy can be changed "
-                          "under Law 45C4(b)")
-        why = "declarer changed his designation as Law 45C4(b) permits"
+            return refuse(M_07)
+        why = M_08
     elif reason is RetractionReason.OPPONENT_CHANGED:
-        why = "an opponent changed his play; another card may be substituted"
+        why = M_09
     elif reason is RetractionReason.MISINFORMED_TURN:
         if informed_by is not None and informed_by.same_side(seat):
-            return refuse("only an opponent's statement that it was his turn allows a retraction "
-                          "(Law 47E1); his partner's does not")
+            return refuse(M_10)
         if not is_lead and edition < Edition.E2007:
-            return refuse("in the 1997 code Law 47E1 covers only a lead out of turn, not a play")
-        why = "an opponent told him, wrongly, that it was his turn"
+            return refuse(M_11)
+        why = M_12
         flags.append("lho_may_not_accept")
         if edition >= Edition.E2017:
             flags.append("law_63A1_does_not_apply")
     elif reason is RetractionReason.MISEXPLANATION:
         if opening_lead and dummy_faced and edition >= Edition.E2007:
-            return refuse("an opening lead may not be retracted after dummy has faced a card",
+            return refuse(M_13,
                           "47E2(b)", ("adjustment_possible",))
         if edition >= Edition.E2017:
             if later_total:
-                return refuse("a card was played after it, so it is too late to change it; "
-                              "the Director may adjust the score", "47E2(b)", ("adjustment_possible",))
+                return refuse(M_14, "47E2(b)", ("adjustment_possible",))
         elif later_trick:
-            return refuse("a card was played after it to that trick, so it is too late to change "
-                          "it; the Director may adjust the score", "47E2(b)", ("adjustment_possible",))
-        why = "he played it because of an opponent's mistaken explanation, before it was corrected"
+            return refuse(M_15, "47E2(b)", ("adjustment_possible",))
+        why = M_16
     else:  # LAW_53B
         if edition < Edition.E2007:
             clause = "53C"
-            why = "it was played in error to an irregular lead and the proper lead was then made (Law 53C)"
+            why = M_17
         else:
-            why = ("it was played in error to an irregular lead and the proper lead was then made (Law "
-                   + ("53B" if edition >= Edition.E2017 else "53") + ")")
+            why = M_18 if edition >= Edition.E2017 else M_18B
     if reason in (RetractionReason.RECTIFICATION, RetractionReason.ILLEGAL_PLAY):
         defender = table is None or seat not in (table.declarer, table.dummy)
         if defender:
             flags.append("penalty_card_possible")
-            message = ("{seat} withdraws {card}: {why} (Law {law}). A defender's withdrawn card may "
-                       "become a penalty card (Law 49).")
+            message = (M_19)
         else:
-            message = "{seat} withdraws {card}: {why} (Law {law}). It is not a penalty card (Law 48A)."
+            message = M_20
     elif edition < Edition.E2007 and reason is not RetractionReason.MISEXPLANATION:
-        message = "{seat} withdraws {card} and returns it to his hand without penalty: {why} (Law {law})."
+        message = M_21
     else:
-        message = ("{seat} withdraws {card} and returns it to his hand without further rectification: "
-                   "{why} (Law {law}).")
+        message = (M_22)
     off = offender if offender is not None else _offender_for(reason, seat, edition, regs)
     return Ruling(
         Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
         message=message,
-        params=_params(seat=seat.letter, card=str(card), why=why, law=clause),
+        params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
         info=withdrawn_card_information(off, edition=edition),
     )
 

@@ -35,6 +35,52 @@ from bridgelaw.rulings import Outcome, Ruling
 __all__ = ["declarer_exposes", "declarer_faces_cards", "defender_exposes"]
 
 
+#: The gettext domain of every message of this module (shared with Laws 45, 47-52).
+DOMAIN = "play"
+
+#: Every msgid this module can emit; the i18n catalogue for ``play`` must translate each.
+MESSAGES: set[str] = set()
+
+
+def _m(template: str) -> str:
+    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
+    MESSAGES.add(template)
+    return template
+
+
+X01 = _m(
+    'Declarer exposed {card}: it is not played and never becomes a penalty card; declarer is '
+    'not penalised and need not play it (Law 48A).')
+X02 = _m(
+    'Declarer faced his cards after the opening lead out of turn: Law 54 applies (he becomes '
+    'dummy).')
+X03 = _m(
+    'Declarer faced his cards during play: this may be treated as a claim or concession of '
+    'tricks (Law 68); the Director decides.')
+X04 = _m(
+    '{seat} named {card} in a statement about the trick in progress: it is not a penalty card '
+    '(Law 49, Law 68 footnote).')
+X05 = _m(
+    '{seat} exposed {card} conceding, and partner objected: it is not a penalty card (Law '
+    '68B2).')
+X06 = _m(
+    "{seat}'s partner could not have seen {card} and {seat} did not name it as held: it is "
+    'not a penalty card (Law 49).')
+X07 = _m(
+    'The Director designates that {card} is not a penalty card; {seat} takes it back (Law 50; '
+    'Law 72C may apply).')
+X08 = _m(
+    '{card} becomes a major penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
+    'on the table until it is played or picked up.')
+X09 = _m(
+    '{card} becomes a minor penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
+    'on the table until it is played or picked up.')
+W_TWO = _m("he now has two or more penalty cards")
+W_HONOUR = _m("it is an honour")
+W_DELIBERATE = _m("it was exposed deliberately")
+W_SINGLE_LOW = _m("it is a single card below honour rank exposed unintentionally")
+
+
 def _params(**kw: object) -> dict[str, object]:
     out: dict[str, object] = {"domain": "play"}
     out.update(kw)
@@ -60,8 +106,7 @@ def declarer_exposes(card: Card, *, edition: Edition, seat: Seat | None = None) 
     """
     return Ruling(
         Outcome.NOT_PLAYED, "48A", seat=seat, card=card,
-        message="Declarer exposed {card}: it is not played and never becomes a penalty card; "
-                "declarer is not penalised and need not play it (Law 48A).",
+        message=X01,
         params=_params(card=str(card), edition=str(edition)),
         extra={"penalty_card": False},
     )
@@ -86,14 +131,12 @@ def declarer_faces_cards(*, after_opening_lead_out_of_turn: bool, edition: Editi
     if after_opening_lead_out_of_turn:
         return Ruling(
             Outcome.NOT_PLAYED, "48B1", seat=declarer,
-            message="Declarer faced his cards after the opening lead out of turn: Law 54 applies "
-                    "(he becomes dummy).",
+            message=X02,
             params=_params(), extra={"then": "54"},
         )
     return Ruling(
         Outcome.DIRECTOR, "48B2", seat=declarer, needs="claim_or_concession",
-        message="Declarer faced his cards during play: this may be treated as a claim or "
-                "concession of tricks (Law 68); the Director decides.",
+        message=X03,
         params=_params(), flags=("summon_director",), extra={"then": "68"},
     )
 
@@ -157,22 +200,19 @@ def defender_exposes(
     if about_current_trick:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
-            message="{seat} named {card} in a statement about the trick in progress: it is not a "
-                    "penalty card (Law 49, Law 68 footnote).",
+            message=X04,
             params=p, extra={"penalty_card": False, "see": "68"},
         )
     if concession_objected:
         return Ruling(
             Outcome.NOT_PLAYED, "68B2", seat=seat, card=card,
-            message="{seat} exposed {card} conceding, and partner objected: it is not a penalty card "
-                    "(Law 68B2).",
+            message=X05,
             params=p, extra={"penalty_card": False},
         )
     if not partner_could_see and not named_as_held:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
-            message="{seat}'s partner could not have seen {card} and {seat} did not name it as held: "
-                    "it is not a penalty card (Law 49).",
+            message=X06,
             params=p, extra={"penalty_card": False},
         )
     if director_otherwise is None:
@@ -180,26 +220,24 @@ def defender_exposes(
     if director_otherwise:
         return Ruling(
             Outcome.NOT_PLAYED, "50", seat=seat, card=card, flags=("adjustment_possible",),
-            message="The Director designates that {card} is not a penalty card; {seat} takes it back "
-                    "(Law 50; Law 72C may apply).",
+            message=X07,
             params=p, extra={"penalty_card": False},
         )
     kind = classify_penalty(card, seat, existing, how=how, intended_card=intended_card,
                             edition=edition, regulations=regulations)
     upgraded = [f"{q.seat.letter}:{q.card}" for q in existing
                 if q.seat == seat and q.kind == "minor" and q.card is not card]
-    why = ("he now has two or more penalty cards" if any(q.seat == seat for q in existing)
-           else "it is an honour" if card.rank.is_honour
-           else "it was exposed deliberately" if kind == "major"
-           else "it is a single card below honour rank exposed unintentionally")
+    why = (W_TWO if any(q.seat == seat for q in existing)
+           else W_HONOUR if card.rank.is_honour
+           else W_DELIBERATE if kind == "major"
+           else W_SINGLE_LOW)
     extra: dict[str, object] = {"how_exposed": "named" if named_as_held and not partner_could_see else "seen"}
     if upgraded:
         extra["upgraded"] = upgraded
     return Ruling(
         Outcome.PENALTY_CARD, "50B", seat=seat, card=card, penalty=kind,
-        message="{card} becomes a {kind} penalty card of {seat}: {why} (Laws 49, 50B). "
-                "It stays face up on the table until it is played or picked up.",
-        params=_params(seat=seat.letter, card=str(card), kind=kind, why=why),
+        message=X08 if kind == "major" else X09,
+        params=_params(seat=seat.letter, card=str(card), kind=kind, why_msg=why),
         info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
         flags=("summon_director",),
         extra=extra,

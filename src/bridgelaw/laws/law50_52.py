@@ -41,6 +41,8 @@ from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
 
 __all__ = [
+    "DOMAIN",
+    "MESSAGES",
     "ExposureHow",
     "LeadRestriction",
     "MajorPenaltyCardRestriction",
@@ -71,6 +73,56 @@ _LOW_MASKS = tuple(
 def side_label(seat: Seat) -> str:
     """The partnership of ``seat`` as ``"N/S"`` or ``"E/W"`` (the form of ``Ruling.info``)."""
     return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
+
+
+#: The gettext domain of every message of this module (shared with Laws 45, 47-52).
+DOMAIN = "play"
+
+#: Every msgid this module can emit; the i18n catalogue for ``play`` must translate each.
+MESSAGES: set[str] = set()
+
+
+def _m(template: str) -> str:
+    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
+    MESSAGES.add(template)
+    return template
+
+
+P01 = _m('{seat} must play the major penalty card {card} at this first legal opportunity.')
+P02 = _m(
+    '{seat} has {count} penalty cards that can legally be played ({cards}): declarer '
+    'designates which one is played.')
+P03 = _m(
+    'Declarer neither requires nor prohibits a lead: {seat} may lead any card; the penalty '
+    'cards remain and Law 50 continues to apply.')
+P04 = _m(
+    "Declarer requires {seat} to lead {suit}; {owner}'s penalty cards of that suit are picked "
+    'up and are no longer penalty cards.')
+P04_PROHIBIT = (
+    _m("Declarer prohibits {seat} from leading {suit} for as long as he keeps the lead; {owner}'s "
+       'penalty cards of that suit are picked up and are no longer penalty cards.'),
+    _m("Declarer prohibits {seat} from leading {suit} or {second_suit} for as long as he keeps "
+       "the lead; {owner}'s penalty cards of those suits are picked up and are no longer penalty "
+       'cards.'),
+    _m("Declarer prohibits {seat} from leading {suit}, {second_suit} or {third_suit} for as long "
+       "as he keeps the lead; {owner}'s penalty cards of those suits are picked up and are no "
+       'longer penalty cards.'),
+    _m("Declarer prohibits {seat} from leading {suit}, {second_suit}, {third_suit} or "
+       "{fourth_suit} for as long as he keeps the lead; {owner}'s penalty cards of those suits "
+       'are picked up and are no longer penalty cards.'),
+)
+P05 = _m(
+    '{seat} played {card} instead of the penalty card; declarer has since played, so he must '
+    'accept it. The penalty cards ({remaining_cards}) remain penalty cards.')
+P06 = _m(
+    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
+    'cards remain) or require the penalty card to be played instead (then {card} becomes a '
+    'major penalty card). {seat} may not take it back himself.')
+P07 = _m('Declarer accepts {card}; the penalty cards ({remaining_cards}) remain penalty cards.')
+P08 = _m('Declarer refuses {card}; he designates which penalty card {seat} plays instead.')
+P09 = _m(
+    'Declarer requires the penalty card {substitute_card} to be played instead of {card}; {cards} '
+    'becomes a major penalty card.')
 
 
 def _params(**kw: object) -> dict[str, object]:
@@ -430,16 +482,15 @@ def penalty_card_to_play(
         c = playable[0]
         return Ruling(
             Outcome.PLAYED, "50D1(a)", seat=seat, card=c,
-            message="{seat} must play the major penalty card {card} at this first legal opportunity.",
+            message=P01,
             params=_params(seat=seat.letter, card=str(c)),
         )
     law = "51A" if edition >= Edition.E1997 else "50D1"
     return Ruling(
         Outcome.OPTIONS, law, seat=seat, candidates=tuple(playable),
         options=tuple(f"designate:{c}" for c in playable),
-        message="{seat} has {count} penalty cards that can legally be played ({cards}): "
-                "declarer designates which one is played.",
-        params=_params(seat=seat.letter, count=len(playable), cards=" ".join(map(str, playable))),
+        message=P02,
+        params=_params(seat=seat.letter, count=len(playable), cards=[str(x) for x in playable]),
     )
 
 
@@ -508,8 +559,7 @@ def apply_lead_option(
         law = "50D2(b)" if not several else ("51B2(c)" if not single_suit else "50D2(b)")
         return area, [], Ruling(
             Outcome.OPTIONS, law, seat=partner, options=(option,),
-            message="Declarer neither requires nor prohibits a lead: {seat} may lead any card; "
-                    "the penalty cards remain and Law 50 continues to apply.",
+            message=P03,
             params=_params(seat=partner.letter),
         )
     kind_text, _, suits_text = option.partition(":")
@@ -525,13 +575,12 @@ def apply_lead_option(
         new_area = new_area.pick_up_suit(owner, s)
     kind: Literal["require", "prohibit"] = "require" if kind_text == "require" else "prohibit"
     restrictions = [LeadRestriction(partner, s, kind, table.trick_number, law) for s in suits]
-    verb = "must lead" if kind == "require" else "may not lead, for as long as he keeps the lead,"
+    suit_keys = ("suit", "second_suit", "third_suit", "fourth_suit")
+    suit_params = {k: x.letter for k, x in zip(suit_keys, suits, strict=False)}
     return new_area, restrictions, Ruling(
         Outcome.OPTIONS, law, seat=partner, options=(option,),
-        message="Declarer chose: {seat} {verb} {suits}; {owner}'s penalty cards of {suits} are "
-                "picked up and are no longer penalty cards.",
-        params=_params(seat=partner.letter, verb=verb, suits=",".join(s.letter for s in suits),
-                       owner=owner.letter),
+        message=P04 if kind == "require" else P04_PROHIBIT[len(suits) - 1],
+        params=_params(seat=partner.letter, owner=owner.letter, **suit_params),
     )
 
 
@@ -651,29 +700,26 @@ def failure_to_play_penalty_card(
             f"{' '.join(map(str, mine))}) (Law 52B2)"
         )
     flags = ("no_own_withdrawal",) if withdrawn_on_own_initiative else ()
-    remaining = " ".join(str(c) for c in mine)
+    remaining = [str(c) for c in mine]
     if declarer_has_since_played:
         return Ruling(
             Outcome.PLAYED, "52B1(b)", seat=seat, card=card, flags=flags,
-            message="{seat} played {card} instead of the penalty card; declarer has since played, "
-                    "so he must accept it. The penalty cards ({remaining}) remain penalty cards.",
-            params=_params(seat=seat.letter, card=str(card), remaining=remaining),
+            message=P05,
+            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
             extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
         )
     if declarer_accepts is None:
         return Ruling(
             Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
             options=("accept", *(f"substitute:{c}" for c in sorted(mine))), flags=flags,
-            message="{seat} played {card} instead of a penalty card. Declarer may accept it (the "
-                    "penalty cards remain) or require the penalty card to be played instead "
-                    "(then {card} becomes a major penalty card). {seat} may not take it back himself.",
+            message=P06,
             params=_params(seat=seat.letter, card=str(card)),
         )
     if declarer_accepts:
         return Ruling(
             Outcome.PLAYED, "52B1(a)", seat=seat, card=card, flags=flags,
-            message="Declarer accepts {card}; the penalty cards ({remaining}) remain penalty cards.",
-            params=_params(seat=seat.letter, card=str(card), remaining=remaining),
+            message=P07,
+            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
             extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
         )
     if substitute is None:
@@ -681,17 +727,16 @@ def failure_to_play_penalty_card(
             return Ruling(
                 Outcome.OPTIONS, "51A", seat=seat, card=card, candidates=tuple(sorted(mine)),
                 options=tuple(f"substitute:{c}" for c in sorted(mine)), flags=flags,
-                message="Declarer refuses {card}; he designates which penalty card {seat} plays instead.",
+                message=P08,
                 params=_params(seat=seat.letter, card=str(card)),
             )
         substitute = mine[0]
     new_majors = [card, *[c for c in illegal_cards if c is not card]]
     return Ruling(
         Outcome.PENALTY_CARD, "52B2", seat=seat, card=card, penalty="major", flags=flags,
-        message="Declarer requires the penalty card {substitute} to be played instead of {card}; "
-                "{cards} becomes a major penalty card.",
-        params=_params(seat=seat.letter, card=str(card), substitute=str(substitute),
-                       cards=" ".join(map(str, new_majors))),
+        message=P09,
+        params=_params(seat=seat.letter, card=str(card), substitute_card=str(substitute),
+                       cards=[str(x) for x in new_majors]),
         extra={"substituted": str(substitute), "penalty_cards": [f"{seat.letter}:{c}" for c in new_majors]},
         info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
     )
