@@ -37,7 +37,7 @@ from enum import StrEnum
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import side_label
+from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -137,23 +137,14 @@ def refusal_clause(edition: Edition) -> str:
     return "47F2" if edition >= Edition.E2007 else "47F"
 
 
-def _withdrawn_info_clause(edition: Edition) -> str | None:
-    if edition >= Edition.E2017:
-        return "16C"
-    if edition >= Edition.E2007:
-        return "16D"
-    if edition >= Edition.E1997:
-        return "16C"
-    return None
-
-
 def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
     """Law 16C (2017; 16D in 2007; 16C in 1997): who may use what a withdrawn card showed.
 
     For the non-offending side, information from any withdrawn action is authorised; for the
     offending side, information from its own withdrawn actions and from the non-offenders'
     is unauthorised. Before 1997 there was no such rule: the information is authorised to
-    everybody.
+    everybody. The tags come from :func:`bridgelaw.laws.law16.info_tags` (one place for 16C);
+    this adds the clause and drops empty lists.
 
     Args:
         offender: a seat of the offending side, or None when nobody offended (then the
@@ -164,11 +155,9 @@ def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> di
         ``{"authorised": ["E/W"], "unauthorised": ["N/S"], "law": ["16C"]}`` (keys
         ``unauthorised`` and ``law`` omitted where they do not apply).
     """
-    clause = _withdrawn_info_clause(edition)
-    if offender is None or clause is None:
-        out: dict[str, list[str]] = {"authorised": ["N/S", "E/W"]}
-    else:
-        out = {"authorised": [side_label(offender.lho)], "unauthorised": [side_label(offender)]}
+    tags = info_tags(offender, edition=edition)
+    out = {k: v for k, v in tags.items() if v}
+    clause = clause_16_withdrawn(edition, part="")
     if clause is not None:
         out["law"] = [clause]
     return out

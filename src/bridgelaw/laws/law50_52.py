@@ -36,6 +36,7 @@ from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
 from bridgelaw.editions import Edition
+from bridgelaw.laws.law16 import side_name
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
@@ -70,9 +71,9 @@ _LOW_MASKS = tuple(
 )
 
 
-def side_label(seat: Seat) -> str:
-    """The partnership of ``seat`` as ``"N/S"`` or ``"E/W"`` (the form of ``Ruling.info``)."""
-    return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
+#: The partnership of a seat as ``"N/S"`` or ``"E/W"`` (the form of ``Ruling.info``);
+#: the one definition is :func:`bridgelaw.laws.law16.side_name`.
+side_label = side_name
 
 
 #: The gettext domain of every message of this module (shared with Laws 45, 47-52).
