@@ -494,6 +494,8 @@ class TableSession:
             owner = t.dummy
         elif role == "declarer" and kind in (EventKind.PLAY, EventKind.HOLD) and card in t.hand(t.dummy):
             owner = t.dummy
+        if kind is EventKind.DUMMY_PLACES and (owner, card) in t.current_trick:
+            return
         if not self._holds(owner, card):
             raise CardNotHeldError(
                 f"{event.by.letter} cannot {kind.value} {card}: it is {t.where_is(card)}"
