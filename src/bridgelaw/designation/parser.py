@@ -418,6 +418,9 @@ def detect_language(text: str) -> str:
     for t in toks:
         if t.kind != T_WORD:
             continue
+        for code, chars in hints:
+            if not chars.isdisjoint(t.norm):
+                scores[code] += 0.5
         if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
             continue
         hits = index.get(t.norm)
@@ -427,9 +430,6 @@ def detect_language(text: str) -> str:
         if hits:
             for code, weight in hits:
                 scores[code] += weight
-        for code, chars in hints:
-            if not chars.isdisjoint(t.norm):
-                scores[code] += 0.5
     best = max(langs, key=lambda c: (scores[c], -prio[c]))
     return best if scores[best] > 0 else ("en" if "en" in scores else langs[0])
 
