@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 
 from bridgelaw.cards import Card, Contract, Deal, Denomination, Seat, Suit
 from bridgelaw.errors import NotationError
+from bridgelaw.table import trick_winner
+
+_LHO = (Seat.E, Seat.S, Seat.W, Seat.N)
 
 __all__ = [
     "MARK_LEAD_OUT_OF_TURN",
@@ -119,14 +122,6 @@ class Board:
         return f"board {self.board or '?'}{room}"
 
 
-def _winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    """Law 44E/F: the winner of a complete trick (the table engine's rule, duplicated here only
-    to order a record's cards without building a table)."""
-    from bridgelaw.table import trick_winner
-
-    return trick_winner(cards, trump)
-
-
 def sequence_play(cards: Iterable[Card], leader: Seat, trump: Suit | None,
                   leaders: dict[int, Seat] | None = None) -> list[tuple[Seat, Card]]:
     """Give each card of a play record (in order of play) its seat: clockwise from the leader
@@ -151,10 +146,10 @@ def sequence_play(cards: Iterable[Card], leader: Seat, trump: Suit | None,
         trick.append((seat, card))
         out.append((seat, card))
         if len(trick) == 4:
-            seat = _winner(trick, trump)
+            seat = trick_winner(trick, trump)
             trick = []
         else:
-            seat = seat.lho
+            seat = _LHO[seat]
     return out
 
 
