@@ -45,7 +45,7 @@ from bridgelaw.laws import law45
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
-from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, classify_penalty
+from bridgelaw.laws.law50_52 import PenaltyCardArea, PenaltyKind, breaches_penalty_card, classify_penalty
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -418,6 +418,31 @@ class TableSession:
             "penalty": len(self._st.area),
         }
 
+    def to_pbn(self) -> str:
+        """The record as PBN, marking what PBN can mark (bridgelaw.notation.pbn writer).
+
+        With a whole deal (incident form (a)) the play from trick 1 is written with ``^R`` on
+        revokes; every ruling follows as a ``{...}`` commentary note. A snapshot position (form
+        (b)) has no PBN form for its play: only the contract and the notes are written.
+        """
+        from bridgelaw.notation.board import MARK_REVOKE, Board
+        from bridgelaw.notation.pbn import write_pbn
+
+        t = self._st.table
+        b = Board(event="bridgelaw record", contract=t.contract, deal=self.setup.deal)
+        if self.setup.deal is not None:
+            b.play = list(t.plays)
+            revoked = {r.card for r in t.revokes}
+            b.marks = {i: MARK_REVOKE for i, (_, c) in enumerate(b.play) if c in revoked}
+        text = write_pbn(b)
+        notes = []
+        for r in self._st.rulings:
+            r = render_text(r)
+            card = f" {r.seat.letter if r.seat is not None else ''}:{r.card}" if r.card is not None else ""
+            body = f"event {r.event}: {r.outcome.value}{card} Law {r.law}. {r.text}".replace("}", ")")
+            notes.append("{" + body + "}")
+        return text + ("\n".join(notes) + "\n" if notes else "")
+
     # ---------------------------------------------------------------- apply
 
     def apply(self, event: Event) -> list[Ruling]:
@@ -504,6 +529,11 @@ class TableSession:
                 seat=event.by,
             )
 
+    def _add_penalty(self, card: Card, seat: Seat, kind: PenaltyKind) -> None:
+        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is."""
+        if card not in self._st.area:
+            self._st.area = self._st.area.add(card, seat, kind)
+
     def _sync_restrictions(self) -> None:
         self._st.table.restrictions = self._st.area.restrictions()
 
@@ -541,7 +571,7 @@ class TableSession:
                 kind = classify_penalty(
                     card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
                 )
-                st.area = st.area.add(card, seat, kind)
+                self._add_penalty(card, seat, kind)
                 self._sync_restrictions()
                 notes.append(f"penalty:{seat.letter}:{card}:{law}")
         return notes
@@ -723,7 +753,7 @@ class TableSession:
             kind = classify_penalty(
                 card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
             )
-            st.area = st.area.add(card, seat, kind)
+            self._add_penalty(card, seat, kind)
             self._sync_restrictions()
             return [
                 Ruling(
@@ -840,7 +870,7 @@ class TableSession:
             ]
         if partner_to_play:
             kind = "major"
-            st.area = st.area.add(card, seat, "major")
+            self._add_penalty(card, seat, "major")
             self._sync_restrictions()
             return [
                 Ruling(
@@ -1156,7 +1186,7 @@ class TableSession:
             director_otherwise=bool(f.get("director_otherwise")) or None,
         )
         if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
-            st.area = st.area.add(card, seat, "major" if r.penalty == "major" else "minor")
+            self._add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
             self._sync_restrictions()
         return [r]
 

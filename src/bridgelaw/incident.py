@@ -355,7 +355,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
             )
             if cards and len(cards) != 4:
                 raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
-            leader = cards[0][0] if cards else (winner or declarer.lho)
+            leader = cards[0][0] if cards else (winner if winner is not None else declarer.lho)
             last = Trick(0, leader, cards, winner)
         setup = Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
     events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
