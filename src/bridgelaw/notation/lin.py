@@ -108,6 +108,7 @@ class _Header:
     first_board: int | None = None
     results: list[str] = field(default_factory=list)
     players: dict[Seat, str] = field(default_factory=dict)
+    players_closed: dict[Seat, str] = field(default_factory=dict)
 
 
 def _parse_deal(raw: _Raw) -> None:
@@ -169,7 +170,8 @@ def _finish(raw: _Raw, header: _Header) -> Board:
     if not b.event:
         b.event = header.event
     if not b.players and header.players:
-        b.players = dict(header.players)
+        b.players = dict(header.players_closed if b.room == "closed" and header.players_closed
+                         else header.players)
     if raw.md is not None:
         _parse_deal(raw)
     elif raw.cards or raw.calls:
@@ -276,6 +278,8 @@ def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
                 players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
                 if len(names) > 4:  # vugraph: open room names, then closed room names
                     header.players = players
+                    closed = zip(_MD_ORDER, names[4:8], strict=False)
+                    header.players_closed = {s: nm for s, nm in closed if nm}
                 else:
                     raw.board.players = players
             elif key == "up":
