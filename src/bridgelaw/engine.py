@@ -682,7 +682,6 @@ class TableSession:
         if self._trick_has(seat) or (
             not t.current_trick
             and t.turn != seat
-            and st.completed_in_session
             and t.last_trick is not None
             and t.last_trick.card_of(seat) is not None
             and not f.get("deemed_lead")
