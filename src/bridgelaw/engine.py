@@ -163,6 +163,10 @@ M_NO_CARD_46B4 = (
     "The words {text!r} designate no card: nothing is played and declarer may designate any legal card "
     "(Law 46B4)."
 )
+M_REVOKE = (
+    "{seat} plays {card}: the card is played (Law {law}), but it does not follow suit although he holds the "
+    "suit led: a revoke (Law 44C; Laws 61-64 govern its correction)."
+)
 M_NO_CARD = "The words {text!r} designate no card: nothing is played."
 M_CHANGE = (
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
@@ -274,9 +278,12 @@ class _Designated:
 
 @dataclass
 class _Pending45D:
+    """A card dummy put out without declarer naming it, awaiting 45D correction."""
+
     event: int
     card: Card
     at: int
+    trick: int
 
 
 @dataclass
@@ -577,38 +584,32 @@ class TableSession:
         return notes
 
     def _after_trick(self) -> None:
-        st = self._st
-        if st.pending_45d is not None:
-            # 45D: attention drawn too late once both sides have played to the next trick; we
-            # keep the pending correction until then (checked in _pending_too_late)
-            pass
-        st.suggested_trick = None
+        """A trick was completed: dummy's suggestion no longer covers premature plays (57C)."""
+        self._st.suggested_trick = None
+
+    def _pending_now(self) -> bool:
+        """A dummy card awaits 45D correction in the current trick (a designation now replaces it)."""
+        p = self._st.pending_45d
+        return p is not None and p.trick == self._st.table.trick_number and self._open_card(p.at, p.card)
+
+    def _open_card(self, at: int, card: Card) -> bool:
+        plays = self._st.table.plays
+        return at < len(plays) and plays[at][1] is card
 
     def _pending_too_late(self) -> bool:
-        """45D: both sides have played to the trick after the misplaced card."""
+        """45D: attention is drawn too late once both sides have played to the next trick
+        (then the card stands, option ``O-45D2``)."""
         st = self._st
         p = st.pending_45d
         if p is None:
             return False
         t = st.table
-        later = t.plays[p.at + 1 :]
-        # the misplaced card's trick ends at most three cards later; then the next trick begins
-        trick_end = p.at + (4 - self._position_of(p.at))
-        next_cards = [s for i, (s, _) in enumerate(t.plays) if i >= trick_end]
-        del later
-        return any(s.same_side(t.declarer) for s in next_cards) and any(
-            not s.same_side(t.declarer) for s in next_cards
-        )
-
-    def _position_of(self, at: int) -> int:
-        """1-4: the position in its trick of the card at index ``at`` of ``table.plays``."""
-        t = self._st.table
-        total = len(t.plays)
-        cur = len(t.current_trick)
-        if at >= total - cur:
-            return at - (total - cur) + 1
-        # in a completed trick: count back from the start of the current trick in fours
-        return 4 - ((total - cur - 1 - at) % 4)
+        if t.trick_number > p.trick + 1:
+            return True
+        if t.trick_number == p.trick + 1:
+            sides = {s.same_side(t.declarer) for s, _ in t.current_trick}
+            return len(sides) == 2
+        return False
 
     def _rollback(self, at: int) -> list[tuple[Seat, Card]]:
         """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
@@ -616,14 +617,11 @@ class TableSession:
         taken: list[tuple[Seat, Card]] = []
         while len(t.plays) > at:
             seat = t.plays[-1][0]
-            c = t.undo()
-            taken.append((seat, c))
-            if len(t.current_trick) == 3 and t.current_trick and len(taken) and self._st.completed_in_session:
-                pass
+            taken.append((seat, t.undo()))
         taken.reverse()
         return taken
 
-    def _replay(self, cards: list[tuple[Seat, Card]], skip_first: bool = True) -> tuple[list[str], list[str]]:
+    def _replay(self, cards: list[tuple[Seat, Card]]) -> tuple[list[str], list[str]]:
         """Play ``cards`` again after a correction. Cards that are no longer legal, or that are
         not in turn any more, go back to their hands. Returns (replayed, returned) as
         ``SEAT:CARD``."""
@@ -711,15 +709,15 @@ class TableSession:
             except ImportError:  # pragma: no cover - Law 52 lives with Laws 50-51
                 pass
         notes = self._put(seat, card)
-        flags = tuple(n.split(":")[0] for n in notes if n.startswith("revoke"))
+        revoke = f"revoke:{seat.letter}:{card}" in notes
         return [
             Ruling(
                 Outcome.PLAYED,
                 decision.law,
                 seat=seat,
                 card=card,
-                flags=flags,
-                message=M_01,
+                flags=("revoke",) if revoke else (),
+                message=M_REVOKE if revoke else M_01,
                 params=_p(seat=seat, card=card, law=decision.law),
                 extra={"then": notes} if notes else {},
             )
@@ -914,9 +912,10 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
-        if st.pending_45d is not None and not self._pending_too_late():
+        if self._pending_now():
             return self._correct_45d(card, index, d, base)
-        st.pending_45d = None
+        if self._pending_too_late():
+            st.pending_45d = None
         if t.turn != dummy:
             if not t.current_trick and t.turn == t.declarer:
                 return [
@@ -1001,8 +1000,9 @@ class TableSession:
             d = law45.dummy_places_unnamed_45D(
                 both_sides_played_to_next_trick=False, edition=self.edition, regulations=self.regulations
             )
+            number = t.trick_number
             self._put(dummy, card)
-            st.pending_45d = _Pending45D(index, card, len(t.plays) - 1)
+            st.pending_45d = _Pending45D(index, card, len(t.plays) - 1, number)
             off = offending_side_after_correction(
                 t.declarer, edition=self.edition, regulations=self.regulations
             )
@@ -1229,7 +1229,7 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
-        pending = st.pending_45d is not None and not self._pending_too_late()
+        pending = self._pending_now()
         dummy_to_play = (t.turn == dummy and not self._trick_has(dummy)) or pending
         prior = st.designated
         if not dummy_to_play and prior is not None and prior.speaker == e.by and self._open_in_record(prior):
@@ -1367,7 +1367,7 @@ class TableSession:
         # allowed: find the new card on the position before the first one was played
         taken = self._rollback(prior.at)
         if des is None:
-            self._replay(taken, skip_first=False)
+            self._replay(taken)
             return [
                 Ruling(
                     Outcome.DIRECTOR,

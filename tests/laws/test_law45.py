@@ -386,3 +386,22 @@ def test_45F_no_suggestion_found() -> None:
 def test_45G_turning_card_before_trick_complete() -> None:
     assert law45.turned_face_down_45G(cards_in_trick=2, edition=Edition.E2017).reason == "too_early"
     assert law45.turned_face_down_45G(cards_in_trick=4, edition=Edition.E2017).reason == "in_order"
+
+
+def test_45D_attention_after_both_sides_played_to_next_trick_card_stands() -> None:
+    # dummy puts out HQ unasked; the trick is completed and both sides play to the next one
+    events = [
+        LEAD,
+        {"by": "N", "dummy_places": "HQ"},
+        {"by": "E", "play": "H3"},
+        {"by": "S", "play": "H5"},
+        {"by": "S", "say": "spade two"},
+        {"by": "E", "play": "S4"},
+    ]
+    inc = parse_incident({"contract": "2S", "declarer": "S", "deal": DEAL, "events": events})
+    s = TableSession.from_incident(inc)
+    rs = s.apply_all(inc.events)
+    assert rs[1].outcome is Outcome.WITHDRAWN
+    assert Card.parse("HQ") not in s.table.hand(Seat.N)  # too late: dummy's card stands
+    assert (rs[4].outcome, rs[4].card) == (Outcome.PLAYED, Card.parse("S2"))
+    assert s.where_are_cards()["played"] == 6
