@@ -405,3 +405,44 @@ def test_45D_attention_after_both_sides_played_to_next_trick_card_stands() -> No
     assert Card.parse("HQ") not in s.table.hand(Seat.N)  # too late: dummy's card stands
     assert (rs[4].outcome, rs[4].card) == (Outcome.PLAYED, Card.parse("S2"))
     assert s.where_are_cards()["played"] == 6
+
+
+def _after_dummy_leads(events: list[dict[str, Any]]) -> tuple[TableSession, list[Ruling]]:
+    # trick 1: W H2, N HQ, E H3, S H5 - dummy wins and leads the spade two
+    inc = parse_incident(
+        {
+            "contract": "2S",
+            "declarer": "S",
+            "deal": DEAL,
+            "play": ["H2", "HQ", "H3", "H5"],
+            "events": [{"by": "S", "say": "spade two"}, *events],
+        }
+    )
+    s = TableSession.from_incident(inc)
+    return s, s.apply_all(inc.events)
+
+
+def test_45F_defender_plays_before_partner_after_suggestion_no_rectification_57C() -> None:
+    s, rs = _after_dummy_leads(
+        [
+            {"by": "N", "dummy_indicates": "S8"},
+            {"by": "W", "play": "S3"},
+            {"by": "E", "play": "S4"},
+            {"by": "S", "play": "SQ"},
+        ]
+    )
+    assert (rs[2].outcome, rs[2].law, rs[2].penalty) == (Outcome.PLAYED, "57C2", None)
+    assert [str(c) for _, c in s.table.tricks[-1].cards] == ["S2", "S4", "SQ", "S3"]
+    assert not len(s.penalty_cards)
+
+
+def test_45C1_defender_plays_before_partner_without_suggestion_57A_major_penalty_card() -> None:
+    s, rs = _after_dummy_leads([{"by": "W", "play": "S3"}])
+    assert (rs[-1].outcome, rs[-1].law, rs[-1].penalty) == (Outcome.PENALTY_CARD, "57A", "major")
+    assert Card.parse("S3") in s.penalty_cards
+
+
+def test_45A_defender_plays_at_rho_turn_57D_card_played_at_proper_turn() -> None:
+    rs = rule([LEAD, {"by": "E", "play": "HA"}, {"by": "S", "say": "heart four"}])
+    assert (rs[1].outcome, rs[1].law) == (Outcome.PLAYED, "57D")
+    assert rs[2].extra["then"][0].startswith("premature:E:HA")
