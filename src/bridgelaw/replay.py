@@ -256,7 +256,8 @@ def trick_table(r: BoardReplay) -> Any:
                 ns += 1
             else:
                 ew += 1
-        t.add_row(str(number), *(cells[s] for s in Seat), winner.letter if winner else "", f"{ns}-{ew}")
+        won_by = winner.letter if winner is not None else ""
+        t.add_row(str(number), *(cells[s] for s in Seat), won_by, f"{ns}-{ew}")
     return t
 
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from bridgelaw.notation import find_files, read_any
 from bridgelaw.replay import STATUSES, Summary, replay_board, trick_lines
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 #: Show a progress bar from this many files on, even when stderr is not a terminal.
 MANY_FILES = 200
@@ -61,11 +64,12 @@ def _replay_file(f: Path, summary: Summary, show: str | None) -> None:
             print("\n".join(trick_lines(r)))
 
 
-def _print_summary(summary: Summary, limit: int) -> None:
+def print_summary(summary: Summary, limit: int, console: Console | None = None) -> None:
+    """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards."""
     from rich.console import Console
     from rich.table import Table as RichTable
 
-    console = Console()
+    console = console or Console()
     t = RichTable(title=f"replay: {summary.files} files, {summary.boards} boards")
     t.add_column("class")
     t.add_column("boards", justify="right")
@@ -106,6 +110,6 @@ def register(app: typer.Typer) -> None:
         if as_json:
             print(json.dumps(summary.to_json(), indent=1))
         else:
-            _print_summary(summary, limit)
+            print_summary(summary, limit)
         if strict and not summary.clean:
             raise typer.Exit(1)

@@ -11,13 +11,16 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from bridgelaw.errors import BridgeLawError
 
-__all__ = ["register", "ruling_document"]
+if TYPE_CHECKING:
+    from rich.console import Console
+
+__all__ = ["print_rulings", "register", "ruling_document"]
 
 RULING_FORMAT = "bridgelaw-ruling/1"
 LANGS = ("en", "ru", "sv", "nl")
@@ -51,7 +54,8 @@ def ruling_document(
     return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
 
 
-def _print_table(doc: dict[str, object], path: Path) -> None:
+def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None) -> None:
+    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling."""
     from rich.console import Console
     from rich.table import Table
 
@@ -73,7 +77,7 @@ def _print_table(doc: dict[str, object], path: Path) -> None:
         t.add_row(
             str(r["event"]), r["outcome"] + extra, r["seat"] or "-", r["card"] or "-", r["law"], r["text"]
         )
-    Console().print(t)
+    (console or Console()).print(t)
 
 
 def register(app: typer.Typer) -> None:
@@ -101,4 +105,4 @@ def register(app: typer.Typer) -> None:
         if as_json:
             typer.echo(json.dumps(doc, ensure_ascii=False, indent=1))
         else:
-            _print_table(doc, file)
+            print_rulings(doc, file)
