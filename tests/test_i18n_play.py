@@ -1,0 +1,206 @@
+"""Ruling texts of every law module and of the engine in every language.
+
+Every msgid a law module can emit (its ``MESSAGES`` registry, in its ``DOMAIN``) and every
+message of the incident engine (domain ``play``) must have a translation in en, ru, sv and nl
+with exactly the same ``{placeholders}``, and must render in each language with sample
+parameters (i18n.py's parameter conventions). Real rulings of Laws 47-52 render in Russian.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from babel.messages.pofile import read_po
+from typer.testing import CliRunner
+
+import bridgelaw.engine as engine
+import bridgelaw.laws
+from bridgelaw.cli import app
+from bridgelaw.engine import rule_incident
+from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, card_words, render, render_message, suit_words
+from bridgelaw.incident import load_incident
+from bridgelaw.laws import law47, law48_49, law50_52
+from conftest import shared_dir
+
+PLAY = "play"
+EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
+
+
+def _law_modules() -> Iterator[ModuleType]:
+    """Every module of ``bridgelaw.laws`` that registers ruling messages."""
+    for info in pkgutil.iter_modules(bridgelaw.laws.__path__):
+        mod = importlib.import_module(f"bridgelaw.laws.{info.name}")
+        if isinstance(getattr(mod, "DOMAIN", None), str) and isinstance(getattr(mod, "MESSAGES", None), set):
+            yield mod
+
+
+def _engine_messages() -> set[str]:
+    """The engine's msgids (domain ``play``): its ``M_*`` constants and 45C4(b) reasons."""
+    out = {v for k, v in vars(engine).items() if k.startswith("M_") and isinstance(v, str)}
+    return out | set(engine._REASONS_45C4B.values())
+
+
+def _emitted() -> dict[str, set[str]]:
+    """``{domain: msgids}`` over every law module and the engine."""
+    out: dict[str, set[str]] = {PLAY: _engine_messages()}
+    for mod in _law_modules():
+        out.setdefault(mod.DOMAIN, set()).update(mod.MESSAGES)
+    return out
+
+
+def _po(domain: str, lang: str) -> dict[str, str]:
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
+        cat = read_po(f, locale=lang)
+    return {str(m.id): str(m.string) for m in cat if m.id and m.context is None}
+
+
+def _fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+def _sample_params(msgid: str, domain: str, messages: set[str]) -> dict[str, Any]:
+    """Sample values for the placeholders of ``msgid``, by i18n.py's key conventions."""
+    leaves = sorted((m for m in messages if not any(f.endswith("_msg") for f in _fields(m))),
+                    key=lambda m: (len(_fields(m)), m))
+    params: dict[str, Any] = {"domain": domain}
+    fields = set(_fields(msgid))
+    if any(f.endswith("_msg") for f in fields):
+        fields |= _fields(leaves[0])
+    for f in fields:
+        if f.endswith("_msg"):
+            params[f] = leaves[0]
+        elif f == "card" or f.endswith("_card"):
+            params[f] = "SK"
+        elif f == "cards" or f.endswith("_cards"):
+            params[f] = ["D9", "C9"]
+        elif f == "suit" or f.endswith("_suit"):
+            params[f] = "H"
+        elif f in ("seat", "partner", "owner", "turn"):
+            params[f] = "E"
+        elif f == "count":
+            params[f] = 2
+        else:
+            params[f] = "45C4(b)"
+    return params
+
+
+def test_law_modules_register_play_messages() -> None:
+    mods = {m.__name__ for m in _law_modules() if m.DOMAIN == PLAY}
+    assert {law47.__name__, law48_49.__name__, law50_52.__name__} <= mods
+    assert len(_emitted()[PLAY]) >= 90
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_emitted_message_has_a_translation_with_the_same_placeholders(lang: str) -> None:
+    for domain, msgids in _emitted().items():
+        po = _po(domain, lang)
+        missing = sorted(m for m in msgids if not po.get(m, "").strip())
+        assert not missing, f"{lang}/{domain}.po lacks {len(missing)} translations, e.g. {missing[:3]}"
+        for msgid in msgids:
+            assert _fields(po[msgid]) == _fields(msgid), f"{lang}/{domain}: placeholders differ in {msgid!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_play_catalogue_has_no_stale_entries(lang: str) -> None:
+    stale = set(_po(PLAY, lang)) - _emitted()[PLAY]
+    assert not stale, f"{lang}/play.po translates messages nobody emits: {sorted(stale)[:3]}"
+
+
+def test_english_play_catalogue_is_the_identity() -> None:
+    assert all(msgstr == msgid for msgid, msgstr in _po(PLAY, "en").items())
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_play_translations_are_not_english(lang: str) -> None:
+    po = _po(PLAY, lang)
+    same = [m for m in _emitted()[PLAY] if po[m] == m]
+    assert not same, f"{lang}: left in English: {same[:3]}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_emitted_message_renders_in_every_language(lang: str) -> None:
+    for domain, msgids in _emitted().items():
+        for msgid in msgids:
+            params = _sample_params(msgid, domain, msgids)
+            text = render_message(msgid, params, lang, domain)
+            assert text and "{" not in text and "}" not in text, (lang, msgid, text)
+            fields = _fields(msgid)
+            if "card" in fields:
+                assert card_words("SK", lang) in text, (lang, msgid, text)
+            if "suit" in fields:
+                assert suit_words("H", lang) in text, (lang, msgid, text)
+            if "cards" in fields:
+                assert card_words("D9", lang) in text and card_words("C9", lang) in text
+
+
+# --------------------------------------------------------------- the Laws' vocabulary
+
+
+@pytest.mark.parametrize(("lang", "major", "minor"), [
+    ("ru", "старшей штрафной картой", "младшей штрафной картой"),
+    ("sv", "stort straffkort", "litet straffkort"),
+    ("nl", "grote strafkaart", "kleine strafkaart"),
+])
+def test_50B_major_and_minor_penalty_cards_in_the_laws_vocabulary(lang: str, major: str, minor: str) -> None:
+    params = {"domain": PLAY, "seat": "E", "card": "SK", "why_msg": law48_49.W_HONOUR}
+    assert major in render_message(law48_49.X08, params, lang, PLAY)
+    assert minor in render_message(law48_49.X09, params, lang, PLAY)
+
+
+@pytest.mark.parametrize(("lang", "declarer", "withdraw"), [
+    ("ru", "разыгрывающий", "берёт назад"),
+    ("sv", "spelföraren", "tar tillbaka"),
+    ("nl", "leider", "neemt"),
+])
+def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, declarer: str, withdraw: str) -> None:
+    params = {"domain": PLAY, "seat": "W", "card": "S4", "why_msg": law47.M_08, "law": "47C"}
+    text = render_message(law47.M_22, params, lang, PLAY)
+    assert withdraw in text and declarer in text.lower() and card_words("S4", lang) in text
+
+
+def test_51B_prohibited_suits_render_in_russian() -> None:
+    params = {"domain": PLAY, "seat": "W", "owner": "E", "suit": "S", "second_suit": "H"}
+    text = render_message(law50_52.P04_PROHIBIT[1], params, "ru", PLAY)
+    assert text == ("Разыгрывающий запрещает W ходить в пики или черви, пока ход остаётся за ним; "
+                    "штрафные карты E этих мастей возвращаются в руку и больше не являются штрафными.")
+
+
+# --------------------------------------------------------------- real rulings
+
+
+def _case_rulings(name: str) -> list[Any]:
+    return rule_incident(load_incident(shared_dir("cases") / name))
+
+
+def test_50B_real_case_penalty_card_renders_in_russian() -> None:
+    rulings = [r for r in _case_rulings("bbo68440-sq-sk-simultaneous.yaml") if r.message == law48_49.X08]
+    assert rulings
+    text = render(rulings[0], "ru").text
+    assert text.startswith("Карта король пик становится старшей штрафной картой E")
+    assert "(Правила 49, 50B)" in text
+
+
+def test_47E1_and_48A_real_case_render_in_each_language() -> None:
+    rulings = _case_rulings("ebu1281-you-to-lead-wrong-declarer.yaml")
+    by_law = {r.law: r for r in rulings if r.message in law47.MESSAGES | law48_49.MESSAGES}
+    assert {"47E1", "48A"} <= set(by_law)
+    assert render(by_law["47E1"], "ru").text == (
+        "W берёт назад карту четвёрка пик и возвращает её в руку без дальнейшего исправления: "
+        "оппонент ошибочно сказал ему, что его ход (Правило 47E1).")
+    assert render(by_law["48A"], "sv").text.startswith("Spelföraren visade hjärteress: det är inte spelat")
+    assert render(by_law["48A"], "nl").text.startswith(
+        "De leider toonde harten aas: de kaart is niet gespeeld")
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.stem)
+def test_cli_rule_examples_in_russian(path: Path) -> None:
+    res = CliRunner().invoke(app, ["rule", str(path), "--lang", "ru", "--json"])
+    assert res.exit_code == 0, res.output
+    assert "Правил" in res.output and "error" not in res.output.lower()
