@@ -148,3 +148,21 @@ def test_card_play_history_matches_table() -> None:
     b = random_board(random.Random(9))
     assert b.play[0][0] is b.contract.declarer.lho  # type: ignore[union-attr]
     assert all(isinstance(c, Card) for _, c in b.play) and len(b.play) == 52
+
+
+def test_plausible_boards_replay_clean_and_name_every_trick_winner() -> None:
+    from rich.console import Console
+
+    from bridgelaw.replay import plausible_board
+
+    rng = random.Random(11)
+    for n in range(1, 30):
+        b = plausible_board(rng, number=n, claim_after=20 if n % 5 == 0 else None)
+        r = replay_board(b)
+        assert r.status == ("claimed" if n % 5 == 0 else "complete"), (n, r.detail)
+        if r.status == "complete":
+            console = Console(record=True, width=100)
+            console.print(trick_table(r))
+            rows = [ln for ln in console.export_text().splitlines() if ln.strip()[:1] == "│"]
+            # every complete trick names its winner, North (Seat 0) included
+            assert len(rows) == 13 and all(any(s in ln.split("│")[-3] for s in "NESW") for ln in rows)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.cards import ALL_CARDS, Contract, Deal, Denomination, Hand, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
 from bridgelaw.table import Table, Trick
@@ -295,6 +295,123 @@ def random_board(rng: random.Random, *, number: int = 1, claim_after: int | None
     else:
         b.result = won
     return b
+
+
+def _hcp(hand: Hand) -> int:
+    return sum(max(0, c.rank - 10) for c in hand)
+
+
+def plausible_contract(deal: Deal, rng: random.Random) -> Contract:
+    """A believable contract for a complete deal (no auction): the side with more high-card
+    points declares; a suit with an eight-card fit is trumps, else no trump; the level follows
+    the points. Used to make the built-in sample look like real play. Raises nothing."""
+    ns = _hcp(deal[Seat.N]) + _hcp(deal[Seat.S])
+    side = (Seat.N, Seat.S) if ns >= 20 else (Seat.E, Seat.W)
+    points = ns if side[0] is Seat.N else 40 - ns
+    fits = {s: len(deal[side[0]].suit(s)) + len(deal[side[1]].suit(s)) for s in reversed(Suit)}
+    trump = max(fits, key=lambda s: fits[s])
+    denom = Denomination(int(trump)) if fits[trump] >= 8 else Denomination.NOTRUMP
+    level = max(1, min(7, (points - 14) // 3 + (0 if denom is Denomination.NOTRUMP else 1)))
+    declarer = max(side, key=lambda s: (len(deal[s].suit(trump)), _hcp(deal[s])))
+    return Contract(level, denom, declarer, rng.choice(("", "", "", "", "X")))
+
+
+def plausible_card(table: Table) -> Card:
+    """A card a club player might choose (not double-dummy): cash a winner or lead low from the
+    longest suit; second hand low, third hand high; win as cheaply as possible; ruff when an
+    opponent is winning; otherwise the lowest card, discarding from the longest suit.
+    Law 44 legality is respected (the choice is among ``table.legal_cards()``)."""
+    legal = table.legal_cards()
+    if len(legal) == 1:
+        return legal[0]
+    seat = table.turn
+    trick = table.current_trick
+    trump = table.trump
+    played = {c for t in table.tricks for _, c in t.cards} | {c for _, c in trick}
+    if not trick:
+        masters = [c for c in legal if all(o in played or o.rank <= c.rank
+                                           for o in ALL_CARDS if o.suit is c.suit and o.rank > c.rank)]
+        if masters:
+            return max(masters, key=lambda c: c.rank)
+        by_suit: dict[Suit, list[Card]] = {}
+        for c in legal:
+            by_suit.setdefault(c.suit, []).append(c)
+        longest = max(by_suit.values(), key=lambda cs: (len(cs), cs[0].suit is not trump))
+        return min(longest, key=lambda c: c.rank)
+    led = trick[0][1].suit
+    win_seat = trick_winner_so_far(trick, trump)
+    best = dict(trick)[win_seat]
+    partner_winning = win_seat is seat.partner
+
+    def beats(c: Card) -> bool:
+        if c.suit is best.suit:
+            return c.rank > best.rank
+        return c.suit is trump
+
+    winners = sorted((c for c in legal if beats(c)), key=lambda c: (c.suit is trump, c.rank))
+    lowest = min(legal, key=lambda c: (c.suit is trump, c.rank))
+    following = legal[0].suit is led
+    if partner_winning:
+        return lowest if following else min(legal, key=lambda c: (c.suit is trump, c.rank))
+    if following:
+        if len(trick) == 1:  # second hand low
+            return min(legal, key=lambda c: c.rank)
+        if len(trick) == 2:  # third hand high (if it can win)
+            return max(legal, key=lambda c: c.rank) if winners else lowest
+        return winners[0] if winners else lowest
+    return winners[0] if winners else lowest
+
+
+def trick_winner_so_far(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    """The seat currently winning an incomplete trick (Law 44E/44F applied to the cards so far)."""
+    win_seat, best = cards[0]
+    for s, c in cards[1:]:
+        if (c.suit is best.suit and c.rank > best.rank) or (c.suit is trump and best.suit is not trump):
+            win_seat, best = s, c
+    return win_seat
+
+
+def plausible_board(rng: random.Random, *, number: int = 1, claim_after: int | None = None) -> Board:
+    """Like :func:`random_board`, but with a believable contract (:func:`plausible_contract`)
+    and club-player play (:func:`plausible_card`): the built-in sample of ``make demo``."""
+    cards = list(ALL_CARDS)
+    rng.shuffle(cards)
+    deal = Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+    contract = plausible_contract(deal, rng)
+    table = Table(deal, contract)
+    n = 52 if claim_after is None else claim_after
+    for _ in range(n):
+        table.play(plausible_card(table))
+    b = Board(event="bridgelaw club pairs (sample)", site="constructed", date="2026.11.29", board=str(number),
+              dealer=Seat((number - 1) % 4), vulnerability=_VULS[(number - 1) % 16],
+              deal=deal, contract=contract, play=table.plays, players=dict(_SAMPLE_PLAYERS))
+    if claim_after is not None:
+        rest = table.copy()
+        while not rest.is_over:
+            rest.play(plausible_card(rest))
+        b.claim = b.result = rest.declarer_tricks
+        b.play_ended = True
+    else:
+        b.result = table.declarer_tricks
+    return b
+
+
+_SAMPLE_PLAYERS = {Seat.N: "Nadia", Seat.E: "Erik", Seat.S: "Sofia", Seat.W: "Willem"}
+
+
+def write_sample(path: Path | None = None, *, seed: int = 2026) -> Path:
+    """(Re)write the built-in sample: five complete boards and one ending in a claim, made by
+    :func:`plausible_board` with ``seed``. Returns the path written (default :func:`sample_path`)."""
+    from bridgelaw.notation import write_pbn
+
+    rng = random.Random(seed)
+    boards = [plausible_board(rng, number=i) for i in range(1, 6)]
+    boards.append(plausible_board(rng, number=6, claim_after=31))
+    head = (f"% bridgelaw sample: constructed deals with club-player play (plausible_board, seed {seed});\n"
+            "% the last board ends in a claim. Regenerate with bridgelaw.replay.write_sample().\n\n")
+    target = path or sample_path()
+    target.write_text(head + "\n".join(write_pbn(b) for b in boards), encoding="utf-8")
+    return target
 
 
 #: Vulnerability of boards 1-16 (the standard rotation).
