@@ -39,6 +39,7 @@ def test_reads_every_event_kind() -> None:
                 {"by": "S", "hold": "H5", "where": "lifted"},
                 {"by": "N", "dummy_places": "H4"},
                 {"by": "N", "dummy_indicates": "HQ"},
+                {"by": "S", "choose": "accept_lead"},
             ],
         }
     )

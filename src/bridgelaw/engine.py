@@ -16,7 +16,14 @@ Dispatch for one event (laws.md §1.0):
 * ``touch`` -> 45C3; ``hold`` -> 45C2 (declarer) / 45C1 (defender); ``show`` -> 45C1 or
   Laws 48/49/50 (``bridgelaw.laws.law48_49``);
 * ``play`` -> 45A, then by position: a fifth card 45E, a lead out of turn 53-56 (or 47E1
-  after an opponent's statement), a premature play 57, a penalty-card breach 52;
+  after an opponent's statement), a premature play 57, a penalty-card breach 52 - the Law
+  of 53-58 lives in :mod:`bridgelaw.laws.law53_58`, the engine only dispatches;
+* ``choose`` -> the non-offending side picks one option of the latest open ``options`` ruling
+  (53A/54/55/56 accept or refuse a lead out of turn, 50D2/51B require or prohibit a suit,
+  51A which penalty card, 52B1 accept or substitute, 57A what partner must play);
+* after every event: restrictions are synced onto the table (penalty cards 50C/50D1, lead
+  restrictions 50D2/51B, 57A), and declarer is offered 50D2/51B before the partner of a
+  defender with a major penalty card leads, or 51A when that defender is to play;
 * Law 44 legality through the table; 44C outranks every restriction.
 
 ``rule_incident(incident)`` runs every event of an :class:`~bridgelaw.incident.Incident`.
@@ -29,29 +36,40 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgelaw.cards import Card, Seat
+from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.designation.types import Designation
 from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     BridgeLawError,
     CardNotHeldError,
+    ChoiceError,
     DesignationError,
     NotYourTurnError,
     PlayError,
     PlayOverError,
 )
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
-from bridgelaw.laws import law45
+from bridgelaw.laws import law45, law53_58
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
-from bridgelaw.laws.law50_52 import PenaltyCardArea, PenaltyKind, breaches_penalty_card, classify_penalty
+from bridgelaw.laws.law50_52 import (
+    LeadRestriction,
+    PenaltyCardArea,
+    PenaltyKind,
+    apply_lead_option,
+    breaches_penalty_card,
+    classify_penalty,
+    failure_to_play_penalty_card,
+    lead_options,
+    penalty_card_to_play,
+)
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Table
+from bridgelaw.table import Restriction, Table
 
-__all__ = ["TableSession", "Withdrawal", "render_text", "rule_incident"]
+__all__ = ["LEADS_MESSAGES", "TableSession", "Withdrawal", "render_text", "rule_incident"]
 
 ParseFn = Callable[..., Designation]
 ResolveFn = Callable[..., Ruling]
@@ -76,6 +94,10 @@ M_05 = (
     "retracted without rectification; it is not a penalty card and the lead may not be accepted (Law "
     "{law})."
 )
+M_13 = "Dummy's {card} is played (Law {law})."
+
+# Retired: Laws 53-57 texts now come from bridgelaw.laws.law53_58 (domain 'leads'). These msgids
+# stay only while play.po (owned by the catalogue's translator) still lists them; delete both together.
 M_06 = (
     "{seat} led {card} out of turn ({turn} was to lead): declarer may accept the lead (Law 53) or "
     "require its retraction; a retracted card becomes a major penalty card (Laws {law}, 50D)."
@@ -105,7 +127,23 @@ M_12 = (
     "Declarer called {card} from dummy when the lead was in his own hand: a lead from the wrong hand;"
     " either defender may accept it or require the lead from declarer's hand (Law 55)."
 )
-M_13 = "Dummy's {card} is played (Law {law})."
+
+# Messages of the choices of the non-offending side (gettext domain 'leads', leads.po).
+C_50D2_OFFER = law53_58._m(
+    "{seat} is to lead and his partner {owner} has a major penalty card: {seat} may not lead until declarer "
+    "has chosen to require or prohibit the lead of a suit of the penalty cards, or neither (Law {law})."
+)
+C_50D2_PREMATURE = law53_58._m(
+    "{seat} led {card} before declarer had chosen under Law 50D2: the card is not played; it is exposed and "
+    "becomes a major penalty card (Laws 50D2, 49), and declarer still chooses."
+)
+C_51A = law53_58._m("Declarer designates the penalty card {card}: {seat} plays it (Law 51A).")
+C_52_PLAYED = law53_58._m(
+    "Declarer has since played a card, so he has accepted {seat}'s {card} played instead of the penalty card "
+    "(Law 52B1(b)); the penalty cards remain."
+)
+#: Every msgid of domain ``leads`` the engine and Laws 53-58 can emit (leads.po translates each).
+LEADS_MESSAGES: frozenset[str] = frozenset(law53_58.MESSAGES)
 M_14 = (
     "Declarer designates {card}: it is played in place of the card dummy put out (Laws {law}, {d}); a"
     " defender may withdraw a card played after dummy's error."
@@ -286,6 +324,27 @@ class _Pending45D:
     trick: int
 
 
+@dataclass(frozen=True)
+class _Offer:
+    """The latest open ``options`` ruling: what the non-offending side may choose (``choose``).
+
+    kind: ``lead`` (53-56), ``50D2`` (50D2/51B), ``51A``, ``52B1`` or ``57A``; ``seat``/``card``:
+    the player and card concerned (the offender, or the partner who is to lead for 50D2);
+    ``at``: index in ``table.plays`` of the card played instead of a penalty card (52B1);
+    ``proper_leader``: whose lead it was (53-56); ``trick``: the trick it was offered in.
+    """
+
+    kind: str
+    law: str
+    choosers: frozenset[Seat]
+    options: tuple[str, ...]
+    seat: Seat
+    card: Card | None = None
+    trick: int = 0
+    at: int = -1
+    proper_leader: Seat | None = None
+
+
 @dataclass
 class _State:
     table: Table
@@ -298,9 +357,12 @@ class _State:
     suggested_trick: int | None = None
     completed_in_session: int = 0
     rulings: list[Ruling] = field(default_factory=list)
+    offer: _Offer | None = None
+    choice_restrictions: list[Restriction] = field(default_factory=list)
+    lead_offered: set[tuple[int, Seat]] = field(default_factory=set)
 
     def copy(self) -> _State:
-        return _State(
+        st = _State(
             self.table.copy(),
             self.area,
             list(self.withdrawn),
@@ -311,13 +373,22 @@ class _State:
             self.suggested_trick,
             self.completed_in_session,
             list(self.rulings),
+            self.offer,
+            list(self.choice_restrictions),
+            set(self.lead_offered),
         )
+        return st
 
 
 def _p(**kw: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"domain": "play"}
     out.update({k: (str(v) if isinstance(v, Card | Seat) else v) for k, v in kw.items()})
     return out
+
+
+def _pl(**kw: Any) -> dict[str, Any]:
+    """Parameters of a message of domain ``leads``."""
+    return {**_p(**kw), "domain": law53_58.DOMAIN}
 
 
 class TableSession:
@@ -458,6 +529,8 @@ class TableSession:
         Raises:
             NotYourTurnError: the seat cannot perform this act (e.g. ``dummy_places`` by a
                 player who is not dummy, any act after the last trick).
+            ChoiceError: a ``choose`` with no open choice, by a seat that may not choose, or
+                of an option that was not offered.
             CardNotHeldError: the card is not the acting seat's (or dummy's) to act with.
             PlayOverError: all 13 tricks are played.
             In every case the record and the state are unchanged.
@@ -470,6 +543,7 @@ class TableSession:
                 self.findings.layered(parse_findings(event.findings)) if event.findings else self.findings
             )
             out = self._dispatch(event, index, findings)
+            out += self._after_event()
         except BridgeLawError:
             self._st = saved
             raise
@@ -519,6 +593,9 @@ class TableSession:
             )
         if kind is EventKind.SAY:
             return
+        if kind is EventKind.CHOOSE:
+            self._validate_choice(event)
+            return
         card = event.card
         assert card is not None
         owner = event.by
@@ -541,8 +618,98 @@ class TableSession:
         if card not in self._st.area:
             self._st.area = self._st.area.add(card, seat, kind)
 
+    def _validate_choice(self, event: Event) -> None:
+        """A ``choose`` must pick an option of the latest open options ruling, by its side."""
+        o = self._st.offer
+        value = event.text or ""
+        if o is None:
+            raise ChoiceError(
+                f"{event.by.letter} chooses {value!r}, but no choice is open: a 'choose' answers the latest "
+                "ruling with outcome 'options' (a lead out of turn, a penalty card, a premature play)",
+                seat=event.by,
+            )
+        if event.by not in o.choosers:
+            who = " or ".join(sorted(s.letter for s in o.choosers))
+            raise ChoiceError(
+                f"{event.by.letter} cannot choose under Law {o.law}: the choice belongs to {who} "
+                "(the non-offending side)",
+                seat=event.by,
+                law=o.law,
+            )
+        if value not in o.options:
+            raise ChoiceError(
+                f"{value!r} is not on offer under Law {o.law}; the options are: {', '.join(o.options)}",
+                seat=event.by,
+                law=o.law,
+            )
+
     def _sync_restrictions(self) -> None:
-        self._st.table.restrictions = self._st.area.restrictions()
+        """Put every restriction in force on the table: the choices of the non-offending side
+        (50D2/51B lead restrictions, 57A) first, then the penalty cards (50C, 50D1) - 50D1(c):
+        other restrictions take precedence. Restrictions that can no longer apply are dropped."""
+        st = self._st
+        t = st.table
+        keep: list[Restriction] = []
+        for r in st.choice_restrictions:
+            if isinstance(r, law53_58.PrematurePlayRestriction):
+                if r.trick == t.trick_number and not t.is_over:
+                    keep.append(r)
+            elif isinstance(r, LeadRestriction):
+                start = r.from_trick or 0
+                if r.kind == "require" and t.trick_number > start:
+                    continue
+                if any(tr.number >= start and tr.leader != r.seat for tr in t.tricks):
+                    continue
+                keep.append(r)
+            else:  # pragma: no cover - only the two kinds above are created
+                keep.append(r)
+        st.choice_restrictions = keep
+        t.restrictions = [*keep, *st.area.restrictions()]
+
+    def _after_event(self) -> list[Ruling]:
+        """After every event: sync restrictions, then offer declarer his choice when Laws
+        50D2/51B (partner of a major penalty card's owner to lead) or 51A (the owner to play with
+        two or more penalty cards that can legally be played) require one. Returns the offers."""
+        self._sync_restrictions()
+        st = self._st
+        t = st.table
+        if st.offer is not None or t.is_over:
+            return []
+        seat = t.turn
+        if self._role(seat) != "defender":
+            return []
+        if not t.current_trick and (t.trick_number, seat) not in st.lead_offered:
+            opts = lead_options(st.area, seat, t)
+            if opts:
+                owner = seat.partner
+                majors = st.area.majors(owner)
+                suits = {c.suit for c in majors}
+                several = len(st.area.of(owner)) > 1
+                law = "50D2" if not several else ("51B1" if len(suits) == 1 else "51B2")
+                st.lead_offered.add((t.trick_number, seat))
+                st.offer = _Offer(
+                    "50D2", law, frozenset({t.declarer}), tuple(opts), seat, trick=t.trick_number
+                )
+                return [
+                    Ruling(
+                        Outcome.OPTIONS,
+                        law,
+                        seat=seat,
+                        options=tuple(opts),
+                        flags=("summon_director",),
+                        message=C_50D2_OFFER,
+                        params=_pl(seat=seat, owner=owner, law=law),
+                        extra={"penalty_cards": [f"{owner.letter}:{c}" for c in majors]},
+                    )
+                ]
+        if len(st.area.majors(seat)) >= 2:
+            r = penalty_card_to_play(st.area, seat, t, edition=self.edition)
+            if r is not None and r.outcome is Outcome.OPTIONS:
+                st.offer = _Offer(
+                    "51A", r.law, frozenset({t.declarer}), r.options, seat, trick=t.trick_number
+                )
+                return [r]
+        return []
 
     def _trick_has(self, seat: Seat) -> bool:
         return any(s == seat for s, _ in self._st.table.current_trick)
@@ -591,6 +758,46 @@ class TableSession:
         """A dummy card awaits 45D correction in the current trick (a designation now replaces it)."""
         p = self._st.pending_45d
         return p is not None and p.trick == self._st.table.trick_number and self._open_card(p.at, p.card)
+
+    def _correction_due(self) -> bool:
+        """Declarer's designation now corrects dummy's unnamed card (45D): the card awaits
+        correction in the current trick, or dummy is not to play now and the card - from the
+        trick just completed - can still be withdrawn (before each side has played to the next
+        trick). When dummy is to play to a new trick, a designation is a new one."""
+        st = self._st
+        p = st.pending_45d
+        if p is None or not self._open_card(p.at, p.card):
+            return False
+        if p.trick == st.table.trick_number:
+            return True
+        t = st.table
+        dummy_to_play = t.turn == t.dummy and not self._trick_has(t.dummy)
+        return not dummy_to_play and not self._pending_too_late()
+
+    def _change_window_open(self, prior: _Designated) -> bool:
+        """A declarer's/player's words are a 45C4(b) change attempt of ``prior`` only while it is
+        still on the table and either belongs to the current trick (or the one just completed,
+        before the next lead) or the edition's window
+        (45C4(b): 2017 until he next plays a card, 2007 until partner plays, 1997 without pause)
+        is still open across the end of the trick."""
+        if not self._open_in_record(prior):
+            return False
+        t = self._st.table
+        # the current trick, or the trick just completed while nothing is led to the next one
+        start = len(t.plays) - (len(t.current_trick) or (4 if t.tricks else 0))
+        if prior.at >= start:
+            return True
+        later = t.plays[prior.at + 1 :]
+        facts = law45.ChangeFacts(
+            by_declarer=prior.speaker == t.declarer,
+            dummy_card=prior.owner == t.dummy,
+            by_naming=prior.by_naming,
+            own_side_played_since=any(s.same_side(prior.speaker) for s, _ in later),
+            legal_plays_only=True,
+            slip_of_tongue=True,
+        )
+        d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
+        return not d.reason.startswith("window")
 
     def _open_card(self, at: int, card: Card) -> bool:
         plays = self._st.table.plays
@@ -644,8 +851,42 @@ class TableSession:
     # ---------------------------------------------------------------- dispatch
 
     def _dispatch(self, e: Event, index: int, f: Findings) -> list[Ruling]:
+        k = e.kind
+        if k is EventKind.CHOOSE:
+            return self._choose(e, index)
+        st = self._st
+        offer = st.offer
+        before = len(st.table.plays)
+        out = self._dispatch_act(e, index, f)
+        if offer is not None and st.offer is offer and len(st.table.plays) != before and offer.kind != "50D2":
+            # the choice is moot once play goes on: 52B1(b) declarer has since played (he must
+            # accept), the 51A owner or the 57A partner has played, the lead was made another way
+            st.offer = None
+            played_since = [s for s, _ in st.table.plays[before:] if s.same_side(st.table.declarer)]
+            if offer.kind == "52B1" and played_since:
+                out.append(
+                    Ruling(
+                        Outcome.PLAYED,
+                        "52B1(b)",
+                        seat=offer.seat,
+                        card=offer.card,
+                        message=C_52_PLAYED,
+                        params=_pl(seat=offer.seat, card=offer.card),
+                    )
+                )
+        return out
+
+    def _dispatch_act(self, e: Event, index: int, f: Findings) -> list[Ruling]:
         role = self._role(e.by)
         k = e.kind
+        st = self._st
+        if k is EventKind.PLAY and st.offer is not None and st.offer.kind in ("lead", "50D2"):
+            assert e.card is not None
+            t = st.table
+            owner = t.dummy if role == "declarer" and e.card in t.hand(t.dummy) else e.by
+            early = self._play_while_offer(st.offer, owner, e.card, index, f)
+            if early is not None:
+                return early
         if k is EventKind.SAY:
             return self._say(e, index, f, role)
         assert e.card is not None
@@ -665,6 +906,171 @@ class TableSession:
             d = law45.Decision(True, law45.clause("45B", self.edition), "declarer_takes")
             return self._play_from_dummy(e.card, index, d, speaker=e.by, by_naming=False, f=f)
         return self._play(e.by, e.card, index, f, law45.card_played_45A(edition=self.edition))
+
+    # --------------------------------------------------------------- choices
+
+    def _choose(self, e: Event, index: int) -> list[Ruling]:
+        """The non-offending side chooses (validated by :meth:`_validate_choice`)."""
+        st = self._st
+        o = st.offer
+        assert o is not None and e.text is not None
+        option = e.text
+        st.offer = None
+        t = st.table
+        if o.kind == "lead":
+            return self._choose_lead(o, option, e.by, index)
+        if o.kind == "50D2":
+            area, restrictions, r = apply_lead_option(st.area, o.seat, option, t)
+            st.area = area
+            st.choice_restrictions += restrictions
+            return [replace(r, outcome=Outcome.NOT_PLAYED, options=(), extra={"chosen": option})]
+        if o.kind == "51A":
+            card = Card.parse(option.partition(":")[2])
+            self._put(o.seat, card)
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    "51A",
+                    seat=o.seat,
+                    card=card,
+                    message=C_51A,
+                    params=_pl(seat=o.seat, card=card),
+                )
+            ]
+        if o.kind == "52B1":
+            assert o.card is not None
+            if option == "accept":
+                r = failure_to_play_penalty_card(
+                    o.card,
+                    o.seat,
+                    area=st.area,
+                    edition=self.edition,
+                    declarer_accepts=True,
+                    declarer=t.declarer,
+                )
+                return [r]
+            substitute = Card.parse(option.partition(":")[2])
+            r = failure_to_play_penalty_card(
+                o.card,
+                o.seat,
+                area=st.area,
+                edition=self.edition,
+                declarer_accepts=False,
+                substitute=substitute,
+                declarer=t.declarer,
+            )
+            later = self._rollback(o.at)[1:]
+            self._put(o.seat, substitute)
+            self._add_penalty(o.card, o.seat, "major")
+            _done, back = self._replay(later)
+            return [replace(r, extra={**r.extra, "returned": back})]
+        # 57A
+        restriction, r = law53_58.law57A_choice(option, o.seat, o.trick)
+        st.choice_restrictions.append(restriction)
+        return [r]
+
+    def _choose_lead(self, o: _Offer, option: str, by: Seat, index: int) -> list[Ruling]:
+        """53A/54/55/56: the lead out of turn is accepted, refused, or (54A) declarer becomes dummy."""
+        st = self._st
+        t = st.table
+        card = o.card
+        assert card is not None and o.proper_leader is not None
+        if o.law.startswith("54"):
+            r = law53_58.law54_result(
+                option, o.seat, card, declarer=t.declarer, proper_leader=o.proper_leader
+            )
+            if option == "spread_hand":
+                self._become_dummy()
+            if option in ("accept_lead", "spread_hand"):
+                return [self._accept(o.seat, card, r)]
+            self._add_penalty(card, o.seat, "major")
+            return [r]
+        if option == "accept_lead":
+            return [self._accept(o.seat, card, law53_58.law53A_accepted(o.seat, card, by))]
+        if o.law == "56":
+            self._add_penalty(card, o.seat, "major")
+            return [law53_58.law56_refused(o.seat, card, proper_leader=o.proper_leader)]
+        r = law53_58.law55B_retraction(
+            card, seat=o.seat, proper_leader=o.proper_leader, declarer=t.declarer, edition=self.edition
+        )
+        offender = offending_side_after_correction(
+            t.declarer, edition=self.edition, regulations=self.regulations
+        )
+        w = self._withdraw(index, o.seat, card, r.law, offender or t.declarer)
+        return [replace(r, info=w.info)]
+
+    def _accept(self, seat: Seat, card: Card, r: Ruling) -> Ruling:
+        """A lead out of turn accepted: ``seat`` leads ``card`` (53A)."""
+        t = self._st.table
+        t.accept_lead_out_of_turn(seat)
+        notes = self._put(seat, card)
+        return replace(r, extra={**r.extra, "then": notes}) if notes else r
+
+    def _become_dummy(self) -> None:
+        """54A: declarer spreads his hand and becomes dummy - his partner is declarer. Only at the
+        opening lead, so the table is rebuilt from the setup with the other declarer."""
+        st = self._st
+        old = st.table
+        contract = replace(old.contract, declarer=old.dummy)
+        setup = replace(self.setup, contract=contract)
+        table = setup.table()
+        table.restrictions = list(old.restrictions)
+        st.table = table
+
+    def _play_while_offer(
+        self, o: _Offer, seat: Seat, card: Card, index: int, f: Findings
+    ) -> list[Ruling] | None:
+        """A card played while declarer's 50D2 choice or an acceptance of a lead out of turn is
+        open: 50D2 premature lead (Law 49), 53B proper lead, 53A acceptance by the next hand,
+        53C declarer's lead followed by the defender on its right. None: not one of these."""
+        st = self._st
+        t = st.table
+        if t.current_trick:
+            return None
+        if o.kind == "50D2":
+            if seat != o.seat:
+                return None
+            kind = classify_penalty(
+                card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
+            )
+            self._add_penalty(card, seat, kind)
+            return [
+                Ruling(
+                    Outcome.PENALTY_CARD,
+                    "50D2",
+                    seat=seat,
+                    card=card,
+                    penalty=kind,
+                    flags=("summon_director",),
+                    message=C_50D2_PREMATURE,
+                    params=_pl(seat=seat, card=card),
+                )
+            ]
+        offender = o.seat
+        lead = o.card
+        if lead is None or seat == offender or seat.same_side(offender) or o.law == "54E":
+            return None
+        if seat == o.proper_leader and t.turn == seat:
+            st.offer = None
+            r = law53_58.law53B_proper_lead(offender, lead, seat, declarer=t.declarer, edition=self.edition)
+            if r.extra.get("penalty") == "major":
+                self._add_penalty(lead, offender, "major")
+            notes = self._put(seat, card)
+            return [replace(r, card=card, extra={**r.extra, **({"then": notes} if notes else {})})]
+        if seat == offender.lho:
+            st.offer = None
+            t.accept_lead_out_of_turn(offender)
+            self._put(offender, lead)
+            notes = self._put(seat, card)
+            r = law53_58.law53A_accepted_by_play(offender, lead, seat)
+            return [replace(r, card=card, extra={"accepted": f"{offender.letter}:{lead}", "then": notes})]
+        if offender.same_side(t.declarer) and seat == offender.rho:
+            st.offer = None
+            t.accept_lead_out_of_turn(offender)
+            self._put(offender, lead)
+            r = law53_58.law53C_declarer_lead_stands(lead, seat, edition=self.edition)
+            return [replace(r, seat=offender, card=lead), *self._premature(seat, card, "defender")]
+        return None
 
     # --------------------------------------------------------------- plays
 
@@ -689,25 +1095,30 @@ class TableSession:
             return self._in_turn(seat, card, index, decision)
         if not t.current_trick:
             return self._lead_out_of_turn(seat, card, index, f)
-        return self._premature(seat, card, role, decision)
+        return self._premature(seat, card, role)
 
     def _in_turn(self, seat: Seat, card: Card, index: int, decision: law45.Decision) -> list[Ruling]:
         st = self._st
         t = st.table
         if self._role(seat) == "defender" and len(st.area) and breaches_penalty_card(st.area, seat, card, t):
-            try:
-                from bridgelaw.laws.law50_52 import failure_to_play_penalty_card
-
-                r = failure_to_play_penalty_card(
-                    card, seat, area=st.area, edition=self.edition, declarer=t.declarer
+            r = failure_to_play_penalty_card(
+                card, seat, area=st.area, edition=self.edition, declarer=t.declarer
+            )
+            st.table.restrictions = []
+            self._put(seat, card)
+            self._sync_restrictions()
+            if r.outcome is Outcome.OPTIONS:
+                st.offer = _Offer(
+                    "52B1",
+                    r.law,
+                    frozenset({t.declarer}),
+                    r.options,
+                    seat,
+                    card,
+                    t.trick_number,
+                    len(t.plays) - 1,
                 )
-                if r.outcome is Outcome.PLAYED or r.outcome is Outcome.OPTIONS:
-                    st.table.restrictions = []
-                    self._put(seat, card)
-                    self._sync_restrictions()
-                return [r]
-            except ImportError:  # pragma: no cover - Law 52 lives with Laws 50-51
-                pass
+            return [r]
         notes = self._put(seat, card)
         revoke = f"revoke:{seat.letter}:{card}" in notes
         return [
@@ -796,104 +1207,60 @@ class TableSession:
             if r.outcome is Outcome.WITHDRAWN:
                 self._st.withdrawn.append(Withdrawal(index, seat, card, r.law, dict(r.info)))
             return [replace(r, seat=seat, card=card)]
-        role = self._role(seat)
-        if role == "defender":
-            law = "54" if t.trick_number == 1 and not t.tricks and not t.plays else "56"
-            opts: tuple[str, ...] = ("accept_lead", "require_retraction")
-            if law == "54":
-                opts = ("accept_lead", "accept_and_become_dummy", "require_retraction")
-            return [
-                Ruling(
-                    Outcome.OPTIONS,
-                    law,
-                    seat=seat,
-                    card=card,
-                    options=opts,
-                    flags=("summon_director",),
-                    message=M_06,
-                    params=_p(seat=seat, card=card, turn=t.turn, law=law),
-                )
-            ]
-        return [
-            Ruling(
-                Outcome.OPTIONS,
-                "55A",
-                seat=seat,
-                card=card,
-                options=("accept_lead", "require_retraction"),
-                flags=("summon_director",),
-                message=M_07,
-                params=_p(card=card, turn=t.turn),
-            )
-        ]
+        r = law53_58.lead_out_of_turn(
+            seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy"))
+        )
+        self._offer_lead(r, seat, card)
+        return [r]
 
-    def _premature(self, seat: Seat, card: Card, role: str, decision: law45.Decision) -> list[Ruling]:
+    def _offer_lead(self, r: Ruling, seat: Seat, card: Card) -> None:
+        """Open the choice of a ruling on a lead out of turn (53-56) for the offender's opponents."""
+        t = self._st.table
+        if r.outcome is Outcome.OPTIONS:
+            self._st.offer = _Offer(
+                "lead",
+                r.law,
+                law53_58.choosers_53A(seat, t.declarer),
+                r.options,
+                seat,
+                card,
+                trick=t.trick_number,
+                proper_leader=t.turn,
+            )
+
+    def _premature(self, seat: Seat, card: Card, role: str) -> list[Ruling]:
+        """A card played before its owner's turn (Law 57 via law53_58): 57C exceptions, 57A, 57D."""
         st = self._st
         t = st.table
-        if role != "defender":
-            law = "57C3" if self.edition >= Edition.E2007 else "57C"
-            st.premature[seat] = (card, law)
-            return [
-                Ruling(
-                    Outcome.PLAYED,
-                    law,
-                    seat=seat,
-                    card=card,
-                    message=M_08,
-                    params=_p(card=card, law=law),
-                )
-            ]
-        partner_to_play = not self._trick_has(seat.partner)
-        suggested = st.suggested_trick == t.trick_number
-        if partner_to_play and suggested:
-            law = (
-                "57C2"
-                if self.edition >= Edition.E2017
-                else "57C1"
-                if self.edition >= Edition.E2007
-                else "57C"
-            )
-            st.premature[seat] = (card, law)
-            return [
-                Ruling(
-                    Outcome.PLAYED,
-                    law,
-                    seat=seat,
-                    card=card,
-                    message=M_09,
-                    params=_p(seat=seat, card=card, law=law),
-                    info={"authorised": ["N/S", "E/W"], "unauthorised": []},
-                )
-            ]
+        partner_to_play = not self._trick_has(seat.partner) and seat.partner not in st.premature
+        declarer_side = role != "defender"
+        both_hands = all(self._trick_has(s) or s in st.premature for s in (t.declarer, t.dummy))
+        exc = law53_58.law57C_no_rectification(
+            seat,
+            card,
+            declarer_played_both_hands=both_hands and partner_to_play,
+            dummy_suggested=partner_to_play and st.suggested_trick == t.trick_number,
+            declarer_side=declarer_side,
+            edition=self.edition,
+        )
+        if exc is not None:
+            st.premature[seat] = (card, exc.law)
+            return [exc]
         if partner_to_play:
-            kind = "major"
+            r = law53_58.law57A_premature(seat, card, suit_led=t.suit_led)
             self._add_penalty(card, seat, "major")
-            self._sync_restrictions()
-            return [
-                Ruling(
-                    Outcome.PENALTY_CARD,
-                    "57A",
-                    seat=seat,
-                    card=card,
-                    penalty=kind,
-                    options=("partner_highest", "partner_lowest", "partner_other_suit", "partner_not_suit"),
-                    flags=("summon_director",),
-                    message=M_10,
-                    params=_p(seat=seat, card=card, partner=seat.partner),
-                )
-            ]
-        st.premature[seat] = (card, "57D")
-        return [
-            Ruling(
-                Outcome.PLAYED,
-                "57D",
-                seat=seat,
-                card=card,
-                flags=("summon_director",),
-                message=M_11,
-                params=_p(seat=seat, card=card),
+            st.offer = _Offer(
+                "57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card, trick=t.trick_number
             )
-        ]
+            return [r]
+        led = t.suit_led
+        holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
+        r = law53_58.law57D_play_at_rho_turn(seat, card, holds_suit_led=holds, suit_led=led)
+        if r.outcome is Outcome.PENALTY_CARD:
+            self._add_penalty(card, seat, "major")
+        else:
+            st.premature[seat] = (card, "57D")
+        return [r]
 
     # --------------------------------------------------------------- dummy's cards
 
@@ -912,25 +1279,16 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
-        if self._pending_now():
+        if self._correction_due():
             return self._correct_45d(card, index, d, base)
         if self._pending_too_late():
             st.pending_45d = None
         if t.turn != dummy:
-            if not t.current_trick and t.turn == t.declarer:
-                return [
-                    Ruling(
-                        Outcome.OPTIONS,
-                        "55A",
-                        seat=dummy,
-                        card=card,
-                        options=("accept_lead", "require_retraction"),
-                        flags=("summon_director",),
-                        message=M_12,
-                        params=_p(card=card),
-                    )
-                ]
-            return self._premature(dummy, card, "dummy", d)
+            if not t.current_trick:
+                r = law53_58.lead_out_of_turn(dummy, card, table=t)
+                self._offer_lead(r, dummy, card)
+                return [r]
+            return self._premature(dummy, card, "dummy")
         notes = self._put(dummy, card)
         st.designated = _Designated(index, speaker, dummy, card, by_naming, len(t.plays) - 1)
         if base is not None:
@@ -1147,7 +1505,7 @@ class TableSession:
             could = f.get("partner_could_see")
         if could is None:
             could = e.where != "lifted"
-        return self._defender_seen(e.by, card, index, f, could)
+        return self._defender_seen(e.by, card, index, f, could, attempt=True)
 
     def _show(self, e: Event, index: int, f: Findings, role: str) -> list[Ruling]:
         card = e.card
@@ -1159,20 +1517,22 @@ class TableSession:
         could = e.partner_could_see
         if could is None:
             could = f.get("partner_could_see")
-        return self._defender_seen(e.by, card, index, f, could)
+        return self._defender_seen(e.by, card, index, f, could, attempt=False)
 
     def _defender_seen(
-        self, seat: Seat, card: Card, index: int, f: Findings, could: bool | None
+        self, seat: Seat, card: Card, index: int, f: Findings, could: bool | None, *, attempt: bool = True
     ) -> list[Ruling]:
-        """A defender's card seen: 45C1 when it is his turn and he has not played; else Law 49."""
+        """A defender's card seen: 45C1 when it is his turn and he has not played; a premature
+        play (57) when he held it as if to play (``attempt``) before his turn; else - a card
+        shown outside normal play, or after he played to the trick - Law 49 (-> 50B)."""
         st = self._st
         t = st.table
         d = law45.defender_card_45C1(partner_could_see=could, edition=self.edition)
         own_turn = t.turn == seat and not self._trick_has(seat)
-        if d.played and not self._trick_has(seat) and (own_turn or t.current_trick):
-            if own_turn:
-                return self._in_turn(seat, card, index, d)
-            return self._premature(seat, card, "defender", d)
+        if d.played and own_turn:
+            return self._in_turn(seat, card, index, d)
+        if d.played and attempt and not self._trick_has(seat) and t.current_trick:
+            return self._premature(seat, card, "defender")
         r = defender_exposes(
             card,
             seat,
@@ -1229,10 +1589,15 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
-        pending = self._pending_now()
+        pending = self._correction_due()
         dummy_to_play = (t.turn == dummy and not self._trick_has(dummy)) or pending
         prior = st.designated
-        if not dummy_to_play and prior is not None and prior.speaker == e.by and self._open_in_record(prior):
+        if (
+            not dummy_to_play
+            and prior is not None
+            and prior.speaker == e.by
+            and self._change_window_open(prior)
+        ):
             return self._change(e, index, f, des, prior)
         if des is None:
             return [
@@ -1284,7 +1649,12 @@ class TableSession:
         st = self._st
         t = st.table
         prior = st.designated
-        if prior is not None and prior.speaker == e.by and self._open_in_record(prior) and des is not None:
+        if (
+            prior is not None
+            and prior.speaker == e.by
+            and self._change_window_open(prior)
+            and des is not None
+        ):
             return self._change(e, index, f, des, prior)
         if des is None or des.card is None:
             return [

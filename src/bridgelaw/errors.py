@@ -8,7 +8,8 @@ Hierarchy::
     │   ├── IllegalCardError       breaks Law 44 (or a Law 50-52 restriction)
     │   ├── CardNotHeldError       the seat does not hold that card
     │   ├── NotYourTurnError       it is another seat's turn
-    │   └── PlayOverError          all 13 tricks are played / nothing to undo
+    │   ├── PlayOverError          all 13 tricks are played / nothing to undo
+    │   └── ChoiceError            a ``choose`` event that is not on offer, or by the wrong side
     ├── DesignationError           words to dummy that the parser cannot resolve
     │   ├── InvalidDesignationError    the words name nothing (parse_san's "invalid")
     │   ├── IllegalDesignationError    names a card that cannot be played ("illegal")
@@ -60,6 +61,11 @@ class NotYourTurnError(PlayError):
 
 class PlayOverError(PlayError):
     """No card can be played (all 13 tricks are complete) or undone (nothing played)."""
+
+
+class ChoiceError(PlayError):
+    """A choice of the non-offending side (``choose`` event) that is not open: nothing to choose,
+    chosen by a seat that may not choose, or an option that was not offered."""
 
 
 class DesignationError(BridgeLawError):

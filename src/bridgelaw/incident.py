@@ -45,6 +45,7 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "suggestion": True,  # 45F: dummy's act suggested a play (director's judgement)
     "director_otherwise": False,  # 50 preamble: director designates otherwise than a penalty card
     "told_turn": None,  # 47E1: the seat an opponent told it was his turn (else words decide)
+    "declarer_saw_dummy": False,  # 54C: declarer could have seen a card of dummy (he must accept)
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -54,6 +55,7 @@ _BOOL_FINDINGS = (
     "partner_could_see",
     "suggestion",
     "director_otherwise",
+    "declarer_saw_dummy",
 )
 
 

@@ -4,8 +4,10 @@ An :class:`Event` is one physical act, utterance or gesture at the table (incide
 ``events``): words said (``say``), a card faced (``play``), a dummy card touched by declarer
 (``touch``), a card seen outside normal play (``show``), declarer's own card held somewhere
 (``hold``), dummy putting a card in the played position (``dummy_places``) or dummy pointing
-at a card (``dummy_indicates``). A fifth card to a trick is simply a ``play`` by a seat that
-has already played to it: the record keeps it as given and the engine rules on it (45E).
+at a card (``dummy_indicates``), or the non-offending side choosing among the options of the
+latest ``options`` ruling (``choose``, e.g. ``{by: S, choose: "prohibit:H"}``). A fifth card to
+a trick is simply a ``play`` by a seat that has already played to it: the record keeps it as
+given and the engine rules on it (45E).
 
 A :class:`Record` is the incident's setup (the position before the events, as a JSON-able
 mapping in the incident format) plus the events in order. Nothing is ever removed: rulings
@@ -17,6 +19,7 @@ happened. ``save``/``load`` use JSON lines: line 1 the header, then one event pe
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -41,6 +44,7 @@ class EventKind(StrEnum):
     HOLD = "hold"
     DUMMY_PLACES = "dummy_places"
     DUMMY_INDICATES = "dummy_indicates"
+    CHOOSE = "choose"
 
     def __str__(self) -> str:
         return self.value
@@ -49,6 +53,8 @@ class EventKind(StrEnum):
 #: Values allowed for ``touch.purpose`` (45C3) and ``hold.where`` (45C2).
 PURPOSES = ("play", "arrange", "reach")
 WHERES = ("touching_table", "played_position", "lifted")
+#: The form of an option id (``accept_lead``, ``prohibit:H,S``, ``designate:SA``).
+_OPTION_ID = re.compile(r"^[a-z][a-z_]*(:[A-Za-z0-9,]+)?$")
 
 
 @dataclass(frozen=True)
@@ -58,8 +64,8 @@ class Event:
     Attributes:
         kind: which act (:class:`EventKind`).
         by: the seat that acted.
-        card: the card concerned (None for ``say``).
-        text: the words said (``say`` only).
+        card: the card concerned (None for ``say`` and ``choose``).
+        text: the words said (``say``), or the option id chosen (``choose``, e.g. ``"accept_lead"``).
         lang: the language of the words (``say``), or None to let the parser guess.
         purpose: ``touch``: ``play`` | ``arrange`` | ``reach`` (45C3), or None when not found.
         where: ``hold``: ``touching_table`` | ``played_position`` | ``lifted`` (45C2).
@@ -81,7 +87,7 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
         out: dict[str, Any] = {"by": self.by.letter}
-        out[self.kind.value] = self.text if self.kind is EventKind.SAY else str(self.card)
+        out[self.kind.value] = self.text if self.kind in (EventKind.SAY, EventKind.CHOOSE) else str(self.card)
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -132,6 +138,14 @@ class Event:
             if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
                 raise IncidentFormatError("'say' needs the words said, as text", path=f"{path}.say")
             text = str(value)
+        elif kind is EventKind.CHOOSE:
+            if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
+                raise IncidentFormatError(
+                    f"'choose' needs an option id offered by the latest options ruling, such as "
+                    f"'accept_lead' or 'prohibit:H' (got {value!r})",
+                    path=f"{path}.choose",
+                )
+            text = value.strip()
         else:
             try:
                 card = Card.parse(str(value))
@@ -170,6 +184,8 @@ class Event:
         """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
         if self.kind is EventKind.SAY:
             return f"{self.by.letter} says {self.text!r}"
+        if self.kind is EventKind.CHOOSE:
+            return f"{self.by.letter} chooses {self.text!r}"
         verb = {
             EventKind.PLAY: "plays",
             EventKind.TOUCH: "touches",

@@ -29,7 +29,9 @@ def rule(events: list[dict[str, Any]], laws: str = "2017", **kw: Any) -> list[Ru
 
 
 def last(events: list[dict[str, Any]], laws: str = "2017", **kw: Any) -> Ruling:
-    return rule(events, laws, **kw)[-1]
+    """The (first) ruling on the last event; later rulings on it are offers such as 50D2."""
+    rs = rule(events, laws, **kw)
+    return next(r for r in rs if r.event == rs[-1].event)
 
 
 LEAD = {"by": "W", "play": "H2"}

@@ -1,0 +1,660 @@
+"""Laws 53-58: leads out of turn, premature leads and plays, simultaneous plays (laws.md §1.13-1.15).
+
+Pure functions named after their clauses; the engine (:mod:`bridgelaw.engine`) only dispatches
+to them and carries out what they decide. Each returns a :class:`~bridgelaw.rulings.Ruling`
+whose ``message`` is an English template of the gettext domain ``leads``
+(``params["domain"] == "leads"``; catalogue ``locale/<lang>/LC_MESSAGES/leads.po``).
+
+* Law 53: a lead out of turn may be accepted (53A: by a statement, or by a card played from
+  the hand next in rotation); the proper leader, an opponent of the offender, may lead properly
+  (53B); declarer's lead out of turn followed by the defender on its right stands (53C, 57).
+* Law 54: a faced opening lead out of turn - declarer spreads and becomes dummy (54A), accepts
+  (54B), must accept if he could have seen dummy's cards (54C), or refuses (54D, a major penalty
+  card); the declaring side's "opening lead" is Law 24 (54E).
+* Law 55: declarer's lead out of turn - either defender accepts or requires retraction (55A;
+  if they disagree the defender next in turn after the irregular lead decides); 55B retraction;
+  55C information (2017: Law 16; 2007: the Director may adjust).
+* Law 56: a defender's lead out of turn - declarer accepts, or the card is a major penalty card.
+* Law 57: premature lead or play by a defender - a major penalty card and declarer's choice
+  for partner (57A, 57B); the exceptions 57C1-C3; a play at RHO's turn (57D).
+* Law 58: simultaneous plays (58A) and several cards played at once (58B).
+
+Options ids offered to the non-offending side (the ``choose`` event of the incident format):
+``accept_lead``, ``require_retraction``, ``spread_hand`` (54A), and for 57A
+``partner_highest``, ``partner_lowest``, ``partner_other_suit:X``, ``partner_not_suit:X``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaw.editions import Edition
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
+
+__all__ = [
+    "DOMAIN",
+    "MESSAGES",
+    "PrematurePlayRestriction",
+    "choosers_53A",
+    "law53A_accepted",
+    "law53A_accepted_by_play",
+    "law53B_proper_lead",
+    "law53C_declarer_lead_stands",
+    "law54E_declaring_side",
+    "law54_opening_lead_out_of_turn",
+    "law54_result",
+    "law55A_declarer_leads_out_of_turn",
+    "law55B_retraction",
+    "law56_defender_leads_out_of_turn",
+    "law56_refused",
+    "law57A_choice",
+    "law57A_premature",
+    "law57C_no_rectification",
+    "law57D_play_at_rho_turn",
+    "law58A_simultaneous",
+    "law58B_several_cards",
+    "lead_out_of_turn",
+]
+
+#: The gettext domain of every message of this module.
+DOMAIN = "leads"
+
+#: Every msgid this module (and the engine's choice rulings) can emit; leads.po translates each.
+MESSAGES: set[str] = set()
+
+
+def _m(template: str) -> str:
+    """Register ``template`` as a msgid of domain ``leads`` and return it unchanged."""
+    MESSAGES.add(template)
+    return template
+
+
+def _p(**kw: object) -> dict[str, object]:
+    out: dict[str, object] = {"domain": DOMAIN}
+    for k, v in kw.items():
+        out[k] = v.letter if isinstance(v, Seat | Suit) else (str(v) if isinstance(v, Card) else v)
+    return out
+
+
+L53A = _m(
+    "{by} accepts the lead of {card} by {seat}: it is treated as a correct lead and play continues (Law 53A)."
+)
+L53A_PLAY = _m(
+    "{by} played to the lead of {card} made out of turn by {seat}: the lead is accepted (Law 53A) and "
+    "{by}'s card is played to it."
+)
+L53B_DEF = _m(
+    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to the "
+    "irregular lead (Law 53B); {seat}'s {card} led out of turn becomes a major penalty card (Laws 56, 50D)."
+)
+L53B_DECL = _m(
+    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to the "
+    "irregular lead (Law 53B); declarer's {card} goes back without rectification (Laws 55, 48A)."
+)
+L53C = _m(
+    "{by} played after declarer's lead of {card} out of turn, before his partner: the lead stands and "
+    "Law 57 applies to {by}'s card (Law 53C)."
+)
+L54 = _m(
+    "{seat} made the opening lead out of turn with {card}: declarer may accept it (Law 54B), spread his "
+    "hand and become dummy (Law 54A), or refuse it, when the card becomes a major penalty card (Law 54D)."
+)
+L54C = _m(
+    "{seat} made the opening lead out of turn with {card}; declarer could have seen a card of dummy, so "
+    "he must accept the lead (Law 54C) or spread his hand and become dummy (Law 54A)."
+)
+L54A = _m(
+    "Declarer spreads his hand and becomes dummy; {new_declarer} is declarer and the lead of {card} "
+    "stands (Law 54A)."
+)
+L54B = _m(
+    "Declarer accepts the opening lead of {card}; he plays the second card from his own hand (Law 54B)."
+)
+L54D = _m(
+    "Declarer refuses the opening lead of {card}: it becomes a major penalty card of {seat} (Laws 54D, "
+    "50D); {turn} makes the opening lead."
+)
+L54E = _m(
+    "An opening lead by the declaring side is not a lead out of turn under Law 54: Law 24 applies and the "
+    "Director decides (Law 54E)."
+)
+L55A = _m(
+    "Declarer led {card} from the wrong hand or out of turn ({turn} was to lead): either defender may "
+    "accept the lead (Law 53) or require its retraction (Law 55A); if they disagree, the defender next in "
+    "turn after the irregular lead decides."
+)
+L55A_DUMMY = _m(
+    "Declarer called {card} from dummy when the lead was in his own hand: a lead from the wrong hand; "
+    "either defender may accept it or require the lead from declarer's hand (Law 55A)."
+)
+L55B1 = _m(
+    "The defenders require the retraction of {card}: it goes back to declarer's side without "
+    "rectification and {turn}, whose lead it was, leads (Law {law})."
+)
+L55B2 = _m(
+    "The defenders require the retraction of {card}: it goes back without rectification and declarer "
+    "must lead from the correct hand, {turn} (Law {law})."
+)
+L56 = _m(
+    "{seat} led {card} out of turn ({turn} was to lead): declarer may accept the lead (Law 53) or require "
+    "its retraction; a retracted card becomes a major penalty card (Laws {law}, 50D)."
+)
+L56_REFUSED = _m(
+    "Declarer requires the retraction of {card}: it becomes a major penalty card of {seat} (Laws {law}, "
+    "50D); {turn}, whose lead it was, leads."
+)
+L57A = _m(
+    "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
+    "{partner} must play to this trick: his highest or lowest card of the suit led, a card of another "
+    "suit he names, or not a card of a suit he names (Law 57A)."
+)
+L57A_HIGHEST = _m(
+    "Declarer requires {seat} to play his highest card of the suit led; if he cannot, he may play any "
+    "legal card (Laws 57A, 57B, 59)."
+)
+L57A_LOWEST = _m(
+    "Declarer requires {seat} to play his lowest card of the suit led; if he cannot, he may play any legal "
+    "card (Laws 57A, 57B, 59)."
+)
+L57A_OTHER = _m(
+    "Declarer requires {seat} to play a card of {suit}; if he cannot, he may play any legal card (Laws "
+    "57A, 57B, 59)."
+)
+L57A_NOT = _m(
+    "Declarer forbids {seat} to play a card of {suit} to this trick; if he cannot comply, he may play any "
+    "legal card (Laws 57A, 57B, 59)."
+)
+L57C1 = _m(
+    "Declarer had already played from both hands: {seat}'s premature {card} is not subject to "
+    "rectification and is played at his turn (Law {law})."
+)
+L57C2 = _m(
+    "{seat} played {card} before his partner after dummy illegally suggested a card: no rectification; "
+    "the card is played at {seat}'s turn and is authorised information to his partner (Law {law})."
+)
+L57C3 = _m(
+    "Declarer played {card} before his turn: the card is played and goes to the trick at his proper turn "
+    "(Law {law})."
+)
+L57D = _m(
+    "{seat} played {card} at his right-hand opponent's turn: it is a legal play, so it is played at "
+    "{seat}'s proper turn (Law 57D); Law 16 may apply to the information it gave."
+)
+L57D_ILLEGAL = _m(
+    "{seat} played {card} at his right-hand opponent's turn, but he holds the suit led, so it can never "
+    "be a legal play to this trick: it becomes a major penalty card (Law 57D)."
+)
+L58A = _m(
+    "{seat}'s {card} was played at the same time as {other}'s card: it counts as played after it (Law 58A)."
+)
+L58B1 = _m(
+    "{seat} played several cards at once and only {card} is visible: it is played and the other cards go "
+    "back to his hand without rectification (Law 58B1)."
+)
+L58B2 = _m(
+    "{seat} played several visible cards at once and designates {card}: it is played; {others_cards} "
+    "{be_msg} (Law 58B2)."
+)
+L58B_WHICH = _m(
+    "{seat} played several visible cards at once: he must say which one he is playing (Law 58B2)."
+)
+B_PENALTY = _m("become penalty cards (Law 50)")
+B_BACK = _m("go back to declarer's hand without rectification (Law 48A)")
+
+
+# ------------------------------------------------------------------------ 53
+
+
+def choosers_53A(offender: Seat, declarer: Seat) -> frozenset[Seat]:
+    """Law 53A: who may accept a lead out of turn - the offender's opponents (declarer alone for
+    a defender's lead, since dummy takes no part in the play, 43A; either defender for
+    declarer's lead, 55A)."""
+    if offender.same_side(declarer):
+        return frozenset({declarer.lho, declarer.rho})
+    return frozenset({declarer})
+
+
+def law53A_accepted(seat: Seat, card: Card, by: Seat, *, opening: bool = False) -> Ruling:
+    """53A (54B at the opening lead): the lead out of turn is accepted by a statement of ``by``;
+    ``card`` of ``seat`` is played as a correct lead. Returns ``played``."""
+    if opening:
+        return Ruling(Outcome.PLAYED, "54B", seat=seat, card=card, message=L54B, params=_p(card=card))
+    return Ruling(
+        Outcome.PLAYED, "53A", seat=seat, card=card, message=L53A, params=_p(seat=seat, card=card, by=by)
+    )
+
+
+def law53A_accepted_by_play(seat: Seat, card: Card, by: Seat) -> Ruling:
+    """53A: the hand next in rotation played to the lead out of turn - the lead is accepted.
+    The ruling is on ``by``'s card (``played``); ``seat``/``card`` name the irregular lead."""
+    return Ruling(Outcome.PLAYED, "53A", seat=by, message=L53A_PLAY, params=_p(seat=seat, card=card, by=by))
+
+
+def law53B_proper_lead(offender: Seat, card: Card, by: Seat, *, declarer: Seat, edition: Edition) -> Ruling:
+    """53B (2017; 2007 53C): the proper leader ``by``, an opponent of the offender, leads properly;
+    his lead stands. The card led out of turn: a defender's becomes a major penalty card (Law 56 /
+    50D), declarer's goes back without rectification (55, 48A). Returns ``played`` (``by``'s lead;
+    ``extra["irregular"]`` names the card led out of turn, ``extra["penalty"]`` its fate)."""
+    law = "53B" if edition >= Edition.E2017 else "53C"
+    defender = not offender.same_side(declarer)
+    return Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=by,
+        message=L53B_DEF if defender else L53B_DECL,
+        params=_p(seat=offender, card=card, by=by),
+        extra={"irregular": f"{offender.letter}:{card}", "penalty": "major" if defender else None},
+    )
+
+
+def law53C_declarer_lead_stands(card: Card, by: Seat, *, edition: Edition) -> Ruling:
+    """53C (2017): declarer led out of turn from either hand and the defender on the right of the
+    irregular lead played a card: the lead stands and Law 57 applies to that defender's card.
+    Returns ``options`` (the 57 ruling follows from :func:`law57A_premature`)."""
+    law = "53C" if edition >= Edition.E2017 else "53A"
+    return Ruling(Outcome.PLAYED, law, seat=by, message=L53C, params=_p(card=card, by=by))
+
+
+# ------------------------------------------------------------------------ 54
+
+
+def law54E_declaring_side(seat: Seat, card: Card) -> Ruling:
+    """54E: an attempted opening lead by the declaring side - Law 24 applies (the card is not a
+    lead). Returns ``director`` with ``needs == "law24"``."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        "54E",
+        seat=seat,
+        card=card,
+        needs="law24",
+        flags=("summon_director",),
+        message=L54E,
+        params=_p(),
+    )
+
+
+def law54_opening_lead_out_of_turn(seat: Seat, card: Card, *, declarer_saw_dummy: bool) -> Ruling:
+    """Law 54: a faced opening lead out of turn by a defender. Declarer's options:
+    ``accept_lead`` (54B), ``spread_hand`` (54A), ``require_retraction`` (54D) - but if he could
+    have seen any card of dummy he must accept (54C): then only ``accept_lead`` and
+    ``spread_hand``. Returns ``options``."""
+    if declarer_saw_dummy:
+        return Ruling(
+            Outcome.OPTIONS,
+            "54C",
+            seat=seat,
+            card=card,
+            options=("accept_lead", "spread_hand"),
+            flags=("summon_director",),
+            message=L54C,
+            params=_p(seat=seat, card=card),
+        )
+    return Ruling(
+        Outcome.OPTIONS,
+        "54",
+        seat=seat,
+        card=card,
+        options=("accept_lead", "spread_hand", "require_retraction"),
+        flags=("summon_director",),
+        message=L54,
+        params=_p(seat=seat, card=card),
+    )
+
+
+def law54_result(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_leader: Seat) -> Ruling:
+    """Declarer's choice under Law 54: ``accept_lead`` -> ``played`` (54B); ``spread_hand`` ->
+    ``played`` (54A; declarer's partner becomes declarer, ``extra["new_declarer"]``);
+    ``require_retraction`` -> ``penalty_card`` major (54D, 50D).
+
+    Raises:
+        ValueError: ``option`` is not one of Law 54's options.
+    """
+    if option == "accept_lead":
+        return law53A_accepted(seat, card, declarer, opening=True)
+    if option == "spread_hand":
+        return Ruling(
+            Outcome.PLAYED,
+            "54A",
+            seat=seat,
+            card=card,
+            message=L54A,
+            params=_p(card=card, new_declarer=declarer.partner),
+            extra={"new_declarer": declarer.partner.letter},
+        )
+    if option == "require_retraction":
+        return Ruling(
+            Outcome.PENALTY_CARD,
+            "54D",
+            seat=seat,
+            card=card,
+            penalty="major",
+            message=L54D,
+            params=_p(seat=seat, card=card, turn=proper_leader),
+        )
+    raise ValueError(f"{option!r} is not an option of Law 54 (accept_lead, spread_hand, require_retraction)")
+
+
+# ------------------------------------------------------------------------ 55 / 56
+
+
+def law55A_declarer_leads_out_of_turn(
+    card: Card, *, seat: Seat, proper_leader: Seat, declarer: Seat
+) -> Ruling:
+    """55A: declarer led ``card`` (from his hand or dummy, ``seat``) when ``proper_leader`` was to
+    lead: either defender may accept it (53) or require its retraction. Returns ``options``
+    (``accept_lead``, ``require_retraction``)."""
+    wrong_hand = proper_leader == declarer and seat == declarer.partner
+    return Ruling(
+        Outcome.OPTIONS,
+        "55A",
+        seat=seat,
+        card=card,
+        options=("accept_lead", "require_retraction"),
+        flags=("summon_director",),
+        message=L55A_DUMMY if wrong_hand else L55A,
+        params=_p(card=card) if wrong_hand else _p(card=card, turn=proper_leader),
+    )
+
+
+def law55B_retraction(
+    card: Card, *, seat: Seat, proper_leader: Seat, declarer: Seat, edition: Edition
+) -> Ruling:
+    """55B: the defenders require retraction of declarer's lead out of turn. If it was a
+    defender's turn to lead (55B1) the card goes back and that defender leads; if declarer led
+    from the wrong hand (55B2) he must lead from the correct hand. No penalty card (48A).
+    55C: information from the infraction - 2017 Law 16, 2007 the Director may adjust
+    (``flags``). Returns ``withdrawn``."""
+    defenders_lead = not proper_leader.same_side(declarer)
+    law = "55B1" if defenders_lead else "55B2"
+    if edition < Edition.E2007:
+        law = "55B"
+    flags = ("adjustment_possible",) if edition >= Edition.E2007 else ()
+    return Ruling(
+        Outcome.WITHDRAWN,
+        law,
+        seat=seat,
+        card=card,
+        flags=flags,
+        message=L55B1 if defenders_lead else L55B2,
+        params=_p(card=card, turn=proper_leader, law=law),
+        extra={"see": "55C"},
+    )
+
+
+def law56_defender_leads_out_of_turn(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
+    """Law 56: a defender led out of turn (not the opening lead, see 54): declarer may accept
+    (53A) or require retraction (the card becomes a major penalty card). Returns ``options``."""
+    return Ruling(
+        Outcome.OPTIONS,
+        "56",
+        seat=seat,
+        card=card,
+        options=("accept_lead", "require_retraction"),
+        flags=("summon_director",),
+        message=L56,
+        params=_p(seat=seat, card=card, turn=proper_leader, law="56"),
+    )
+
+
+def law56_refused(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
+    """Law 56: declarer requires retraction of a defender's lead out of turn: the card is a
+    major penalty card (50D) and the proper leader leads. Returns ``penalty_card`` major."""
+    return Ruling(
+        Outcome.PENALTY_CARD,
+        "56",
+        seat=seat,
+        card=card,
+        penalty="major",
+        message=L56_REFUSED,
+        params=_p(seat=seat, card=card, turn=proper_leader, law="56"),
+    )
+
+
+def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy: bool = False) -> Ruling:
+    """Which Law governs ``seat`` leading ``card`` when ``table.turn`` is to lead (no card of the
+    trick played yet): the opening lead by a defender -> 54, by the declaring side -> 54E; later,
+    a defender -> 56, declarer (either hand) -> 55A. Returns the ruling of that clause."""
+    declarer = table.declarer
+    opening = table.trick_number == 1 and not table.tricks and not table.plays
+    defender = not seat.same_side(declarer)
+    if opening and table.last_trick is None:
+        if not defender:
+            return law54E_declaring_side(seat, card)
+        return law54_opening_lead_out_of_turn(seat, card, declarer_saw_dummy=declarer_saw_dummy)
+    if defender:
+        return law56_defender_leads_out_of_turn(seat, card, proper_leader=table.turn)
+    return law55A_declarer_leads_out_of_turn(card, seat=seat, proper_leader=table.turn, declarer=declarer)
+
+
+# ------------------------------------------------------------------------ 57
+
+Choice57 = Literal["highest", "lowest", "other_suit", "not_suit"]
+
+
+@dataclass(slots=True)
+class PrematurePlayRestriction:
+    """57A: declarer's choice for the partner of a defender who played prematurely, for the
+    current trick only. ``kind``: ``highest``/``lowest`` card of the suit led, a card of
+    ``suit`` (``other_suit``), or not a card of ``suit`` (``not_suit``). If the partner cannot
+    comply he may play any card (57B / Law 59: ``narrow`` returns 0, the table's fallback).
+
+    Attributes:
+        seat: the offender's partner.
+        kind: the choice.
+        suit: the suit named (``other_suit``/``not_suit``), else None.
+        trick: the trick number it applies to.
+        law: ``"57A"``.
+    """
+
+    seat: Seat
+    kind: Choice57
+    suit: Suit | None
+    trick: int
+    law: str = "57A"
+
+    def narrow(self, table: Table, legal_mask: int) -> int:
+        """The cards of ``legal_mask`` that comply (0 if none: he may play any card)."""
+        if table.trick_number != self.trick:
+            return legal_mask
+        led = table.suit_led
+        if self.kind in ("highest", "lowest"):
+            if led is None:
+                return legal_mask
+            suit_cards = legal_mask & SUIT_MASKS[led]
+            if not suit_cards:
+                return 0
+            return (
+                (1 << (suit_cards.bit_length() - 1)) if self.kind == "highest" else suit_cards & -suit_cards
+            )
+        assert self.suit is not None
+        if self.kind == "other_suit":
+            return legal_mask & SUIT_MASKS[self.suit]
+        return legal_mask & ~SUIT_MASKS[self.suit]
+
+
+def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling:
+    """57A: a defender led to the next trick, or played out of turn, before his partner played to
+    the current trick: ``card`` is a major penalty card and declarer chooses for the partner.
+    Options: ``partner_highest``, ``partner_lowest``, ``partner_other_suit:X`` and
+    ``partner_not_suit:X`` for every suit X other than the suit led. Returns ``penalty_card``."""
+    others = [s for s in sorted(Suit, reverse=True) if s != suit_led]
+    opts = (
+        "partner_highest",
+        "partner_lowest",
+        *(f"partner_other_suit:{s.letter}" for s in others),
+        *(f"partner_not_suit:{s.letter}" for s in others),
+    )
+    return Ruling(
+        Outcome.PENALTY_CARD,
+        "57A",
+        seat=seat,
+        card=card,
+        penalty="major",
+        options=opts,
+        flags=("summon_director",),
+        message=L57A,
+        params=_p(seat=seat, card=card, partner=seat.partner),
+    )
+
+
+def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlayRestriction, Ruling]:
+    """Carry out declarer's 57A choice for ``partner`` in trick ``trick``.
+
+    Returns:
+        (the restriction for ``Table.restrictions``, a ``not_played`` ruling citing 57A).
+
+    Raises:
+        ValueError: ``option`` is not a 57A option id.
+    """
+    kind, _, suit_text = option.partition(":")
+    table = {
+        "partner_highest": ("highest", L57A_HIGHEST),
+        "partner_lowest": ("lowest", L57A_LOWEST),
+        "partner_other_suit": ("other_suit", L57A_OTHER),
+        "partner_not_suit": ("not_suit", L57A_NOT),
+    }
+    if kind not in table or (kind in ("partner_other_suit", "partner_not_suit")) != bool(suit_text):
+        raise ValueError(f"{option!r} is not an option of Law 57A")
+    k, msg = table[kind]
+    suit = Suit.parse(suit_text) if suit_text else None
+    r = PrematurePlayRestriction(partner, k, suit, trick)  # type: ignore[arg-type]
+    params = _p(seat=partner, suit=suit) if suit else _p(seat=partner)
+    return r, Ruling(
+        Outcome.NOT_PLAYED, "57A", seat=partner, message=msg, params=params, extra={"chosen": option}
+    )
+
+
+def law57C_no_rectification(
+    seat: Seat,
+    card: Card,
+    *,
+    declarer_played_both_hands: bool = False,
+    dummy_suggested: bool = False,
+    declarer_side: bool = False,
+    edition: Edition,
+) -> Ruling | None:
+    """57C: the exceptions to 57A. 57C1 (2017): declarer had already played from both hands;
+    57C2 (2017; 2007 57C1): dummy illegally suggested a card; 57C3 (2007+): declarer's own
+    premature play (not a lead) is played and, if legal, cannot be withdrawn. 1997 and earlier:
+    57C. Returns ``played`` (the card goes to the trick at its owner's turn), or None when no
+    exception applies."""
+    if declarer_side:
+        law = "57C3" if edition >= Edition.E2007 else "57C"
+        return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=L57C3, params=_p(card=card, law=law))
+    if dummy_suggested:
+        law = "57C2" if edition >= Edition.E2017 else "57C1" if edition >= Edition.E2007 else "57C"
+        return Ruling(
+            Outcome.PLAYED,
+            law,
+            seat=seat,
+            card=card,
+            message=L57C2,
+            params=_p(seat=seat, card=card, law=law),
+            info={"authorised": ["N/S", "E/W"], "unauthorised": []},
+        )
+    if declarer_played_both_hands:
+        law = "57C1" if edition >= Edition.E2017 else "57C"
+        return Ruling(
+            Outcome.PLAYED, law, seat=seat, card=card, message=L57C1, params=_p(seat=seat, card=card, law=law)
+        )
+    return None
+
+
+def law57D_play_at_rho_turn(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None) -> Ruling:
+    """57D: a defender plays (not leads) at his right-hand opponent's turn, after his partner
+    played. If the card can be a legal play at his proper turn it is played then (``played``);
+    if it can never be legal - he holds the suit led and the card is of another suit - it is a
+    major penalty card (``penalty_card``). A restriction arising later (a penalty card of his)
+    is settled at his turn by the caller."""
+    if holds_suit_led and suit_led is not None and card.suit != suit_led:
+        return Ruling(
+            Outcome.PENALTY_CARD,
+            "57D",
+            seat=seat,
+            card=card,
+            penalty="major",
+            flags=("summon_director",),
+            message=L57D_ILLEGAL,
+            params=_p(seat=seat, card=card),
+        )
+    return Ruling(
+        Outcome.PLAYED,
+        "57D",
+        seat=seat,
+        card=card,
+        flags=("summon_director",),
+        message=L57D,
+        params=_p(seat=seat, card=card),
+    )
+
+
+# ------------------------------------------------------------------------ 58
+
+
+def law58A_simultaneous(seat: Seat, card: Card, *, other: Seat) -> Ruling:
+    """58A: ``seat``'s lead or play made at the same time as ``other``'s legal lead or play
+    counts as made after it. Returns ``played``."""
+    return Ruling(
+        Outcome.PLAYED,
+        "58A",
+        seat=seat,
+        card=card,
+        message=L58A,
+        params=_p(seat=seat, card=card, other=other),
+    )
+
+
+def law58B_several_cards(
+    seat: Seat, cards: tuple[Card, ...], *, visible: tuple[Card, ...], designated: Card | None, defender: bool
+) -> Ruling:
+    """58B: ``seat`` played ``cards`` at once. Only one visible (58B1): it is played, the rest go
+    back without rectification. More than one visible (58B2): the player designates the card he
+    plays (``designated``; None -> ``director`` with ``needs == "designated_card"``); a defender's
+    other visible cards become penalty cards (``extra["penalty_cards"]``; classify with 50B),
+    declarer's go back (48A).
+
+    Raises:
+        ValueError: ``visible`` is empty or not among ``cards``, or ``designated`` is not visible.
+    """
+    if not visible or any(c not in cards for c in visible):
+        raise ValueError("58B: the visible cards must be some of the cards played at once")
+    if len(visible) == 1:
+        return Ruling(
+            Outcome.PLAYED,
+            "58B1",
+            seat=seat,
+            card=visible[0],
+            message=L58B1,
+            params=_p(seat=seat, card=visible[0]),
+        )
+    if designated is None:
+        return Ruling(
+            Outcome.DIRECTOR,
+            "58B2",
+            seat=seat,
+            candidates=tuple(sorted(visible)),
+            needs="designated_card",
+            flags=("summon_director",),
+            message=L58B_WHICH,
+            params=_p(seat=seat),
+        )
+    if designated not in visible:
+        raise ValueError(f"58B2: {designated} is not one of the visible cards")
+    others = [c for c in visible if c is not designated]
+    return Ruling(
+        Outcome.PLAYED,
+        "58B2",
+        seat=seat,
+        card=designated,
+        message=L58B2,
+        params=_p(
+            seat=seat,
+            card=designated,
+            others_cards=[str(c) for c in others],
+            be_msg=B_PENALTY if defender else B_BACK,
+        ),
+        extra={"penalty_cards": [f"{seat.letter}:{c}" for c in others] if defender else []},
+    )
