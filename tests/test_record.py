@@ -122,6 +122,13 @@ def events(draw: st.DrawFn, s: TableSession | None = None) -> Event:
         if seat == t.dummy and kind in (EventKind.PLAY, EventKind.SHOW, EventKind.HOLD, EventKind.TOUCH):
             seat = t.declarer
         pool = list(t.hand(seat)) + list(t.hand(t.dummy)) or pool
+    if kind is EventKind.CHOOSE:
+        o = s.open_choice if s is not None else None
+        if o is not None and draw(st.integers(0, 4)):
+            chooser = draw(st.sampled_from(sorted(o.choosers)))
+            return Event(kind, chooser, text=draw(st.sampled_from(o.options)))
+        options = ["accept_lead", "neither", "require:H", "accept"]
+        return Event(kind, seat, text=draw(st.sampled_from(options)))
     if kind is EventKind.SAY:
         return Event(
             kind, seat, text=draw(st.sampled_from(TEXTS)), findings={"slip_of_tongue": draw(st.booleans())}

@@ -69,7 +69,7 @@ from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
 
-__all__ = ["LEADS_MESSAGES", "TableSession", "Withdrawal", "render_text", "rule_incident"]
+__all__ = ["LEADS_MESSAGES", "OpenChoice", "TableSession", "Withdrawal", "render_text", "rule_incident"]
 
 ParseFn = Callable[..., Designation]
 ResolveFn = Callable[..., Ruling]
@@ -141,6 +141,10 @@ C_51A = law53_58._m("Declarer designates the penalty card {card}: {seat} plays i
 C_52_PLAYED = law53_58._m(
     "Declarer has since played a card, so he has accepted {seat}'s {card} played instead of the penalty card "
     "(Law 52B1(b)); the penalty cards remain."
+)
+C_61A = law53_58._m(
+    "{seat} plays {card}: the card is played (Law {law}), but it breaks the requirement declarer chose under "
+    "Law {rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction)."
 )
 #: Every msgid of domain ``leads`` the engine and Laws 53-58 can emit (leads.po translates each).
 LEADS_MESSAGES: frozenset[str] = frozenset(law53_58.MESSAGES)
@@ -325,8 +329,10 @@ class _Pending45D:
 
 
 @dataclass(frozen=True)
-class _Offer:
+class OpenChoice:
     """The latest open ``options`` ruling: what the non-offending side may choose (``choose``).
+
+    Attributes: ``choosers`` (the seats that may choose), ``options`` (the option ids), ``law``.
 
     kind: ``lead`` (53-56), ``50D2`` (50D2/51B), ``51A``, ``52B1`` or ``57A``; ``seat``/``card``:
     the player and card concerned (the offender, or the partner who is to lead for 50D2);
@@ -357,7 +363,7 @@ class _State:
     suggested_trick: int | None = None
     completed_in_session: int = 0
     rulings: list[Ruling] = field(default_factory=list)
-    offer: _Offer | None = None
+    offer: OpenChoice | None = None
     choice_restrictions: list[Restriction] = field(default_factory=list)
     lead_offered: set[tuple[int, Seat]] = field(default_factory=set)
 
@@ -477,6 +483,12 @@ class TableSession:
     def rulings(self) -> tuple[Ruling, ...]:
         """Every ruling so far, in order."""
         return tuple(self._st.rulings)
+
+    @property
+    def open_choice(self) -> OpenChoice | None:
+        """The choice the non-offending side may now make with a ``choose`` event (the latest
+        open ``options`` ruling: who may choose, and the option ids), or None."""
+        return self._st.offer
 
     @property
     def premature(self) -> dict[Seat, Card]:
@@ -642,6 +654,14 @@ class TableSession:
                 seat=event.by,
                 law=o.law,
             )
+        t = self._st.table
+        if o.kind == "50D2" and value not in lead_options(self._st.area, o.seat, t):
+            raise ChoiceError(
+                f"{value!r} is no longer possible under Law {o.law}: {o.seat.letter} is not about to lead "
+                "or the penalty cards have changed",
+                seat=event.by,
+                law=o.law,
+            )
 
     def _sync_restrictions(self) -> None:
         """Put every restriction in force on the table: the choices of the non-offending side
@@ -673,6 +693,11 @@ class TableSession:
         self._sync_restrictions()
         st = self._st
         t = st.table
+        o = st.offer
+        if o is not None and o.kind == "50D2" and tuple(lead_options(st.area, o.seat, t)) != o.options:
+            # the penalty cards changed before declarer chose (another card exposed): offer anew
+            st.offer = None
+            st.lead_offered.discard((o.trick, o.seat))
         if st.offer is not None or t.is_over:
             return []
         seat = t.turn
@@ -687,7 +712,7 @@ class TableSession:
                 several = len(st.area.of(owner)) > 1
                 law = "50D2" if not several else ("51B1" if len(suits) == 1 else "51B2")
                 st.lead_offered.add((t.trick_number, seat))
-                st.offer = _Offer(
+                st.offer = OpenChoice(
                     "50D2", law, frozenset({t.declarer}), tuple(opts), seat, trick=t.trick_number
                 )
                 return [
@@ -705,7 +730,7 @@ class TableSession:
         if len(st.area.majors(seat)) >= 2:
             r = penalty_card_to_play(st.area, seat, t, edition=self.edition)
             if r is not None and r.outcome is Outcome.OPTIONS:
-                st.offer = _Offer(
+                st.offer = OpenChoice(
                     "51A", r.law, frozenset({t.declarer}), r.options, seat, trick=t.trick_number
                 )
                 return [r]
@@ -741,6 +766,9 @@ class TableSession:
             if st.table.is_legal(card, seat):
                 notes.append(f"premature:{seat.letter}:{card}:{law}")
                 notes += self._put(seat, card)
+            elif seat.same_side(st.table.declarer):
+                # 57C3: declarer's premature card is played only if legal; never a penalty card (48A)
+                notes.append(f"returned:{seat.letter}:{card}:48A")
             else:
                 kind = classify_penalty(
                     card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
@@ -858,7 +886,7 @@ class TableSession:
         offer = st.offer
         before = len(st.table.plays)
         out = self._dispatch_act(e, index, f)
-        if offer is not None and st.offer is offer and len(st.table.plays) != before and offer.kind != "50D2":
+        if offer is not None and st.offer is offer and len(st.table.plays) != before:
             # the choice is moot once play goes on: 52B1(b) declarer has since played (he must
             # accept), the 51A owner or the 57A partner has played, the lead was made another way
             st.offer = None
@@ -969,7 +997,7 @@ class TableSession:
         st.choice_restrictions.append(restriction)
         return [r]
 
-    def _choose_lead(self, o: _Offer, option: str, by: Seat, index: int) -> list[Ruling]:
+    def _choose_lead(self, o: OpenChoice, option: str, by: Seat, index: int) -> list[Ruling]:
         """53A/54/55/56: the lead out of turn is accepted, refused, or (54A) declarer becomes dummy."""
         st = self._st
         t = st.table
@@ -1018,7 +1046,7 @@ class TableSession:
         st.table = table
 
     def _play_while_offer(
-        self, o: _Offer, seat: Seat, card: Card, index: int, f: Findings
+        self, o: OpenChoice, seat: Seat, card: Card, index: int, f: Findings
     ) -> list[Ruling] | None:
         """A card played while declarer's 50D2 choice or an acceptance of a lead out of turn is
         open: 50D2 premature lead (Law 49), 53B proper lead, 53A acceptance by the next hand,
@@ -1108,7 +1136,7 @@ class TableSession:
             self._put(seat, card)
             self._sync_restrictions()
             if r.outcome is Outcome.OPTIONS:
-                st.offer = _Offer(
+                st.offer = OpenChoice(
                     "52B1",
                     r.law,
                     frozenset({t.declarer}),
@@ -1119,8 +1147,22 @@ class TableSession:
                     len(t.plays) - 1,
                 )
             return [r]
+        broken = self._choice_restriction_broken(seat, card)
         notes = self._put(seat, card)
         revoke = f"revoke:{seat.letter}:{card}" in notes
+        if broken is not None:
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    decision.law,
+                    seat=seat,
+                    card=card,
+                    flags=("revoke", "summon_director"),
+                    message=C_61A,
+                    params=_pl(seat=seat, card=card, law=decision.law, rlaw=broken),
+                    extra={"then": notes} if notes else {},
+                )
+            ]
         return [
             Ruling(
                 Outcome.PLAYED,
@@ -1133,6 +1175,22 @@ class TableSession:
                 extra={"then": notes} if notes else {},
             )
         ]
+
+    def _choice_restriction_broken(self, seat: Seat, card: Card) -> str | None:
+        """The clause of a lead or play requirement chosen by the non-offending side (50D2/51B,
+        57A) that ``card`` breaks while it follows suit (Law 61A: such a failure is a revoke), or
+        None. Law 44C failures are revokes of their own; penalty-card duties are Law 52."""
+        t = self._st.table
+        mine = [r for r in self._st.choice_restrictions if r.seat == seat]
+        if not mine or t.is_legal(card, seat):
+            return None
+        led = t.suit_led
+        if led is not None and card.suit != led and t.hand(seat).mask & SUIT_MASKS[led]:
+            return None
+        for r in mine:
+            if not r.narrow(t, card.bit):
+                return r.law
+        return None
 
     def _fifth_card(self, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
         st = self._st
@@ -1217,7 +1275,7 @@ class TableSession:
         """Open the choice of a ruling on a lead out of turn (53-56) for the offender's opponents."""
         t = self._st.table
         if r.outcome is Outcome.OPTIONS:
-            self._st.offer = _Offer(
+            self._st.offer = OpenChoice(
                 "lead",
                 r.law,
                 law53_58.choosers_53A(seat, t.declarer),
@@ -1249,7 +1307,7 @@ class TableSession:
         if partner_to_play:
             r = law53_58.law57A_premature(seat, card, suit_led=t.suit_led)
             self._add_penalty(card, seat, "major")
-            st.offer = _Offer(
+            st.offer = OpenChoice(
                 "57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card, trick=t.trick_number
             )
             return [r]

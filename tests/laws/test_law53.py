@@ -4,13 +4,13 @@ where 2007 differs (laws.md §1.13). Positions run through the engine and the ``
 from __future__ import annotations
 
 import pytest
+from _choice_helpers import ev, first, session
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law53_58
 from bridgelaw.rulings import Outcome
-from _choice_helpers import ev, first, session
 
 # trick 1: W HK, N HQ, E H3, S H5 - West wins and is to lead trick 2
 W_WINS = ["HK", "HQ", "H3", "H5"]
