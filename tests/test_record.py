@@ -195,3 +195,23 @@ def test_property_legal_play_sequences_never_refused(data: st.DataObject) -> Non
             rs = s.apply(Event(EventKind.PLAY, seat, card))
         assert rs[0].outcome.value == "played" and rs[0].card is card
         _check_invariants(s)
+
+
+def test_record_with_choices_save_load_replay_identical(tmp_path: Path) -> None:
+    s = session()
+    s.apply_all(
+        [
+            ev(by="E", play="HA"),  # opening lead out of turn (54)
+            ev(by="S", choose="require_retraction"),  # 54D, then 50D2 offered
+            ev(by="S", choose="prohibit:H"),  # 50D2(a)
+            ev(by="W", play="D2"),
+        ]
+    )
+    assert [e.kind for e in s.record.events].count(EventKind.CHOOSE) == 2
+    f = tmp_path / "choices.jsonl"
+    s.record.save(f)
+    assert '{"by": "S", "choose": "prohibit:H"}' in f.read_text()
+    again = TableSession.from_record(Record.load(f))
+    assert [r.to_json() for r in again.rulings] == [r.to_json() for r in s.rulings]
+    assert again.table.snapshot() == s.table.snapshot()
+    assert again.table.restrictions and again.open_choice is None
