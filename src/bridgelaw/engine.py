@@ -81,9 +81,13 @@ M_02 = (
     "{seat}'s extra card {card} is deemed a lead to the next trick: a lead out of turn; the other "
     "side may accept it or require its retraction (Laws {next})."
 )
-M_03 = (
+M_03_MAJOR = (
     "{seat} has already played to this trick: the extra card {card} is not played; it becomes a "
-    "{kind} penalty card (Laws {law}, 50)."
+    "major penalty card (Laws {law}, 50)."
+)
+M_03_MINOR = (
+    "{seat} has already played to this trick: the extra card {card} is not played; it becomes a "
+    "minor penalty card (Laws {law}, 50)."
 )
 M_04 = (
     "{seat} has already played to this trick: the extra card {card} goes back to his hand without "
@@ -95,38 +99,6 @@ M_05 = (
     "{law})."
 )
 M_13 = "Dummy's {card} is played (Law {law})."
-
-# Retired: Laws 53-57 texts now come from bridgelaw.laws.law53_58 (domain 'leads'). These msgids
-# stay only while play.po (owned by the catalogue's translator) still lists them; delete both together.
-M_06 = (
-    "{seat} led {card} out of turn ({turn} was to lead): declarer may accept the lead (Law 53) or "
-    "require its retraction; a retracted card becomes a major penalty card (Laws {law}, 50D)."
-)
-M_07 = (
-    "Declarer led {card} from the wrong hand or out of turn ({turn} was to lead): either defender may"
-    " accept the lead (Law 53) or require its retraction (Law 55)."
-)
-M_08 = (
-    "Declarer played {card} before his turn: the card is played and goes to the trick at his proper "
-    "turn (Law {law})."
-)
-M_09 = (
-    "{seat} played {card} before his partner after dummy illegally suggested a card: no "
-    "rectification; the card is played at {seat}'s turn and is authorised information to his partner "
-    "(Law {law})."
-)
-M_10 = (
-    "{seat} played {card} before his partner: it is a major penalty card and declarer chooses what "
-    "{partner} must play to this trick (Law 57A)."
-)
-M_11 = (
-    "{seat} played {card} at his right-hand opponent's turn: if it is legal it is played at {seat}'s "
-    "proper turn, otherwise it becomes a major penalty card (Law 57D)."
-)
-M_12 = (
-    "Declarer called {card} from dummy when the lead was in his own hand: a lead from the wrong hand;"
-    " either defender may accept it or require the lead from declarer's hand (Law 55)."
-)
 
 # Messages of the choices of the non-offending side (gettext domain 'leads', leads.po).
 C_50D2_OFFER = law53_58._m(
@@ -1229,8 +1201,8 @@ class TableSession:
                     card=card,
                     penalty=kind,
                     flags=d.flags,
-                    message=M_03,
-                    params=_p(seat=seat, card=card, kind=kind, law=d.law),
+                    message=M_03_MAJOR if kind == "major" else M_03_MINOR,
+                    params=_p(seat=seat, card=card, law=d.law),
                 )
             ]
         return [
