@@ -30,3 +30,10 @@ def test_demo_command_prints_all_three_parts(lang: str) -> None:
     assert "complete" in res.output and "46B1(c)" in res.output and "45C4(b)" in res.output
     # the trick-by-trick record names the winner of every trick, North included
     assert "won by" in res.output
+
+
+def test_demo_unknown_lang_is_refused_before_anything_is_printed() -> None:
+    res = CliRunner().invoke(app, ["demo", "--lang", "xx"])
+    assert res.exit_code == 2
+    assert res.stdout == ""
+    assert res.stderr == "error: --lang: 'xx' is not a ruling language (en, ru, sv, nl)\n"

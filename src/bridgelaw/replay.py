@@ -13,7 +13,8 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
 * ``result_mismatch`` the tricks from the play disagree with the recorded result, or the claim
   is impossible (fewer tricks than declarer has won, or more than won plus those left)
 * ``no_play``         no card played (passed out, or no play recorded)
-* ``unreadable``      the record cannot be replayed (no deal, no contract for the play ...)
+* ``unreadable``      the record cannot be replayed (no deal, no contract for the play ...), or
+  the file holds no board at all (empty, not a text file, not PBN/LIN: one entry per file)
 
 :func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results.
 :func:`trick_table` renders one replay trick by trick.
@@ -35,9 +36,11 @@ from bridgelaw.table import Table, Trick
 
 __all__ = [
     "CLEAN",
+    "DETAIL_LIMIT",
     "STATUSES",
     "BoardReplay",
     "Summary",
+    "cap_detail",
     "random_board",
     "replay_board",
     "replay_paths",
@@ -51,6 +54,16 @@ STATUSES = ("complete", "claimed", "stopped", "revoke", "not_held", "result_mism
             "unreadable")
 #: Statuses that are not a problem (``--strict`` fails on the others).
 CLEAN = frozenset({"complete", "claimed", "stopped", "no_play"})
+#: Longest ``detail`` kept (longer text is cut, see :func:`cap_detail`).
+DETAIL_LIMIT = 200
+
+
+def cap_detail(text: str, limit: int = DETAIL_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters with ``"... (N more characters)"`` when longer, so
+    that a garbled file cannot flood the summary table or the JSON. Raises nothing."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text) - limit} more characters)"
 
 
 @dataclass(slots=True)
@@ -60,7 +73,8 @@ class BoardReplay:
     Attributes:
         board: the record replayed.
         status: one of :data:`STATUSES`.
-        detail: why, in words (empty for a clean board with nothing to say).
+        detail: why, in words (empty for a clean board with nothing to say); at most
+            :data:`DETAIL_LIMIT` characters plus a note of how many were cut (:func:`cap_detail`).
         tricks: the tricks completed at the table, in order.
         current: cards of an unfinished last trick.
         declarer_tricks: tricks won by declarer's side in the play replayed (None without a
@@ -73,6 +87,9 @@ class BoardReplay:
     tricks: list[Trick] = field(default_factory=list)
     current: list[tuple[Seat, Any]] = field(default_factory=list)
     declarer_tricks: int | None = None
+
+    def __post_init__(self) -> None:
+        self.detail = cap_detail(self.detail)
 
     @property
     def clean(self) -> bool:
@@ -166,11 +183,13 @@ class Summary:
         counts: status -> number of boards.
         files: number of files read.
         problems: non-clean replays, in order.
+        shown: boards whose tricks were printed (``replay --show``).
     """
 
     counts: Counter[str] = field(default_factory=Counter)
     files: int = 0
     problems: list[BoardReplay] = field(default_factory=list)
+    shown: int = 0
 
     def add(self, r: BoardReplay) -> None:
         """Count one replay (keeps it in ``problems`` when not clean)."""

@@ -68,7 +68,8 @@ def test_dummy_seat_and_incontrovertible_finding() -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["small club", "--dummy", DUMMY, "--trick", "W:X2"], "--trick: 'X2' in 'W:X2' is not a card"),
     (["small", "--dummy", DUMMY, "--trick", "W:C4,N:C3"], "it is E's turn, not dummy's (N)"),
-    (["small", "--dummy", DUMMY, "--trick", "W:C4", "--lang", "fr"], "--lang: 'fr' is not supported"),
+    (["small", "--dummy", DUMMY, "--trick", "W:C4", "--lang", "fr"],
+     "--lang: 'fr' is not a ruling language (en, ru, sv, nl)"),
     (["small", "--dummy", "KJ852.QT864.Q", "--trick", "W:C4"], "--dummy:"),
     (["small", "--dummy", DUMMY, "--trump", "Z"], "--trump: 'Z' is not S, H, D, C or NT"),
     (["small", "--dummy", DUMMY, "--laws", "2001"], "--laws:"),
@@ -87,3 +88,61 @@ def test_bad_input_is_a_one_line_error_with_exit_code_2(args: list[str], message
     code, out, err = run(*args)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and message in err and "Traceback" not in err
+
+
+# --- QA regressions: impossible positions (Law 41A), language options, --laws help ----------------
+
+
+def test_41A_full_dummy_without_trick_is_refused_dummy_cannot_lead_trick_one() -> None:
+    code, out, err = run("small", "--dummy", DUMMY)
+    assert code == 2 and out == ""
+    assert err.startswith("error: --trick: dummy holds 13 cards, so this is trick 1")
+    assert "declarer's LHO, W (Law 41A)" in err and "dummy cannot be on lead" in err
+
+
+def test_41A_full_dummy_trick_led_by_another_seat_is_refused() -> None:
+    code, out, err = run("small", "--dummy", "AQ72.K85.J4.Q963", "--trick", "E:S5,S:S3,W:S4")
+    assert code == 2 and out == ""
+    assert err.startswith("error: --trick: dummy holds 13 cards, so this is trick 1")
+    assert "declarer's LHO, W (Law 41A), not by E" in err and "Law 54" in err
+
+
+def test_41A_opening_leader_follows_dummy_seat() -> None:
+    # dummy South, declarer North: East (declarer's LHO) makes the opening lead
+    code, out, _ = run("low", "--dummy", "AQ72.K85.J4.Q963", "--dummy-seat", "S", "--trick", "E:S5")
+    assert code == 0 and out.startswith("played S2")
+    code, _, err = run("low", "--dummy", "AQ72.K85.J4.Q963", "--dummy-seat", "S", "--trick", "W:S5,N:S3,E:S4")
+    assert code == 2 and "declarer's LHO, E (Law 41A), not by W" in err
+
+
+def test_46B1c_dummy_with_fewer_cards_is_mid_play_and_may_be_on_lead() -> None:
+    code, out, _ = run("small", "--dummy", SHORT)
+    assert code == 0 and out.startswith("director") and "needs: last_trick" in out
+
+
+def test_lang_error_names_the_option_and_the_ruling_languages() -> None:
+    code, out, err = run("small", "--dummy", DUMMY, "--trick", "W:C4", "--lang", "xx")
+    assert (code, out) == (2, "")
+    assert err == "error: --lang: 'xx' is not a ruling language (en, ru, sv, nl)\n"
+
+
+def test_words_lang_error_names_the_option_and_the_lexicon_languages() -> None:
+    from bridgelaw.designation.lexicon import supported_languages
+
+    code, out, err = run("small", "--dummy", DUMMY, "--trick", "W:C4", "--words-lang", "xx")
+    assert (code, out) == (2, "")
+    known = ", ".join(supported_languages())
+    assert err == f"error: --words-lang: 'xx' is not a lexicon language ({known})\n"
+
+
+def test_help_lists_every_edition_and_both_language_sets() -> None:
+    r = runner.invoke(app, ["designate", "--help"], env={"COLUMNS": "200"})
+    assert r.exit_code == 0
+    assert "Edition of the Laws: 1963, 1975, 1987, 1997, 2007, 2017." in r.stdout
+    assert "Language of the text: en, ru, sv, nl" in r.stdout
+
+
+@pytest.mark.parametrize("laws", ["1963", "1975", "1987", "1997", "2007", "2017"])
+def test_every_edition_in_the_help_is_accepted(laws: str) -> None:
+    code, out, _ = run("small club", "--dummy", DUMMY, "--trick", "W:C4", "--laws", laws, "--json")
+    assert code == 0 and json.loads(out)["laws"] == laws

@@ -10,10 +10,13 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from bridgelaw.errors import BridgeLawError
 
 __all__ = ["demo_incident_path", "register", "run_demo"]
 
@@ -39,8 +42,17 @@ def demo_incident_path() -> Path:
 
 
 def run_demo(lang: str = "en") -> None:
-    """Print the three parts of the demo to standard output (rich). Raises nothing on the
-    built-in data; ``lang`` is the language of the ruling texts (en, ru, sv, nl)."""
+    """Print the three parts of the demo to standard output (rich); ``lang`` is the language of
+    the ruling texts (en, ru, sv, nl).
+
+    Raises:
+        BridgeLawError: ``lang`` has no ruling texts (``"--lang: 'xx' is not a ruling language
+            (en, ru, sv, nl)"``), checked before anything is printed. Nothing else on the
+            built-in data.
+    """
+    from bridgelaw.cli.designate import ruling_language
+
+    ruling_language(lang)
     from rich.console import Console
     from rich.rule import Rule
     from rich.table import Table as RichTable
@@ -102,4 +114,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Run the built-in example: replay a sample, designate dummy's cards in four languages,
         and rule on a scripted set of table incidents."""
-        run_demo(lang)
+        try:
+            run_demo(lang)
+        except BridgeLawError as e:
+            print(f"error: {e}", file=sys.stderr)
+            raise typer.Exit(2) from None

@@ -22,16 +22,44 @@ from typing import Annotated
 import typer
 
 from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
+from bridgelaw.designation.lexicon import supported_languages
 from bridgelaw.editions import Edition
 from bridgelaw.errors import BridgeLawError, NotationError
+from bridgelaw.i18n import LANGUAGES
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
 
-__all__ = ["designate", "parse_seat_cards", "register"]
+__all__ = ["designate", "lexicon_language", "parse_seat_cards", "register", "ruling_language"]
 
 
 class _InputError(BridgeLawError):
     """A bad command-line value; the message names the option."""
+
+
+def ruling_language(lang: str, option: str = "--lang") -> str:
+    """Check a language of the ruling texts (``en``, ``ru``, ``sv``, ``nl``:
+    :data:`bridgelaw.i18n.LANGUAGES`) given in ``option``; returns it.
+
+    Raises:
+        _InputError: ``"--lang: 'xx' is not a ruling language (en, ru, sv, nl)"``.
+    """
+    if lang not in LANGUAGES:
+        raise _InputError(f"{option}: {lang!r} is not a ruling language ({', '.join(LANGUAGES)})")
+    return lang
+
+
+def lexicon_language(lang: str, option: str = "--words-lang") -> str:
+    """Check a language the words can be read in (those with a lexicon:
+    :func:`bridgelaw.designation.lexicon.supported_languages`, more than have ruling texts);
+    returns it.
+
+    Raises:
+        _InputError: ``"--words-lang: 'xx' is not a lexicon language (en, de, fr, nl, ru, sv)"``.
+    """
+    known = supported_languages()
+    if lang not in known:
+        raise _InputError(f"{option}: {lang!r} is not a lexicon language ({', '.join(known)})")
+    return lang
 
 
 def parse_seat_cards(value: str, option: str) -> list[tuple[Seat, Card]]:
@@ -56,6 +84,26 @@ def parse_seat_cards(value: str, option: str) -> list[tuple[Seat, Card]]:
                 f"{option}: {c!r} in {item!r} is not a card (suit then rank, e.g. 'D2')") from None
         out.append((seat, card))
     return out
+
+
+def _check_trick_one(cards: list[tuple[Seat, Card]], contract: Contract) -> None:
+    """With a full 13-card dummy the position is trick 1, so the opening lead is made by
+    declarer's LHO (Law 41A): dummy cannot be on lead, and nobody else can have led.
+
+    Raises:
+        _InputError: ``--trick`` is empty or led by another seat (the message says why).
+    """
+    leader = contract.declarer.lho
+    if not cards:
+        raise _InputError(
+            f"--trick: dummy holds 13 cards, so this is trick 1 and dummy cannot be on lead: the "
+            f"opening lead is made by declarer's LHO, {leader.letter} (Law 41A); give it, e.g. "
+            f"--trick {leader.letter}:C4 (or give dummy's remaining cards for a later trick)")
+    if cards[0][0] is not leader:
+        raise _InputError(
+            f"--trick: dummy holds 13 cards, so this is trick 1, and the opening lead is made by "
+            f"declarer's LHO, {leader.letter} (Law 41A), not by {cards[0][0].letter} (an opening lead "
+            f"out of turn that was accepted, Law 54, is for 'bridgelaw rule')")
 
 
 def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
@@ -108,6 +156,8 @@ def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
             winner = computed
         assert winner is not None
         last = Trick(number - 1, lt[0][0] if lt else winner, tuple(lt), winner)
+    if number == 1:
+        _check_trick_one(cards, contract)
     if cards and last is not None and last.winner is not cards[0][0]:
         won = last.winner.letter if last.winner is not None else "?"
         raise _InputError(f"--trick: {cards[0][0].letter} leads, but {won} won the last trick")
@@ -132,7 +182,7 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
         BridgeLawError: bad input (the message says which option and why), or words the parser
             cannot read (InvalidDesignationError).
     """
-    from bridgelaw.i18n import LANGUAGES, render
+    from bridgelaw.i18n import render
     from bridgelaw.laws.law46 import parse_words, resolve_designation
 
     try:
@@ -149,8 +199,10 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
         regs = Regulations(choices)
     except BridgeLawError as e:
         raise _InputError(f"--option: {e}") from None
-    if lang is not None and lang not in LANGUAGES:
-        raise _InputError(f"--lang: {lang!r} is not supported; use one of {', '.join(LANGUAGES)}")
+    if lang is not None:
+        ruling_language(lang)
+    if words_lang is not None:
+        lexicon_language(words_lang)
     meant: Card | None = None
     if incontrovertible is not None:
         try:
@@ -177,8 +229,14 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
     return f"{head}\n{ruling.text}"
 
 
+_LANG_HELP = f"Language of the text: {', '.join(LANGUAGES)} (default: that of the words)."
+_WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (default: detected)."
+_LAWS_HELP = f"Edition of the Laws: {', '.join(e.value for e in Edition)}."
+
+
 def register(app: typer.Typer) -> None:
-    """Add the ``designate`` command to ``app``."""
+    """Add the ``designate`` command to ``app`` (the help lists the languages and editions
+    the code knows)."""
 
     @app.command("designate")
     def _cmd(
@@ -187,10 +245,11 @@ def register(app: typer.Typer) -> None:
         trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
         trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
         lang: Annotated[str | None, typer.Option(
-            "--lang", help="Language of the text: en, ru, sv, nl.")] = None,
+            "--lang", help=_LANG_HELP)] = None,
         words_lang: Annotated[str | None, typer.Option(
-            "--words-lang", help="Language of the words (default: detected).")] = None,
-        laws: Annotated[str, typer.Option("--laws", help="Edition: 2017, 2007, 1997.")] = "2017",
+            "--words-lang", help=_WORDS_LANG_HELP)] = None,
+        laws: Annotated[str, typer.Option(
+            "--laws", help=_LAWS_HELP)] = "2017",
         option: Annotated[list[str] | None, typer.Option(
             "--option", help="An option, ID=VALUE (repeatable), e.g. O-46-WIN=public_master.")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the ruling object as JSON.")] = False,

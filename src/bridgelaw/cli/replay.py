@@ -2,8 +2,11 @@
 
 Prints a summary table (rich) of the classes of :mod:`bridgelaw.replay` and the non-clean boards;
 ``--json`` prints one object instead. A progress bar goes to stderr when stderr is a terminal
-or there are many files. Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when a
-path does not exist.
+or there are many files. ``--show N`` prints the tricks of board N (to stderr with ``--json``,
+so that stdout stays one JSON object); when no board N is found it says so on stderr. A file
+with no board in it (empty, not a text file, not PBN/LIN) counts as one ``unreadable`` entry.
+Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when a path does not exist or an
+option is out of range (``--limit`` below 0).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 
@@ -25,14 +28,26 @@ if TYPE_CHECKING:
 MANY_FILES = 200
 
 
-def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | None = None) -> Summary:
+def same_board(number: str, wanted: str) -> bool:
+    """True when the board number as written (``number``) is the one asked for (``wanted``):
+    equal text, or equal numbers (``"03"`` is board 3). Raises nothing."""
+    a, b = number.strip(), wanted.strip()
+    if a == b:
+        return True
+    return a.isdigit() and b.isdigit() and int(a) == int(b)
+
+
+def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | None = None,
+               show_file: TextIO | None = None) -> Summary:
     """Replay every board under ``paths`` (the library path the CLI uses).
 
     Args:
         paths: files or folders (searched recursively for .pbn/.lin).
         progress: force the rich progress bar on stderr on/off; None = when stderr is a TTY or
             there are at least :data:`MANY_FILES` files.
-        show: print the trick-by-trick record of boards with this board number.
+        show: print the trick-by-trick record of boards with this board number
+            (:func:`same_board`); ``summary.shown`` counts them.
+        show_file: where to print them (default: standard output).
 
     Returns:
         The :class:`Summary`. Raises nothing on bad files (they are counted ``unreadable``).
@@ -48,20 +63,28 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
         with Progress(console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("replaying", total=len(files))
             for f in files:
-                _replay_file(f, summary, show)
+                _replay_file(f, summary, show, show_file)
                 bar.advance(task)
     else:
         for f in files:
-            _replay_file(f, summary, show)
+            _replay_file(f, summary, show, show_file)
     return summary
 
 
-def _replay_file(f: Path, summary: Summary, show: str | None) -> None:
+def _replay_file(f: Path, summary: Summary, show: str | None, show_file: TextIO | None) -> None:
     for board in read_any(f):
         r = replay_board(board)
         summary.add(r)
-        if show is not None and board.board == show:
-            print("\n".join(trick_lines(r)))
+        if show is not None and board.board and same_board(board.board, show):
+            summary.shown += 1
+            print("\n".join(trick_lines(r)), file=show_file or sys.stdout)
+
+
+def show_not_found(show: str, paths: list[Path]) -> str:
+    """The stderr line when ``--show`` matched no board: ``board N not found in PATHS``."""
+    where = ", ".join(str(p) for p in paths)
+    hint = "" if show.strip().isdigit() else " (--show takes a board number, e.g. --show 12)"
+    return f"board {show} not found in {where}{hint}"
 
 
 def print_summary(summary: Summary, limit: int, console: Console | None = None) -> None:
@@ -97,7 +120,8 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
         strict: Annotated[bool, typer.Option("--strict", help="exit 1 if any board is not clean")] = False,
         show: Annotated[str | None, typer.Option("--show", help="print the tricks of board N")] = None,
-        limit: Annotated[int, typer.Option("--limit", help="non-clean boards listed in the table")] = 50,
+        limit: Annotated[int, typer.Option(
+            "--limit", min=0, help="non-clean boards listed in the table (0 or more)")] = 50,
     ) -> None:
         """Replay every board's play through the Law 44 table engine and classify it:
         complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable."""
@@ -106,7 +130,9 @@ def register(app: typer.Typer) -> None:
             print(f"error: replay: {missing[0]} does not exist (give PBN/LIN files or folders)",
                   file=sys.stderr)
             raise typer.Exit(2)
-        summary = run_replay(paths, progress=None, show=show)
+        summary = run_replay(paths, progress=None, show=show, show_file=sys.stderr if as_json else None)
+        if show is not None and not summary.shown:
+            print(show_not_found(show, paths), file=sys.stderr)
         if as_json:
             print(json.dumps(summary.to_json(), indent=1))
         else:

@@ -29,11 +29,14 @@ from bridgelaw.notation.pbn import read_pbn, write_pbn
 __all__ = [
     "MARK_LEAD_OUT_OF_TURN",
     "MARK_REVOKE",
+    "NO_BOARD",
+    "SNIFF_BYTES",
     "SUFFIXES",
     "Board",
     "Problem",
     "contract_from_auction",
     "find_files",
+    "not_text",
     "read_any",
     "read_lin",
     "read_paths",
@@ -46,38 +49,81 @@ __all__ = [
 SUFFIXES = (".pbn", ".lin")
 
 
+#: Bytes read from the start of a file to tell text from binary data and PBN from LIN.
+SNIFF_BYTES = 8192
+
+#: The problem of a file that holds no board (empty, or text that is neither PBN nor LIN).
+NO_BOARD = "no board found"
+
+
+def _file_problem(p: Path, what: str) -> Board:
+    b = Board(file=str(p))
+    b.problem(what, "file")
+    return b
+
+
+def not_text(head: bytes) -> str | None:
+    """Why the first bytes of a file are not a PBN/LIN text file, or None when they may be.
+
+    A NUL byte (the test git and most tools use) means binary data; a UTF-16 byte-order mark
+    means UTF-16 text, which the readers do not take (PBN and LIN are ASCII/UTF-8/Latin-1).
+    Raises nothing.
+    """
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "not a text file the readers take: UTF-16 text (save it as UTF-8)"
+    if b"\0" in head:
+        return "not a text file (binary data)"
+    return None
+
+
 def read_any(path: str | Path) -> Iterator[Board]:
     """Read one file by its suffix: ``.pbn`` with :func:`read_pbn`, ``.lin`` with
     :func:`read_lin`; otherwise sniff the first bytes (``[``/``%`` → PBN, ``|`` → LIN).
 
     Yields:
-        Boards with their problems; an unknown or unreadable file yields one board holding a
-        single problem. Raises nothing.
+        Boards with their problems. A file that yields no board at all still yields one board
+        holding a single ``where="file"`` problem, so that no file passes silently:
+        ``"cannot read the file: ..."`` (missing, a folder, no permission),
+        ``"not a text file (binary data)"`` (a NUL byte in the first :data:`SNIFF_BYTES`),
+        ``"neither PBN nor LIN ..."`` (unknown suffix and content), or ``"no board found ..."``
+        (:data:`NO_BOARD`: an empty file, or text with no PBN game / LIN board in it).
+        Raises nothing.
     """
     p = Path(path)
-    suffix = p.suffix.lower()
-    if suffix == ".pbn":
-        yield from read_pbn(p)
-        return
-    if suffix == ".lin":
-        yield from read_lin(p)
-        return
     try:
-        with p.open(encoding="utf-8", errors="replace") as fh:
-            head = fh.read(4096)
+        with p.open("rb") as fh:
+            head = fh.read(SNIFF_BYTES)
     except OSError as e:
-        b = Board(file=str(p))
-        b.problem(f"cannot read the file: {e.strerror or e}", "file")
-        yield b
+        yield _file_problem(p, f"cannot read the file: {e.strerror or e}")
         return
-    if "|" in head and "[" not in head.split("|")[0]:
-        yield from read_lin(p)
-    elif head.lstrip().startswith(("[", "%", "{")):
-        yield from read_pbn(p)
+    why = not_text(head)
+    if why is not None:
+        yield _file_problem(p, why)
+        return
+    suffix = p.suffix.lower()
+    text = head.decode("utf-8", errors="replace")
+    if suffix == ".pbn":
+        fmt = "PBN"
+    elif suffix == ".lin":
+        fmt = "LIN"
+    elif "|" in text and "[" not in text.split("|")[0]:
+        fmt = "LIN"
+    elif text.lstrip("\ufeff \t\r\n").startswith(("[", "%", "{")):
+        fmt = "PBN"
     else:
-        b = Board(file=str(p))
-        b.problem("neither PBN nor LIN (expected a .pbn or .lin file)", "file")
-        yield b
+        yield _file_problem(p, "neither PBN nor LIN (expected a .pbn or .lin file)")
+        return
+    found = False
+    for board in (read_pbn(p) if fmt == "PBN" else read_lin(p)):
+        found = True
+        yield board
+    if not found:
+        if not text.strip("\ufeff \t\r\n"):
+            yield _file_problem(p, f"{NO_BOARD} (the file is empty)")
+        elif fmt == "PBN":
+            yield _file_problem(p, f"{NO_BOARD} (no PBN tag such as [Board \"1\"] or [Deal \"...\"])")
+        else:
+            yield _file_problem(p, f"{NO_BOARD} (no LIN tag such as md|...| or pc|...|)")
 
 
 def find_files(paths: Iterable[str | Path]) -> Iterator[Path]:

@@ -27,8 +27,21 @@ __all__ = [
     "Board",
     "Problem",
     "contract_from_auction",
+    "excerpt",
     "sequence_play",
 ]
+
+#: Longest quotation of file text in a problem message (a binary or garbled file is not quoted whole).
+EXCERPT = 40
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """``repr(text)``, shortened to ``limit`` characters of ``text`` with ``...`` when longer:
+    how problems quote file text. Raises nothing."""
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit]) + f"... ({len(text) - limit} more characters)"
+
 
 #: PBN ``^R``: the marked card is a revoke.
 MARK_REVOKE = "R"

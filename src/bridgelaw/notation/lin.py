@@ -26,7 +26,7 @@ from pathlib import Path
 
 from bridgelaw.cards import FULL_MASK, Card, Contract, Deal, Denomination, Hand, Seat
 from bridgelaw.errors import NotationError
-from bridgelaw.notation.board import Board, contract_from_auction, sequence_play
+from bridgelaw.notation.board import Board, contract_from_auction, excerpt, sequence_play
 
 __all__ = ["lin_hand", "read_lin"]
 
@@ -209,7 +209,8 @@ def _finish(raw: _Raw, header: _Header) -> Board:
             try:
                 cards.append(Card.parse(text))
             except NotationError:
-                b.problem(f"{text!r} is not a card", f"tag {n} pc|{text}|")
+                b.problem(f"{excerpt(text, 20)} is not a card",
+                          f"tag {n} pc|{text}|" if len(text) <= 20 else f"tag {n} pc")
                 break
         b.play = sequence_play(cards, b.contract.declarer.lho, b.contract.trump)
     return b
@@ -232,7 +233,7 @@ def read_lin(source: str | Path | Iterable[str], *, name: str | None = None) -> 
         path = Path(source)
         file = name or str(path)
         try:
-            fh = path.open(encoding="utf-8", errors="replace")
+            fh = path.open(encoding="utf-8-sig", errors="replace")
         except OSError as e:
             b = Board(file=file)
             b.problem(f"cannot read the file: {e.strerror or e}", "file")

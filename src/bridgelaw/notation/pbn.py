@@ -29,6 +29,7 @@ from bridgelaw.notation.board import (
     MARK_REVOKE,
     Board,
     contract_from_auction,
+    excerpt,
 )
 from bridgelaw.table import trick_winner
 
@@ -86,7 +87,7 @@ def _tokens(lines: Iterable[str]) -> Iterator[tuple[str, str, str, int]]:
                 name = line[j:k]
                 q = line.find('"', k)
                 if q < 0:
-                    yield ("bad", f"tag {line[i:].strip()!r} has no quoted value", "", lineno)
+                    yield ("bad", f"tag {excerpt(line[i:].strip())} has no quoted value", "", lineno)
                     break
                 buf = []
                 p = q + 1
@@ -118,6 +119,8 @@ def _joined(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     start = 0
     for lineno, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
+        if lineno == 1:
+            line = line.lstrip("\ufeff")  # a UTF-8 byte-order mark is not text
         if pending:
             pending += " " + line.strip()
             if "]" in line or lineno - start > 20:
@@ -156,7 +159,7 @@ def _games(lines: Iterable[str]) -> Iterator[tuple[_Game, list[tuple[str, int]]]
         elif section is not None:
             section.append((a, lineno))
         else:
-            bad.append((f"text {a!r} outside any tag", lineno))
+            bad.append((f"text {excerpt(a)} outside any tag", lineno))
     if game.tags:
         yield game, bad
 
@@ -332,7 +335,7 @@ def read_pbn(source: str | Path | Iterable[str], *, name: str | None = None) -> 
         path = Path(source)
         file = name or str(path)
         try:
-            fh = path.open(encoding="utf-8", errors="replace", newline="")
+            fh = path.open(encoding="utf-8-sig", errors="replace", newline="")
         except OSError as e:
             b = Board(file=file)
             b.problem(f"cannot read the file: {e.strerror or e}", "file")
