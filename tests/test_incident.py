@@ -161,3 +161,66 @@ def test_cli_rule_config_options(tmp_path: Path) -> None:
     assert json.loads(res.output)["rulings"][1]["outcome"] == "defenders_designate"
     res = CliRunner().invoke(app, ["rule", str(f), "--lang", "xx"])
     assert res.exit_code == 2
+
+
+# ---------------------------------------------------------------- QA regressions (format errors)
+
+SNAP: dict[str, Any] = {
+    "format": "bridgelaw-incident/1",
+    "contract": "4H",
+    "declarer": "S",
+    "hands": {"N": "AQ72.K85.J4.Q963"},
+    "partial": ["N"],
+    "trick": ["W:S5"],
+}
+
+
+@pytest.mark.parametrize("lang", ["xx", "english", "EN-gb"])
+def test_unknown_language_of_the_words_is_an_error_on_the_event(lang: str) -> None:
+    e = bad({**SNAP, "events": [{"by": "S", "say": "small", "lang": lang}]})
+    assert e.path == "events[0].lang"
+    assert repr(lang) in e.problem and "en" in e.problem and "ru" in e.problem
+
+
+def test_known_language_of_the_words_is_normalised() -> None:
+    inc = parse_incident({**SNAP, "events": [{"by": "S", "say": "small", "lang": "RU"}]})
+    assert inc.events[0].lang == "ru"
+
+
+def test_fourteen_card_hand_is_an_error_on_that_hand() -> None:
+    e = bad({**SNAP, "hands": {"N": "AQ72.K85.J4.Q9632"}})
+    assert e.path == "hands.N" and "14 cards" in e.problem
+
+
+def test_thirteen_cards_after_playing_to_the_trick_is_an_error() -> None:
+    e = bad({**SNAP, "hands": {"W": "AQ72.K85.J4.Q963"}, "partial": [], "trick": ["W:S5"]})
+    assert e.path == "hands.W" and "at most 12" in e.problem
+
+
+def test_complete_hands_that_disagree_on_the_trick_number() -> None:
+    e = bad({**SNAP, "hands": {"N": "AQ72.K85.J4.Q963", "S": "KJ3.AQ.T98."}, "partial": [], "trick": []})
+    assert e.path in ("hands.N", "hands.S") and "partial" in e.problem
+
+
+def test_trick_out_of_rotation_names_the_trick_card() -> None:
+    e = bad({**SNAP, "trick": ["W:S5", "E:S3"]})
+    assert e.path == "trick[1]"
+    assert "N's turn" in e.problem
+
+
+def test_trick_of_four_cards_is_an_error_on_trick() -> None:
+    e = bad({**SNAP, "partial": ["N"], "trick": ["W:S5", "N:S2", "E:S3", "S:S4"]})
+    assert e.path == "trick" and "at most three" in e.problem
+
+
+def test_misspelt_required_field_is_named() -> None:
+    data = {k: v for k, v in BASE.items() if k != "declarer"}
+    e = bad({**data, "declarr": "S"})
+    assert e.path == "declarer"
+    assert "'declarr'" in e.problem and "misspelling" in e.problem
+
+
+def test_card_in_two_hands_does_not_repeat_the_field() -> None:
+    e = bad({**BASE, "deal": "N:KJ8524.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"})
+    assert str(e).startswith("deal: ") and not str(e).startswith("deal: deal:")
+    assert "S4" in e.problem

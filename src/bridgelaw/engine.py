@@ -44,6 +44,7 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     DesignationError,
+    IncidentFormatError,
     NotYourTurnError,
     PlayError,
     PlayOverError,
@@ -69,7 +70,15 @@ from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
 
-__all__ = ["LEADS_MESSAGES", "OpenChoice", "TableSession", "Withdrawal", "render_text", "rule_incident"]
+__all__ = [
+    "LEADS_MESSAGES",
+    "OpenChoice",
+    "TableSession",
+    "Withdrawal",
+    "event_error",
+    "render_text",
+    "rule_incident",
+]
 
 ParseFn = Callable[..., Designation]
 ResolveFn = Callable[..., Ruling]
@@ -1853,9 +1862,17 @@ def rule_incident(
         try:
             out.extend(s.apply(e))
         except PlayError as err:
-            from bridgelaw.errors import IncidentFormatError
-
-            raise IncidentFormatError(
-                f"{e.describe()}: {err}", path=f"events[{i}]", file=incident.file
-            ) from None
+            raise event_error(e, err, i, incident.file) from None
     return [render_text(r, lang) for r in out]
+
+
+def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:
+    """The format error for event ``index`` refused by the engine: ``events[i]: <why>``.
+
+    The event is described first (``S plays H3: ...``) unless the engine's message already
+    starts with the acting seat (``S cannot play H3: ...``), so nothing is said twice.
+    """
+    msg = str(err)
+    if not msg.startswith(f"{event.by.letter} "):
+        msg = f"{event.describe()}: {msg}"
+    return IncidentFormatError(msg, path=f"events[{index}]", file=file)

@@ -14,6 +14,7 @@ of known ones; fields starting with ``x-`` are allowed and ignored.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -202,7 +203,7 @@ class Setup:
                     try:
                         t.play(c)
                     except Exception as e:
-                        raise IncidentFormatError(str(e), path=f"play[{i}]") from None
+                        raise IncidentFormatError(_problem(e, f"play[{i}]"), path=f"play[{i}]") from None
                 return t
             return Table.from_position(
                 self.contract, self.hands, partial=self.partial, trick=self.trick, last_trick=self.last_trick
@@ -210,7 +211,8 @@ class Setup:
         except IncidentFormatError:
             raise
         except (NotationError, ValueError) as e:
-            raise IncidentFormatError(str(e), path="hands" if self.deal is None else "deal") from None
+            path = "hands" if self.deal is None else "deal"
+            raise IncidentFormatError(_problem(e, path), path=path) from None
 
 
 @dataclass(frozen=True)
@@ -244,7 +246,7 @@ def _seat(text: str, path: str) -> Seat:
     try:
         return Seat.parse(str(text))
     except NotationError as e:
-        raise IncidentFormatError(str(e), path=path) from None
+        raise IncidentFormatError(_problem(e, path), path=path) from None
 
 
 def _card(text: str, path: str) -> Card:
@@ -263,12 +265,18 @@ def _seat_card(text: str, path: str) -> tuple[Seat, Card]:
     return _seat(s, path), _card(c, path)
 
 
-def _pydantic_error(e: ValidationError, file: str | None) -> IncidentFormatError:
-    err = e.errors()[0]
-    loc = err.get("loc", ())
+def _loc_path(loc: Sequence[Any]) -> str:
     path = ""
     for part in loc:
         path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def _pydantic_error(e: ValidationError, file: str | None) -> IncidentFormatError:
+    errors = e.errors()
+    err = errors[0]
+    loc = err.get("loc", ())
+    path = _loc_path(loc)
     msg = str(err.get("msg", "invalid"))
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, ") :]
@@ -279,7 +287,83 @@ def _pydantic_error(e: ValidationError, file: str | None) -> IncidentFormatError
             msg = f"unknown field {loc[-1]!r}"
     elif err.get("type") == "missing":
         msg = "required field is missing"
+        # a misspelt field name is reported as unknown too: say so, with the likely match
+        unknown = [
+            str(x["loc"][-1])
+            for x in errors
+            if x.get("type") == "extra_forbidden" and tuple(x["loc"][:-1]) == tuple(loc[:-1])
+        ]
+        if unknown:
+            close = difflib.get_close_matches(str(loc[-1]), unknown, n=1, cutoff=0.6)
+            if close:
+                msg += f"; the unknown field {close[0]!r} looks like a misspelling of it"
+            else:
+                msg += f"; unknown field(s) given: {', '.join(repr(u) for u in unknown)}"
     return IncidentFormatError(msg, path=path, file=file)
+
+
+def _problem(e: Exception, path: str) -> str:
+    """The message of ``e`` without a leading ``<path>: `` (the error names the field itself)."""
+    msg = str(e)
+    field = path.rsplit(".", 1)[-1]
+    for prefix in (f"{path}: ", f"{field}: "):
+        if msg.startswith(prefix):
+            return msg[len(prefix) :]
+    return msg
+
+
+def _check_hand_sizes(
+    hands: Mapping[Seat, Hand], partial: frozenset[Seat], trick: Sequence[tuple[Seat, Card]]
+) -> None:
+    """A listed hand holds at most 13 cards, one fewer if its seat has played to the current
+    trick; complete (not ``partial``) hands agree on how many tricks have been played.
+
+    Raises:
+        IncidentFormatError: ``hands.<seat>`` names the hand that cannot be.
+    """
+    in_trick = {s for s, _ in trick}
+    sizes: dict[Seat, int] = {}
+    for s, h in hands.items():
+        most = 13 - (1 if s in in_trick else 0)
+        if len(h) > most:
+            why = " after playing to the current trick" if s in in_trick else ""
+            raise IncidentFormatError(
+                f"{len(h)} cards: a hand holds at most {most}{why}", path=f"hands.{s.letter}"
+            )
+        if s not in partial:
+            sizes[s] = len(h) + (1 if s in in_trick else 0)
+    if len(set(sizes.values())) > 1:
+        # the hand that disagrees with the others (or the last one listed)
+        counts = sorted(sizes.values())
+        usual = max(set(counts), key=counts.count)
+        odd = next((s for s, n in sizes.items() if n != usual), next(iter(sizes)))
+        expected = usual - 1 if odd in in_trick else usual
+        raise IncidentFormatError(
+            f"{len(hands[odd])} cards, but the other complete hands show {expected} at this point of the "
+            "play (list a hand that is only partly known under 'partial')",
+            path=f"hands.{odd.letter}",
+        )
+
+
+def _check_trick_rotation(trick: Sequence[tuple[Seat, Card]]) -> None:
+    """The current trick has at most three cards, played in rotation (Law 44B).
+
+    Raises:
+        IncidentFormatError: ``trick`` or ``trick[i]`` names the card out of place.
+    """
+    if len(trick) > 3:
+        raise IncidentFormatError(
+            f"{len(trick)} cards: the current trick holds at most three (a fourth card completes it)",
+            path="trick",
+        )
+    for i in range(1, len(trick)):
+        expected = trick[i - 1][0].lho
+        if trick[i][0] != expected:
+            raise IncidentFormatError(
+                f"{trick[i][0].letter} plays out of rotation: after {trick[i - 1][0].letter} it is "
+                f"{expected.letter}'s turn (Law 44B)",
+                path=f"trick[{i}]",
+            )
 
 
 def parse_incident(data: Any, *, file: str | None = None) -> Incident:
@@ -310,7 +394,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
     try:
         edition = Edition.parse(m.laws)
     except NotationError as e:
-        raise IncidentFormatError(str(e), path="laws") from None
+        raise IncidentFormatError(_problem(e, "laws"), path="laws") from None
     regs = Regulations(
         {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in m.options.items()}
     )
@@ -318,7 +402,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
     try:
         contract = Contract.parse(m.contract, declarer)
     except NotationError as e:
-        raise IncidentFormatError(str(e), path="contract") from None
+        raise IncidentFormatError(_problem(e, "contract"), path="contract") from None
     if m.deal is not None and (m.hands is not None or m.trick or m.partial):
         raise IncidentFormatError(
             "give the position either as deal + play or as hands + partial + trick, not both", path="deal"
@@ -332,7 +416,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         try:
             deal = Deal.parse(m.deal)
         except NotationError as e:
-            raise IncidentFormatError(str(e), path="deal") from None
+            raise IncidentFormatError(_problem(e, "deal"), path="deal") from None
         play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
         setup = Setup(contract, deal=deal, play=play)
     else:
@@ -346,7 +430,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
             try:
                 hands[s] = Hand.parse(v)
             except NotationError as e:
-                raise IncidentFormatError(str(e), path=f"hands.{k}") from None
+                raise IncidentFormatError(_problem(e, f"hands.{k}"), path=f"hands.{k}") from None
         partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m.partial))
         trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m.trick))
         last: Trick | None = None
@@ -359,6 +443,8 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
                 raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
             leader = cards[0][0] if cards else (winner if winner is not None else declarer.lho)
             last = Trick(0, leader, cards, winner)
+        _check_trick_rotation(trick)
+        _check_hand_sizes(hands, partial, trick)
         setup = Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
     events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
     for i, ev in enumerate(events):

@@ -171,10 +171,8 @@ class Event:
                 f"must be true or false (got {pcs!r})", path=f"{path}.partner_could_see"
             )
         lang = data.get("lang")
-        if lang is not None and (not isinstance(lang, str) or not lang.isalpha()):
-            raise IncidentFormatError(
-                f"must be a language code such as en, ru, sv, nl (got {lang!r})", path=f"{path}.lang"
-            )
+        if lang is not None:
+            lang = _language(lang, f"{path}.lang")
         findings = data.get("findings") or {}
         if not isinstance(findings, Mapping):
             raise IncidentFormatError("must be a mapping of finding = value", path=f"{path}.findings")
@@ -196,6 +194,23 @@ class Event:
         }[self.kind]
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
         return f"{self.by.letter} {verb} {self.card}{extra}"
+
+
+def _language(lang: Any, path: str) -> str:
+    """A supported language code of the words (a lexicon exists: en, ru, sv, nl, de, fr).
+
+    Raises:
+        IncidentFormatError: not a code, or a language without a lexicon (``path`` names it).
+    """
+    from bridgelaw.designation.lexicon import supported_languages
+
+    known = supported_languages()
+    code = lang.strip().lower() if isinstance(lang, str) else None
+    if code is None or code not in known:
+        raise IncidentFormatError(
+            f"{lang!r} is not a supported language of the words; use one of {', '.join(known)}", path=path
+        )
+    return code
 
 
 class Record:

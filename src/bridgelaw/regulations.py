@@ -163,8 +163,8 @@ class Regulations:
                 import yaml
 
                 data = yaml.safe_load(raw)
-        except Exception as e:  # any parse error becomes a clear message
-            raise IncidentFormatError(f"not valid TOML/YAML: {e}", file=str(p)) from None
+        except Exception as e:  # any parse error becomes a clear one-line message
+            raise IncidentFormatError(_parse_problem(e, p.suffix), file=str(p)) from None
         if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
             raise IncidentFormatError("expected an 'options' table of option id = value", path="options",
                                       file=str(p))
@@ -172,3 +172,16 @@ class Regulations:
             return cls({str(k): str(v) for k, v in data.get("options", {}).items()})
         except IncidentFormatError as e:
             raise IncidentFormatError(e.problem, path=e.path, file=str(p)) from None
+
+
+def _parse_problem(e: Exception, suffix: str) -> str:
+    """One line saying why a configuration file is not valid TOML/YAML: the kind, the line and
+    column where known, and the parser's problem (a YAML error's own text spans several lines)."""
+    kind = "TOML" if suffix.lower() == ".toml" else "YAML"
+    mark = getattr(e, "problem_mark", None)
+    problem = getattr(e, "problem", None)
+    if mark is not None:
+        where = f"line {mark.line + 1}, column {mark.column + 1}"
+        return f"not valid {kind} at {where}: {problem or 'syntax error'}"
+    first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    return f"not valid {kind}: {first}"

@@ -20,7 +20,7 @@ from bridgelaw.errors import BridgeLawError
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["print_rulings", "register", "ruling_document"]
+__all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document"]
 
 RULING_FORMAT = "bridgelaw-ruling/1"
 LANGS = ("en", "ru", "sv", "nl")
@@ -33,49 +33,88 @@ def ruling_document(
 
     Raises:
         IncidentFormatError: the file, the options file or an event is invalid.
+        RecordWriteError: ``record`` cannot be written (a missing folder, a folder, no permission).
     """
-    from bridgelaw.engine import TableSession, render_text
+    from bridgelaw.engine import TableSession, event_error, render_text
     from bridgelaw.incident import load_incident
     from bridgelaw.regulations import Regulations
 
+    if record is not None:
+        check_record_path(record)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
     session = TableSession.from_incident(inc, regulations=regs)
-    from bridgelaw.errors import IncidentFormatError, PlayError
+    from bridgelaw.errors import PlayError
 
     for i, e in enumerate(inc.events):
         try:
             session.apply(e)
         except PlayError as err:
-            raise IncidentFormatError(f"{e.describe()}: {err}", path=f"events[{i}]", file=str(path)) from None
+            raise event_error(e, err, i, str(path)) from None
     if record is not None:
-        session.record.save(record)
+        try:
+            session.record.save(record)
+        except OSError as err:
+            raise RecordWriteError(f"--record: cannot write {str(record)!r}: {err.strerror or err}") from None
     rulings = [render_text(r, lang) for r in session.rulings]
     return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
 
 
+class RecordWriteError(BridgeLawError):
+    """The ``--record`` file cannot be written (what, where, why in the message)."""
+
+
+def check_record_path(record: Path) -> None:
+    """Refuse a ``--record`` path that cannot be a file to write before ruling on anything.
+
+    Raises:
+        RecordWriteError: the path is a folder, or its folder does not exist.
+    """
+    if record.is_dir():
+        raise RecordWriteError(f"--record: cannot write {str(record)!r}: it is a folder, give a file name")
+    if not record.parent.is_dir():
+        raise RecordWriteError(
+            f"--record: cannot write {str(record)!r}: the folder {str(record.parent)!r} does not exist"
+        )
+
+
+def _details(r: dict[str, object]) -> str:
+    """The "details" cell of a ruling row: penalty, candidates, options, needs (each labelled)."""
+    parts: list[str] = []
+    if r.get("penalty"):
+        parts.append(f"penalty: {r['penalty']}")
+    for key in ("candidates", "options"):
+        values = r.get(key)
+        if isinstance(values, list) and values:
+            parts.append(f"{key}: " + ", ".join(str(v) for v in values))
+    if r.get("needs"):
+        parts.append(f"needs: {r['needs']}")
+    return "\n".join(parts) or "-"
+
+
 def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None) -> None:
-    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling."""
+    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling.
+
+    Columns: event index, outcome, seat, card, law, details (penalty, candidates, options,
+    needs) and the ruling text. When one event has several rulings, the second and later
+    rows are numbered ``19 (+1)``, ``19 (+2)``: further rulings on the same event.
+    """
     from rich.console import Console
     from rich.table import Table
 
     t = Table(title=f"{path.name} - Laws {doc['laws']}", show_lines=True)
-    for col in ("#", "outcome", "seat", "card", "law", "ruling"):
+    for col in ("#", "outcome", "seat", "card", "law", "details", "ruling"):
         t.add_column(col, overflow="fold")
     rulings = doc["rulings"]
     assert isinstance(rulings, list)
+    previous: object = None
+    repeat = 0
     for r in rulings:
-        extra = ""
-        if r.get("penalty"):
-            extra += f" ({r['penalty']})"
-        if r.get("candidates"):
-            extra += " candidates: " + " ".join(r["candidates"])
-        if r.get("options"):
-            extra += " options: " + ", ".join(r["options"])
-        if r.get("needs"):
-            extra += f" needs: {r['needs']}"
+        repeat = repeat + 1 if r["event"] == previous else 0
+        previous = r["event"]
+        index = str(r["event"]) + (f" (+{repeat})" if repeat else "")
         t.add_row(
-            str(r["event"]), r["outcome"] + extra, r["seat"] or "-", r["card"] or "-", r["law"], r["text"]
+            index, r["outcome"], r["seat"] or "-", r["card"] or "-", r["law"], _details(r), r["text"]
         )
     (console or Console()).print(t)
 
@@ -95,7 +134,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Rule on every event of an incident (incident-format.md)."""
         if lang not in LANGS:
-            print(f"error: --lang {lang!r} is not supported (use one of {', '.join(LANGS)})", file=sys.stderr)
+            print(f"error: --lang: {lang!r} is not a ruling language ({', '.join(LANGS)})", file=sys.stderr)
             raise typer.Exit(2)
         try:
             doc = ruling_document(file, lang=lang, config=config, record=record)
