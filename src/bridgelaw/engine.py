@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bridgelaw.cards import SUIT_MASKS, Card, Seat
+from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
 from bridgelaw.designation.types import Designation
 from bridgelaw.editions import Edition
 from bridgelaw.errors import (
@@ -50,7 +50,7 @@ from bridgelaw.errors import (
     PlayOverError,
 )
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
-from bridgelaw.laws import law45, law53_58
+from bridgelaw.laws import law45, law53_58, law61_64
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
@@ -188,8 +188,17 @@ M_NO_CARD_46B4 = (
 )
 M_REVOKE = (
     "{seat} plays {card}: the card is played (Law {law}), but it does not follow suit although he holds the "
-    "suit led: a revoke (Law 44C; Laws 61-64 govern its correction)."
+    "suit led: a revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is "
+    "established, that is before {seat} or his partner plays to the next trick (Laws 62A, 63A1)."
 )
+M_REVOKE_DUMMY = (
+    "Dummy's {card} is played (Law {law}), but it does not follow suit although dummy holds the suit led: "
+    "a revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is established "
+    "(Law 62A); {right_msg}."
+)
+#: Dummy's part in preventing a revoke from his own hand (laws.md §1.2), by edition.
+M_RIGHT_42A3 = "dummy himself ensures that dummy's hand follows suit (Law 42A3)"
+M_RIGHT_42B2 = "dummy may try to prevent it (Law 42B2)"
 M_NO_CARD = "The words {text!r} designate no card: nothing is played."
 M_CHANGE = (
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
@@ -200,6 +209,12 @@ M_CHANGE_16 = (
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
     "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
     "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
+)
+M_CHANGE_2017 = (
+    "The designation of {old_card} was unintended (a slip of the tongue) and is changed before declarer "
+    "played another card: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who "
+    "played after it may withdraw his card and substitute another ({sub}); Law {c16} applies to the "
+    "withdrawn cards."
 )
 M_NOT_SLIP = (
     "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
@@ -857,6 +872,54 @@ class TableSession:
         self._st.withdrawn.append(w)
         return w
 
+    # ---------------------------------------------------------------- revokes (61-63)
+
+    def _correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
+        """``owner``'s latest revoke still on the table and not yet established (62A, 63A1): its
+        index in ``table.plays``, the revoke card and the suit led to its trick; or None."""
+        t = self._st.table
+        for rv in reversed(t.revokes):
+            if rv.seat != owner:
+                continue
+            if law61_64.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
+                return None
+            at = next((i for i, (s, c) in enumerate(t.plays) if s == owner and c is rv.card), None)
+            return None if at is None else (at, rv.card, rv.suit_led)
+        return None
+
+    def _try_correct_revoke(self, owner: Seat, card: Card, index: int) -> list[Ruling] | None:
+        """62A/62B: ``card`` of ``owner`` corrects his revoke that is not yet established - the
+        revoke card is withdrawn (62B1 a defender's becomes a major penalty card, 62B2 declarer's
+        or dummy's goes back), ``card`` is played in its place, and the cards played after the
+        revoke are played again (62C1: the non-offending side may withdraw theirs). None: ``card``
+        corrects no revoke (no revoke to correct, established, or ``card`` does not follow suit)."""
+        found = self._correctable_revoke(owner)
+        if found is None:
+            return None
+        at, revoke_card, suit_led = found
+        holds = card in self._st.table.hand(owner)
+        if not law61_64.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
+            return None
+        st = self._st
+        t = st.table
+        later = self._rollback(at)[1:]
+        self._put(owner, card)
+        defender = self._role(owner) == "defender"
+        if defender:
+            self._add_penalty(revoke_card, owner, "major")
+            self._sync_restrictions()
+        done, back = self._replay(later)
+        withdrawable = [x for x in done if not Seat.parse(x[0]).same_side(owner)]
+        played, fate = law61_64.correct_revoke_62B(
+            owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=self.edition
+        )
+        if not defender:
+            self._withdraw(index, owner, revoke_card, fate.law, None)
+        played = replace(played, extra={**played.extra, "returned": back})
+        if owner == t.dummy:
+            st.designated = None
+        return [played, fate]
+
     # ---------------------------------------------------------------- dispatch
 
     def _dispatch(self, e: Event, index: int, f: Findings) -> list[Ruling]:
@@ -1087,6 +1150,9 @@ class TableSession:
         self, seat: Seat, card: Card, index: int, f: Findings, decision: law45.Decision
     ) -> list[Ruling]:
         """A card of ``seat``'s own hand is played (45A/45C1/45C2): by position."""
+        corrected = self._try_correct_revoke(seat, card, index)
+        if corrected is not None:
+            return corrected
         st = self._st
         t = st.table
         role = self._role(seat)
@@ -1318,6 +1384,9 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
+        corrected = self._try_correct_revoke(dummy, card, index)
+        if corrected is not None:
+            return corrected
         if self._correction_due():
             return self._correct_45d(card, index, d, base)
         if self._pending_too_late():
@@ -1336,14 +1405,17 @@ class TableSession:
                     base, seat=dummy, card=card, extra={**base.extra, **({"then": notes} if notes else {})}
                 )
             ]
+        revoke = f"revoke:{dummy.letter}:{card}" in notes
+        right = M_RIGHT_42A3 if self.edition >= Edition.E2017 else M_RIGHT_42B2
         return [
             Ruling(
                 Outcome.PLAYED,
                 d.law,
                 seat=dummy,
                 card=card,
-                message=M_13,
-                params=_p(card=card, law=d.law),
+                flags=("revoke",) if revoke else (),
+                message=M_REVOKE_DUMMY if revoke else M_13,
+                params=_p(card=card, law=d.law, **({"right_msg": right} if revoke else {})),
                 extra={"then": notes} if notes else {},
             )
         ]
@@ -1628,6 +1700,9 @@ class TableSession:
         st = self._st
         t = st.table
         dummy = t.dummy
+        corrected = self._designation_corrects_revoke(e, des, index, f)
+        if corrected is not None:
+            return corrected
         pending = self._correction_due()
         dummy_to_play = (t.turn == dummy and not self._trick_has(dummy)) or pending
         prior = st.designated
@@ -1684,6 +1759,30 @@ class TableSession:
         d = law45.Decision(True, law, "named")
         return self._play_from_dummy(r.card, index, d, speaker=e.by, by_naming=True, f=f, base=r)
 
+    def _designation_corrects_revoke(
+        self, e: Event, des: Designation | None, index: int, f: Findings
+    ) -> list[Ruling] | None:
+        """62A/62B2: declarer's words designate, in place of dummy's revoke card that is not yet
+        established, a card of the suit led (read on the position before the revoke card)."""
+        t = self._st.table
+        found = self._correctable_revoke(t.dummy) if des is not None else None
+        if found is None or des is None:
+            return None
+        before = t.copy()
+        while len(before.plays) > found[0]:
+            before.undo()
+        r = self._resolve(
+            before,
+            des,
+            seat=e.by,
+            edition=self.edition,
+            regulations=self.regulations,
+            incontrovertible=f.get("incontrovertible"),
+        )
+        if r.outcome is not Outcome.PLAYED or r.card is None:
+            return None
+        return self._try_correct_revoke(t.dummy, r.card, index)
+
     def _defender_says(self, e: Event, index: int, f: Findings, des: Designation | None) -> list[Ruling]:
         st = self._st
         t = st.table
@@ -1706,6 +1805,9 @@ class TableSession:
                 )
             ]
         card = des.card
+        corrected = self._try_correct_revoke(e.by, card, index)
+        if corrected is not None:
+            return corrected
         if not self._holds(e.by, card):
             return [
                 Ruling(
@@ -1828,6 +1930,7 @@ class TableSession:
         opp = [x for x in done + back if not Seat.parse(x[0]).same_side(prior.speaker)]
         sub = "47D" if self.edition >= Edition.E2007 else ("47E" if self.edition >= Edition.E1997 else d.law)
         c16 = clause_16_withdrawn(self.edition)
+        change_msg = M_CHANGE_2017 if self.edition >= Edition.E2017 else (M_CHANGE_16 if c16 else M_CHANGE)
         return [
             Ruling(
                 Outcome.CHANGE_ALLOWED,
@@ -1836,7 +1939,7 @@ class TableSession:
                 card=new,
                 options=d.options if opp else (),
                 info=w.info,
-                message=M_CHANGE_16 if c16 else M_CHANGE,
+                message=change_msg,
                 params=_p(old_card=prior.card, card=new, law=d.law, ret=ret, sub=sub, c16=c16 or ""),
                 extra={
                     "withdrawn": f"{prior.owner.letter}:{prior.card}",

@@ -148,7 +148,16 @@ M_RUN = _m(
     "12 January 2000).")
 M_INVALID = _m("{reason_msg} The call is invalid (Law {law}): declarer may designate any legal card.")
 M_VOID = _m("{reason_msg} The call is void (Law {law}): declarer may designate any legal card.")
-M_WITH_REVOKE = _m("{main_msg} The card does not follow suit: it is a revoke (Laws 61-64).")
+M_WITH_REVOKE = _m(
+    "{main_msg} The card does not follow suit: it is a revoke (Law 61A). It must be corrected if attention "
+    "is drawn to it before it is established (Law 62A): declarer then designates a card of the suit led, "
+    "without further rectification (Law 62B2); dummy himself ensures that dummy's hand follows suit "
+    "(Law 42A3).")
+#: Before 2017 dummy "may try to prevent any irregularity" (42B2) instead of 2017's 42A3 duty.
+M_WITH_REVOKE_42B2 = _m(
+    "{main_msg} The card does not follow suit: it is a revoke (Law 61A). It must be corrected if attention "
+    "is drawn to it before it is established (Law 62A): declarer then designates a card of the suit led, "
+    "without further rectification (Law 62B2); dummy may try to prevent it (Law 42B2).")
 M_INTENT_IGNORED = _m(
     "{ruling_msg} The director's finding that declarer meant {meant_card} cannot be applied: dummy "
     "cannot play that card.")
@@ -294,7 +303,8 @@ def _play(ctx: _Ctx, card: Card, law: str, message: str, **params: Any) -> Rulin
     led = ctx.table.suit_led
     if led is not None and card.suit is not led and ctx.hand.has_suit(led):
         ctx.flags.append("revoke")
-        return ctx.ruling(Outcome.PLAYED, law, M_WITH_REVOKE, card=card, main_msg=message, **params)
+        msg = M_WITH_REVOKE if ctx.edition >= Edition.E2017 else M_WITH_REVOKE_42B2
+        return ctx.ruling(Outcome.PLAYED, law, msg, card=card, main_msg=message, **params)
     return ctx.ruling(Outcome.PLAYED, law, message, card=card, **params)
 
 
