@@ -210,6 +210,28 @@ M_CHANGE_16 = (
     "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
     "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
 )
+M_B5_CHOSEN = "{seat} designates {card} from dummy: dummy plays it (Law {law})."
+M_B5_OVERRULED = (
+    "The defenders disagree: {seat}, the defender next to play after dummy, decides (Law {law}, option "
+    "O-46-B5): dummy plays {card} instead of {old_card}."
+)
+M_B5_STANDS = (
+    "The defenders disagree: {old_card}, designated first, stands (Law {law}, option O-46-B5); {seat}'s "
+    "{card} is not played."
+)
+M_B5_DIRECTOR = (
+    "The defenders disagree about dummy's card ({old_card} or {card}): the Director decides (Law {law}, "
+    "option O-46-B5)."
+)
+M_B5_DECLARER = (
+    "After declarer's call that named neither suit nor rank, the defenders designate dummy's card (Law "
+    "{law}): declarer's words or act play no card."
+)
+M_B5_DUMMY = (
+    "Dummy put {card} in the played position, but the defenders designate dummy's card (Law {law}): it goes "
+    "back to dummy."
+)
+M_B5_NOT_LEGAL = "{seat} named {card}, which dummy cannot legally play: nothing is played (Law {law})."
 M_CHANGE_2017 = (
     "The designation of {old_card} was unintended (a slip of the tongue) and is changed before declarer "
     "played another card: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who "
@@ -959,6 +981,10 @@ class TableSession:
             early = self._play_while_offer(st.offer, owner, e.card, index, f)
             if early is not None:
                 return early
+        if st.offer is not None and st.offer.kind in ("46B5", "46B5-other"):
+            early = self._act_while_46B5(e, index, role)
+            if early is not None:
+                return early
         if k is EventKind.SAY:
             return self._say(e, index, f, role)
         assert e.card is not None
@@ -996,6 +1022,8 @@ class TableSession:
             st.area = area
             st.choice_restrictions += restrictions
             return [replace(r, outcome=Outcome.NOT_PLAYED, options=(), extra={"chosen": option})]
+        if o.kind in ("46B5", "46B5-other"):
+            return self._choose_46B5(o, Card.parse(option.partition(":")[2]), e.by)
         if o.kind == "51A":
             card = Card.parse(option.partition(":")[2])
             self._put(o.seat, card)
@@ -1040,6 +1068,165 @@ class TableSession:
         restriction, r = law53_58.law57A_choice(option, o.seat, o.trick)
         st.choice_restrictions.append(restriction)
         return [r]
+
+    # --------------------------------------------------------------- 46B5: the defenders designate
+
+    def _offer_46B5(self, r: Ruling) -> Ruling:
+        """46B5: either defender now designates dummy's card - open the choice (``choose`` with
+        ``designate:<card>`` for each of dummy's legal cards, or the card named in words)."""
+        t = self._st.table
+        options = tuple(f"designate:{c}" for c in t.legal_cards(t.dummy))
+        self._st.offer = OpenChoice(
+            "46B5",
+            r.law,
+            frozenset({t.declarer.lho, t.declarer.rho}),
+            options,
+            t.dummy,
+            trick=t.trick_number,
+        )
+        return replace(r, options=options)
+
+    def _choose_46B5(self, o: OpenChoice, card: Card, by: Seat) -> list[Ruling]:
+        """46B5: a defender designates dummy's ``card``. The first designation is played; if the
+        other defender then designates another card before play goes on, option ``O-46-B5``
+        settles the disagreement (the defender next to play after dummy, the first to speak, or
+        the Director)."""
+        st = self._st
+        t = st.table
+        dummy = t.dummy
+        rule = self.regulations.get("O-46-B5", self.edition)
+        decider = dummy.lho
+        if o.kind == "46B5":
+            self._put(dummy, card)
+            if (rule == "next_to_play_decides" and by != decider) or rule == "director":
+                other = ({t.declarer.lho, t.declarer.rho} - {by}).pop()
+                st.offer = OpenChoice(
+                    "46B5-other",
+                    o.law,
+                    frozenset({other}),
+                    tuple(x for x in o.options if x != f"designate:{card}"),
+                    dummy,
+                    card,
+                    o.trick,
+                    len(t.plays) - 1,
+                )
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    o.law,
+                    seat=dummy,
+                    card=card,
+                    message=M_B5_CHOSEN,
+                    params=_p(seat=by, card=card, law=o.law),
+                    extra={"designated_by": by.letter, "if_defenders_disagree": rule},
+                )
+            ]
+        first = o.card
+        assert first is not None
+        if rule == "director":
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    o.law,
+                    seat=dummy,
+                    card=first,
+                    needs="defenders_disagree",
+                    flags=("summon_director",),
+                    message=M_B5_DIRECTOR,
+                    params=_p(old_card=first, card=card, law=o.law),
+                    extra={"designated": [str(first), str(card)]},
+                )
+            ]
+        if by == decider:
+            later = self._rollback(o.at)[1:]
+            self._put(dummy, card)
+            _done, back = self._replay(later)
+            return [
+                Ruling(
+                    Outcome.PLAYED,
+                    o.law,
+                    seat=dummy,
+                    card=card,
+                    message=M_B5_OVERRULED,
+                    params=_p(seat=by, card=card, old_card=first, law=o.law),
+                    extra={"withdrawn": f"{dummy.letter}:{first}", "returned": back},
+                )
+            ]
+        return [  # pragma: no cover - the window opens only for the decider
+            Ruling(
+                Outcome.NOT_PLAYED,
+                o.law,
+                seat=dummy,
+                card=card,
+                message=M_B5_STANDS,
+                params=_p(seat=by, card=card, old_card=first, law=o.law),
+            )
+        ]
+
+    def _act_while_46B5(self, e: Event, index: int, role: str) -> list[Ruling] | None:
+        """While the defenders may designate dummy's card (46B5): a defender's words naming one
+        of dummy's legal cards are his designation; declarer's words or his taking a dummy card
+        play nothing (the right is the defenders'); dummy's own card goes back. None: the
+        event is ruled as usual (e.g. a defender plays his own card)."""
+        st = self._st
+        o = st.offer
+        assert o is not None
+        t = st.table
+        dummy = t.dummy
+        law = o.law
+        first_window = o.kind == "46B5"
+        if role == "defender" and e.kind is EventKind.SAY and e.by in o.choosers:
+            try:
+                des = self._parse(e.text or "", e.lang)
+            except DesignationError:
+                return None
+            if des.card is None:
+                return None
+            if f"designate:{des.card}" not in o.options:
+                if des.card in t.hand(e.by):
+                    return None  # he names a card of his own hand
+                return [
+                    Ruling(
+                        Outcome.NOT_PLAYED,
+                        law,
+                        seat=e.by,
+                        card=des.card,
+                        message=M_B5_NOT_LEGAL,
+                        params=_p(seat=e.by, card=des.card, law=law),
+                    )
+                ]
+            st.offer = None
+            return self._choose_46B5(o, des.card, e.by)
+        if not first_window:
+            return None
+        if role == "declarer" and (
+            e.kind is EventKind.SAY
+            or (e.card is not None and e.card in t.hand(dummy) and e.kind is not EventKind.SHOW)
+        ):
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law,
+                    seat=dummy,
+                    card=e.card,
+                    flags=("summon_director",),
+                    message=M_B5_DECLARER,
+                    params=_p(law=law),
+                )
+            ]
+        if role == "dummy" and e.kind in (EventKind.DUMMY_PLACES, EventKind.PLAY) and e.card is not None:
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law,
+                    seat=dummy,
+                    card=e.card,
+                    flags=("summon_director",),
+                    message=M_B5_DUMMY,
+                    params=_p(card=e.card, law=law),
+                )
+            ]
+        return None
 
     def _choose_lead(self, o: OpenChoice, option: str, by: Seat, index: int) -> list[Ruling]:
         """53A/54/55/56: the lead out of turn is accepted, refused, or (54A) declarer becomes dummy."""
@@ -1753,6 +1940,8 @@ class TableSession:
             regulations=self.regulations,
             incontrovertible=f.get("incontrovertible"),
         )
+        if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
+            return [self._offer_46B5(r)]
         if r.outcome is not Outcome.PLAYED or r.card is None:
             return [r]
         law = r.law
