@@ -40,6 +40,7 @@ def test_reads_every_event_kind() -> None:
                 {"by": "N", "dummy_places": "H4"},
                 {"by": "N", "dummy_indicates": "HQ"},
                 {"by": "S", "choose": "accept_lead"},
+                {"by": "S", "point": "HQ"},
             ],
         }
     )

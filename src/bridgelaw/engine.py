@@ -210,6 +210,34 @@ M_CHANGE_16 = (
     "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
     "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
 )
+M_WITHDRAW = (
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16 = (
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn. Law {c16} applies to the information from the "
+    "withdrawn card."
+)
+M_NAMED_NOT_FACED = (
+    "Declarer names {card} from dummy: it is designated, but it counts as played only when dummy faces it "
+    "(Law {law}, option O-45B-MOMENT = faced)."
+)
+M_POINTED = (
+    "Declarer designates {card} in dummy by a gesture: it is played (Law {law}; Law 57C footnote); such a "
+    "designation cannot be changed under Law 45C4(b)."
+)
+M_POINT_NOTHING = (
+    "Declarer pointed at {card} in dummy: a gesture plays no card (option O-POINTING = nothing)."
+)
+M_46B4_RETRACTED = (
+    "{seat} put {card} on the table after declarer's invalid call from dummy, before dummy played: the card "
+    "is retracted without rectification (Law {law} by analogy, option O-46B4-RHO-PLAYED)."
+)
+M_46B4_PENALTY = (
+    "{seat} put {card} on the table after declarer's invalid call from dummy, before dummy played: it is not "
+    "played; it becomes a major penalty card (Law 49; option O-46B4-RHO-PLAYED, NBB Delft 2007)."
+)
 M_B5_CHOSEN = "{seat} designates {card} from dummy: dummy plays it (Law {law})."
 M_B5_OVERRULED = (
     "The defenders disagree: {seat}, the defender next to play after dummy, decides (Law {law}, option "
@@ -334,6 +362,7 @@ class _Designated:
     card: Card
     by_naming: bool
     at: int  # index in table.plays
+    gesture: bool = False  # pointed at or nodded to (O-POINTING = designation)
 
 
 @dataclass
@@ -367,6 +396,18 @@ class OpenChoice:
     trick: int = 0
     at: int = -1
     proper_leader: Seat | None = None
+    offender: Seat | None = None
+
+
+@dataclass
+class _Withdrawing:
+    """A card withdrawn under 47D/45D1/62C1: its owner plays again in turn, then the cards
+    played after it (``held``, back in their hands meanwhile) are played again."""
+
+    seat: Seat
+    law: str
+    held: list[tuple[Seat, Card]]
+    offer: OpenChoice
 
 
 @dataclass
@@ -384,6 +425,9 @@ class _State:
     offer: OpenChoice | None = None
     choice_restrictions: list[Restriction] = field(default_factory=list)
     lead_offered: set[tuple[int, Seat]] = field(default_factory=set)
+    withdrawing: _Withdrawing | None = None
+    invalid_call_at: int | None = None
+    named_unfaced: Card | None = None
 
     def copy(self) -> _State:
         st = _State(
@@ -400,6 +444,9 @@ class _State:
             self.offer,
             list(self.choice_restrictions),
             set(self.lead_offered),
+            replace(self.withdrawing, held=list(self.withdrawing.held)) if self.withdrawing else None,
+            self.invalid_call_at,
+            self.named_unfaced,
         )
         return st
 
@@ -616,6 +663,12 @@ class TableSession:
             raise NotYourTurnError(
                 f"{event.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=event.by
             )
+        if kind is EventKind.POINT and role != "declarer":
+            raise NotYourTurnError(
+                f"{event.by.letter} cannot point: 'point' is declarer pointing at or nodding to a dummy card "
+                "(45C4(a), option O-POINTING); dummy acting on his own is 'dummy_indicates' (45F)",
+                seat=event.by,
+            )
         if kind is EventKind.TOUCH and role == "defender":
             raise NotYourTurnError(
                 f"{event.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)",
@@ -629,7 +682,7 @@ class TableSession:
         card = event.card
         assert card is not None
         owner = event.by
-        if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES, EventKind.TOUCH):
+        if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES, EventKind.TOUCH, EventKind.POINT):
             owner = t.dummy
         elif role == "declarer" and kind in (EventKind.PLAY, EventKind.HOLD) and card in t.hand(t.dummy):
             owner = t.dummy
@@ -673,6 +726,18 @@ class TableSession:
                 law=o.law,
             )
         t = self._st.table
+        if o.kind == "withdraw":
+            card = Card.parse(value.partition(":")[2])
+            owner = self._played_by(card)
+            chooser = t.declarer if owner == t.dummy else owner
+            if owner is None or chooser != event.by:
+                whose = f"{owner.letter}'s card" if owner is not None else "no longer on the table"
+                raise ChoiceError(
+                    f"{event.by.letter} cannot withdraw {card} under Law {o.law}: it is {whose}; only the "
+                    "player who played it (declarer for dummy's card) may withdraw it",
+                    seat=event.by,
+                    law=o.law,
+                )
         if o.kind == "50D2" and value not in lead_options(self._st.area, o.seat, t):
             raise ChoiceError(
                 f"{value!r} is no longer possible under Law {o.law}: {o.seat.letter} is not about to lead "
@@ -765,6 +830,8 @@ class TableSession:
         notes: list[str] = []
         before = len(t.tricks)
         t.play(card, seat, allow_illegal=True)
+        if seat == t.dummy:
+            st.named_unfaced = None
         if t.revokes and t.revokes[-1].card is card:
             notes.append(f"revoke:{seat.letter}:{card}")
         st.area = st.area.after_play(seat, card)
@@ -772,6 +839,8 @@ class TableSession:
         if len(t.tricks) > before:
             st.completed_in_session += 1
             self._after_trick()
+        if st.withdrawing is not None and st.withdrawing.seat == seat:
+            notes += self._after_withdrawal()
         notes += self._play_premature()
         return notes
 
@@ -937,7 +1006,8 @@ class TableSession:
         )
         if not defender:
             self._withdraw(index, owner, revoke_card, fate.law, None)
-        played = replace(played, extra={**played.extra, "returned": back})
+        options = self._offer_withdraw("62C1", withdrawable, owner)
+        played = replace(played, options=options, extra={**played.extra, "returned": back})
         if owner == t.dummy:
             st.designated = None
         return [played, fate]
@@ -988,6 +1058,10 @@ class TableSession:
         if k is EventKind.SAY:
             return self._say(e, index, f, role)
         assert e.card is not None
+        if k is EventKind.POINT:
+            return self._point(e.card, e.by, index, f)
+        if k is EventKind.PLAY and self._after_invalid_call(e.by):
+            return self._play_after_invalid_call(e.by, e.card, index, f)
         if k is EventKind.DUMMY_INDICATES or (role == "dummy" and k in (EventKind.TOUCH, EventKind.HOLD)):
             return [self._dummy_indicates(e.card, f)]
         if k is EventKind.DUMMY_PLACES or (k is EventKind.PLAY and role == "dummy"):
@@ -1024,6 +1098,8 @@ class TableSession:
             return [replace(r, outcome=Outcome.NOT_PLAYED, options=(), extra={"chosen": option})]
         if o.kind in ("46B5", "46B5-other"):
             return self._choose_46B5(o, Card.parse(option.partition(":")[2]), e.by)
+        if o.kind == "withdraw":
+            return self._choose_withdraw(o, Card.parse(option.partition(":")[2]), index)
         if o.kind == "51A":
             card = Card.parse(option.partition(":")[2])
             self._put(o.seat, card)
@@ -1068,6 +1144,83 @@ class TableSession:
         restriction, r = law53_58.law57A_choice(option, o.seat, o.trick)
         st.choice_restrictions.append(restriction)
         return [r]
+
+    # --------------------------------------------------------------- 47D / 45D1 / 62C1: withdraw
+
+    def _played_by(self, card: Card) -> Seat | None:
+        """The seat whose played ``card`` lies on the table (in ``table.plays``), or None."""
+        return next((s for s, c in self._st.table.plays if c is card), None)
+
+    def _offer_withdraw(self, law: str, cards: list[str], offender: Seat | None) -> tuple[str, ...]:
+        """Open the choice of the non-offending side to withdraw cards played after an
+        irregularity (47D after a 45C4(b) change, 45D1, 62C1): one option ``withdraw:<card>``
+        per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner (declarer for dummy's
+        cards). ``offender``: a seat of the offending side for the Law 16C/16D tags (None: no
+        side offends). Returns the option ids (none: nothing is opened)."""
+        t = self._st.table
+        seats = [Seat.parse(x.partition(":")[0]) for x in cards]
+        options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
+        if not options:
+            return ()
+        choosers = frozenset(t.declarer if s == t.dummy else s for s in seats)
+        self._st.offer = OpenChoice(
+            "withdraw", law, choosers, options, seats[0], trick=t.trick_number, offender=offender
+        )
+        return options
+
+    def _choose_withdraw(self, o: OpenChoice, card: Card, index: int) -> list[Ruling]:
+        """47D (45C4(b) change), 45D1, 62C1: the owner withdraws ``card``, played after the
+        irregularity; it goes back to his hand without further rectification (tagged Law
+        16C/16D: authorised to his side, unauthorised to the offenders), the cards played after
+        it go back meanwhile, and he plays again in turn. After his new card those cards are
+        played again; the remaining options stay open (45D1: when declarer's RHO has changed his
+        card, declarer may withdraw the card he played afterwards to that trick)."""
+        st = self._st
+        t = st.table
+        seat = self._played_by(card)
+        assert seat is not None
+        at = next(i for i, (s, c) in enumerate(t.plays) if c is card)
+        held = self._rollback(at)[1:]
+        w = self._withdraw(index, seat, card, o.law, o.offender)
+        rest = tuple(x for x in o.options if x != f"withdraw:{card}")
+        st.withdrawing = _Withdrawing(seat, o.law, held, replace(o, options=rest))
+        c16 = clause_16_withdrawn(self.edition)
+        return [
+            Ruling(
+                Outcome.WITHDRAWN,
+                o.law,
+                seat=seat,
+                card=card,
+                info=w.info,
+                message=M_WITHDRAW_16 if c16 else M_WITHDRAW,
+                params=_p(seat=seat, card=card, law=o.law, c16=c16 or ""),
+                extra={"held": [f"{s.letter}:{c}" for s, c in held]},
+            )
+        ]
+
+    def _after_withdrawal(self) -> list[str]:
+        """The withdrawing seat has played again: play the held cards again (a card no longer
+        legal or in turn stays in its owner's hand, who plays again) and open the remaining
+        withdraw options (plus 45D1: declarer's own later card to that trick when his RHO changed
+        his card). Returns notes ``replayed:SEAT:CARD`` / ``returned:SEAT:CARD``."""
+        st = self._st
+        w = st.withdrawing
+        assert w is not None
+        st.withdrawing = None
+        t = st.table
+        done, back = self._replay(w.held)
+        cards: list[str] = []
+        for option in w.offer.options:
+            card = Card.parse(option.partition(":")[2])
+            owner = self._played_by(card)
+            if owner is not None:
+                cards.append(f"{owner.letter}:{card}")
+        if w.law == law45.clause("45D", self.edition) and w.seat == t.declarer.rho:
+            # 45D1: declarer may withdraw a card he played afterwards to that trick
+            cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
+        if cards and not t.is_over:
+            self._offer_withdraw(w.law, cards, w.offer.offender)
+        return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # --------------------------------------------------------------- 46B5: the defenders designate
 
@@ -1620,13 +1773,17 @@ class TableSession:
         done, back = self._replay(later)
         withdrawable = [x for x in done if not Seat.parse(x[0]).same_side(t.declarer)]
         law = base.law if base is not None else d.law
+        offender = offending_side_after_correction(
+            t.declarer, edition=self.edition, regulations=self.regulations
+        )
+        options = self._offer_withdraw(law45.clause("45D", self.edition), withdrawable, offender)
         return [
             Ruling(
                 Outcome.PLAYED,
                 law,
                 seat=t.dummy,
                 card=card,
-                options=("withdraw_later_cards",) if withdrawable else (),
+                options=options,
                 message=M_14,
                 params=_p(card=card, law=law, d=law45.clause("45D", self.edition)),
                 extra={"withdrawable": withdrawable, "returned": back},
@@ -1639,6 +1796,15 @@ class TableSession:
         dummy = t.dummy
         cur = dict(t.current_trick)
         des = st.designated
+        named = st.named_unfaced
+        if named is not None and t.turn == dummy and dummy not in cur:
+            if card is not named:
+                return [self._withdrawn_45d(index, card, named=named)]
+            base = Ruling(
+                Outcome.PLAYED, law45.clause("45B", self.edition), message=M_15, params=_p(card=card)
+            )
+            d = law45.Decision(True, base.law, "faced")
+            return self._play_from_dummy(card, index, d, speaker=t.declarer, by_naming=True, f=f, base=base)
         if dummy in cur and des is not None and des.card is cur[dummy]:
             if card is cur[dummy]:
                 return [
@@ -1669,7 +1835,6 @@ class TableSession:
                     d.law,
                     seat=dummy,
                     card=card,
-                    options=d.options,
                     info=w.info,
                     flags=("summon_director",),
                     message=M_16,
@@ -1690,7 +1855,6 @@ class TableSession:
             card=card,
             info=w.info,
             flags=("summon_director",),
-            options=("withdraw_later_cards",),
             message=M_45D_NAMED if named is not None else M_45D_UNNAMED,
             params=_p(card=card, named_card=named or "", law=law),
         )
@@ -1847,6 +2011,122 @@ class TableSession:
             self._sync_restrictions()
         return [r]
 
+    # --------------------------------------------------------------- O-45B-MOMENT, O-POINTING, O-46B4
+
+    def _named_not_faced(self, r: Ruling) -> Ruling:
+        """45B under option ``O-45B-MOMENT`` = ``faced``: the dummy card declarer named (``r``,
+        the Law 46 / 45C4(a) ruling on his words) is designated but counts as played only when
+        dummy faces it (``dummy_places`` of that card -> ``played`` 45B). Until then nothing
+        is on the table: a defender who plays meanwhile plays before dummy (Law 57), another
+        designation simply replaces it, and dummy facing another card is 45D."""
+        t = self._st.table
+        assert r.card is not None
+        self._st.named_unfaced = r.card
+        law = law45.clause("45B", self.edition)
+        return Ruling(
+            Outcome.NOT_PLAYED,
+            law,
+            seat=t.dummy,
+            card=r.card,
+            message=M_NAMED_NOT_FACED,
+            params=_p(card=r.card, law=law),
+            extra={"designated": str(r.card), "designation_law": r.law},
+        )
+
+    def _point(self, card: Card, by: Seat, index: int, f: Findings) -> list[Ruling]:
+        """Declarer points at or nods to dummy's ``card`` (event ``point``), by option
+        ``O-POINTING``: ``designation`` (default) -> 45C4(a) "otherwise designates" (57C
+        footnote: "as by a gesture or nod"), played, never correctable under 45C4(b);
+        ``touch`` -> ruled as a deliberate touch to play it (45C3), played; ``nothing`` -> not
+        played."""
+        rule = self.regulations.get("O-POINTING", self.edition)
+        t = self._st.table
+        if rule == "nothing":
+            law = law45.clause("45C4(a)", self.edition)
+            return [
+                Ruling(
+                    Outcome.NOT_PLAYED,
+                    law,
+                    seat=t.dummy,
+                    card=card,
+                    message=M_POINT_NOTHING,
+                    params=_p(card=card),
+                    extra={"O-POINTING": rule},
+                )
+            ]
+        if rule == "touch":
+            d = law45.dummy_card_touched_45C3(purpose="play", edition=self.edition)
+            out = self._play_from_dummy(card, index, d, speaker=by, by_naming=False, f=f)
+            return [replace(out[0], extra={**out[0].extra, "O-POINTING": rule}), *out[1:]]
+        law = law45.clause("45C4(a)", self.edition)
+        d = law45.Decision(True, law, "gesture")
+        base = Ruling(
+            Outcome.PLAYED, law, message=M_POINTED, params=_p(card=card, law=law), extra={"O-POINTING": rule}
+        )
+        out = self._play_from_dummy(card, index, d, speaker=by, by_naming=False, f=f, base=base)
+        des = self._st.designated
+        if des is not None and des.event == index:
+            des.gesture = True
+        return out
+
+    def _after_invalid_call(self, seat: Seat) -> bool:
+        """``seat`` is dummy's LHO acting right after declarer's invalid call from dummy (46B4):
+        nothing has been played since and dummy is still to play."""
+        st = self._st
+        t = st.table
+        return (
+            st.invalid_call_at == len(t.plays)
+            and t.turn == t.dummy
+            and seat == t.dummy.lho
+            and not self._trick_has(seat)
+        )
+
+    def _play_after_invalid_call(self, seat: Seat, card: Card, index: int, f: Findings) -> list[Ruling]:
+        """Option ``O-46B4-RHO-PLAYED``: after declarer's invalid call (46B4) the next defender
+        puts ``card`` on the table, though dummy has not played. ``57D_53_56`` (default): he
+        played out of rotation - Law 57D when dummy was to follow, a lead out of turn (53/56)
+        when dummy was to lead (the ordinary rules of position, made explicit in ``extra``);
+        ``47E1``: the card is retracted without rectification (47E1 by analogy; 16C tags: the
+        declaring side caused it); ``penalty_major``: it is not played and becomes a major
+        penalty card (NBB Delft 2007; Law 49)."""
+        st = self._st
+        t = st.table
+        rule = self.regulations.get("O-46B4-RHO-PLAYED", self.edition)
+        st.invalid_call_at = None
+        if rule == "47E1":
+            law = "47E1" if self.edition >= Edition.E2007 else "47E"
+            w = self._withdraw(index, seat, card, law, t.declarer)
+            return [
+                Ruling(
+                    Outcome.WITHDRAWN,
+                    law,
+                    seat=seat,
+                    card=card,
+                    info=w.info,
+                    message=M_46B4_RETRACTED,
+                    params=_p(seat=seat, card=card, law=law),
+                    extra={"O-46B4-RHO-PLAYED": rule},
+                )
+            ]
+        if rule == "penalty_major":
+            self._add_penalty(card, seat, "major")
+            self._sync_restrictions()
+            return [
+                Ruling(
+                    Outcome.PENALTY_CARD,
+                    "49",
+                    seat=seat,
+                    card=card,
+                    penalty="major",
+                    flags=("summon_director",),
+                    message=M_46B4_PENALTY,
+                    params=_p(seat=seat, card=card),
+                    extra={"O-46B4-RHO-PLAYED": rule},
+                )
+            ]
+        out = self._play(seat, card, index, f, law45.card_played_45A(edition=self.edition))
+        return [replace(out[0], extra={**out[0].extra, "O-46B4-RHO-PLAYED": rule}), *out[1:]]
+
     # --------------------------------------------------------------- words
 
     def _say(self, e: Event, index: int, f: Findings, role: str) -> list[Ruling]:
@@ -1880,7 +2160,11 @@ class TableSession:
         except DesignationError:
             des = None
         if role == "declarer":
-            return self._declarer_says(e, index, f, des)
+            out = self._declarer_says(e, index, f, des)
+            t = st.table
+            if any(r.outcome is Outcome.INVALID for r in out) and t.turn == t.dummy:
+                st.invalid_call_at = len(t.plays)  # 46B4: for O-46B4-RHO-PLAYED
+            return out
         return self._defender_says(e, index, f, des)
 
     def _declarer_says(self, e: Event, index: int, f: Findings, des: Designation | None) -> list[Ruling]:
@@ -1945,6 +2229,13 @@ class TableSession:
         if r.outcome is not Outcome.PLAYED or r.card is None:
             return [r]
         law = r.law
+        if (
+            table is t
+            and not pending
+            and t.turn == dummy
+            and self.regulations.get("O-45B-MOMENT", self.edition) == "faced"
+        ):
+            return [self._named_not_faced(r)]
         d = law45.Decision(True, law, "named")
         return self._play_from_dummy(r.card, index, d, speaker=e.by, by_naming=True, f=f, base=r)
 
@@ -2049,6 +2340,7 @@ class TableSession:
             legal_plays_only=not any(x in revoked for x in own_side),
             slip_of_tongue=bool(f.get("slip_of_tongue")),
             pause_for_thought=bool(f.get("pause_for_thought")),
+            by_gesture=prior.gesture,
         )
         d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
         if not d.played:
@@ -2118,6 +2410,9 @@ class TableSession:
         w = self._withdraw(index, prior.owner, prior.card, ret, offender)
         opp = [x for x in done + back if not Seat.parse(x[0]).same_side(prior.speaker)]
         sub = "47D" if self.edition >= Edition.E2007 else ("47E" if self.edition >= Edition.E1997 else d.law)
+        options = self._offer_withdraw(
+            sub, [x for x in done if not Seat.parse(x[0]).same_side(prior.speaker)], offender
+        )
         c16 = clause_16_withdrawn(self.edition)
         change_msg = M_CHANGE_2017 if self.edition >= Edition.E2017 else (M_CHANGE_16 if c16 else M_CHANGE)
         return [
@@ -2126,7 +2421,7 @@ class TableSession:
                 d.law,
                 seat=prior.owner,
                 card=new,
-                options=d.options if opp else (),
+                options=options,
                 info=w.info,
                 message=change_msg,
                 params=_p(old_card=prior.card, card=new, law=d.law, ret=ret, sub=sub, c16=c16 or ""),

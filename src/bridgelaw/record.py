@@ -5,7 +5,9 @@ An :class:`Event` is one physical act, utterance or gesture at the table (incide
 (``touch``), a card seen outside normal play (``show``), declarer's own card held somewhere
 (``hold``), dummy putting a card in the played position (``dummy_places``) or dummy pointing
 at a card (``dummy_indicates``), or the non-offending side choosing among the options of the
-latest ``options`` ruling (``choose``, e.g. ``{by: S, choose: "prohibit:H"}``). A fifth card to
+latest ``options`` ruling (``choose``, e.g. ``{by: S, choose: "prohibit:H"}``), or declarer
+pointing at or nodding to a dummy card (``point``, e.g. ``{by: S, point: SK}``; option
+``O-POINTING`` decides what it does). A fifth card to
 a trick is simply a ``play`` by a seat that has already played to it: the record keeps it as
 given and the engine rules on it (45E).
 
@@ -45,6 +47,7 @@ class EventKind(StrEnum):
     DUMMY_PLACES = "dummy_places"
     DUMMY_INDICATES = "dummy_indicates"
     CHOOSE = "choose"
+    POINT = "point"
 
     def __str__(self) -> str:
         return self.value
@@ -191,6 +194,7 @@ class Event:
             EventKind.HOLD: "holds",
             EventKind.DUMMY_PLACES: "(dummy) places",
             EventKind.DUMMY_INDICATES: "(dummy) indicates",
+            EventKind.POINT: "points at",
         }[self.kind]
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
         return f"{self.by.letter} {verb} {self.card}{extra}"

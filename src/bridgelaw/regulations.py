@@ -52,13 +52,14 @@ class Option:
 OPTIONS: dict[str, Option] = {
     o.id: o
     for o in (
-        Option("O-FACE-DOWN-LEAD", ("face-down", "face-up"), "face-down",
-               "41A footnote: the opening lead is made face down unless the RA says otherwise."),
         Option("O-45B-MOMENT", ("named", "faced"), "named",
-               "When a dummy card counts as played: when declarer names it (45C4(a)) or when it is faced."),
+               "When a dummy card named by declarer counts as played: when named (45C4(a)), or only when "
+               "dummy faces it (45B; meanwhile the naming is ruled not_played and a defender's card is "
+               "played before dummy's, Law 57)."),
         Option("O-POINTING", ("designation", "touch", "nothing"), "designation",
-               "Pointing or nodding at a dummy card: a designation (45C4(a), 57C footnote), not correctable "
-               "under 45C4(b)."),
+               "Declarer pointing at or nodding to a dummy card (event 'point'): a designation (45C4(a), "
+               "57C footnote), played and not correctable under 45C4(b); or a touch (45C3, played); or "
+               "nothing (not played)."),
         Option("O-45C4B-WINDOW", ("any_card", "legal_card"), "any_card",
                "45C4(b) window closes when declarer next plays any card (the stricter reading)."),
         Option("O-16C-45C4B", ("offending", "strict"), "offending",
@@ -91,7 +92,9 @@ OPTIONS: dict[str, Option] = {
         Option("O-46-B5", ("next_to_play_decides", "first_to_speak", "director"), "next_to_play_decides",
                "46B5: when the defenders disagree, the defender next to play decides (55A analogy)."),
         Option("O-46B4-RHO-PLAYED", ("57D_53_56", "47E1", "penalty_major"), "57D_53_56",
-               "A defender plays after an invalid call from dummy: Law 57D (follow) or 53/56 (lead)."),
+               "Dummy's LHO plays after declarer's invalid call (46B4), before dummy played: 57D when dummy "
+               "was to follow / 53-56 when dummy was to lead; 47E1 (retracted, no rectification); or "
+               "penalty_major (major penalty card, NBB Delft 2007)."),
         Option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
                "Two cards played together, a non-honour left over: major if it was the card meant "
                "to be played."),

@@ -181,7 +181,7 @@ def test_45C4b_2017_slip_of_tongue_change_allowed() -> None:
     rs = rule([LEAD, QUEEN, EAST_ACE, CHANGE], findings={"slip_of_tongue": True})
     r = rs[-1]
     assert (r.outcome, r.card, r.law) == (Outcome.CHANGE_ALLOWED, Card.parse("HT"), "45C4(b)")
-    assert r.options == ("withdraw_and_substitute",)
+    assert r.options == ("withdraw:HA",)  # 47D: per card
     assert r.extra["withdrawable"] == ["E:HA"]
 
 

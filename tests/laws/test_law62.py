@@ -54,7 +54,7 @@ def test_62B2_declarer_corrects_revoke_after_his_card_completed_the_trick() -> N
 def test_62C1_a_card_played_after_the_revoke_may_be_withdrawn() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), play("S", "H5"), play("E", "H9")])
     played = first(rs, 4)
-    assert played.law == "62B1" and played.options == ("withdraw_later_cards",)
+    assert played.law == "62B1" and played.options == ("withdraw:H5",)
     assert played.extra["withdrawable"] == ["S:H5"]
     assert "62C1" in render_text(played).text
     trick = ((Seat.W, c("H2")), (Seat.N, c("H4")), (Seat.E, c("H9")), (Seat.S, c("H5")))

@@ -161,6 +161,9 @@ class ChangeFacts:
         pause_for_thought: director's finding of a pause for thought (1963-2007).
         wrong_hand: declarer named a dummy card when the lead was in his own hand (never
             inadvertent: RU commentary on 1997, 45.5; Law 55 governs).
+        by_gesture: the earlier designation was a gesture or nod at a dummy card (option
+            ``O-POINTING`` = ``designation``: 45C4(a), 57C footnote); never correctable under
+            45C4(b), in any edition (reason ``scope_named``).
     """
 
     by_declarer: bool
@@ -171,6 +174,7 @@ class ChangeFacts:
     slip_of_tongue: bool = False
     pause_for_thought: bool = False
     wrong_hand: bool = False
+    by_gesture: bool = False
 
 
 def may_change_designation_45C4b(
@@ -189,6 +193,8 @@ def may_change_designation_45C4b(
       without pause for thought (a further card from his side is such a pause).
     """
     label = clause("45C4(b)", edition)
+    if facts.by_gesture:
+        return Decision(False, label, "scope_named")
     if edition >= Edition.E2017:
         if not facts.by_declarer or not facts.dummy_card:
             return Decision(False, label, "scope_declarer_dummy")
