@@ -20,7 +20,12 @@ Dispatch for one event (laws.md §1.0):
   of 53-58 lives in :mod:`bridgelaw.laws.law53_58`, the engine only dispatches;
 * ``choose`` -> the non-offending side picks one option of the latest open ``options`` ruling
   (53A/54/55/56 accept or refuse a lead out of turn, 50D2/51B require or prohibit a suit,
-  51A which penalty card, 52B1 accept or substitute, 57A what partner must play);
+  51A which penalty card, 52B1 accept or substitute, 57A what partner must play, and
+  ``withdraw:<card>`` - 47D after a 45C4(b) change, 45D1, 62C1 - a card played after the
+  irregularity goes back and its owner plays again in turn);
+* ``point`` -> declarer's gesture at a dummy card, by option ``O-POINTING`` (45C4(a)/45C3/nothing);
+  a named dummy card under ``O-45B-MOMENT`` = ``faced`` is played at ``dummy_places``; dummy's
+  LHO playing right after an invalid call (46B4) -> option ``O-46B4-RHO-PLAYED``;
 * after every event: restrictions are synced onto the table (penalty cards 50C/50D1, lead
   restrictions 50D2/51B, 57A), and declarer is offered 50D2/51B before the partner of a
   defender with a major penalty card leads, or 51A when that defender is to play;
@@ -381,7 +386,9 @@ class OpenChoice:
 
     Attributes: ``choosers`` (the seats that may choose), ``options`` (the option ids), ``law``.
 
-    kind: ``lead`` (53-56), ``50D2`` (50D2/51B), ``51A``, ``52B1`` or ``57A``; ``seat``/``card``:
+    kind: ``lead`` (53-56), ``50D2`` (50D2/51B), ``51A``, ``52B1``, ``57A``, ``46B5``/``46B5-other``
+    or ``withdraw`` (47D/45D1/62C1; ``offender``: a seat of the offending side for the 16C/16D
+    tags, None when no side offends); ``seat``/``card``:
     the player and card concerned (the offender, or the partner who is to lead for 50D2);
     ``at``: index in ``table.plays`` of the card played instead of a penalty card (52B1);
     ``proper_leader``: whose lead it was (53-56); ``trick``: the trick it was offered in.
