@@ -55,7 +55,7 @@ from bridgelaw.errors import (
     PlayOverError,
 )
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
-from bridgelaw.laws import law45, law53_58, law61_64
+from bridgelaw.laws import law45, law46, law47, law53_58, law61_64
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
@@ -66,6 +66,7 @@ from bridgelaw.laws.law50_52 import (
     apply_lead_option,
     breaches_penalty_card,
     classify_penalty,
+    clause_50D2_51B,
     failure_to_play_penalty_card,
     lead_options,
     penalty_card_to_play,
@@ -204,6 +205,7 @@ M_REVOKE_DUMMY = (
 #: Dummy's part in preventing a revoke from his own hand (laws.md §1.2), by edition.
 M_RIGHT_42A3 = "dummy himself ensures that dummy's hand follows suit (Law 42A3)"
 M_RIGHT_42B2 = "dummy may try to prevent it (Law 42B2)"
+_M_RIGHT = {"42A3": M_RIGHT_42A3, "42B2": M_RIGHT_42B2}
 M_NO_CARD = "The words {text!r} designate no card: nothing is played."
 M_CHANGE = (
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
@@ -798,9 +800,7 @@ class TableSession:
             if opts:
                 owner = seat.partner
                 majors = st.area.majors(owner)
-                suits = {c.suit for c in majors}
-                several = len(st.area.of(owner)) > 1
-                law = "50D2" if not several else ("51B1" if len(suits) == 1 else "51B2")
+                law = clause_50D2_51B(st.area, owner)
                 st.lead_offered.add((t.trick_number, seat))
                 st.offer = OpenChoice(
                     "50D2", law, frozenset({t.declarer}), tuple(opts), seat, trick=t.trick_number
@@ -928,17 +928,16 @@ class TableSession:
     def _pending_too_late(self) -> bool:
         """45D: attention is drawn too late once both sides have played to the next trick
         (then the card stands, option ``O-45D2``)."""
-        st = self._st
-        p = st.pending_45d
+        p = self._st.pending_45d
         if p is None:
             return False
-        t = st.table
-        if t.trick_number > p.trick + 1:
-            return True
-        if t.trick_number == p.trick + 1:
-            sides = {s.same_side(t.declarer) for s, _ in t.current_trick}
-            return len(sides) == 2
-        return False
+        t = self._st.table
+        return law45.both_sides_played_to_next_trick_45D(
+            error_trick=p.trick,
+            trick_number=t.trick_number,
+            current_trick=t.current_trick,
+            declarer=t.declarer,
+        )
 
     def _rollback(self, at: int) -> list[tuple[Seat, Card]]:
         """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
@@ -1222,7 +1221,9 @@ class TableSession:
             owner = self._played_by(card)
             if owner is not None:
                 cards.append(f"{owner.letter}:{card}")
-        if w.law == law45.clause("45D", self.edition) and w.seat == t.declarer.rho:
+        if w.law == law45.clause("45D", self.edition) and law45.declarer_may_withdraw_too_45D1(
+            changed_by=w.seat, declarer=t.declarer
+        ):
             # 45D1: declarer may withdraw a card he played afterwards to that trick
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
@@ -1606,7 +1607,7 @@ class TableSession:
                     options=d.options,
                     flags=d.flags,
                     message=M_02,
-                    params=_p(seat=seat, card=card, next="53, 56" if defender else "55"),
+                    params=_p(seat=seat, card=card, next=law45.fifth_card_lead_laws_45E(defender=defender)),
                 )
             ]
         if defender:
@@ -1753,7 +1754,7 @@ class TableSession:
                 )
             ]
         revoke = f"revoke:{dummy.letter}:{card}" in notes
-        right = M_RIGHT_42A3 if self.edition >= Edition.E2017 else M_RIGHT_42B2
+        right = _M_RIGHT[law61_64.dummy_prevents_revoke_clause(self.edition)]
         return [
             Ruling(
                 Outcome.PLAYED,
@@ -2101,7 +2102,7 @@ class TableSession:
         rule = self.regulations.get("O-46B4-RHO-PLAYED", self.edition)
         st.invalid_call_at = None
         if rule == "47E1":
-            law = "47E1" if self.edition >= Edition.E2007 else "47E"
+            law = law47.clause_47E1_misinformed_turn(self.edition)
             w = self._withdraw(index, seat, card, law, t.declarer)
             return [
                 Ruling(
@@ -2141,7 +2142,7 @@ class TableSession:
         text = e.text or ""
         if is_turn_statement(text):
             st.told_turn_by = e.by
-            law = "47E1" if self.edition >= Edition.E2007 else "47E"
+            law = law47.clause_47E1_misinformed_turn(self.edition)
             return [
                 Ruling(
                     Outcome.NOT_PLAYED,
@@ -2192,12 +2193,13 @@ class TableSession:
         ):
             return self._change(e, index, f, des, prior)
         if des is None:
+            outcome, law = law46.no_card_designated_46B4(dummy_to_play=dummy_to_play)
             return [
                 Ruling(
-                    Outcome.INVALID if dummy_to_play else Outcome.NOT_PLAYED,
-                    "46B4" if dummy_to_play else "45C4(a)",
+                    outcome,
+                    law,
                     seat=dummy,
-                    message=M_NO_CARD_46B4 if dummy_to_play else M_NO_CARD,
+                    message=M_NO_CARD_46B4 if outcome is Outcome.INVALID else M_NO_CARD,
                     params=_p(text=e.text or ""),
                 )
             ]
@@ -2413,15 +2415,18 @@ class TableSession:
         )
         if prior.speaker != t.declarer:
             offender = prior.speaker
-        ret = "47C" if self.edition >= Edition.E2007 else d.law
+        ret = law47.clause_47C_changed_designation(self.edition, change_clause=d.law)
         w = self._withdraw(index, prior.owner, prior.card, ret, offender)
         opp = [x for x in done + back if not Seat.parse(x[0]).same_side(prior.speaker)]
-        sub = "47D" if self.edition >= Edition.E2007 else ("47E" if self.edition >= Edition.E1997 else d.law)
+        sub = law47.clause_47D_opponent_changed(self.edition, change_clause=d.law)
         options = self._offer_withdraw(
             sub, [x for x in done if not Seat.parse(x[0]).same_side(prior.speaker)], offender
         )
         c16 = clause_16_withdrawn(self.edition)
-        change_msg = M_CHANGE_2017 if self.edition >= Edition.E2017 else (M_CHANGE_16 if c16 else M_CHANGE)
+        if law45.change_condition_45C4b(self.edition) == "slip_of_tongue":
+            change_msg = M_CHANGE_2017
+        else:
+            change_msg = M_CHANGE_16 if c16 else M_CHANGE
         return [
             Ruling(
                 Outcome.CHANGE_ALLOWED,

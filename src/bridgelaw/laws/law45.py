@@ -13,22 +13,29 @@ as 1997 (the nearest code we have), which the caller should bear in mind.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
+from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.regulations import Regulations
 
 __all__ = [
     "ChangeFacts",
     "Decision",
+    "both_sides_played_to_next_trick_45D",
     "card_played_45A",
+    "change_condition_45C4b",
     "clause",
     "declarer_card_45C2",
+    "declarer_may_withdraw_too_45D1",
     "defender_card_45C1",
     "dummy_card_touched_45C3",
     "dummy_indicates_45F",
     "dummy_places_unnamed_45D",
     "fifth_card_45E",
+    "fifth_card_lead_laws_45E",
     "may_change_designation_45C4b",
     "named_card_45C4a",
     "turned_face_down_45G",
@@ -221,6 +228,17 @@ def may_change_designation_45C4b(
     return Decision(True, label, "slip", options=("withdraw_and_substitute",))
 
 
+def change_condition_45C4b(edition: Edition) -> Literal["slip_of_tongue", "no_pause_for_thought"]:
+    """The condition under which 45C4(b) lets a designation be changed, as the change ruling
+    words it (it picks the message; the decision itself is :func:`may_change_designation_45C4b`).
+
+    2017: ``"slip_of_tongue"`` - an unintended designation (a slip of the tongue) changed before
+    declarer next plays a card; 2007, 1997 and 1963: ``"no_pause_for_thought"`` - an unintended
+    (inadvertent) designation changed without pause for thought.
+    """
+    return "slip_of_tongue" if edition >= Edition.E2017 else "no_pause_for_thought"
+
+
 def dummy_places_unnamed_45D(
     *, both_sides_played_to_next_trick: bool, edition: Edition, regulations: Regulations
 ) -> Decision:
@@ -237,6 +255,37 @@ def dummy_places_unnamed_45D(
         regulations.get("O-45D2", edition)  # only value: the card stands
         return Decision(True, "45D2" if edition >= Edition.E2017 else clause("45D", edition), "too_late")
     return Decision(False, clause("45D", edition), "withdraw", options=("withdraw_later_cards",))
+
+
+def both_sides_played_to_next_trick_45D(
+    *, error_trick: int, trick_number: int, current_trick: Sequence[tuple[Seat, Card]], declarer: Seat
+) -> bool:
+    """45D (2017: 45D1/45D2): is attention to dummy's card that declarer did not name drawn too
+    late? It is once both sides have played to the next trick (then the card stands, 45D2 /
+    option ``O-45D2``).
+
+    Args:
+        error_trick: the number of the trick dummy put the card to.
+        trick_number: the number of the current trick.
+        current_trick: the cards played to the current trick so far.
+        declarer: declarer's seat (to tell the sides apart).
+
+    Returns:
+        True two or more tricks later, or in the next trick once a card of each side is in it.
+    """
+    if trick_number > error_trick + 1:
+        return True
+    if trick_number == error_trick + 1:
+        return len({s.same_side(declarer) for s, _ in current_trick}) == 2
+    return False
+
+
+def declarer_may_withdraw_too_45D1(*, changed_by: Seat, declarer: Seat) -> bool:
+    """45D (2017: 45D1; 1997 45D, seed 002): after dummy's card declarer did not name goes
+    back, "if declarer's RHO changes his card, declarer may withdraw a card he had
+    subsequently played to that trick". True when ``changed_by`` (the defender who withdrew
+    his card) is declarer's RHO."""
+    return changed_by == declarer.rho
 
 
 def fifth_card_45E(*, defender: bool, deemed_lead: bool, edition: Edition) -> Decision:
@@ -258,6 +307,12 @@ def fifth_card_45E(*, defender: bool, deemed_lead: bool, edition: Edition) -> De
             flags=("summon_director",),
         )
     return Decision(False, label, "penalty_card" if defender else "returned", flags=("summon_director",))
+
+
+def fifth_card_lead_laws_45E(*, defender: bool) -> str:
+    """45E: the Laws that apply when the director deems a fifth card a lead to the next trick,
+    as the ruling cites them: a defender's (45E1) ``"53, 56"``, declarer's (45E2) ``"55"``."""
+    return "53, 56" if defender else "55"
 
 
 def dummy_indicates_45F(*, suggestion: bool, edition: Edition) -> Decision:

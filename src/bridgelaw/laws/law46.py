@@ -65,6 +65,7 @@ __all__ = [
     "DOMAIN",
     "MESSAGES",
     "clause_46B1",
+    "no_card_designated_46B4",
     "parse_dummy_card",
     "resolve_designation",
 ]
@@ -251,6 +252,18 @@ def clause_46B1(edition: Edition, sub: str) -> str:
     older codes) says high, win and low in one sentence: ``"46B1"``.
     """
     return f"46B1({sub})" if edition >= Edition.E2007 else "46B1"
+
+
+def no_card_designated_46B4(*, dummy_to_play: bool) -> tuple[Outcome, str]:
+    """Declarer's words designate no card at all (unparseable): (outcome, clause).
+
+    Dummy to play: ``invalid`` under ``"46B4"`` - nothing is played and declarer may designate
+    any legal card. Dummy not to play: ``not_played`` under ``"45C4(a)"`` - no card is named,
+    so none is played (the 2017 label in every edition).
+    """
+    if dummy_to_play:
+        return Outcome.INVALID, "46B4"
+    return Outcome.NOT_PLAYED, "45C4(a)"
 
 
 def _said(d: Designation) -> str:

@@ -47,6 +47,9 @@ __all__ = [
     "MESSAGES",
     "RetractionReason",
     "cards_played_after",
+    "clause_47C_changed_designation",
+    "clause_47D_opponent_changed",
+    "clause_47E1_misinformed_turn",
     "may_withdraw",
     "refusal_clause",
     "withdrawn_card_information",
@@ -135,6 +138,38 @@ def refusal_clause(edition: Edition) -> str:
     """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
     (1997 and earlier)."""
     return "47F2" if edition >= Edition.E2007 else "47F"
+
+
+def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> str:
+    """The clause under which the card of a designation changed as Law 45C4(b) permits goes
+    back to the hand (the ``ret`` of the change ruling).
+
+    2007/2017: ``"47C"`` (a card may be withdrawn "to change an inadvertent designation as
+    permitted by Law 45C4(b)"). 1997 and earlier have no such sub-clause of Law 47: the card
+    goes back under the 45C4(b) change itself, ``change_clause`` (e.g. ``"45C4(b)"``,
+    1963 ``"45(d)"``).
+    """
+    return "47C" if edition >= Edition.E2007 else change_clause
+
+
+def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
+    """The clause under which an opponent withdraws the card he played after a designation
+    that was then changed (45C4(b)), substituting another (the ``sub`` of the change ruling).
+
+    2007/2017: ``"47D"`` (45C4(b): "see Laws 47D and 16D1"); 1997: ``"47E"`` (the Swedish
+    1997 45C4(b), seed 002: "se lag 47E"); before 1997 no clause of Law 47 is cited: the
+    right comes from the change itself, ``change_clause``.
+    """
+    if edition >= Edition.E2007:
+        return "47D"
+    return "47E" if edition >= Edition.E1997 else change_clause
+
+
+def clause_47E1_misinformed_turn(edition: Edition) -> str:
+    """The clause of a retraction because an opponent told the player, wrongly, that it was his
+    turn (and of the statement itself): ``"47E1"`` (2007/2017), ``"47E"`` before 2007 (one
+    paragraph in 1997 and earlier)."""
+    return "47E1" if edition >= Edition.E2007 else "47E"
 
 
 def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:

@@ -54,6 +54,7 @@ __all__ = [
     "apply_lead_option",
     "breaches_penalty_card",
     "classify_penalty",
+    "clause_50D2_51B",
     "failure_to_play_penalty_card",
     "lead_options",
     "penalty_card_information",
@@ -496,6 +497,16 @@ def penalty_card_to_play(
 
 
 # ----------------------------------------------------------- 50D2 / 51B
+
+
+def clause_50D2_51B(area: PenaltyCardArea, owner: Seat) -> str:
+    """The clause of declarer's choice when the partner of ``owner`` (a defender with a major
+    penalty card) is to lead: ``"50D2"`` when ``owner`` has a single penalty card; with two or
+    more penalty cards, ``"51B1"`` when his major penalty cards are of one suit, ``"51B2"``
+    when they are of several suits."""
+    if len(area.of(owner)) <= 1:
+        return "50D2"
+    return "51B1" if len({c.suit for c in area.majors(owner)}) == 1 else "51B2"
 
 
 def lead_options(area: PenaltyCardArea, partner: Seat, table: Table | None = None) -> list[str]:

@@ -38,6 +38,7 @@ __all__ = [
     "MESSAGES",
     "correct_revoke_62B",
     "corrects_revoke_62B",
+    "dummy_prevents_revoke_clause",
     "established_63A1",
     "later_cards_62C1",
 ]
@@ -82,6 +83,14 @@ R_62B2_CARD = _m(
     "{seat} withdraws {card} to correct the revoke: it goes back to the hand without further rectification "
     "(Law 62B2)."
 )
+
+
+def dummy_prevents_revoke_clause(edition: Edition) -> str:
+    """The clause on dummy's part in preventing a revoke from dummy's hand, cited in the ruling
+    on dummy's revoke card (laws.md §1.2): 2017 ``"42A3"`` (dummy himself ensures that dummy's
+    hand follows suit); 2007 and earlier ``"42B2"`` (dummy may try to prevent an irregularity
+    by declarer)."""
+    return "42A3" if edition >= Edition.E2017 else "42B2"
 
 
 def established_63A1(
