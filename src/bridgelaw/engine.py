@@ -460,6 +460,11 @@ class _State:
         return st
 
 
+def _not_of_side(cards: list[str], seat: Seat) -> list[str]:
+    """The cards (``SEAT:CARD``) among ``cards`` played by the side opposite ``seat``."""
+    return [x for x in cards if not Seat.parse(x[0]).same_side(seat)]
+
+
 def _p(**kw: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"domain": "play"}
     out.update({k: (str(v) if isinstance(v, Card | Seat) else v) for k, v in kw.items()})
@@ -864,10 +869,7 @@ class TableSession:
                 # 57C3: declarer's premature card is played only if legal; never a penalty card (48A)
                 notes.append(f"returned:{seat.letter}:{card}:48A")
             else:
-                kind = classify_penalty(
-                    card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
-                )
-                self._add_penalty(card, seat, kind)
+                self._deliberate_penalty(card, seat)
                 self._sync_restrictions()
                 notes.append(f"penalty:{seat.letter}:{card}:{law}")
         return notes
@@ -969,6 +971,33 @@ class TableSession:
         self._st.withdrawn.append(w)
         return w
 
+    def _offender_after_correction(self) -> Seat | None:
+        """The offending side (declarer, or None) for the 16C/16D tags after a 45C4(b) change
+        or a 45D correction (Law 16, option ``O-16C-45C4B``)."""
+        return offending_side_after_correction(
+            self._st.table.declarer, edition=self.edition, regulations=self.regulations
+        )
+
+    def _deliberate_penalty(self, card: Card, seat: Seat) -> PenaltyKind:
+        """A defender's ``card`` played or exposed deliberately becomes a penalty card: classify
+        it (50B, Law 50 via :func:`classify_penalty`) and put it in the area (50A)."""
+        kind = classify_penalty(
+            card, seat, self._st.area, how="deliberate", edition=self.edition, regulations=self.regulations
+        )
+        self._add_penalty(card, seat, kind)
+        return kind
+
+    def _resolve_words(self, table: Table, des: Designation, seat: Seat, f: Findings) -> Ruling:
+        """Law 46 (and 45C4(a)) on declarer's words ``des`` said by ``seat``, read on ``table``."""
+        return self._resolve(
+            table,
+            des,
+            seat=seat,
+            edition=self.edition,
+            regulations=self.regulations,
+            incontrovertible=f.get("incontrovertible"),
+        )
+
     # ---------------------------------------------------------------- revokes (61-63)
 
     def _correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
@@ -1006,7 +1035,7 @@ class TableSession:
             self._add_penalty(revoke_card, owner, "major")
             self._sync_restrictions()
         done, back = self._replay(later)
-        withdrawable = [x for x in done if not Seat.parse(x[0]).same_side(owner)]
+        withdrawable = _not_of_side(done, owner)
         played, fate = law61_64.correct_revoke_62B(
             owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=self.edition
         )
@@ -1121,26 +1150,19 @@ class TableSession:
             ]
         if o.kind == "52B1":
             assert o.card is not None
-            if option == "accept":
-                r = failure_to_play_penalty_card(
-                    o.card,
-                    o.seat,
-                    area=st.area,
-                    edition=self.edition,
-                    declarer_accepts=True,
-                    declarer=t.declarer,
-                )
-                return [r]
-            substitute = Card.parse(option.partition(":")[2])
+            accept = option == "accept"
+            substitute = None if accept else Card.parse(option.partition(":")[2])
             r = failure_to_play_penalty_card(
                 o.card,
                 o.seat,
                 area=st.area,
                 edition=self.edition,
-                declarer_accepts=False,
+                declarer_accepts=accept,
                 substitute=substitute,
                 declarer=t.declarer,
             )
+            if substitute is None:
+                return [r]
             later = self._rollback(o.at)[1:]
             self._put(o.seat, substitute)
             self._add_penalty(o.card, o.seat, "major")
@@ -1413,9 +1435,7 @@ class TableSession:
         r = law53_58.law55B_retraction(
             card, seat=o.seat, proper_leader=o.proper_leader, declarer=t.declarer, edition=self.edition
         )
-        offender = offending_side_after_correction(
-            t.declarer, edition=self.edition, regulations=self.regulations
-        )
+        offender = self._offender_after_correction()
         w = self._withdraw(index, o.seat, card, r.law, offender or t.declarer)
         return [replace(r, info=w.info)]
 
@@ -1450,10 +1470,7 @@ class TableSession:
         if o.kind == "50D2":
             if seat != o.seat:
                 return None
-            kind = classify_penalty(
-                card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
-            )
-            self._add_penalty(card, seat, kind)
+            kind = self._deliberate_penalty(card, seat)
             return [
                 Ruling(
                     Outcome.PENALTY_CARD,
@@ -1611,10 +1628,7 @@ class TableSession:
                 )
             ]
         if defender:
-            kind = classify_penalty(
-                card, seat, st.area, how="deliberate", edition=self.edition, regulations=self.regulations
-            )
-            self._add_penalty(card, seat, kind)
+            kind = self._deliberate_penalty(card, seat)
             self._sync_restrictions()
             return [
                 Ruling(
@@ -1779,11 +1793,9 @@ class TableSession:
         self._put(t.dummy, card)
         st.designated = _Designated(index, t.declarer, t.dummy, card, True, len(t.plays) - 1)
         done, back = self._replay(later)
-        withdrawable = [x for x in done if not Seat.parse(x[0]).same_side(t.declarer)]
+        withdrawable = _not_of_side(done, t.declarer)
         law = base.law if base is not None else d.law
-        offender = offending_side_after_correction(
-            t.declarer, edition=self.edition, regulations=self.regulations
-        )
+        offender = self._offender_after_correction()
         options = self._offer_withdraw(law45.clause("45D", self.edition), withdrawable, offender)
         return [
             Ruling(
@@ -1833,9 +1845,7 @@ class TableSession:
             number = t.trick_number
             self._put(dummy, card)
             st.pending_45d = _Pending45D(index, card, len(t.plays) - 1, number)
-            off = offending_side_after_correction(
-                t.declarer, edition=self.edition, regulations=self.regulations
-            )
+            off = self._offender_after_correction()
             w = self._withdraw(index, dummy, card, d.law, off)
             return [
                 Ruling(
@@ -1854,7 +1864,7 @@ class TableSession:
     def _withdrawn_45d(self, index: int, card: Card, named: Card | None) -> Ruling:
         t = self._st.table
         law = law45.clause("45D", self.edition)
-        off = offending_side_after_correction(t.declarer, edition=self.edition, regulations=self.regulations)
+        off = self._offender_after_correction()
         w = self._withdraw(index, t.dummy, card, law, off)
         return Ruling(
             Outcome.WITHDRAWN,
@@ -2225,14 +2235,7 @@ class TableSession:
                         params=_p(text=e.text or ""),
                     )
                 ]
-        r = self._resolve(
-            table,
-            des,
-            seat=e.by,
-            edition=self.edition,
-            regulations=self.regulations,
-            incontrovertible=f.get("incontrovertible"),
-        )
+        r = self._resolve_words(table, des, e.by, f)
         if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
             return [self._offer_46B5(r)]
         if r.outcome is not Outcome.PLAYED or r.card is None:
@@ -2260,14 +2263,7 @@ class TableSession:
         before = t.copy()
         while len(before.plays) > found[0]:
             before.undo()
-        r = self._resolve(
-            before,
-            des,
-            seat=e.by,
-            edition=self.edition,
-            regulations=self.regulations,
-            incontrovertible=f.get("incontrovertible"),
-        )
+        r = self._resolve_words(before, des, e.by, f)
         if r.outcome is not Outcome.PLAYED or r.card is None:
             return None
         return self._try_correct_revoke(t.dummy, r.card, index)
@@ -2382,14 +2378,7 @@ class TableSession:
                 )
             ]
         if prior.owner == t.dummy:
-            r = self._resolve(
-                t,
-                des,
-                seat=prior.speaker,
-                edition=self.edition,
-                regulations=self.regulations,
-                incontrovertible=f.get("incontrovertible"),
-            )
+            r = self._resolve_words(t, des, prior.speaker, f)
             new = r.card if r.outcome is Outcome.PLAYED else None
         else:
             new = des.card if des.card is not None and self._holds(prior.owner, des.card) else None
@@ -2410,18 +2399,14 @@ class TableSession:
         self._put(prior.owner, new)
         st.designated = _Designated(index, prior.speaker, prior.owner, new, True, len(t.plays) - 1)
         done, back = self._replay(taken[1:])
-        offender = offending_side_after_correction(
-            t.declarer, edition=self.edition, regulations=self.regulations
-        )
+        offender = self._offender_after_correction()
         if prior.speaker != t.declarer:
             offender = prior.speaker
         ret = law47.clause_47C_changed_designation(self.edition, change_clause=d.law)
         w = self._withdraw(index, prior.owner, prior.card, ret, offender)
-        opp = [x for x in done + back if not Seat.parse(x[0]).same_side(prior.speaker)]
+        opp = _not_of_side(done + back, prior.speaker)
         sub = law47.clause_47D_opponent_changed(self.edition, change_clause=d.law)
-        options = self._offer_withdraw(
-            sub, [x for x in done if not Seat.parse(x[0]).same_side(prior.speaker)], offender
-        )
+        options = self._offer_withdraw(sub, _not_of_side(done, prior.speaker), offender)
         c16 = clause_16_withdrawn(self.edition)
         if law45.change_condition_45C4b(self.edition) == "slip_of_tongue":
             change_msg = M_CHANGE_2017
