@@ -465,6 +465,21 @@ def _not_of_side(cards: list[str], seat: Seat) -> list[str]:
     return [x for x in cards if not Seat.parse(x[0]).same_side(seat)]
 
 
+def _partner_could_see(e: Event, f: Findings) -> bool | None:
+    """Whether a defender's partner could see the card's face (45C1): the event's own
+    ``partner_could_see``, else the director's finding, else None (not found)."""
+    could: bool | None = e.partner_could_see
+    if could is None:
+        could = f.get("partner_could_see")
+    return could
+
+
+def _with_option(out: list[Ruling], option: str, value: str) -> list[Ruling]:
+    """``out`` with the option in force (``option`` = ``value``) noted in the first ruling's
+    ``extra``."""
+    return [replace(out[0], extra={**out[0].extra, option: value}), *out[1:]]
+
+
 def _p(**kw: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"domain": "play"}
     out.update({k: (str(v) if isinstance(v, Card | Seat) else v) for k, v in kw.items()})
@@ -1980,9 +1995,7 @@ class TableSession:
                     params=_p(card=card, law=d.law),
                 )
             ]
-        could = e.partner_could_see
-        if could is None:
-            could = f.get("partner_could_see")
+        could = _partner_could_see(e, f)
         if could is None:
             could = e.where != "lifted"
         return self._defender_seen(e.by, card, index, f, could, attempt=True)
@@ -1994,9 +2007,7 @@ class TableSession:
         if role in ("declarer", "dummy"):
             owner = t.dummy if card in t.hand(t.dummy) else e.by
             return [declarer_exposes(card, edition=self.edition, seat=owner)]
-        could = e.partner_could_see
-        if could is None:
-            could = f.get("partner_could_see")
+        could = _partner_could_see(e, f)
         return self._defender_seen(e.by, card, index, f, could, attempt=False)
 
     def _defender_seen(
@@ -2075,7 +2086,7 @@ class TableSession:
         if rule == "touch":
             d = law45.dummy_card_touched_45C3(purpose="play", edition=self.edition)
             out = self._play_from_dummy(card, index, d, speaker=by, by_naming=False, f=f)
-            return [replace(out[0], extra={**out[0].extra, "O-POINTING": rule}), *out[1:]]
+            return _with_option(out, "O-POINTING", rule)
         law = law45.clause("45C4(a)", self.edition)
         d = law45.Decision(True, law, "gesture")
         base = Ruling(
@@ -2143,7 +2154,7 @@ class TableSession:
                 )
             ]
         out = self._play(seat, card, index, f, law45.card_played_45A(edition=self.edition))
-        return [replace(out[0], extra={**out[0].extra, "O-46B4-RHO-PLAYED": rule}), *out[1:]]
+        return _with_option(out, "O-46B4-RHO-PLAYED", rule)
 
     # --------------------------------------------------------------- words
 
@@ -2363,7 +2374,10 @@ class TableSession:
             ]
         # allowed: find the new card on the position before the first one was played
         taken = self._rollback(prior.at)
-        if des is None:
+
+        def director(message: str) -> list[Ruling]:
+            """The change is allowed but the new words give no (legal) card: the first card is
+            put back as it was and the Director establishes which card was meant."""
             self._replay(taken)
             return [
                 Ruling(
@@ -2373,29 +2387,20 @@ class TableSession:
                     card=prior.card,
                     needs="new_designation",
                     flags=("summon_director",),
-                    message=M_32,
+                    message=message,
                     params=_p(card=prior.card, law=d.law),
                 )
             ]
+
+        if des is None:
+            return director(M_32)
         if prior.owner == t.dummy:
             r = self._resolve_words(t, des, prior.speaker, f)
             new = r.card if r.outcome is Outcome.PLAYED else None
         else:
             new = des.card if des.card is not None and self._holds(prior.owner, des.card) else None
         if new is None or not t.is_legal(new, prior.owner):
-            self._replay(taken)
-            return [
-                Ruling(
-                    Outcome.DIRECTOR,
-                    d.law,
-                    seat=prior.owner,
-                    card=prior.card,
-                    needs="new_designation",
-                    flags=("summon_director",),
-                    message=M_33,
-                    params=_p(card=prior.card, law=d.law),
-                )
-            ]
+            return director(M_33)
         self._put(prior.owner, new)
         st.designated = _Designated(index, prior.speaker, prior.owner, new, True, len(t.plays) - 1)
         done, back = self._replay(taken[1:])
