@@ -1296,7 +1296,7 @@ class TableSession:
         decider = dummy.lho
         if o.kind == "46B5":
             self._put(dummy, card)
-            if (rule == "next_to_play_decides" and by != decider) or rule == "director":
+            if law46.other_defender_heard_46B5(rule, first_by=by, dummy=dummy):
                 other = ({t.declarer.lho, t.declarer.rho} - {by}).pop()
                 st.offer = OpenChoice(
                     "46B5-other",

@@ -145,3 +145,19 @@ def test_50D2_51B_clause_by_penalty_cards(cards: list[tuple[str, str]], label: s
 def test_46B4_words_designate_no_card(dummy_to_play: bool, outcome: Outcome, label: str) -> None:
     assert law46.no_card_designated_46B4(dummy_to_play=dummy_to_play) == (outcome, label)
 
+
+
+@pytest.mark.parametrize(
+    ("rule", "first_by", "heard"),
+    [
+        # dummy North: East, dummy's LHO, is next to play after dummy and decides
+        ("next_to_play_decides", Seat.E, False),
+        ("next_to_play_decides", Seat.W, True),
+        ("director", Seat.E, True),
+        ("director", Seat.W, True),
+        ("first_to_speak", Seat.E, False),
+        ("first_to_speak", Seat.W, False),
+    ],
+)
+def test_46B5_other_defender_heard_by_option(rule: str, first_by: Seat, heard: bool) -> None:
+    assert law46.other_defender_heard_46B5(rule, first_by=first_by, dummy=Seat.N) is heard

@@ -66,6 +66,7 @@ __all__ = [
     "MESSAGES",
     "clause_46B1",
     "no_card_designated_46B4",
+    "other_defender_heard_46B5",
     "parse_dummy_card",
     "resolve_designation",
 ]
@@ -264,6 +265,20 @@ def no_card_designated_46B4(*, dummy_to_play: bool) -> tuple[Outcome, str]:
     if dummy_to_play:
         return Outcome.INVALID, "46B4"
     return Outcome.NOT_PLAYED, "45C4(a)"
+
+
+def other_defender_heard_46B5(rule: str, *, first_by: Seat, dummy: Seat) -> bool:
+    """46B5 with option ``O-46-B5`` (``rule``): after ``first_by`` has designated dummy's card,
+    may the other defender still designate a different one (before play goes on)?
+
+    ``next_to_play_decides`` (default; 55A analogy): the defender next to play after dummy
+    (dummy's LHO) decides, so the other defender is heard only when ``first_by`` is not that
+    defender; ``director``: any disagreement goes to the Director, so he is always heard;
+    ``first_to_speak``: the first designation stands, so he is never heard.
+    """
+    if rule == "director":
+        return True
+    return rule == "next_to_play_decides" and first_by != dummy.lho
 
 
 def _said(d: Designation) -> str:
