@@ -10,13 +10,17 @@ from babel.messages.pofile import read_po
 from bridgelaw.cards import ALL_CARDS, Card, Rank
 from bridgelaw.designation.types import Designation
 from bridgelaw.i18n import (
+    CARD_CASE_MESSAGES,
     CARD_MESSAGES,
+    CASES,
+    DECLINING_LANGUAGES,
     LANGUAGES,
     LOCALE_DIR,
     UnsupportedLanguageError,
     card_words,
     catalogue,
     domains,
+    placeholder_base,
     render,
     render_message,
     suit_words,
@@ -33,7 +37,8 @@ def _po_entries(domain: str, lang: str) -> dict[tuple[str | None, str], str]:
 
 
 def _fields(template: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    """The parameters a template reads (a case suffix, ``{card_ins}``, reads ``card``)."""
+    return {placeholder_base(f) for _, f, _, _ in string.Formatter().parse(template) if f}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -49,7 +54,8 @@ def test_law46_catalogue_complete_and_not_stale(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_cards_catalogue_complete_and_not_stale(lang: str) -> None:
     entries = _po_entries("cards", lang)
-    assert set(entries) == set(CARD_MESSAGES)
+    expected = set(CARD_MESSAGES) | (set(CARD_CASE_MESSAGES) if lang in DECLINING_LANGUAGES else set())
+    assert set(entries) == expected
     for (_, msgid), msgstr in entries.items():
         assert msgstr.strip() and _fields(msgstr) == _fields(msgid)
 
@@ -91,14 +97,15 @@ def test_render_uses_params_domain_and_falls_back_to_any_domain() -> None:
     params = {"domain": "law46", "card": "HK", "law": "45C4(a)"}
     r = Ruling(Outcome.PLAYED, "45C4(a)", message=law46.M_NAMED, params=params)
     ru = render(r, "ru").text
-    assert ru.startswith("Разыгрывающий назвал карту") and "король червей" in ru
-    no_domain = Ruling(Outcome.PLAYED, "45C4(a)", message=law46.M_NAMED, params={"card": "HK"})
+    assert ru.startswith("Разыгрывающий назвал короля червей;")
+    no_domain = Ruling(Outcome.PLAYED, "45C4(a)", message=law46.M_NAMED,
+                       params={"card": "HK", "law": "45C4(a)"})
     assert render(no_domain, "nl").text == render(r, "nl").text
     assert "harten heer" in render(r, "nl").text and "hjärterkung" in render(r, "sv").text
 
 
 def test_render_default_language_from_params_and_english_fallback_for_unknown_msgid() -> None:
-    params = {"domain": "law46", "card": "S2", "lang": "sv"}
+    params = {"domain": "law46", "card": "S2", "lang": "sv", "law": "45C4(a)"}
     r = Ruling(Outcome.PLAYED, "x", message=law46.M_NAMED, params=params)
     assert render(r).text.startswith("Spelföraren")
     assert translate("no such message {x}", "ru") == "no such message {x}"
@@ -118,7 +125,8 @@ def test_render_nested_messages_and_card_lists() -> None:
 def test_every_law46_message_renders_in_every_language(lang: str) -> None:
     params = {"said": "x", "card": "SA", "cards": ["S9", "D9"], "suit": "S", "law": "46B4", "turn": "E",
               "named_card": "H6", "meant_card": "DJ", "reason_msg": law46.R_NO_SUIT,
-              "main_msg": law46.M_NAMED, "ruling_msg": law46.M_SUIT}
+              "main_msg": law46.M_NAMED, "ruling_msg": law46.M_SUIT, "win_msg": law46.M_WIN,
+              "labelled_msg": law46.M_SUIT, "edition": "1997", "change_law": "45C4(b)", "led_suit": "H"}
     for msgid in law46.MESSAGES:
         text = render_message(msgid, params, lang, "law46")
         assert text and "{" not in text
@@ -136,3 +144,52 @@ def test_law46_ruling_renders_in_the_designations_language() -> None:
                                   edition=Edition.E2017, regulations=Regulations())
     assert render(r, "sv").text == ("Spelföraren nämnde en valör men ingen färg ('dam'): träkarlens enda "
                                     "regelrätta kort av den valören, spaderdam, spelas (lag 46B3(b)).")
+
+
+# --------------------------------------------------------------- grammatical case (TD review 17)
+
+
+@pytest.mark.parametrize(("card", "case", "words"), [
+    ("HA", "ins", "тузом червей"), ("HQ", "gen", "дамы червей"), ("H6", "acc", "шестёрку червей"),
+    ("SK", "acc", "короля пик"), ("DJ", "dat", "валету бубен"), ("C2", "prep", "двойке треф"),
+    ("HA", "nom", "туз червей")])
+def test_card_words_russian_case_forms(card: str, case: str, words: str) -> None:
+    assert card_words(card, "ru", case) == words
+
+
+def test_card_words_case_falls_back_to_nominative_where_not_declined() -> None:
+    for lang in ("en", "sv", "nl"):
+        for case in CASES:
+            assert card_words("HQ", lang, case) == card_words("HQ", lang)
+            assert suit_words("S", lang, case) == suit_words("S", lang)
+    assert suit_words("S", "ru", "ins") == "пиками" and suit_words("H", "ru", "gen") == "червей"
+
+
+def test_card_words_unknown_case_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="grammatical case 'abl' is not one of nom, gen"):
+        card_words("HQ", "ru", "abl")
+
+
+def test_case_suffixed_placeholders_read_the_base_parameter() -> None:
+    params = {"card": "HA", "named_card": "H6", "cards": ["S9", "D9"], "suit": "C", "seat": "E"}
+    tmpl = "{seat} {card_ins} / {named_card_acc} / {cards_gen} / {suit_dat} / {card}"
+    assert render_message(tmpl, params, "ru") == (
+        "E тузом червей / шестёрку червей / девятки пик и девятки бубен / трефам / туз червей")
+    # unchanged in a language without case forms
+    assert render_message("{card_ins}", params, "en") == "the ace of hearts"
+    assert placeholder_base("named_card_acc") == "named_card" and placeholder_base("card") == "card"
+    assert placeholder_base("law") == "law" and placeholder_base("x_gen") == "x_gen"
+
+
+def test_17_russian_law46_texts_decline_the_card() -> None:
+    params = {"domain": "law46", "card": "H6", "law": "45C4(a)"}
+    assert "назвал шестёрку червей" in render_message(law46.M_NAMED, params, "ru")
+    params = {"domain": "law46", "named_card": "HQ", "law": "46B4", "reason_msg": law46.R_NOT_IN_DUMMY}
+    ru = render_message(law46.M_VOID, params, "ru")
+    assert "назвал даму червей" in ru and "(ничтожно)" not in ru
+
+
+def test_16_russian_law46_texts_capitalise_director() -> None:
+    entries = _po_entries("law46", "ru")
+    assert not any("судь" in msgstr for msgstr in entries.values())
+    assert any("Судья" in msgstr for msgstr in entries.values())

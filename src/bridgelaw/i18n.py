@@ -21,6 +21,17 @@ Parameter conventions used by :func:`render` (the key decides the rendering):
 * ``suit`` or ``*_suit``: a suit letter -> :func:`suit_words`;
 * ``*_msg``: another msgid of the same domain, rendered with the same parameters and inserted;
 * ``domain``: not a placeholder; anything else is inserted as ``str(value)``.
+
+Grammatical case (for languages that decline nouns; Russian). A card, card-list or suit
+placeholder may carry a case suffix, one of :data:`CASES`: ``{card_ins}``, ``{named_card_acc}``,
+``{cards_gen}``, ``{suit_dat}``. The value is taken from the parameter *without* the suffix
+(``{card_ins}`` renders ``params["card"]``), so a translation may decline a word that the English
+msgid writes as ``{card}``: msgid "E plays {card}" -> ru "E играет {card_ins}" -> "E играет тузом
+червей". The unsuffixed placeholders are unchanged (nominative). The case forms are the contexts
+``rank-<case>``, ``suit-<case>`` (and optionally ``card-<case>``, the pattern) of the ``cards``
+catalogue; a language without them (en, sv, nl) falls back to the nominative word, so a suffix is
+harmless there. :func:`placeholder_base` gives the parameter a placeholder reads (for tests that
+compare a msgid's placeholders with its translation's).
 """
 
 from __future__ import annotations
@@ -37,12 +48,14 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.rulings import Ruling
 
 __all__ = [
+    "CASES",
     "LANGUAGES",
     "LOCALE_DIR",
     "UnsupportedLanguageError",
     "card_words",
     "catalogue",
     "domains",
+    "placeholder_base",
     "render",
     "render_message",
     "suit_words",
@@ -69,6 +82,19 @@ CARD_MESSAGES: tuple[tuple[str, str], ...] = (
     *(("suit-of", w) for w in _SUIT_WORDS.values()),
     ("card", "the {rank} of {suit}"),
     ("list", "{head} and {last}"),
+)
+#: Grammatical cases a placeholder suffix may name: nominative (the default, same as no
+#: suffix), genitive, dative, accusative, instrumental, prepositional.
+CASES: tuple[str, ...] = ("nom", "gen", "dat", "acc", "ins", "prep")
+#: Languages whose ``cards`` catalogue declines rank and suit words: every oblique case of
+#: :data:`CASES` must be given there (contexts ``rank-<case>``, ``suit-<case>``).
+DECLINING_LANGUAGES: tuple[str, ...] = ("ru",)
+#: The msgids of the case forms (``rank-gen`` ... ``suit-prep``) a declining language gives.
+CARD_CASE_MESSAGES: tuple[tuple[str, str], ...] = tuple(
+    (f"{kind}-{case}", w)
+    for case in CASES[1:]
+    for kind, words in (("rank", _RANK_WORDS), ("suit", _SUIT_WORDS))
+    for w in words.values()
 )
 
 
@@ -135,29 +161,80 @@ def translate(msgid: str, lang: str, domain: str | None = None, context: str | N
     return msgid
 
 
-def suit_words(suit: Suit | str, lang: str) -> str:
-    """The name of a suit in ``lang`` (nominative plural): "spades", "пики", "spader", "schoppen".
+def _check_case(case: str) -> str:
+    if case not in CASES:
+        raise ValueError(f"grammatical case {case!r} is not one of {', '.join(CASES)}")
+    return case
+
+
+def _declined(msgid: str, lang: str, context: str, case: str) -> str:
+    """The ``cards`` word ``msgid`` of ``context`` in ``case``: the ``<context>-<case>`` entry
+    of ``lang`` if the catalogue has it, else the nominative (``context``) translation."""
+    if case != "nom":
+        hit = catalogue(CARDS_DOMAIN, lang).get((f"{context}-{case}", msgid))
+        if hit is not None:
+            return hit
+    return translate(msgid, lang, CARDS_DOMAIN, context)
+
+
+def suit_words(suit: Suit | str, lang: str, case: str = "nom") -> str:
+    """The name of a suit in ``lang`` (plural): "spades", "пики", "spader", "schoppen"; in
+    grammatical ``case`` (one of :data:`CASES`) where ``lang`` declines it: ``"ins"`` ->
+    "пиками" (other languages: the nominative).
 
     Raises:
         UnsupportedLanguageError: ``lang`` is not supported.
         NotationError: ``suit`` is a string that names no suit.
+        ValueError: ``case`` is not one of :data:`CASES`.
     """
     s = suit if isinstance(suit, Suit) else Suit.parse(suit)
-    return translate(_SUIT_WORDS[s], lang, CARDS_DOMAIN, "suit")
+    return _declined(_SUIT_WORDS[s], lang, "suit", _check_case(case))
 
 
-def card_words(card: Card | str, lang: str) -> str:
+def card_words(card: Card | str, lang: str, case: str = "nom") -> str:
     """A card in words in ``lang``: "the two of spades", "двойка пик", "spadertvå",
     "schoppen twee" (built from the ``cards`` catalogue: rank, suit in the "of" form, pattern).
+
+    ``case`` (one of :data:`CASES`, default nominative) declines the rank word where ``lang``
+    does (Russian): ``card_words("HA", "ru", "ins")`` -> "тузом червей", ``"gen"`` -> "туза
+    червей", ``"acc"`` -> "туза червей" (rank words are animate in card usage: "отдать туза"),
+    ``card_words("H6", "ru", "acc")`` -> "шестёрку червей". The suit stays in the "of" form
+    (genitive). Languages without case forms return the nominative.
 
     Raises:
         UnsupportedLanguageError: ``lang`` is not supported.
         NotationError: ``card`` is a string that is not a card.
+        ValueError: ``case`` is not one of :data:`CASES`.
     """
     c = card if isinstance(card, Card) else Card.parse(card)
-    rank = translate(_RANK_WORDS[c.rank], lang, CARDS_DOMAIN, "rank")
+    rank = _declined(_RANK_WORDS[c.rank], lang, "rank", _check_case(case))
     suit = translate(_SUIT_WORDS[c.suit], lang, CARDS_DOMAIN, "suit-of")
-    return translate("the {rank} of {suit}", lang, CARDS_DOMAIN, "card").format(rank=rank, suit=suit)
+    pattern = _declined("the {rank} of {suit}", lang, "card", case)
+    return pattern.format(rank=rank, suit=suit)
+
+
+def placeholder_base(name: str) -> str:
+    """The parameter a placeholder reads: ``"card_ins"`` -> ``"card"``, ``"named_card_acc"`` ->
+    ``"named_card"``, ``"cards_gen"`` -> ``"cards"``, ``"suit_dat"`` -> ``"suit"``; any other
+    name (``"card"``, ``"law"``, ``"x_gen"`` that is not a card/suit) unchanged."""
+    base, case = _split_case(name)
+    return base if case is not None else name
+
+
+def _split_case(name: str) -> tuple[str, str | None]:
+    """(base, case) for a case-suffixed card, card-list or suit placeholder, else (name, None)."""
+    head, sep, tail = name.rpartition("_")
+    if sep and tail in CASES and _kind(head) is not None:
+        return head, tail
+    return name, None
+
+
+def _kind(key: str) -> str | None:
+    """``card``, ``cards`` or ``suit`` for a key naming one (by the conventions), else None."""
+    for kind in ("card", "cards", "suit"):
+        if key == kind or key.endswith("_" + kind):
+            return kind
+    return None
 
 
 def _list_words(items: Sequence[str], lang: str) -> str:
@@ -167,16 +244,24 @@ def _list_words(items: Sequence[str], lang: str) -> str:
         head=", ".join(items[:-1]), last=items[-1])
 
 
-def _value(key: str, value: Any, params: Mapping[str, Any], lang: str, domain: str | None,
-           depth: int) -> str:
-    if key.endswith("_msg"):
+def _value(key: str, params: Mapping[str, Any], lang: str, domain: str | None, depth: int) -> str:
+    """The text of placeholder ``key`` (conventions in the module docstring; a case suffix
+    reads the parameter without it). Raises KeyError if the parameter is missing."""
+    base, case = _split_case(key)
+    if case is None or (key in params and base not in params):
+        value = params[key]
+        base, case = key, "nom"
+    else:
+        value = params[base]
+    if base.endswith("_msg"):
         return render_message(str(value), params, lang, domain, _depth=depth + 1)
-    if key == "card" or key.endswith("_card"):
-        return card_words(str(value), lang)
-    if key == "cards" or key.endswith("_cards"):
-        return _list_words([card_words(str(v), lang) for v in value], lang)
-    if key == "suit" or key.endswith("_suit"):
-        return suit_words(str(value), lang)
+    kind = _kind(base)
+    if kind == "card":
+        return card_words(str(value), lang, case)
+    if kind == "cards":
+        return _list_words([card_words(str(v), lang, case) for v in value], lang)
+    if kind == "suit":
+        return suit_words(str(value), lang, case)
     return str(value)
 
 
@@ -194,7 +279,7 @@ def render_message(msgid: str, params: Mapping[str, Any], lang: str, domain: str
         raise ValueError("ruling messages nested too deep")
     template = translate(msgid, lang, domain)
     fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
-    values = {f: _value(f, params[f], params, lang, domain, _depth) for f in fields}
+    values = {f: _value(f, params, lang, domain, _depth) for f in fields}
     return template.format(**values)
 
 

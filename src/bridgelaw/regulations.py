@@ -86,7 +86,13 @@ OPTIONS: dict[str, Option] = {
         Option("O-46-RUN", ("wbf_2000", "disallow"), "wbf_2000",
                "'run the <suit>': each next card the highest remaining of that suit (WBF LC 2000 #6)."),
         Option("O-46-B3A", ("trump_suit", "suit_led"), "trump_suit",
-               "46B3(a) after dummy ruffed: the suit 'with which' dummy won is the trump suit."),
+               "46B3(a) after dummy ruffed: 2017 'the suit with which dummy won the preceding trick' is "
+               "the suit of the card it won with, the trump suit (laws.md §3, 17). 2007 and older say 'the "
+               "suit in which dummy won' (seed 000: 'ту масть, в которой болван выиграл предыдущую "
+               "взятку'), which reads naturally as the suit of the trick, the suit led; the 2017 change of "
+               "wording to 'with which' would have been needless if the old text already meant the trump "
+               "suit. Older default: suit_led. The ruling text names the option in either reading.",
+               older_default="suit_led"),
         Option("O-46-B3B-LOCK", ("restricted", "free"), "restricted",
                "46B3(b): after 'nine' with two legal nines, declarer must choose one of the nines."),
         Option("O-46-B5", ("next_to_play_decides", "first_to_speak", "director"), "next_to_play_decides",

@@ -257,8 +257,10 @@ def test_46B1b_dummy_last_no_card_can_win_invalid() -> None:
     assert r.outcome is Outcome.INVALID and "no card of dummy can win" in render(r, "en").text
 
 
-def test_46B1b_1997_single_sentence_clause() -> None:
-    played(rule(tbl("AQ72...", "E:S5 S:S3 W:SK"), d(kw=WIN), E97), "SA", "46B1")
+def test_46B1_1997_high_and_low_single_sentence_clause() -> None:
+    t = tbl("AQ72...", "E:S5 S:S3 W:SK")
+    played(rule(t, d(kw=HIGH), E97), "SA", "46B1")
+    played(rule(t, d(kw=LOW), E97), "S2", "46B1")
 
 
 def test_O_46_WIN_public_master() -> None:

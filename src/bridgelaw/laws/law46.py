@@ -11,21 +11,32 @@ Entry points:
 
 Clauses (laws.md §1.6; seed 000 is the Russian 2007 text):
 
-* 45C4(a) a complete designation of a card in dummy plays it (46A says how declarer *should*
-  designate; the card is played under 45C4(a); a card that does not follow suit is a revoke).
+* 45C4(a) (1963: 45(d)) a complete designation of a card in dummy plays it (46A says how
+  declarer *should* designate; a card that does not follow suit is a revoke).
 * 46B preamble — the director's finding that declarer's different intention is incontrovertible
-  overrides every rule below (``incontrovertible``).
+  overrides the rules of 46B (``incontrovertible``). It applies only to an incomplete or invalid
+  designation (seed 000: "В случае неполного или ошибочного названия"): a complete naming of a
+  card dummy holds stays 45C4(a), flagged ``incontrovertible_not_applicable`` (a mistaken naming
+  is for 45C4(b); seed 000 commentary 46.4 "см. п.45.3").
 * 46B1(a) "high": 2017 the highest card *of the suit led*; 2007/1997 "the highest card".
-* 46B1(b) "win": the lowest card known to win the trick (option O-46-WIN).
+* 46B1(b) "win": the lowest card known to win the trick (option O-46-WIN). 2007 and 2017
+  only: before 2007 the Laws define "high" and "low" but not "win" (seed 003, commentary 46.2;
+  seed 000 has "win" as the new 2007 (b)), so "win" is a non-statutory word read by O-46-WIN,
+  cited ``46B`` and flagged ``non_statutory_word`` - never 46B1.
 * 46B1(c) "low": 2017 the lowest card *of the suit led*; 2007/1997 "the lowest card".
-  In 1997 the three are one sentence: the clause string is ``46B1``.
+  Before 2007 "high" and "low" are one sentence: the clause string is ``46B1``.
 * 46B2 a suit but no rank: the lowest card of that suit.
 * 46B3(a) a rank but no suit, dummy leading: the suit "with which" (2017) / "in which"
-  (2007/1997) dummy won the preceding trick (option O-46-B3A).
+  (2007/1997) dummy won the preceding trick. After dummy ruffed, which suit that is is option
+  O-46-B3A (2017 default: the trump suit; 2007 and older: the suit led), and the text says so.
 * 46B3(b) otherwise the legal card of that rank; two or more: declarer must say which
   (option O-46-B3B-LOCK); none: invalid (46B4).
 * 46B4 a card not in dummy: 2017 "invalid", 2007/1997 "void"; declarer designates any legal card.
 * 46B5 neither suit nor rank: either defender designates (option O-46-B5 on disagreement).
+
+Codes before 1997: Law 46 is ruled with the 1997 text and numbering; no source at hand gives
+the numbering of Law 46 in the 1963, 1975 or 1987 codes, so every ``46...`` label is flagged
+``label_unverified`` and the text says so (:func:`mark_unverified_label_46`).
 
 Non-statutory words are resolved by options: RUFF (O-46-RUFF), COVER (O-46-COVER),
 PLEASE (O-46-PLEASE), RUN (O-46-RUN); "high"/"low" with dummy void (O-46-HIGHLOW) or on lead
@@ -57,6 +68,7 @@ from bridgelaw.errors import (
     InvalidDesignationError,
     PlayOverError,
 )
+from bridgelaw.laws import law45
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -65,6 +77,8 @@ __all__ = [
     "DOMAIN",
     "MESSAGES",
     "clause_46B1",
+    "clause_46B1b_label",
+    "mark_unverified_label_46",
     "no_card_designated_46B4",
     "other_defender_heard_46B5",
     "parse_dummy_card",
@@ -89,7 +103,17 @@ def _m(template: str) -> str:
 M_INCONTROVERTIBLE = _m(
     "Declarer said '{said}', but the director finds that declarer incontrovertibly meant {card}: "
     "{card} is played (Law 46B).")
-M_NAMED = _m("Declarer named {card}, which is in dummy: it is played (Law 45C4(a)).")
+M_NAMED = _m("Declarer named {card}, which is in dummy: it is played (Law {law}).")
+M_INTENT_COMPLETE = _m(
+    "{ruling_msg} The director's finding that declarer meant {meant_card} does not apply: the Law 46B "
+    "preamble covers only an incomplete or invalid designation, and declarer named a card dummy holds. "
+    "If the naming was a mistake, declarer may change it only as Law {change_law} allows.")
+M_WIN_NOT_STATUTORY = _m(
+    "{win_msg} The {edition} Laws do not define 'win' (Law 46B1 there covers only 'high' and 'low'): "
+    "this reading is that of regulation option O-46-WIN.")
+M_LABEL_UNVERIFIED = _m(
+    "{labelled_msg} (Law 46 is numbered as in the 1997 code: the numbering of the {edition} code is "
+    "not verified.)")
 M_HIGH_LED = _m("Declarer said '{said}': the highest card of the suit led, {card}, is played (Law {law}).")
 M_HIGH_ANY = _m("Declarer said '{said}': the highest card, {card}, is played (Law {law}).")
 M_LOW_LED = _m("Declarer said '{said}': the lowest card of the suit led, {card}, is played (Law {law}).")
@@ -126,6 +150,22 @@ M_RANK_LEAD_WITH = _m(
 M_RANK_LEAD_IN = _m(
     "Declarer named a rank but no suit ('{said}') with dummy on lead: he is deemed to continue the "
     "suit in which dummy won the previous trick ({suit}), so {card} is played (Law 46B3(a)).")
+M_RANK_RUFF_TRUMP_WITH = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead. Dummy won the previous trick by "
+    "ruffing a lead in {led_suit}: the suit with which dummy won it is read as the trump suit ({suit}) "
+    "under option O-46-B3A, so {card} is played (Law 46B3(a)).")
+M_RANK_RUFF_LED_WITH = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead. Dummy won the previous trick by "
+    "ruffing a lead in {led_suit}: the suit with which dummy won it is read as the suit led to it "
+    "({suit}) under option O-46-B3A, so {card} is played (Law 46B3(a)).")
+M_RANK_RUFF_TRUMP_IN = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead. Dummy won the previous trick by "
+    "ruffing a lead in {led_suit}: the suit in which dummy won it is read as the trump suit ({suit}) "
+    "under option O-46-B3A, so {card} is played (Law 46B3(a)).")
+M_RANK_RUFF_LED_IN = _m(
+    "Declarer named a rank but no suit ('{said}') with dummy on lead. Dummy won the previous trick by "
+    "ruffing a lead in {led_suit}: the suit in which dummy won it is read as the suit led to it "
+    "({suit}) under option O-46-B3A, so {card} is played (Law 46B3(a)).")
 M_RANK_ONE = _m(
     "Declarer named a rank but no suit ('{said}'): dummy's only legal card of that rank, {card}, "
     "is played (Law 46B3(b)).")
@@ -250,21 +290,50 @@ def clause_46B1(edition: Edition, sub: str) -> str:
     """The clause string of 46B1 ``sub`` ("a" high, "b" win, "c" low) under ``edition``.
 
     2007 and 2017 have three sub-clauses (``"46B1(a)"`` ...); the 1997 code (and, as ruled here,
-    older codes) says high, win and low in one sentence: ``"46B1"``.
+    older codes) says high and low in one sentence: ``"46B1"``. For "win" use
+    :func:`clause_46B1b_label`, which does not cite 46B1 before 2007.
     """
     return f"46B1({sub})" if edition >= Edition.E2007 else "46B1"
 
 
-def no_card_designated_46B4(*, dummy_to_play: bool) -> tuple[Outcome, str]:
+def clause_46B1b_label(edition: Edition) -> str:
+    """The clause cited for "win" (and the words read like it: "cover", a winning "ruff").
+
+    2007/2017: ``"46B1(b)"`` (seed 000: "(b) Если он дает указание болвану выиграть взятку").
+    Before 2007 the Laws say nothing about "win" (seed 003, 1997 commentary 46.2: only "старшая"
+    and "младшая"): ``"46B"``, the designation being incomplete and read by option O-46-WIN.
+    """
+    return "46B1(b)" if edition >= Edition.E2007 else "46B"
+
+
+def no_card_designated_46B4(*, dummy_to_play: bool, edition: Edition | None = None) -> tuple[Outcome, str]:
     """Declarer's words designate no card at all (unparseable): (outcome, clause).
 
     Dummy to play: ``invalid`` under ``"46B4"`` - nothing is played and declarer may designate
-    any legal card. Dummy not to play: ``not_played`` under ``"45C4(a)"`` - no card is named,
-    so none is played (the 2017 label in every edition).
+    any legal card. Dummy not to play: ``not_played`` under 45C4(a) - no card is named, so none
+    is played; the label is that of ``edition`` (1963: ``"45(d)"``, via
+    :func:`bridgelaw.laws.law45.clause`). ``edition`` None gives the 2017 label ``"45C4(a)"``
+    (kept for callers that do not pass it yet; pass it).
     """
     if dummy_to_play:
         return Outcome.INVALID, "46B4"
-    return Outcome.NOT_PLAYED, "45C4(a)"
+    return Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition or Edition.E2017)
+
+
+def mark_unverified_label_46(ruling: Ruling, edition: Edition) -> Ruling:
+    """Flag a Law 46 label under a code older than 1997 as unverified.
+
+    No seed gives the numbering of Law 46 in the 1963 (or 1975, 1987) code; those codes are ruled
+    with the 1997 text and numbering. A ruling whose ``law`` starts with ``"46"`` under such an
+    edition gets the flag ``label_unverified`` and its text says so (message
+    ``M_LABEL_UNVERIFIED`` wrapping the original one). Other rulings are returned unchanged
+    (1963 45(d) is verified: Dutch seed 004, item d).
+    """
+    if edition >= Edition.E1997 or not ruling.law.startswith("46") or "label_unverified" in ruling.flags:
+        return ruling
+    params = {**ruling.params, "labelled_msg": ruling.message, "edition": edition.value}
+    return Ruling(**{**_fields(ruling), "message": M_LABEL_UNVERIFIED, "params": params,
+                     "flags": (*ruling.flags, "label_unverified")})
 
 
 def other_defender_heard_46B5(rule: str, *, first_by: Seat, dummy: Seat) -> bool:
@@ -340,7 +409,9 @@ def _play(ctx: _Ctx, card: Card, law: str, message: str, **params: Any) -> Rulin
 
 
 def clause_46B_preamble(ctx: _Ctx, meant: Card) -> Ruling | None:
-    """46B preamble: the director finds declarer's different intention incontrovertible.
+    """46B preamble: the director finds declarer's different intention incontrovertible, for an
+    *incomplete or invalid* designation (the caller checks that; see
+    :func:`preamble_scope_46B`).
 
     Returns the ``played`` ruling for ``meant`` if dummy holds it and may legally play it; None
     (and a flag ``incontrovertible_not_applicable``) otherwise, so that the rules apply.
@@ -352,11 +423,57 @@ def clause_46B_preamble(ctx: _Ctx, meant: Card) -> Ruling | None:
 
 
 def clause_45C4a(ctx: _Ctx, card: Card) -> Ruling:
-    """45C4(a) (with 46A): a card named by suit and rank that dummy holds is played; a named card
-    dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
-    if card in ctx.hand or (ctx.table.is_partial(ctx.dummy) and ctx.table.where_is(card) == "not seen"):
-        return _play(ctx, card, "45C4(a)", M_NAMED)
+    """45C4(a) (with 46A; 1963: 45(d)): a card named by suit and rank that dummy holds is played;
+    a named card dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
+    if _dummy_may_hold(ctx, card):
+        return _play(ctx, card, law45.clause("45C4(a)", ctx.edition), M_NAMED)
     return clause_46B4(ctx, card)
+
+
+def _dummy_may_hold(ctx: _Ctx, card: Card) -> bool:
+    """Dummy holds ``card``, or (dummy only partly known) it has not been seen elsewhere."""
+    return card in ctx.hand or (ctx.table.is_partial(ctx.dummy) and ctx.table.where_is(card) == "not seen")
+
+
+def _suit_named(ctx: _Ctx) -> Suit | None:
+    """The suit declarer named: the suit word, or the trump suit for "trump"/"ruff" + rank."""
+    d = ctx.designation
+    if d.suit is None and ctx.trump is not None and (d.trump_named or (d.keyword is Keyword.RUFF and d.rank)):
+        return ctx.trump
+    return d.suit
+
+
+def _complete_valid_card(ctx: _Ctx) -> Card | None:
+    """The card of a complete, valid designation (suit and rank named, dummy holds it), else None.
+
+    Such a designation is not "incomplete or invalid": it is ruled by 45C4(a), outside the
+    46B preamble (seed 000, 46B).
+    """
+    suit = _suit_named(ctx)
+    rank = ctx.designation.rank
+    if suit is None or rank is None:
+        return None
+    card = Card(suit, rank)
+    return card if _dummy_may_hold(ctx, card) else None
+
+
+def preamble_scope_46B(ctx: _Ctx, named: Card, meant: Card) -> Ruling:
+    """46B preamble scope: declarer named ``named`` completely and dummy holds it, but the
+    director finds he meant ``meant``.
+
+    The preamble covers only "неполного или ошибочного названия" (seed 000; 2017 "incomplete or
+    invalid designation"), so the finding does not apply: ``named`` is played under 45C4(a),
+    flagged ``incontrovertible_not_applicable``; the text says that a mistaken naming can be
+    changed only under 45C4(b) (seed 000 commentary 46.4: "см. п.45.3"). A finding equal to the
+    named card is simply the 45C4(a) ruling.
+    """
+    base = clause_45C4a(ctx, named)
+    if meant == named:
+        return base
+    return Ruling(**{**_fields(base), "message": M_INTENT_COMPLETE,
+                     "params": {**base.params, "ruling_msg": base.message, "meant_card": str(meant),
+                                "change_law": law45.clause("45C4(b)", ctx.edition)},
+                     "flags": (*base.flags, "incontrovertible_not_applicable")})
 
 
 def clause_46B4(ctx: _Ctx, card: Card) -> Ruling:
@@ -371,17 +488,27 @@ def _won_with_suit(ctx: _Ctx) -> tuple[Suit | None, str | None]:
     Returns (suit, None), or (None, reason) with reason ``"unknown"`` (dummy's card not given)
     or ``"not_won"`` (dummy did not win it / no previous trick). Option O-46-B3A.
     """
+    suit, why, _ = _won_previous_trick(ctx)
+    return suit, why
+
+
+def _won_previous_trick(ctx: _Ctx) -> tuple[Suit | None, str | None, Suit | None]:
+    """As :func:`_won_with_suit`, plus the suit led to the previous trick when dummy won it by
+    ruffing (None otherwise): after a ruff the suit is option O-46-B3A's (``trump_suit``: the
+    suit of dummy's card; ``suit_led``: the suit led)."""
     last = ctx.table.last_trick
     if last is None:
-        return None, "unknown"
+        return None, "unknown", None
     if last.winner is not ctx.dummy:
-        return None, "not_won"
+        return None, "not_won", None
     dc = last.card_of(ctx.dummy)
     if dc is None:
-        return None, "unknown"
-    if ctx.opt("O-46-B3A") == "suit_led" and last.suit_led is not None:
-        return last.suit_led, None
-    return dc.suit, None
+        return None, "unknown", None
+    led = last.suit_led
+    ruffed = led if led is not None and dc.suit is not led else None
+    if ctx.opt("O-46-B3A") == "suit_led" and led is not None:
+        return led, None, ruffed
+    return dc.suit, None, ruffed
 
 
 def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
@@ -389,7 +516,7 @@ def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
     ``"win"`` (O-46-WIN fallback) or ``"please"`` (O-46-PLEASE=low)."""
     ed = ctx.edition
     if word == "win":
-        law = clause_46B1(ed, "b")
+        law = clause_46B1b_label(ed)
     else:
         law = clause_46B1(ed, "a" if high else "c")
     led = ctx.table.suit_led
@@ -429,7 +556,7 @@ def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
         return _invalid(ctx, R_LEAD_NO_SUIT)
     if choice == "defenders_choose":
         return _defenders(ctx, "46B5", M_VOID_DEFENDERS)
-    suit, why = _won_with_suit(ctx)
+    suit, why, ruffed = _won_previous_trick(ctx)
     if suit is None:
         if why == "unknown":
             return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_LAST_TRICK, needs="last_trick")
@@ -438,8 +565,11 @@ def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
     if not cards:
         return _invalid(ctx, R_LEAD_NO_SUIT)
     card = cards[-1] if high else cards[0]
+    extra: dict[str, Any] = {"by_analogy": "46B3(a)"}
+    if ruffed is not None:
+        extra["after_ruff"] = ctx.opt("O-46-B3A")
     return ctx.ruling(Outcome.PLAYED, law, M_HIGH_LEAD if high else M_LOW_LEAD, card=card, suit=suit,
-                      extra={"by_analogy": "46B3(a)"})
+                      extra=extra)
 
 
 def clause_46B1a(ctx: _Ctx) -> Ruling:
@@ -532,9 +662,28 @@ def clause_46B1b(ctx: _Ctx) -> Ruling:
     """46B1(b) "win": the lowest card known to win the trick (option O-46-WIN).
 
     When no card is known to win: dummy last -> invalid (46B4 by analogy; nothing can win);
-    dummy not last -> read as "high" (laws.md §4 O-46-WIN).
+    dummy not last -> read as "high" (laws.md §4 O-46-WIN). Before 2007 "win" is not in the
+    Laws: the same reading by O-46-WIN, cited ``46B``, flagged ``non_statutory_word`` and said
+    in the text (:func:`_win_before_2007`).
     """
-    law = clause_46B1(ctx.edition, "b")
+    r = _win_46B1b(ctx)
+    if ctx.edition >= Edition.E2007:
+        return r
+    return _win_before_2007(ctx, r)
+
+
+def _win_before_2007(ctx: _Ctx, r: Ruling) -> Ruling:
+    """"win" under a code before 2007 (seed 003, 46.2): the O-46-WIN reading ``r`` with a note
+    that the word is not defined by that code, the flag ``non_statutory_word`` and
+    ``extra["interpretation"] = "O-46-WIN"``."""
+    params = {**r.params, "win_msg": r.message, "edition": ctx.edition.value}
+    return Ruling(**{**_fields(r), "message": M_WIN_NOT_STATUTORY, "params": params,
+                     "flags": (*r.flags, "non_statutory_word"),
+                     "extra": {**r.extra, "interpretation": "O-46-WIN"}})
+
+
+def _win_46B1b(ctx: _Ctx) -> Ruling:
+    law = clause_46B1b_label(ctx.edition)
     mode = ctx.opt("O-46-WIN")
     if mode == "director":
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
@@ -574,7 +723,7 @@ def clause_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
     Returns None when (a) does not apply (then 46B3(b)); a ``director`` ruling when dummy's
     card in the previous trick is unknown and two or more cards of the rank are in dummy.
     """
-    suit, why = _won_with_suit(ctx)
+    suit, why, ruffed = _won_previous_trick(ctx)
     if suit is None:
         if why == "unknown" and sum(1 for c in ctx.legal if c.rank == rank) > 1:
             return ctx.ruling(Outcome.DIRECTOR, "46B3(a)", M_DIRECTOR_LAST_TRICK, needs="last_trick")
@@ -582,8 +731,17 @@ def clause_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
     card = Card(suit, rank)
     if card not in ctx.hand:
         return None
-    msg = M_RANK_LEAD_WITH if ctx.edition >= Edition.E2017 else M_RANK_LEAD_IN
-    return ctx.ruling(Outcome.PLAYED, "46B3(a)", msg, card=card, suit=suit)
+    with_which = ctx.edition >= Edition.E2017
+    if ruffed is None:
+        msg = M_RANK_LEAD_WITH if with_which else M_RANK_LEAD_IN
+        return ctx.ruling(Outcome.PLAYED, "46B3(a)", msg, card=card, suit=suit)
+    reading = ctx.opt("O-46-B3A")
+    if reading == "suit_led":
+        msg = M_RANK_RUFF_LED_WITH if with_which else M_RANK_RUFF_LED_IN
+    else:
+        msg = M_RANK_RUFF_TRUMP_WITH if with_which else M_RANK_RUFF_TRUMP_IN
+    return ctx.ruling(Outcome.PLAYED, "46B3(a)", msg, card=card, suit=suit, led_suit=ruffed,
+                      extra={"after_ruff": reading})
 
 
 def clause_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
@@ -624,7 +782,7 @@ def _ruff(ctx: _Ctx) -> Ruling:
         if best is not None and best.suit is ctx.trump:
             winners = [c for c in trumps if c.rank > best.rank]
             if winners:
-                return _play(ctx, winners[0], clause_46B1(ctx.edition, "b"), M_RUFF_WINNING)
+                return _play(ctx, winners[0], clause_46B1b_label(ctx.edition), M_RUFF_WINNING)
     return _play(ctx, trumps[0], "46B2", M_TRUMP, suit=ctx.trump)
 
 
@@ -632,7 +790,7 @@ def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
     suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director."""
     choice = ctx.opt("O-46-COVER")
-    law = clause_46B1(ctx.edition, "b")
+    law = clause_46B1b_label(ctx.edition)
     if choice == "high":
         return _extreme(ctx, "high", True)
     led = ctx.table.suit_led
@@ -698,19 +856,29 @@ def resolve_designation(
         edition: the code of the Laws (wording of 46B1, 46B3(a), 46B4; option defaults).
         regulations: the options of laws.md §4 (O-46-*).
         incontrovertible: the director's finding (46B preamble) that declarer meant this card;
-            applied if dummy holds it and may legally play it, otherwise flagged and ignored.
+            applied to an incomplete or invalid designation if dummy holds the card and may
+            legally play it, otherwise flagged ``incontrovertible_not_applicable`` and not
+            applied (a complete naming of a card dummy holds stays 45C4(a)).
 
     Returns:
         A :class:`Ruling` with ``seat`` = dummy and outcome ``played`` (``card``; flag
         ``revoke`` if it does not follow suit), ``must_specify`` (``candidates``), ``invalid``,
         ``defenders_designate`` (``extra["choices"]``) or ``director`` (``needs``). ``message``
         and ``params`` (domain ``law46``) give the explanation; ``text`` is empty until
-        :func:`bridgelaw.i18n.render`.
+        :func:`bridgelaw.i18n.render`. Under codes before 1997 a Law 46 label is flagged
+        ``label_unverified`` (:func:`mark_unverified_label_46`).
 
     Raises:
         PlayOverError: all 13 tricks have been played.
         IllegalDesignationError: ``seat`` is a defender (only declarer designates dummy's card).
     """
+    ruling = _resolve_designation(table, designation, seat, edition, regulations, incontrovertible)
+    return mark_unverified_label_46(ruling, edition)
+
+
+def _resolve_designation(table: Table, designation: Designation, seat: Seat | None, edition: Edition,
+                         regulations: Regulations, incontrovertible: Card | None) -> Ruling:
+    """:func:`resolve_designation` before the label check (same arguments and errors)."""
     if table.is_over:
         raise PlayOverError("all 13 tricks have been played: there is no card to designate")
     dummy = table.dummy
@@ -729,6 +897,9 @@ def resolve_designation(
     if table.turn is not dummy:
         return _not_dummy_turn(ctx)
     if incontrovertible is not None:
+        named = _complete_valid_card(ctx)
+        if named is not None:
+            return preamble_scope_46B(ctx, named, incontrovertible)
         r = clause_46B_preamble(ctx, incontrovertible)
         if r is not None:
             return r
@@ -747,9 +918,7 @@ def _resolve(ctx: _Ctx) -> Ruling:
     """The rules of 45C4(a)/46B1-46B5 in order, after the 46B preamble."""
     d = ctx.designation
     kw = d.keyword
-    suit = d.suit
-    if suit is None and ctx.trump is not None and (d.trump_named or (kw is Keyword.RUFF and d.rank)):
-        suit = ctx.trump
+    suit = _suit_named(ctx)
     if d.trump_named and ctx.trump is None and suit is None:
         return _invalid(ctx, R_NO_TRUMPS)
     if suit is not None and d.rank is not None:
