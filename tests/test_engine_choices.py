@@ -23,7 +23,7 @@ from _choice_helpers import ev, first, session
 from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine import LEADS_MESSAGES, TableSession
 from bridgelaw.errors import BridgeLawError, ChoiceError, IncidentFormatError
-from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, render
+from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, placeholder_base, render
 from bridgelaw.incident import parse_incident
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Outcome
@@ -220,7 +220,8 @@ def test_choose_format_errors_name_the_field() -> None:
 
 
 def _fields(t: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(t) if f}
+    """The parameters a template reads (a Russian case suffix, ``{card_ins}``, reads ``card``)."""
+    return {placeholder_base(f) for _, f, _, _ in string.Formatter().parse(t) if f}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -117,14 +117,23 @@ POINT = {"by": "S", "point": "HQ"}
 CHANGE = {"by": "S", "say": "no, the heart ten", "findings": {"slip_of_tongue": True}}
 
 
-@pytest.mark.parametrize("laws", ["2017", "2007"])
-def test_pointing_designation_45C4a_played_not_correctable_45C4b(laws: str) -> None:
-    s, rs = session([W_H2, POINT, CHANGE], laws=laws)
+def test_pointing_designation_45C4a_played_not_correctable_45C4b_2017() -> None:
+    s, rs = session([W_H2, POINT, CHANGE], laws="2017")
     r = first(rs, 1)
     assert (r.outcome, r.law, r.card) == (Outcome.PLAYED, "45C4(a)", C("HQ"))
     refused = first(rs, 2)
-    assert (refused.outcome, refused.extra["reason"]) == (Outcome.CHANGE_REFUSED, "scope_named")
+    assert (refused.outcome, refused.extra["reason"]) == (Outcome.CHANGE_REFUSED, "scope_gesture")
     assert s.table.current_trick[-1] == (Seat.N, C("HQ"))
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2007", "45C4(b)"), ("1997", "45C4(b)"), ("1963", "45(d)")])
+def test_pointing_designation_45C4b_before_2017_gesture_may_be_changed(laws: str, law: str) -> None:
+    # RU 2007 45C4(b): "изменить обозначение карты, сделанное им ненамеренно" - any designation,
+    # including one made "как-либо иначе" (a gesture); SV 1997 "ändra ett oavsiktligt angivande"
+    s, rs = session([W_H2, POINT, CHANGE], laws=laws)
+    changed = first(rs, 2)
+    assert (changed.outcome, changed.law, changed.card) == (Outcome.CHANGE_ALLOWED, law, C("HT"))
+    assert s.table.current_trick[-1] == (Seat.N, C("HT"))
 
 
 def test_pointing_touch_45C3_played() -> None:

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 import bridgelaw.engine as engine
 from bridgelaw.cli import app
 from bridgelaw.engine import rule_incident
-from bridgelaw.i18n import LOCALE_DIR
+from bridgelaw.i18n import LOCALE_DIR, placeholder_base
 from bridgelaw.incident import load_incident
 from test_cases import check_expect
 
@@ -36,7 +36,8 @@ def test_example_rules_as_documented(path: Path) -> None:
 
 
 def _fields(t: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(t) if f}
+    """The parameters a template reads (a Russian case suffix, ``{card_ins}``, reads ``card``)."""
+    return {placeholder_base(f) for _, f, _, _ in string.Formatter().parse(t) if f}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "sv", "nl"])

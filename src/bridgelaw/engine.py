@@ -56,7 +56,12 @@ from bridgelaw.errors import (
 )
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
 from bridgelaw.laws import law45, law46, law47, law53_58, law61_64
-from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law16 import (
+    clause_16_for_withdrawal,
+    clause_16_withdrawn,
+    info_tags,
+    offending_side_after_correction,
+)
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
 from bridgelaw.laws.law50_52 import (
@@ -105,15 +110,37 @@ M_03_MINOR = (
     "minor penalty card (Laws {law}, 50)."
 )
 M_04 = (
-    "{seat} has already played to this trick: the extra card {card} goes back to his hand without "
+    "{seat} has already played to this trick: the fifth card {card} goes back to his hand without further "
     "rectification; the card played first stands (Law {law})."
 )
+#: 45E2 in 1997 (and the codes read as 1997): "utgår ingen bestraffning" (no penalty).
+M_04_1997 = (
+    "{seat} has already played to this trick: the fifth card {card} goes back to his hand without penalty; "
+    "the card played first stands (Law {law})."
+)
+M_04_NO_RIGHT = (
+    "{seat} has already played to this trick: the fifth card {card} cannot be deemed a lead, since his side "
+    "did not have the right to lead; it goes back to his hand without penalty "
+    "(Law {law})."
+)
+M_03_ACCIDENTAL = (
+    "{seat} has already played to this trick: the fifth card {card} fell into the trick by accident; it is "
+    "not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."
+)
+M_KIND_MAJOR = "major"
+M_KIND_MINOR = "minor"
+M_FIFTH_1963 = (
+    "{seat} has already played to this trick: the fifth card {card} is not played. The 1963 code has no "
+    "provision for a fifth card (a played card may be taken back only as Law 47 provides): the Director "
+    "rules (Law {law})."
+)
+
 M_05 = (
     "{seat} led {card} out of turn because an opponent told him it was his turn: the card is "
     "retracted without rectification; it is not a penalty card and the lead may not be accepted (Law "
     "{law})."
 )
-M_13 = "Dummy's {card} is played (Law {law})."
+M_13 = "Dummy plays {card} (Law {law})."
 
 # Messages of the choices of the non-offending side (gettext domain 'leads', leads.po).
 C_50D2_OFFER = law53_58._m(
@@ -141,13 +168,34 @@ M_14 = (
 )
 M_15 = "Dummy faces {card}, the card declarer designated (Law 45B)."
 M_16 = (
-    "Dummy put {card} in the played position without declarer naming it: it must be withdrawn and the"
-    " card declarer designates is played; a defender may withdraw a card played after the error (Law "
-    "{law})."
+    "Dummy put {card} in the played position without declarer naming it: it must be withdrawn if attention "
+    "is drawn to it before each side has played to the next trick; the card declarer then designates is "
+    "played, and a defender may withdraw a card played after the error (Law {law})."
+)
+M_45D_STANDS = (
+    "Both sides have played to the next trick and no one drew attention to {card}, which dummy put in the "
+    "played position without declarer naming it: the card stands (Law {law})."
+)
+M_45D_1963 = (
+    "Dummy put {card} in the played position without declarer naming it. The 1963 code has no provision "
+    "for a card misplayed by dummy (declarer plays dummy's cards by naming them; a played card may be taken "
+    "back only as Law 47 provides): the Director rules (Law {law})."
+)
+M_45D_NAMED_1963 = (
+    "Dummy put {card} in the played position, a card declarer did not name (declarer named {named_card}, "
+    "which is played): {card} is not played (Law {law}). The 1963 code has no provision for dummy's error: "
+    "the Director rules on any card played after it."
 )
 M_17 = (
-    "Dummy indicated {card} without declarer's instruction: no card is played; the Director is "
-    "called, play continues, and he may adjust the score if the defenders were damaged (Law {law})."
+    "Dummy indicated {card} without declarer's instruction: no card is played; the Director is called and "
+    "play continues; at the end of play he shall award an adjusted score if he judges that dummy suggested "
+    "a play to declarer and the defenders were damaged by it (Law {law})."
+)
+#: 45F in 1997 (SV seed 002): the Director "reserves the right" to award an adjusted score.
+M_17_1997 = (
+    "Dummy indicated {card} without declarer's instruction: no card is played; the Director is called and "
+    "play continues; he reserves the right to award an adjusted score if the defenders were damaged by the "
+    "suggested play (Law {law})."
 )
 M_18 = (
     "Dummy indicated {card} without declarer's instruction: no card is played; the Director may "
@@ -168,6 +216,10 @@ M_24 = (
     "Declarer detached {card} and took it back in one movement: it is not played, even if seen (Law "
     "{law}; WBF Commentary); no penalty (Law 48A)."
 )
+M_24_1963 = (
+    "Declarer detached {card} and took it back in one movement: it was not held touching or nearly touching "
+    "the table, so it is not played (Law {law})."
+)
 M_25 = (
     "Under the 1963 code declarer's card is played only when held touching or nearly touching the "
     "table: {card} is not played (Law {law})."
@@ -176,7 +228,8 @@ M_26 = (
     "{seat} told another player it was his turn: a card led or played on that statement of an "
     "opponent may be retracted without rectification (Law {law})."
 )
-M_27 = "Dummy may not take part in the play (Law 43A1); his words play no card (Law 45F)."
+M_27 = "Dummy may not take part in the play (Law 43A1); his words play no card (Law {law})."
+M_27_1963 = "Dummy may not take part in the play; his words play no card (Law {law})."
 M_28 = "Declarer's words {text!r} come when dummy is not to play: no dummy card is played now."
 M_29 = "{seat}'s words name no card: nothing is played."
 M_30 = "{seat} named {card}, which he does not hold: nothing is played."
@@ -207,10 +260,19 @@ M_RIGHT_42A3 = "dummy himself ensures that dummy's hand follows suit (Law 42A3)"
 M_RIGHT_42B2 = "dummy may try to prevent it (Law 42B2)"
 _M_RIGHT = {"42A3": M_RIGHT_42A3, "42B2": M_RIGHT_42B2}
 M_NO_CARD = "The words {text!r} designate no card: nothing is played."
+#: 45C4(b) in 1997 (SV seed 002: "utan bestraffning ändra ett oavsiktligt angivande ... utan
+#: tankepaus"; the opponent "får han utan bestraffning ta tillbaka sitt kort" - see lag 47E).
 M_CHANGE = (
-    "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
-    "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
-    "and substitute another ({sub})."
+    "The designation of {old_card} was inadvertent and is changed without pause for thought, without "
+    "penalty: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who played after it "
+    "in turn may take his card back without penalty and substitute another ({sub})."
+)
+#: 45(d) in 1963 (Dutch seed 004: "straffeloos een niet bedoelde aanduiding wijzigen, mits dit
+#: zonder onderbreking geschiedt").
+M_CHANGE_1963 = (
+    "The designation of {old_card} was not intended and is changed without interruption, without penalty: "
+    "{old_card} goes back and {card} is played (Law {law}); an opponent who had already played a card in "
+    "turn may take it back and substitute another."
 )
 M_CHANGE_16 = (
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
@@ -226,6 +288,15 @@ M_WITHDRAW_16 = (
     "rectification (Law {law}); he plays again in turn. Law {c16} applies to the information from the "
     "withdrawn card."
 )
+#: Before 2007 (SV 1997 45C4(b)/45D: "utan bestraffning"): without penalty.
+M_WITHDRAW_1997 = (
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16_1997 = (
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn. Law {c16} applies to the information from the withdrawn card."
+)
 M_NAMED_NOT_FACED = (
     "Declarer names {card} from dummy: it is designated, but it counts as played only when dummy faces it "
     "(Law {law}, option O-45B-MOMENT = faced)."
@@ -233,6 +304,12 @@ M_NAMED_NOT_FACED = (
 M_POINTED = (
     "Declarer designates {card} in dummy by a gesture: it is played (Law {law}; Law 57C footnote); such a "
     "designation cannot be changed under Law 45C4(b)."
+)
+#: Before 2017 a gesture is a designation like any other ("otherwise designates"), open to a
+#: change of an unintended designation (RU 2007 45C4: "как-либо иначе обозначает").
+M_POINTED_OLD = (
+    "Declarer designates {card} in dummy by a gesture: it is played, as a card a player otherwise designates "
+    "(Law {law})."
 )
 M_POINT_NOTHING = (
     "Declarer pointed at {card} in dummy: a gesture plays no card (option O-POINTING = nothing)."
@@ -277,16 +354,40 @@ M_NOT_SLIP = (
     "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
     "is not allowed"
 )
+M_NOT_UNINTENDED = (
+    "the Director does not find the first designation unintended; a change of mind is not allowed"
+)
+#: Why a 45C4(b) change is refused, by ``law45.may_change_designation_45C4b`` reason.
 _REASONS_45C4B = {
     "scope_declarer_dummy": "under the 2017 code only declarer may change the designation of a dummy card",
-    "scope_named": "the card was not named (touched or placed), so it cannot be changed",
+    "scope_named": (
+        "the card was touched or placed, not named; under the 2017 code only a named dummy card may be "
+        "changed"
+    ),
+    "scope_gesture": (
+        "the card was designated by a gesture, not named; under the 2017 code only a named dummy card may be "
+        "changed"
+    ),
+    "scope_played": (
+        "a card touched or placed is played, not designated, so the designation rule does not apply"
+    ),
     "window_2017": "declarer has since played another card, so the time to change has passed",
     "window_partner": "his partner has since played a card, so the time to change has passed",
+    "window_declarer_2007": (
+        "declarer has since played a card from his own hand, which closes the time to change (read as "
+        "\"until his partner has played a card\" for declarer's call of a dummy card)"
+    ),
     "window_pause": "a further card from his side has been played: there was a pause for thought",
     "pause": "he paused for thought",
     "wrong_hand": "a call from the wrong hand is never inadvertent (Law 55 applies)",
     "not_slip": M_NOT_SLIP,
+    "not_unintended": M_NOT_UNINTENDED,
 }
+M_WRONG_HAND = (
+    "Declarer called {card} from dummy when the lead was in his own hand: such a call is never inadvertent, "
+    "so it cannot be changed (Law {law}); {card} remains the lead from the wrong hand, which either defender "
+    "may accept or require to be retracted (Law {lead_law})."
+)
 M_31 = "{card} stays played: {why_msg} (Law {law})."
 M_32 = (
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
@@ -437,6 +538,7 @@ class _State:
     withdrawing: _Withdrawing | None = None
     invalid_call_at: int | None = None
     named_unfaced: Card | None = None
+    wrong_hand_call: Card | None = None
 
     def copy(self) -> _State:
         st = _State(
@@ -456,6 +558,7 @@ class _State:
             replace(self.withdrawing, held=list(self.withdrawing.held)) if self.withdrawing else None,
             self.invalid_call_at,
             self.named_unfaced,
+            self.wrong_hand_call,
         )
         return st
 
@@ -805,6 +908,9 @@ class TableSession:
         self._sync_restrictions()
         st = self._st
         t = st.table
+        stands = self._45d_window_closed()
+        if stands is not None:
+            return [stands, *self._after_event()]
         o = st.offer
         if o is not None and o.kind == "50D2" and tuple(lead_options(st.area, o.seat, t)) != o.options:
             # the penalty cards changed before declarer chose (another card exposed): offer anew
@@ -846,6 +952,34 @@ class TableSession:
                 return [r]
         return []
 
+    def _45d_window_closed(self) -> Ruling | None:
+        """45D (2017: 45D2): dummy's unnamed card is still on the table and both sides have now
+        played to the next trick without attention being drawn to it: the card stands (option
+        ``O-45D2``; RU 2007 45D, seed 001: it must be withdrawn only "если внимание к этому
+        привлечено до того, как каждая сторона сыграла в следующую взятку"). Returns that
+        ruling (once; the conditional withdrawal recorded for the card is dropped), or None."""
+        st = self._st
+        p = st.pending_45d
+        if p is None or not self._pending_too_late():
+            return None
+        st.pending_45d = None
+        if not self._open_card(p.at, p.card):
+            return None
+        st.withdrawn = [w for w in st.withdrawn if not (w.event == p.event and w.card is p.card)]
+        dummy = st.table.dummy
+        d = law45.dummy_places_unnamed_45D(
+            both_sides_played_to_next_trick=True, edition=self.edition, regulations=self.regulations
+        )
+        return Ruling(
+            Outcome.PLAYED,
+            d.law,
+            seat=dummy,
+            card=p.card,
+            message=M_45D_STANDS,
+            params=_p(card=p.card, law=d.law),
+            extra={"O-45D2": self.regulations.get("O-45D2", self.edition), "placed_at_event": p.event},
+        )
+
     def _trick_has(self, seat: Seat) -> bool:
         return any(s == seat for s, _ in self._st.table.current_trick)
 
@@ -857,6 +991,7 @@ class TableSession:
         notes: list[str] = []
         before = len(t.tricks)
         t.play(card, seat, allow_illegal=True)
+        st.told_turn_by = None  # a turn statement (47E1) bears on the next card only
         if seat == t.dummy:
             st.named_unfaced = None
         if t.revokes and t.revokes[-1].card is card:
@@ -934,6 +1069,7 @@ class TableSession:
             own_side_played_since=any(s.same_side(prior.speaker) for s, _ in later),
             legal_plays_only=True,
             slip_of_tongue=True,
+            by_gesture=prior.gesture,
         )
         d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
         return not d.reason.startswith("window")
@@ -1227,7 +1363,11 @@ class TableSession:
         w = self._withdraw(index, seat, card, o.law, o.offender)
         rest = tuple(x for x in o.options if x != f"withdraw:{card}")
         st.withdrawing = _Withdrawing(seat, o.law, held, replace(o, options=rest))
-        c16 = clause_16_withdrawn(self.edition)
+        c16 = clause_16_for_withdrawal(o.law, self.edition)
+        if self.edition >= Edition.E2007:
+            message = M_WITHDRAW_16 if c16 else M_WITHDRAW
+        else:
+            message = M_WITHDRAW_16_1997 if c16 else M_WITHDRAW_1997
         return [
             Ruling(
                 Outcome.WITHDRAWN,
@@ -1235,7 +1375,7 @@ class TableSession:
                 seat=seat,
                 card=card,
                 info=w.info,
-                message=M_WITHDRAW_16 if c16 else M_WITHDRAW,
+                message=message,
                 params=_p(seat=seat, card=card, law=o.law, c16=c16 or ""),
                 extra={"held": [f"{s.letter}:{c}" for s, c in held]},
             )
@@ -1537,15 +1677,18 @@ class TableSession:
         t = st.table
         role = self._role(seat)
         # a fifth card: the seat has already played to this trick, or a trick was just
-        # completed in front of it and it is not the one to lead
-        if self._trick_has(seat) or (
+        # completed in front of it and it is not the one to lead - unless an opponent has just
+        # told him it was his turn to lead: then the card is a lead (47E1; RU commentary on
+        # 1997, seed 003, 47.3: "будучи дезинформированным об этом оппонентом, забирает назад
+        # карту хода без наказания"), never a fifth card
+        after_trick = (
             not t.current_trick
             and t.turn != seat
             and t.last_trick is not None
             and t.last_trick.card_of(seat) is not None
-            and not f.get("deemed_lead")
-        ):
-            return self._fifth_card(seat, card, f)
+        )
+        if self._trick_has(seat) or (after_trick and not self._told_turn(seat, f)):
+            return self._fifth_card(seat, card, index, f)
         if t.turn == seat:
             return self._in_turn(seat, card, index, decision)
         if not t.current_trick:
@@ -1619,17 +1762,40 @@ class TableSession:
                 return r.law
         return None
 
-    def _fifth_card(self, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
+    def _told_turn(self, seat: Seat, f: Findings) -> bool:
+        """An opponent has told ``seat`` it was his turn (47E1): the finding ``told_turn``
+        names ``seat``, or the latest turn statement (``say``) came from an opponent."""
+        teller = self._st.told_turn_by
+        return f.get("told_turn") == seat or (teller is not None and not teller.same_side(seat))
+
+    def _fifth_card(self, seat: Seat, card: Card, index: int, f: Findings) -> list[Ruling]:
+        """45E: ``seat`` has already played to the trick (or to the one just completed).
+
+        Deemed a lead (finding ``deemed_lead``): his lead in turn, else a lead out of turn
+        (53-56; 1997 and earlier: declarer's card only if his side had the right to lead,
+        :func:`law45.fifth_card_45E`). Otherwise 45E1 (defender: a penalty card, major unless it
+        fell in by accident - finding ``accidental``, RU commentary on 1997, seed 003, 45.7(ii):
+        "может стать младшей штрафной картой" - then classed by 50B) or 45E2 (declarer: back to
+        the hand). 1963: no 45E provision (``director``, flag ``no_provision_1963``).
+        """
         st = self._st
         t = st.table
         defender = self._role(seat) == "defender"
+        deemed = bool(f.get("deemed_lead"))
+        right = t.turn.same_side(seat)
         d = law45.fifth_card_45E(
-            defender=defender, deemed_lead=bool(f.get("deemed_lead")), edition=self.edition
+            defender=defender, deemed_lead=deemed, edition=self.edition, right_to_lead=right
         )
+        lead_laws = law45.fifth_card_lead_laws_45E(defender=defender, edition=self.edition)
         if d.played:
             # deemed a lead to the next trick: a lead out of turn unless it was his lead
-            if not t.current_trick and t.turn == seat:
-                return self._in_turn(seat, card, 0, d)
+            if not t.current_trick:
+                if t.turn == seat:
+                    out = self._in_turn(seat, card, index, d)
+                else:
+                    out = self._lead_out_of_turn(seat, card, index, f)
+                extra = {**out[0].extra, "fifth_card": d.law, "lead_laws": lead_laws}
+                return [replace(out[0], extra=extra), *out[1:]]
             return [
                 Ruling(
                     Outcome.OPTIONS,
@@ -1639,12 +1805,38 @@ class TableSession:
                     options=d.options,
                     flags=d.flags,
                     message=M_02,
-                    params=_p(seat=seat, card=card, next=law45.fifth_card_lead_laws_45E(defender=defender)),
+                    params=_p(seat=seat, card=card, next=lead_laws),
+                )
+            ]
+        if law45.no_provision_1963(self.edition):
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    d.law,
+                    seat=seat,
+                    card=card,
+                    flags=("summon_director", "no_provision_1963"),
+                    message=M_FIFTH_1963,
+                    params=_p(seat=seat, card=card, law=d.law),
                 )
             ]
         if defender:
-            kind = self._deliberate_penalty(card, seat)
+            accidental = bool(f.get("accidental"))
+            if accidental:
+                kind = classify_penalty(
+                    card, seat, st.area, how="unintended", edition=self.edition, regulations=self.regulations
+                )
+                self._add_penalty(card, seat, kind)
+            else:
+                kind = self._deliberate_penalty(card, seat)
             self._sync_restrictions()
+            if accidental:
+                message = M_03_ACCIDENTAL
+                kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
+                params = _p(seat=seat, card=card, law=d.law, kind_msg=kind_msg)
+            else:
+                message = M_03_MAJOR if kind == "major" else M_03_MINOR
+                params = _p(seat=seat, card=card, law=d.law)
             return [
                 Ruling(
                     Outcome.PENALTY_CARD,
@@ -1653,10 +1845,15 @@ class TableSession:
                     card=card,
                     penalty=kind,
                     flags=d.flags,
-                    message=M_03_MAJOR if kind == "major" else M_03_MINOR,
-                    params=_p(seat=seat, card=card, law=d.law),
+                    message=message,
+                    params=params,
+                    extra={"accidental": accidental},
                 )
             ]
+        if d.reason == "returned_no_right":
+            message = M_04_NO_RIGHT
+        else:
+            message = M_04 if self.edition >= Edition.E2007 else M_04_1997
         return [
             Ruling(
                 Outcome.NOT_PLAYED,
@@ -1664,7 +1861,7 @@ class TableSession:
                 seat=seat,
                 card=card,
                 flags=d.flags,
-                message=M_04,
+                message=message,
                 params=_p(seat=seat, card=card, law=d.law),
             )
         ]
@@ -1672,9 +1869,8 @@ class TableSession:
     def _lead_out_of_turn(self, seat: Seat, card: Card, index: int, f: Findings) -> list[Ruling]:
         st = self._st
         t = st.table
-        told: Seat | None = f.get("told_turn")
         teller = st.told_turn_by
-        if (told == seat) or (teller is not None and not teller.same_side(seat)):
+        if self._told_turn(seat, f):
             informer = teller if teller is not None else seat.lho
             r = may_withdraw(
                 RetractionReason.MISINFORMED_TURN,
@@ -1772,6 +1968,9 @@ class TableSession:
             if not t.current_trick:
                 r = law53_58.lead_out_of_turn(dummy, card, table=t)
                 self._offer_lead(r, dummy, card)
+                if by_naming and speaker == t.declarer and r.outcome is Outcome.OPTIONS:
+                    # 55A from declarer's call: later words are a change attempt, never allowed
+                    st.wrong_hand_call = card
                 return [r]
             return self._premature(dummy, card, "dummy")
         notes = self._put(dummy, card)
@@ -1853,6 +2052,21 @@ class TableSession:
                     )
                 ]
             return [self._withdrawn_45d(index, card, named=des.card)]
+        if t.turn == dummy and st.pending_45d is None and law45.no_provision_1963(self.edition):
+            # 1963: no 45D - the card lies on the table; the Director rules (Dutch seed 004)
+            law = law45.clause("45D", self.edition)
+            self._put(dummy, card)
+            return [
+                Ruling(
+                    Outcome.DIRECTOR,
+                    law,
+                    seat=dummy,
+                    card=card,
+                    flags=("summon_director", "no_provision_1963"),
+                    message=M_45D_1963,
+                    params=_p(card=card, law=law),
+                )
+            ]
         if t.turn == dummy and st.pending_45d is None:
             d = law45.dummy_places_unnamed_45D(
                 both_sides_played_to_next_trick=False, edition=self.edition, regulations=self.regulations
@@ -1877,8 +2091,22 @@ class TableSession:
         return [self._withdrawn_45d(index, card, named=None)]
 
     def _withdrawn_45d(self, index: int, card: Card, named: Card | None) -> Ruling:
+        """45D: dummy's ``card`` that declarer did not name goes back to dummy (``named``: the
+        card declarer named, already played or designated). 1963: no 45D provision - the named
+        card is the one played (45(d)); the other is not played, and the Director rules on the
+        rest (flag ``no_provision_1963``)."""
         t = self._st.table
         law = law45.clause("45D", self.edition)
+        if law45.no_provision_1963(self.edition):
+            return Ruling(
+                Outcome.NOT_PLAYED if named is not None else Outcome.DIRECTOR,
+                law,
+                seat=t.dummy,
+                card=card,
+                flags=("summon_director", "no_provision_1963"),
+                message=M_45D_NAMED_1963 if named is not None else M_45D_1963,
+                params=_p(card=card, named_card=named or "", law=law),
+            )
         off = self._offender_after_correction()
         w = self._withdraw(index, t.dummy, card, law, off)
         return Ruling(
@@ -1898,7 +2126,7 @@ class TableSession:
         if d.reason != "no_suggestion":
             st.suggested_trick = st.table.trick_number
         texts = {
-            "adjust": M_17,
+            "adjust": M_17 if self.edition >= Edition.E2007 else M_17_1997,
             "forbid_line": M_18,
             "no_suggestion": M_19,
         }
@@ -1982,7 +2210,7 @@ class TableSession:
             if d.played:
                 return self._play(e.by, card, index, f, d)
             texts = {
-                "lifted": M_24,
+                "lifted": M_24 if self.edition > Edition.E1963 else M_24_1963,
                 "position_1963": M_25,
             }
             return [
@@ -2065,7 +2293,8 @@ class TableSession:
     def _point(self, card: Card, by: Seat, index: int, f: Findings) -> list[Ruling]:
         """Declarer points at or nods to dummy's ``card`` (event ``point``), by option
         ``O-POINTING``: ``designation`` (default) -> 45C4(a) "otherwise designates" (57C
-        footnote: "as by a gesture or nod"), played, never correctable under 45C4(b);
+        footnote: "as by a gesture or nod"), played; 2017: never correctable under 45C4(b)
+        (named cards only), before 2017 correctable like any designation;
         ``touch`` -> ruled as a deliberate touch to play it (45C3), played; ``nothing`` -> not
         played."""
         rule = self.regulations.get("O-POINTING", self.edition)
@@ -2090,7 +2319,11 @@ class TableSession:
         law = law45.clause("45C4(a)", self.edition)
         d = law45.Decision(True, law, "gesture")
         base = Ruling(
-            Outcome.PLAYED, law, message=M_POINTED, params=_p(card=card, law=law), extra={"O-POINTING": rule}
+            Outcome.PLAYED,
+            law,
+            message=M_POINTED if self.edition >= Edition.E2017 else M_POINTED_OLD,
+            params=_p(card=card, law=law),
+            extra={"O-POINTING": rule},
         )
         out = self._play_from_dummy(card, index, d, speaker=by, by_naming=False, f=f, base=base)
         des = self._st.designated
@@ -2180,8 +2413,8 @@ class TableSession:
                     law45.clause("45F", self.edition),
                     seat=e.by,
                     flags=("summon_director",),
-                    message=M_27,
-                    params=_p(),
+                    message=M_27 if self.edition > Edition.E1963 else M_27_1963,
+                    params=_p(law=law45.clause("45F", self.edition)),
                 )
             ]
         try:
@@ -2203,6 +2436,9 @@ class TableSession:
         corrected = self._designation_corrects_revoke(e, des, index, f)
         if corrected is not None:
             return corrected
+        wrong = self._wrong_hand_change(e, index)
+        if wrong is not None:
+            return wrong
         pending = self._correction_due()
         dummy_to_play = (t.turn == dummy and not self._trick_has(dummy)) or pending
         prior = st.designated
@@ -2240,7 +2476,7 @@ class TableSession:
                 return [
                     Ruling(
                         Outcome.NOT_PLAYED,
-                        "45C4(a)",
+                        law45.clause("45C4(a)", self.edition),
                         seat=dummy,
                         message=M_28,
                         params=_p(text=e.text or ""),
@@ -2261,6 +2497,38 @@ class TableSession:
             return [self._named_not_faced(r)]
         d = law45.Decision(True, law, "named")
         return self._play_from_dummy(r.card, index, d, speaker=e.by, by_naming=True, f=f, base=r)
+
+    def _wrong_hand_change(self, e: Event, index: int) -> list[Ruling] | None:
+        """Declarer speaks again while the dummy card he called when the lead was in his own
+        hand (55A) still awaits the defenders' choice: a change attempt under 45C4(b), refused
+        in every edition (``wrong_hand``: RU commentary on 1997, seed 003, 45.5 - "когда
+        разыгрывающий назвал карту со стола, когда ход был с его собственной руки, это не может
+        трактоваться как случайность"). The called card stays the lead from the wrong hand; the
+        defenders' 55A choice stays open. None: no such call is open."""
+        st = self._st
+        t = st.table
+        card = st.wrong_hand_call
+        o = st.offer
+        if card is None or o is None or o.kind != "lead" or o.card is not card or o.seat != t.dummy:
+            st.wrong_hand_call = None
+            return None
+        facts = law45.ChangeFacts(
+            by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False, wrong_hand=True
+        )
+        d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
+        return [
+            Ruling(
+                Outcome.CHANGE_REFUSED,
+                d.law,
+                seat=t.dummy,
+                card=card,
+                options=o.options,
+                flags=("summon_director",),
+                message=M_WRONG_HAND,
+                params=_p(card=card, law=d.law, lead_law=o.law),
+                extra={"reason": d.reason},
+            )
+        ]
 
     def _designation_corrects_revoke(
         self, e: Event, des: Designation | None, index: int, f: Findings
@@ -2413,10 +2681,13 @@ class TableSession:
         sub = law47.clause_47D_opponent_changed(self.edition, change_clause=d.law)
         options = self._offer_withdraw(sub, _not_of_side(done, prior.speaker), offender)
         c16 = clause_16_withdrawn(self.edition)
-        if law45.change_condition_45C4b(self.edition) == "slip_of_tongue":
+        condition = law45.change_condition_45C4b(self.edition)
+        if condition == "slip_of_tongue":
             change_msg = M_CHANGE_2017
+        elif condition == "without_interruption":
+            change_msg = M_CHANGE_1963
         else:
-            change_msg = M_CHANGE_16 if c16 else M_CHANGE
+            change_msg = M_CHANGE_16 if self.edition >= Edition.E2007 else M_CHANGE
         return [
             Ruling(
                 Outcome.CHANGE_ALLOWED,

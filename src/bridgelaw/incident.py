@@ -41,6 +41,7 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "pause_for_thought": False,  # 45C4(b) 1963-2007: "without pause for thought"
     "incontrovertible": None,  # 46B preamble: the card declarer incontrovertibly meant
     "deemed_lead": False,  # 45E: the fifth card is deemed a lead
+    "accidental": False,  # 45E1: a defender's fifth card fell in by accident (RU commentary 45.7(ii))
     "partner_could_see": None,  # 45C1/49: None = the event's own value or true (O-45C1-COULD-SEE)
     "intended_card": None,  # 50B/58B: the card the player meant to play
     "suggestion": True,  # 45F: dummy's act suggested a play (director's judgement)
@@ -53,6 +54,7 @@ _BOOL_FINDINGS = (
     "slip_of_tongue",
     "pause_for_thought",
     "deemed_lead",
+    "accidental",
     "partner_could_see",
     "suggestion",
     "director_otherwise",

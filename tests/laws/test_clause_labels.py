@@ -66,7 +66,7 @@ def test_47E1_clause_label_by_edition(edition: Edition, label: str) -> None:
         (Edition.E2017, "slip_of_tongue"),
         (Edition.E2007, "no_pause_for_thought"),
         (Edition.E1997, "no_pause_for_thought"),
-        (Edition.E1963, "no_pause_for_thought"),
+        (Edition.E1963, "without_interruption"),
     ],
 )
 def test_45C4b_change_condition_by_edition(edition: Edition, condition: str) -> None:

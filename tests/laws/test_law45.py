@@ -260,7 +260,7 @@ def test_45C4b_2007_until_partner_has_played() -> None:
     r = last(
         [LEAD, QUEEN, EAST_ACE, {"by": "S", "play": "H5"}, CHANGE], "2007", findings={"slip_of_tongue": True}
     )
-    assert r.outcome is Outcome.CHANGE_REFUSED and r.extra["reason"] == "window_partner"
+    assert r.outcome is Outcome.CHANGE_REFUSED and r.extra["reason"] == "window_declarer_2007"
 
 
 def test_45C4b_2007_pause_for_thought_refused() -> None:

@@ -13,7 +13,13 @@ from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.regulations import Regulations
 
-__all__ = ["clause_16_withdrawn", "info_tags", "offending_side_after_correction", "side_name"]
+__all__ = [
+    "clause_16_for_withdrawal",
+    "clause_16_withdrawn",
+    "info_tags",
+    "offending_side_after_correction",
+    "side_name",
+]
 
 
 def side_name(seat: Seat) -> str:
@@ -35,6 +41,26 @@ def clause_16_withdrawn(edition: Edition, *, part: str = "1") -> str | None:
     if edition >= Edition.E1997:
         return f"16C{part}"
     return None
+
+
+def clause_16_for_withdrawal(law: str, edition: Edition) -> str | None:
+    """The Law 16 reference a withdrawal ruling cites, as the withdrawing clause gives it.
+
+    ``law`` is the clause under which the card is withdrawn (``"45D"``, ``"45D1"``, ``"47D"``,
+    ``"62C1"`` ...). A card withdrawn after dummy's misplayed card (45D) cites the reference of
+    45D itself: 2017 ``"16C"`` (45D1 "see Law 16C"), 2007 ``"16D"`` (RU seed 001, 45D: "(см.
+    Правило 16D)"), 1997 ``"16C2"`` (Swedish seed 002, 45D: "(se lag 16C2)"); before 1997
+    None. Any other withdrawal cites :func:`clause_16_withdrawn` (``16C1``/``16D1``/``16C1``).
+    """
+    if law in ("45D", "45D1"):
+        if edition >= Edition.E2017:
+            return "16C"
+        if edition >= Edition.E2007:
+            return "16D"
+        if edition >= Edition.E1997:
+            return "16C2"
+        return None
+    return clause_16_withdrawn(edition)
 
 
 def offending_side_after_correction(

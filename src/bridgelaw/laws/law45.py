@@ -38,6 +38,7 @@ __all__ = [
     "fifth_card_lead_laws_45E",
     "may_change_designation_45C4b",
     "named_card_45C4a",
+    "no_provision_1963",
     "turned_face_down_45G",
 ]
 
@@ -167,10 +168,17 @@ class ChangeFacts:
         slip_of_tongue: director's finding that the designation was unintended (a slip).
         pause_for_thought: director's finding of a pause for thought (1963-2007).
         wrong_hand: declarer named a dummy card when the lead was in his own hand (never
-            inadvertent: RU commentary on 1997, 45.5; Law 55 governs).
+            inadvertent, in every edition: RU commentary on 1997, 45.5 "когда разыгрывающий
+            назвал карту со стола, когда ход был с его собственной руки, это не может
+            трактоваться как случайность"; Law 55 governs the card called).
         by_gesture: the earlier designation was a gesture or nod at a dummy card (option
-            ``O-POINTING`` = ``designation``: 45C4(a), 57C footnote); never correctable under
-            45C4(b), in any edition (reason ``scope_named``).
+            ``O-POINTING`` = ``designation``: 45C4(a) "otherwise designates"). 2017: only a
+            named dummy card may be changed (reason ``scope_gesture``); before 2017 a gesture
+            is a designation like any other and may be changed.
+
+    ``by_naming`` and ``by_gesture`` both False: the card was touched (45C3) or placed/taken
+    by declarer (45B) - a card *played*, not designated, never changed under 45C4(b)
+    (reason ``scope_named`` in 2017, ``scope_played`` before).
     """
 
     by_declarer: bool
@@ -187,25 +195,46 @@ class ChangeFacts:
 def may_change_designation_45C4b(
     facts: ChangeFacts, *, edition: Edition, regulations: Regulations
 ) -> Decision:
-    """45C4(b): may the player change an unintended designation? ``played`` is True when the
-    change is allowed (the new card is played; the old one returns, 47C).
+    """45C4(b) (1963: 45(d)): may the player change an unintended designation? ``played`` is
+    True when the change is allowed (the new card is played; the old one returns, 47C).
 
-    Scope and window per edition (laws.md §2; seeds 002, 004):
+    Scope and window per edition (laws.md §2; seeds 001/002, 004):
 
-    * 2017: declarer only, of a dummy card, made by naming it; until he next plays a card from
-      either hand (``O-45C4B-WINDOW``: any card, or only a legal one); a slip of the tongue only.
-    * 2007: any player; unintended, without pause for thought; until his partner has played a
-      card (for declarer naming dummy's card: until another card is played from declarer's side).
-    * 1997 (Swedish seed) and 1963 (Dutch seed, "zonder onderbreking"): any player; inadvertent,
-      without pause for thought (a further card from his side is such a pause).
+    * every edition: declarer's call of a dummy card when the lead was in his own hand is
+      never inadvertent (``wrong_hand``; RU commentary on 1997, 45.5); the called card stays
+      a lead from the wrong hand (Law 55).
+    * 2017: declarer only, of a dummy card, made by naming it (not a gesture, touch or
+      placing: WBF Commentary); until he next plays a card from either hand
+      (``O-45C4B-WINDOW``: any card, or only a legal one); a slip of the tongue only.
+    * 2007 (RU seed 001: "Пока его партнер не сыграл картой, игрок может изменить
+      обозначение карты, сделанное им ненамеренно"): any player, any designation ("называет
+      ее или как-либо иначе обозначает" - a gesture included); not a dummy card declarer
+      deliberately touched (45C3 "преднамеренно дотронулся": a touch plays the card);
+      unintended, without pause for thought; until his partner has played a card (for
+      declarer naming dummy's card: until declarer plays from his own hand, reason
+      ``window_declarer_2007``).
+    * 1997 (Swedish seed 002: "ändra ett oavsiktligt angivande ... utan tankepaus") and 1963
+      (Dutch seed 004, 45(d): "een niet bedoelde aanduiding wijzigen, mits dit zonder
+      onderbreking geschiedt"): any player, any designation, not a touched or placed card;
+      inadvertent, without pause for thought (a further card from his side is such a
+      pause).
+
+    The refusal reasons (``Decision.reason``): ``wrong_hand``, ``scope_declarer_dummy``,
+    ``scope_named`` (2017: touched or placed), ``scope_gesture`` (2017: a gesture),
+    ``scope_played`` (before 2017: touched or placed), ``window_2017``, ``window_partner``,
+    ``window_declarer_2007``, ``window_pause``, ``pause``, ``not_slip`` (2017) /
+    ``not_unintended`` (before 2017).
     """
     label = clause("45C4(b)", edition)
-    if facts.by_gesture:
-        return Decision(False, label, "scope_named")
+    if facts.wrong_hand:
+        return Decision(False, label, "wrong_hand")
+    touched_or_placed = not facts.by_naming and not facts.by_gesture
     if edition >= Edition.E2017:
         if not facts.by_declarer or not facts.dummy_card:
             return Decision(False, label, "scope_declarer_dummy")
-        if not facts.by_naming:
+        if facts.by_gesture:
+            return Decision(False, label, "scope_gesture")
+        if touched_or_placed:
             return Decision(False, label, "scope_named")
         closed = facts.own_side_played_since
         if (
@@ -217,26 +246,49 @@ def may_change_designation_45C4b(
         if closed:
             return Decision(False, label, "window_2017")
     else:
+        if touched_or_placed:
+            return Decision(False, label, "scope_played")
         if facts.own_side_played_since:
-            return Decision(False, label, "window_partner" if edition >= Edition.E2007 else "window_pause")
+            if edition < Edition.E2007:
+                return Decision(False, label, "window_pause")
+            if facts.by_declarer and facts.dummy_card:
+                return Decision(False, label, "window_declarer_2007")
+            return Decision(False, label, "window_partner")
         if facts.pause_for_thought:
             return Decision(False, label, "pause")
-    if facts.wrong_hand:
-        return Decision(False, label, "wrong_hand")
     if not facts.slip_of_tongue:
-        return Decision(False, label, "not_slip")
+        return Decision(False, label, "not_slip" if edition >= Edition.E2017 else "not_unintended")
     return Decision(True, label, "slip", options=("withdraw_and_substitute",))
 
 
-def change_condition_45C4b(edition: Edition) -> Literal["slip_of_tongue", "no_pause_for_thought"]:
+ChangeCondition = Literal["slip_of_tongue", "no_pause_for_thought", "without_interruption"]
+
+
+def change_condition_45C4b(edition: Edition) -> ChangeCondition:
     """The condition under which 45C4(b) lets a designation be changed, as the change ruling
     words it (it picks the message; the decision itself is :func:`may_change_designation_45C4b`).
 
     2017: ``"slip_of_tongue"`` - an unintended designation (a slip of the tongue) changed before
-    declarer next plays a card; 2007, 1997 and 1963: ``"no_pause_for_thought"`` - an unintended
-    (inadvertent) designation changed without pause for thought.
+    declarer next plays a card; 2007 and 1997: ``"no_pause_for_thought"`` - an unintended
+    (inadvertent) designation changed without pause for thought (RU 2007 "без паузы на
+    размышление", SV 1997 "utan tankepaus"); 1963: ``"without_interruption"`` - Dutch seed
+    004, 45(d): "Een speler mag straffeloos een niet bedoelde aanduiding wijzigen, mits dit
+    zonder onderbreking geschiedt" (without penalty, without interruption).
     """
-    return "slip_of_tongue" if edition >= Edition.E2017 else "no_pause_for_thought"
+    if edition >= Edition.E2017:
+        return "slip_of_tongue"
+    if edition <= Edition.E1963:
+        return "without_interruption"
+    return "no_pause_for_thought"
+
+
+def no_provision_1963(edition: Edition) -> bool:
+    """True when the code has no 45D/45E provision: the 1963 article 45 (Dutch seed 004)
+    knows neither dummy's misplayed card nor a fifth card to a trick; it says only "Een
+    eenmaal gespeelde kaart mag niet worden teruggenomen, behalve in de gevallen, vermeld in
+    art. 47" (a played card may not be taken back except as article 47 provides). The engine
+    then answers ``director`` (flag ``no_provision_1963``) instead of applying 45D/45E."""
+    return edition <= Edition.E1963
 
 
 def dummy_places_unnamed_45D(
@@ -248,8 +300,11 @@ def dummy_places_unnamed_45D(
     (``played`` False); the named card, or the card declarer now designates, is played; each
     defender may withdraw a card played after the error and return it to his hand; if
     declarer's RHO changes his card, declarer may withdraw his own later card (16C/16D).
-    Later: the card stands (``O-45D2``). The 1963 code has no such clause: a card declarer did
-    not name is not played (article 45: declarer plays dummy's cards by naming them).
+    Later: the card stands (``O-45D2``). RU 2007 45D (seed 001): the card "необходимо взять
+    назад, если внимание к этому привлечено до того, как каждая сторона сыграла в следующую
+    взятку" - the withdrawal is conditional on attention being drawn in time (the engine's
+    first ruling says so, and rules "the card stands" when the window closes). The 1963 code
+    has no such clause (:func:`no_provision_1963`).
     """
     if both_sides_played_to_next_trick:
         regulations.get("O-45D2", edition)  # only value: the card stands
@@ -288,16 +343,27 @@ def declarer_may_withdraw_too_45D1(*, changed_by: Seat, declarer: Seat) -> bool:
     return changed_by == declarer.rho
 
 
-def fifth_card_45E(*, defender: bool, deemed_lead: bool, edition: Edition) -> Decision:
+def fifth_card_45E(
+    *, defender: bool, deemed_lead: bool, edition: Edition, right_to_lead: bool = True
+) -> Decision:
     """45E: a fifth card to a trick (a card from a seat that has already played to it).
 
     Defender (45E1): a penalty card (Law 50), unless the director deems it a lead to the next
     trick (then Laws 53 and 56). Declarer, from hand or dummy (45E2): returned to the hand
-    without rectification, unless deemed a lead (then Law 55; 1997: Law 53).
-    ``played`` is True only when it is deemed a lead.
+    without rectification (1997: "utgår ingen bestraffning", without penalty), unless deemed
+    a lead (then Law 55; 1997: Law 53). ``played`` is True only when it is deemed a lead.
+
+    1997 and earlier: declarer's card may be deemed a lead only if his side had the right to
+    lead (RU commentary on 1997, seed 003, 45.7: "Для того, чтобы карта считалась ходом,
+    необходимо, чтобы было право на ход"); ``right_to_lead`` False then returns it to the
+    hand (reason ``returned_no_right``). 2007/2017 make no such condition (Law 55 covers a
+    lead out of turn). The 1963 code has no 45E (:func:`no_provision_1963`): the engine
+    rules ``director``.
     """
     key = "45E1" if defender else "45E2"
     label = clause(key, edition)
+    if deemed_lead and not defender and not right_to_lead and edition < Edition.E2007:
+        return Decision(False, label, "returned_no_right", flags=("summon_director",))
     if deemed_lead:
         return Decision(
             True,
@@ -309,10 +375,14 @@ def fifth_card_45E(*, defender: bool, deemed_lead: bool, edition: Edition) -> De
     return Decision(False, label, "penalty_card" if defender else "returned", flags=("summon_director",))
 
 
-def fifth_card_lead_laws_45E(*, defender: bool) -> str:
+def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = Edition.E2017) -> str:
     """45E: the Laws that apply when the director deems a fifth card a lead to the next trick,
-    as the ruling cites them: a defender's (45E1) ``"53, 56"``, declarer's (45E2) ``"55"``."""
-    return "53, 56" if defender else "55"
+    as the ruling cites them: a defender's (45E1) ``"53, 56"``; declarer's (45E2) ``"55"``
+    (RU 2007 seed 001: "применяется Правило 55"), but ``"53"`` in 1997 and earlier (Swedish
+    1997 45E2, seed 002: "i vilket fall lag 53 kan bli tillämplig")."""
+    if defender:
+        return "53, 56"
+    return "55" if edition >= Edition.E2007 else "53"
 
 
 def dummy_indicates_45F(*, suggestion: bool, edition: Edition) -> Decision:
@@ -320,7 +390,11 @@ def dummy_indicates_45F(*, suggestion: bool, edition: Edition) -> Decision:
     instruction. No card is played.
 
     1997/2007/2017: summon the director forthwith; play continues; if dummy suggested a play
-    and the defenders were damaged, the director adjusts (flag ``adjustment_possible``).
+    and the defenders were damaged, the director adjusts (flag ``adjustment_possible``):
+    2007/2017 he *shall* award an adjusted score (RU seed 001: "Судья должен присудить
+    компенсирующую запись, если он решит, что болван подсказал разыгрывающему игру и
+    вистующим нанесен ущерб"), 1997 he reserves the right to (SV seed 002: "behålla rätten
+    att utdöma ett korrigerat nytt resultat").
     1963 (Dutch seed): if the director judges it a suggestion, he may forbid declarer the line
     of play it suggested (option ``forbid_suggested_line``).
     """

@@ -113,7 +113,7 @@ M_09 = _m('an opponent changed his play; another card may be substituted')
 M_10 = _m(
     "only an opponent's statement that it was his turn allows a retraction (Law 47E1); his "
     "partner's does not")
-M_11 = _m('in the 1997 code Law 47E1 covers only a lead out of turn, not a play')
+M_11 = _m('in the 1997 code Law 47E covers only a lead out of turn, not a play')
 M_12 = _m('an opponent told him, wrongly, that it was his turn')
 M_13 = _m('an opening lead may not be retracted after dummy has faced a card')
 M_14 = _m('a card was played after it, so it is too late to change it; the Director may adjust the score')
@@ -337,6 +337,8 @@ def may_withdraw(
     elif reason is RetractionReason.OPPONENT_CHANGED:
         why = M_09
     elif reason is RetractionReason.MISINFORMED_TURN:
+        # one label per edition for the statement and the retraction (1997: "47E", one paragraph)
+        clause = clause_47E1_misinformed_turn(edition)
         if informed_by is not None and informed_by.same_side(seat):
             return refuse(M_10)
         if not is_lead and edition < Edition.E2007:
