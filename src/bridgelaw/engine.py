@@ -75,6 +75,7 @@ from bridgelaw.laws.law50_52 import (
     failure_to_play_penalty_card,
     lead_options,
     penalty_card_to_play,
+    penalty_class_flags,
 )
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.regulations import Regulations
@@ -379,6 +380,10 @@ _REASONS_45C4B = {
     ),
     "window_pause": "a further card from his side has been played: there was a pause for thought",
     "pause": "he paused for thought",
+    "window_interruption": (
+        "a further card from his side has been played: the change was not made without interruption"
+    ),
+    "interruption": "the change was not made without interruption",
     "wrong_hand": "a call from the wrong hand is never inadvertent (Law 55 applies)",
     "not_slip": M_NOT_SLIP,
     "not_unintended": M_NOT_UNINTENDED,
@@ -759,10 +764,17 @@ class TableSession:
         except Exception:
             self._st = saved
             raise
-        out = [replace(r, event=index) for r in out]
+        out = [self._class_flags(replace(r, event=index)) for r in out]
         self._st.rulings.extend(out)
         self.record.append(event)
         return out
+
+    def _class_flags(self, r: Ruling) -> Ruling:
+        """``r`` with the edition's flags on a major/minor penalty-card class (1963:
+        ``class_unverified``, :func:`~bridgelaw.laws.law50_52.penalty_class_flags`)."""
+        flags = penalty_class_flags(self.edition) if r.penalty in ("major", "minor") else ()
+        extra = tuple(f for f in flags if f not in r.flags)
+        return replace(r, flags=(*r.flags, *extra)) if extra else r
 
     def apply_all(self, events: Iterable[Event]) -> list[Ruling]:
         """Apply events in order; all their rulings."""

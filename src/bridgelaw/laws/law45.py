@@ -222,7 +222,8 @@ def may_change_designation_45C4b(
     The refusal reasons (``Decision.reason``): ``wrong_hand``, ``scope_declarer_dummy``,
     ``scope_named`` (2017: touched or placed), ``scope_gesture`` (2017: a gesture),
     ``scope_played`` (before 2017: touched or placed), ``window_2017``, ``window_partner``,
-    ``window_declarer_2007``, ``window_pause``, ``pause``, ``not_slip`` (2017) /
+    ``window_declarer_2007``, ``window_pause``, ``pause`` (1963: ``window_interruption``,
+    ``interruption``; the finding is still ``pause_for_thought``), ``not_slip`` (2017) /
     ``not_unintended`` (before 2017).
     """
     label = clause("45C4(b)", edition)
@@ -248,14 +249,15 @@ def may_change_designation_45C4b(
     else:
         if touched_or_placed:
             return Decision(False, label, "scope_played")
+        old = edition <= Edition.E1963  # Dutch 45(d): "zonder onderbreking" (without interruption)
         if facts.own_side_played_since:
             if edition < Edition.E2007:
-                return Decision(False, label, "window_pause")
+                return Decision(False, label, "window_interruption" if old else "window_pause")
             if facts.by_declarer and facts.dummy_card:
                 return Decision(False, label, "window_declarer_2007")
             return Decision(False, label, "window_partner")
         if facts.pause_for_thought:
-            return Decision(False, label, "pause")
+            return Decision(False, label, "interruption" if old else "pause")
     if not facts.slip_of_tongue:
         return Decision(False, label, "not_slip" if edition >= Edition.E2017 else "not_unintended")
     return Decision(True, label, "slip", options=("withdraw_and_substitute",))

@@ -59,6 +59,7 @@ __all__ = [
     "lead_options",
     "penalty_card_information",
     "penalty_card_to_play",
+    "penalty_class_flags",
     "side_label",
 ]
 
@@ -152,6 +153,19 @@ class PenaltyCard:
 
     def __str__(self) -> str:
         return f"{self.seat.letter}:{self.card} ({self.kind})"
+
+
+def penalty_class_flags(edition: Edition) -> tuple[str, ...]:
+    """Flags a ruling that classes a penalty card major or minor carries under ``edition``.
+
+    The 1963 code (Dutch seed 004, article 45(e)) knows only a plain penalty card: a card must
+    be played "indien het een strafkaart is, onderworpen aan het bepaalde in art. 50" - no
+    major/minor distinction (laws.md §2: "no distinction (believed)"). The engine keeps the
+    50B class (it drives the 50C/50D restrictions, which are read with the 1997 rule) but flags
+    it ``class_unverified`` for 1963, so a reader knows the class is not the 1963 text's.
+    Returns ``("class_unverified",)`` for 1963 and earlier, else ``()``.
+    """
+    return ("class_unverified",) if edition <= Edition.E1963 else ()
 
 
 def classify_penalty(
