@@ -1191,6 +1191,8 @@ class TableSession:
             return None
         st = self._st
         t = st.table
+        if st.offer is not None and st.offer.kind == "52B1" and st.offer.card is revoke_card:
+            st.offer = None  # 52B1 on the revoke card is moot once the revoke is corrected
         later = self._rollback(at)[1:]
         self._put(owner, card)
         defender = self._role(owner) == "defender"
