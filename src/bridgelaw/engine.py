@@ -99,41 +99,40 @@ ResolveFn = Callable[..., Ruling]
 # Ruling messages (gettext msgids of the 'play' domain; locale/<lang>/LC_MESSAGES/play.po).
 M_01 = "{seat} plays {card}: the card is played (Law {law})."
 M_02 = (
-    "{seat}'s extra card {card} is deemed a lead to the next trick: a lead out of turn; the other "
-    "side may accept it or require its retraction (Laws {next})."
+    "{seat}'s fifth card, {card}, is deemed a lead to the next trick: a lead out of turn; the other side "
+    "may accept it or require its retraction (Laws {next})."
 )
 M_03_MAJOR = (
-    "{seat} has already played to this trick: the extra card {card} is not played; it becomes a "
-    "major penalty card (Laws {law}, 50)."
+    "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a major "
+    "penalty card (Laws {law}, 50)."
 )
 M_03_MINOR = (
-    "{seat} has already played to this trick: the extra card {card} is not played; it becomes a "
-    "minor penalty card (Laws {law}, 50)."
+    "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a minor "
+    "penalty card (Laws {law}, 50)."
 )
 M_04 = (
-    "{seat} has already played to this trick: the fifth card {card} goes back to his hand without further "
-    "rectification; the card played first stands (Law {law})."
+    "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
+    "further rectification; the card played first stands (Law {law})."
 )
 #: 45E2 in 1997 (and the codes read as 1997): "utgår ingen bestraffning" (no penalty).
 M_04_1997 = (
-    "{seat} has already played to this trick: the fifth card {card} goes back to his hand without penalty; "
-    "the card played first stands (Law {law})."
+    "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
+    "penalty; the card played first stands (Law {law})."
 )
 M_04_NO_RIGHT = (
-    "{seat} has already played to this trick: the fifth card {card} cannot be deemed a lead, since his side "
-    "did not have the right to lead; it goes back to his hand without penalty "
-    "(Law {law})."
+    "{seat} has already played to this trick: the fifth card, {card}, cannot be deemed a lead, since his "
+    "side did not have the right to lead; it goes back to his hand without penalty (Law {law})."
 )
 M_03_ACCIDENTAL = (
-    "{seat} has already played to this trick: the fifth card {card} fell into the trick by accident; it is "
-    "not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."
+    "{seat} has already played to this trick: the fifth card, {card}, fell into the trick by accident; "
+    "it is not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."
 )
 M_KIND_MAJOR = "major"
 M_KIND_MINOR = "minor"
 M_FIFTH_1963 = (
-    "{seat} has already played to this trick: the fifth card {card} is not played. The 1963 code has no "
-    "provision for a fifth card (a played card may be taken back only as Law 47 provides): the Director "
-    "rules (Law {law})."
+    "{seat} has already played to this trick: the fifth card, {card}, is not played. The 1963 code has "
+    "no provision for a fifth card (a played card may be taken back only as Law 47 provides): the "
+    "Director rules (Law {law})."
 )
 
 M_05 = (
@@ -154,8 +153,8 @@ C_50D2_PREMATURE = law53_58._m(
 )
 C_51A = law53_58._m("Declarer designates the penalty card {card}: {seat} plays it (Law 51A).")
 C_52_PLAYED = law53_58._m(
-    "Declarer has since played a card, so he has accepted {seat}'s {card} played instead of the penalty card "
-    "(Law 52B1(b)); the penalty cards remain."
+    "Declarer has since played a card, so he has accepted {card}, played by {seat} instead of the "
+    "penalty card (Law 52B1(b)); the penalty cards remain."
 )
 C_61A = law53_58._m(
     "{seat} plays {card}: the card is played (Law {law}), but it breaks the requirement declarer chose under "
@@ -207,11 +206,11 @@ M_19 = (
     "was no suggestion (Law {law})."
 )
 M_20 = (
-    "Declarer touched dummy's {card}: the Director must find whether he meant to play it, arrange "
-    "dummy or reach another card (Law {law})."
+    "Declarer touched {card} in dummy: the Director must find whether he meant to play it, arrange dummy "
+    "or reach another card (Law {law})."
 )
-M_21 = "Declarer touched dummy's {card} to {purpose}: it is not played (Law {law})."
-M_22 = "Declarer lifted dummy's {card} and put it back: it is not played."
+M_21 = "Declarer touched {card} in dummy to {purpose}: it is not played (Law {law})."
+M_22 = "Declarer lifted {card} from dummy and put it back: it is not played."
 M_23 = "The Director must find how declarer held {card} (Law {law})."
 M_24 = (
     "Declarer detached {card} and took it back in one movement: it is not played, even if seen (Law "
@@ -252,8 +251,8 @@ M_REVOKE = (
     "established, that is before {seat} or his partner plays to the next trick (Laws 62A, 63A1)."
 )
 M_REVOKE_DUMMY = (
-    "Dummy's {card} is played (Law {law}), but it does not follow suit although dummy holds the suit led: "
-    "a revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is established "
+    "Dummy plays {card} (Law {law}), but it does not follow suit although dummy holds the suit led: a "
+    "revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is established "
     "(Law 62A); {right_msg}."
 )
 #: Dummy's part in preventing a revoke from his own hand (laws.md §1.2), by edition.
