@@ -328,8 +328,8 @@ M_B5_OVERRULED = (
     "O-46-B5): dummy plays {card} instead of {old_card}."
 )
 M_B5_STANDS = (
-    "The defenders disagree: {old_card}, designated first, stands (Law {law}, option O-46-B5); {seat}'s "
-    "{card} is not played."
+    "The defenders disagree: {old_card}, designated first, stands (Law {law}, option O-46-B5); "
+    "{card}, designated by {seat}, is not played."
 )
 M_B5_DIRECTOR = (
     "The defenders disagree about dummy's card ({old_card} or {card}): the Director decides (Law {law}, "

@@ -87,12 +87,14 @@ L53A_PLAY = _m(
     "{by}'s card is played to it."
 )
 L53B_DEF = _m(
-    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to the "
-    "irregular lead (Law 53B); {seat}'s {card} led out of turn becomes a major penalty card (Laws 56, 50D)."
+    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to "
+    "the irregular lead (Law 53B); {card}, led out of turn by {seat}, becomes a major penalty card "
+    "(Laws 56, 50D)."
 )
 L53B_DECL = _m(
-    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to the "
-    "irregular lead (Law 53B); declarer's {card} goes back without rectification (Laws 55, 48A)."
+    "{by}, whose turn it was to lead, leads properly: his lead stands and is not a card played to "
+    "the irregular lead (Law 53B); {card}, led out of turn by declarer, goes back without "
+    "rectification (Laws 55, 48A)."
 )
 L53C = _m(
     "{by} played after declarer's lead of {card} out of turn, before his partner: the lead stands and "
@@ -188,7 +190,8 @@ L57D_ILLEGAL = _m(
     "be a legal play to this trick: it becomes a major penalty card (Law 57D)."
 )
 L58A = _m(
-    "{seat}'s {card} was played at the same time as {other}'s card: it counts as played after it (Law 58A)."
+    "{card}, played by {seat} at the same time as {other}'s card, counts as played after it (Law "
+    "58A)."
 )
 L58B1 = _m(
     "{seat} played several cards at once and only {card} is visible: it is played and the other cards go "
