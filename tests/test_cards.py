@@ -48,3 +48,9 @@ def test_contract_parse() -> None:
     assert Contract.parse("D", Seat.S).level is None
     with pytest.raises(NotationError):
         Contract.parse("8S", "S")
+
+
+def test_zero_valued_members_are_truthy() -> None:
+    # Seat.N, Suit.CLUBS and Denomination.CLUBS are 0 as integers; `if seat:` must not skip them
+    assert bool(Seat.N) and bool(Suit.CLUBS) and bool(Denomination.CLUBS)
+    assert (Seat.N or Seat.S) is Seat.N

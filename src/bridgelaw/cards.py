@@ -38,6 +38,11 @@ class Suit(IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    def __bool__(self) -> bool:
+        """Always True: a member is a value, never "nothing" (``Suit.CLUBS`` is 0 as an integer, which
+        would otherwise make ``if x:`` silently skip it)."""
+        return True
+
     @property
     def letter(self) -> str:
         """The PBN letter: ``"C"``, ``"D"``, ``"H"`` or ``"S"``."""
@@ -262,6 +267,11 @@ class Seat(IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        """Always True: a member is a value, never "nothing" (``Seat.N`` is 0 as an integer, which
+        would otherwise make ``if x:`` silently skip it)."""
+        return True
+
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next seat to play after this one."""
@@ -319,6 +329,11 @@ class Denomination(IntEnum):
     HEARTS = 2
     SPADES = 3
     NOTRUMP = 4
+
+    def __bool__(self) -> bool:
+        """Always True: a member is a value, never "nothing" (``Denomination.CLUBS`` is 0 as an integer, which
+        would otherwise make ``if x:`` silently skip it)."""
+        return True
 
     @property
     def trump(self) -> Suit | None:
