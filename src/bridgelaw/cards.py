@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import ClassVar, Final
+from typing import Final
 
 from bridgelaw.errors import NotationError
 
@@ -139,7 +139,6 @@ class Card:
     """
 
     __slots__ = ("bit", "index", "rank", "suit")
-    _by_index: ClassVar[list[Card]] = []
     suit: Suit
     rank: Rank
     index: int
@@ -229,7 +228,6 @@ class Card:
 
 
 _CARDS: Final[list[Card]] = [Card._make(i) for i in range(52)]
-Card._by_index = _CARDS
 _PARSE_CACHE: Final[dict[str, Card]] = {}
 for _c in _CARDS:
     for _s in (_c.suit.letter, _c.suit.letter.lower(), _c.suit.symbol):

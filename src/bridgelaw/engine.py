@@ -135,11 +135,6 @@ M_FIFTH_1963 = (
     "Director rules (Law {law})."
 )
 
-M_05 = (
-    "{seat} led {card} out of turn because an opponent told him it was his turn: the card is "
-    "retracted without rectification; it is not a penalty card and the lead may not be accepted (Law "
-    "{law})."
-)
 M_13 = "Dummy plays {card} (Law {law})."
 
 # Messages of the choices of the non-offending side (gettext domain 'leads', leads.po).
@@ -1038,11 +1033,6 @@ class TableSession:
     def _after_trick(self) -> None:
         """A trick was completed: dummy's suggestion no longer covers premature plays (57C)."""
         self._st.suggested_trick = None
-
-    def _pending_now(self) -> bool:
-        """A dummy card awaits 45D correction in the current trick (a designation now replaces it)."""
-        p = self._st.pending_45d
-        return p is not None and p.trick == self._st.table.trick_number and self._open_card(p.at, p.card)
 
     def _correction_due(self) -> bool:
         """Declarer's designation now corrects dummy's unnamed card (45D): the card awaits

@@ -94,7 +94,6 @@ class _Raw:
     md_where: str = ""
     calls: list[str] = field(default_factory=list)
     cards: list[tuple[str, int]] = field(default_factory=list)
-    claim_where: str = ""
 
     def has_content(self) -> bool:
         return self.md is not None or bool(self.calls) or bool(self.cards)
