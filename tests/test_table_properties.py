@@ -9,9 +9,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgelaw import ALL_CARDS, CardNotHeldError, IllegalCardError, NotYourTurnError, Seat, Table
+from bridgelaw import ALL_CARDS, Card, CardNotHeldError, IllegalCardError, NotYourTurnError, Seat, Suit, Table
 from bridgelaw.notation import read_pbn, write_pbn
 from bridgelaw.replay import random_board, replay_board
+from bridgelaw.table import trick_winner
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -90,3 +91,13 @@ def test_44C_legal_cards_follow_suit_when_able(seed: int, n: int) -> None:
         assert {c for c in legal} == set(hand.suit(led))
     else:
         assert set(legal) == set(hand)
+
+
+@given(st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=4, unique=True),
+       st.sampled_from([None, *{c.suit for c in ALL_CARDS}]))
+def test_44E_44F_trick_winner_of_an_incomplete_trick(cards: list[Card], trump: Suit | None) -> None:
+    trick = list(zip(Seat, cards, strict=False))
+    led = cards[0].suit
+    trumps = [c for c in cards if c.suit is trump]
+    best = max(trumps or [c for c in cards if c.suit is led], key=lambda c: c.rank)
+    assert dict(trick)[trick_winner(trick, trump)] is best

@@ -32,7 +32,7 @@ from typing import Any
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
-from bridgelaw.table import Table, Trick
+from bridgelaw.table import Table, Trick, trick_winner
 
 __all__ = [
     "CLEAN",
@@ -358,7 +358,7 @@ def plausible_card(table: Table) -> Card:
         longest = max(by_suit.values(), key=lambda cs: (len(cs), cs[0].suit is not trump))
         return min(longest, key=lambda c: c.rank)
     led = trick[0][1].suit
-    win_seat = trick_winner_so_far(trick, trump)
+    win_seat = trick_winner(trick, trump)
     best = dict(trick)[win_seat]
     partner_winning = win_seat is seat.partner
 
@@ -379,15 +379,6 @@ def plausible_card(table: Table) -> Card:
             return max(legal, key=lambda c: c.rank) if winners else lowest
         return winners[0] if winners else lowest
     return winners[0] if winners else lowest
-
-
-def trick_winner_so_far(cards: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    """The seat currently winning an incomplete trick (Law 44E/44F applied to the cards so far)."""
-    win_seat, best = cards[0]
-    for s, c in cards[1:]:
-        if (c.suit is best.suit and c.rank > best.rank) or (c.suit is trump and best.suit is not trump):
-            win_seat, best = s, c
-    return win_seat
 
 
 def plausible_board(rng: random.Random, *, number: int = 1, claim_after: int | None = None) -> Board:

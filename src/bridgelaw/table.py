@@ -104,10 +104,10 @@ _NOBODY: frozenset[Seat] = frozenset()
 
 
 def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    """The seat that wins a complete trick (Law 44E/44F).
+    """The seat that wins a complete trick, or is winning an incomplete one so far (Law 44E/44F).
 
     Args:
-        cards: the four (seat, card) pairs in play order, the lead first.
+        cards: the (seat, card) pairs in play order, the lead first (at least one).
         trump: the trump suit, or None in no trump.
     """
     it = iter(cards)

@@ -71,7 +71,7 @@ from bridgelaw.errors import (
 from bridgelaw.laws import law45
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Table
+from bridgelaw.table import Table, trick_winner
 
 __all__ = [
     "DOMAIN",
@@ -371,14 +371,9 @@ def _suit_cards(hand: Hand, suit: Suit) -> list[Card]:
 
 
 def _best_so_far(trick: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Card | None:
-    """The card currently winning the incomplete ``trick`` (Law 44E/44F), or None if empty."""
-    if not trick:
-        return None
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if _beats(c, best, trump):
-            best = c
-    return best
+    """The card currently winning the incomplete ``trick`` (Law 44E/44F, by
+    :func:`~bridgelaw.table.trick_winner`), or None if empty."""
+    return dict(trick)[trick_winner(trick, trump)] if trick else None
 
 
 def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
