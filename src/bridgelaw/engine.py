@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
@@ -55,7 +56,7 @@ from bridgelaw.errors import (
     PlayOverError,
 )
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
-from bridgelaw.laws import law45, law46, law47, law53_58, law61_64
+from bridgelaw.laws import law45, law46, law47, law53_58, law61_64, message_params
 from bridgelaw.laws.law16 import (
     clause_16_for_withdrawal,
     clause_16_withdrawn,
@@ -582,15 +583,9 @@ def _with_option(out: list[Ruling], option: str, value: str) -> list[Ruling]:
     return [replace(out[0], extra={**out[0].extra, option: value}), *out[1:]]
 
 
-def _p(**kw: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"domain": "play"}
-    out.update({k: (str(v) if isinstance(v, Card | Seat) else v) for k, v in kw.items()})
-    return out
-
-
-def _pl(**kw: Any) -> dict[str, Any]:
-    """Parameters of a message of domain ``leads``."""
-    return {**_p(**kw), "domain": law53_58.DOMAIN}
+#: Parameters of a message of domain ``play`` / ``leads`` (cards and seats as codes).
+_p = partial(message_params, "play")
+_pl = partial(message_params, law53_58.DOMAIN)
 
 
 class TableSession:

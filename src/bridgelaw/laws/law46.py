@@ -68,7 +68,7 @@ from bridgelaw.errors import (
     InvalidDesignationError,
     PlayOverError,
 )
-from bridgelaw.laws import law45
+from bridgelaw.laws import law45, message_registrar
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table, trick_winner
@@ -92,10 +92,7 @@ DOMAIN = "law46"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``law46`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
+_m = message_registrar(MESSAGES)
 
 
 # ----------------------------------------------------------------------------- messages

@@ -34,9 +34,11 @@ Each ruling's ``message`` is a stable English template filled from ``params``
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import partial
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
+from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -85,16 +87,8 @@ DOMAIN = "play"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
-
-
-def _params(**kw: object) -> dict[str, object]:
-    out: dict[str, object] = {"domain": "play"}
-    out.update(kw)
-    return out
+_m = message_registrar(MESSAGES)
+_params = partial(message_params, DOMAIN)
 
 
 # ----------------------------------------------------------------- messages

@@ -19,9 +19,11 @@ Each ruling's ``message`` is an English template filled from ``params``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
+from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law50_52 import (
     ExposureHow,
     PenaltyCard,
@@ -42,10 +44,7 @@ DOMAIN = "play"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
+_m = message_registrar(MESSAGES)
 
 
 X01 = _m(
@@ -81,10 +80,7 @@ W_DELIBERATE = _m("it was exposed deliberately")
 W_SINGLE_LOW = _m("it is a single card below honour rank exposed unintentionally")
 
 
-def _params(**kw: object) -> dict[str, object]:
-    out: dict[str, object] = {"domain": "play"}
-    out.update(kw)
-    return out
+_params = partial(message_params, DOMAIN)
 
 
 def declarer_exposes(card: Card, *, edition: Edition, seat: Seat | None = None) -> Ruling:

@@ -31,11 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import combinations
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
 from bridgelaw.editions import Edition
+from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import side_name
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -85,10 +87,7 @@ DOMAIN = "play"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
+_m = message_registrar(MESSAGES)
 
 
 P01 = _m('{seat} must play the major penalty card {card} at this first legal opportunity.')
@@ -128,10 +127,7 @@ P09 = _m(
     'becomes a major penalty card.')
 
 
-def _params(**kw: object) -> dict[str, object]:
-    out: dict[str, object] = {"domain": "play"}
-    out.update(kw)
-    return out
+_params = partial(message_params, DOMAIN)
 
 
 # --------------------------------------------------------------------------- 50B

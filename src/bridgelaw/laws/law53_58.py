@@ -27,10 +27,12 @@ Options ids offered to the non-offending side (the ``choose`` event of the incid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
 from bridgelaw.editions import Edition
+from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -66,17 +68,8 @@ DOMAIN = "leads"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``leads`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
-
-
-def _p(**kw: object) -> dict[str, object]:
-    out: dict[str, object] = {"domain": DOMAIN}
-    for k, v in kw.items():
-        out[k] = v.letter if isinstance(v, Seat | Suit) else (str(v) if isinstance(v, Card) else v)
-    return out
+_m = message_registrar(MESSAGES)
+_p = partial(message_params, DOMAIN)
 
 
 L53A = _m(

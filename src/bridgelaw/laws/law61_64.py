@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
+from bridgelaw.laws import message_registrar
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
@@ -50,10 +51,7 @@ DOMAIN = "play"
 MESSAGES: set[str] = set()
 
 
-def _m(template: str) -> str:
-    """Register ``template`` as a msgid of domain ``play`` and return it unchanged."""
-    MESSAGES.add(template)
-    return template
+_m = message_registrar(MESSAGES)
 
 
 R_62B1 = _m(
