@@ -39,6 +39,7 @@ from bridgelaw.cards import (
 from bridgelaw.errors import (
     CardNotHeldError,
     IllegalCardError,
+    NotationError,
     NotYourTurnError,
     PlayOverError,
 )
@@ -140,7 +141,6 @@ class _State:
     history: list[_Undo] = field(default_factory=list)
     revokes: list[Revoke] = field(default_factory=list)
     first_trick_number: int = 1
-    won_before: tuple[int, int] = (0, 0)
 
 
 class Table:
@@ -217,8 +217,6 @@ class Table:
             if s in hands:
                 m = hands[s].mask
                 if located & m:
-                    from bridgelaw.errors import NotationError
-
                     raise NotationError(f"{cards_of_mask(located & m)[0]} is listed in two hands")
                 masks[s] = m
                 located |= m
@@ -226,8 +224,6 @@ class Table:
                 part.add(s)
         for _, c in trick:
             if located & c.bit:
-                from bridgelaw.errors import NotationError
-
                 raise NotationError(f"{c} is listed both in a hand and in the current trick")
             located |= c.bit
         if last_trick is not None:
@@ -261,7 +257,6 @@ class Table:
         turn = Seat((lead_seat + len(trick)) & 3)
         self._st = _State(masks, located, list(trick), [], lead_seat, turn, list(tricks_won))
         self._st.first_trick_number = trick_number
-        self._st.won_before = tricks_won
         if last_trick is not None:
             self._st.tricks.append(last_trick)
             # the given trick sits in the list, so the count starts one lower
@@ -572,7 +567,7 @@ class Table:
         st = self._st
         t._st = _State(
             list(st.hands), st.located, list(st.trick), list(st.tricks), st.leader, st.turn,
-            list(st.won), list(st.history), list(st.revokes), st.first_trick_number, st.won_before,
+            list(st.won), list(st.history), list(st.revokes), st.first_trick_number,
         )
         t.restrictions = list(self.restrictions)
         return t
