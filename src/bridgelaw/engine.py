@@ -37,12 +37,13 @@ Dispatch for one event (laws.md §1.0):
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaw.designation.parser import parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.editions import Edition
 from bridgelaw.errors import (
@@ -55,6 +56,7 @@ from bridgelaw.errors import (
     PlayError,
     PlayOverError,
 )
+from bridgelaw.i18n import render
 from bridgelaw.incident import Findings, Incident, Setup, parse_findings
 from bridgelaw.laws import law45, law46, law47, law53_58, law61_64, message_params
 from bridgelaw.laws.law16 import (
@@ -92,10 +94,6 @@ __all__ = [
     "render_text",
     "rule_incident",
 ]
-
-ParseFn = Callable[..., Designation]
-ResolveFn = Callable[..., Ruling]
-
 
 # Ruling messages (gettext msgids of the 'play' domain; locale/<lang>/LC_MESSAGES/play.po).
 M_01 = "{seat} plays {card}: the card is played (Law {law})."
@@ -399,19 +397,9 @@ M_33 = (
 )
 
 
-def _designation_api() -> tuple[ParseFn, ResolveFn]:
-    """The designation parser and the Law 46 resolver."""
-    from bridgelaw.designation.parser import parse_designation
-    from bridgelaw.laws.law46 import resolve_designation
-
-    return parse_designation, resolve_designation
-
-
 def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
-    """The ruling with ``text`` rendered in ``lang`` (``bridgelaw.i18n.render`` when present,
-    else the English template filled from ``params``)."""
-    from bridgelaw.i18n import render
-
+    """The ruling with ``text`` rendered in ``lang`` (:func:`bridgelaw.i18n.render`; if that
+    fails, the English template filled from ``params``)."""
     try:
         return render(ruling, lang)
     except (KeyError, ValueError, LookupError):  # a message without catalogue must not lose the ruling
@@ -616,7 +604,6 @@ class TableSession:
         self.findings = findings or Findings()
         self.record = Record(header or {})
         self._st = _State(setup.table())
-        self._parse, self._resolve = _designation_api()
 
     # ---------------------------------------------------------------- construction
 
@@ -1136,7 +1123,7 @@ class TableSession:
 
     def _resolve_words(self, table: Table, des: Designation, seat: Seat, f: Findings) -> Ruling:
         """Law 46 (and 45C4(a)) on declarer's words ``des`` said by ``seat``, read on ``table``."""
-        return self._resolve(
+        return law46.resolve_designation(
             table,
             des,
             seat=seat,
@@ -1513,7 +1500,7 @@ class TableSession:
         first_window = o.kind == "46B5"
         if role == "defender" and e.kind is EventKind.SAY and e.by in o.choosers:
             try:
-                des = self._parse(e.text or "", e.lang)
+                des = parse_designation(e.text or "", e.lang)
             except DesignationError:
                 return None
             if des.card is None:
@@ -2416,7 +2403,7 @@ class TableSession:
                 )
             ]
         try:
-            des = self._parse(text, e.lang)
+            des = parse_designation(text, e.lang)
         except DesignationError:
             des = None
         if role == "declarer":

@@ -59,13 +59,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaw.cards import Card, Hand, Rank, Seat, Suit
+from bridgelaw.cards import ALL_CARDS, Card, Hand, Rank, Seat, Suit
+from bridgelaw.designation.parser import parse_designation
 from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     AmbiguousDesignationError,
     IllegalDesignationError,
-    InvalidDesignationError,
     PlayOverError,
 )
 from bridgelaw.laws import law45, message_registrar
@@ -613,7 +613,7 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
     led = ctx.table.suit_led
     if mode == "public_master":
         public = _public_cards_mask(ctx)
-        threats = [c for c in _all_cards() if not public & c.bit]
+        threats = [c for c in ALL_CARDS if not public & c.bit]
         threat_sets = [threats]
     else:
         if any(ctx.table.is_partial(s) for s in later):
@@ -642,12 +642,6 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
         if ok:
             out.append(c)
     return sorted(out, key=lambda c: c.rank)
-
-
-def _all_cards() -> list[Card]:
-    from bridgelaw.cards import ALL_CARDS
-
-    return list(ALL_CARDS)
 
 
 def clause_46B1b(ctx: _Ctx) -> Ruling:
@@ -1003,15 +997,6 @@ def parse_words(text: str, lang: str | None = None) -> Designation:
     """Parse words with :func:`bridgelaw.designation.parser.parse_designation`.
 
     Raises:
-        InvalidDesignationError: the words name nothing, or the parser module is absent.
+        InvalidDesignationError: the words name nothing.
     """
-    import importlib
-
-    try:
-        parser = importlib.import_module("bridgelaw.designation.parser")
-    except ImportError:
-        raise InvalidDesignationError(
-            f"cannot read {text!r}: the designation parser (bridgelaw.designation.parser) is not "
-            "installed", text=text, lang=lang) from None
-    result: Designation = parser.parse_designation(text, lang)
-    return result
+    return parse_designation(text, lang)
