@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
 
 if TYPE_CHECKING:
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document"]
 
 RULING_FORMAT = "bridgelaw-ruling/1"
-LANGS = ("en", "ru", "sv", "nl")
 
 
 def ruling_document(
@@ -133,10 +133,8 @@ def register(app: typer.Typer) -> None:
         ] = None,
     ) -> None:
         """Rule on every event of an incident (incident-format.md)."""
-        if lang not in LANGS:
-            print(f"error: --lang: {lang!r} is not a ruling language ({', '.join(LANGS)})", file=sys.stderr)
-            raise typer.Exit(2)
         try:
+            ruling_language(lang)
             doc = ruling_document(file, lang=lang, config=config, record=record)
         except BridgeLawError as e:
             print(f"error: {e}", file=sys.stderr)
