@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgelaw.cli import app
+from bridgelaw.i18n import LANGUAGES
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "small-from-dummy.yaml"
 INCIDENT = """\
@@ -54,7 +55,7 @@ def test_record_is_written(tmp_path: Path) -> None:
 def test_lang_error_has_the_same_form_as_designate() -> None:
     code, out, err = run("rule", str(EXAMPLE), "--lang", "xx")
     assert (code, out) == (2, "")
-    assert err == "error: --lang: 'xx' is not a ruling language (en, ru, sv, nl)\n"
+    assert err == f"error: --lang: 'xx' is not a ruling language ({', '.join(LANGUAGES)}; no = nb)\n"
 
 
 @pytest.mark.parametrize(

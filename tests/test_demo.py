@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 from bridgelaw.cli import app
 from bridgelaw.cli.demo import demo_incident_path
 from bridgelaw.engine import rule_incident
+from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import load_incident
 from test_cases import check_expect
 
@@ -36,4 +37,4 @@ def test_demo_unknown_lang_is_refused_before_anything_is_printed() -> None:
     res = CliRunner().invoke(app, ["demo", "--lang", "xx"])
     assert res.exit_code == 2
     assert res.stdout == ""
-    assert res.stderr == "error: --lang: 'xx' is not a ruling language (en, ru, sv, nl)\n"
+    assert res.stderr == f"error: --lang: 'xx' is not a ruling language ({', '.join(LANGUAGES)}; no = nb)\n"

@@ -29,9 +29,26 @@ placeholder may carry a case suffix, one of :data:`CASES`: ``{card_ins}``, ``{na
 msgid writes as ``{card}``: msgid "E plays {card}" -> ru "E играет {card_ins}" -> "E играет тузом
 червей". The unsuffixed placeholders are unchanged (nominative). The case forms are the contexts
 ``rank-<case>``, ``suit-<case>`` (and optionally ``card-<case>``, the pattern) of the ``cards``
-catalogue; a language without them (en, sv, nl) falls back to the nominative word, so a suffix is
-harmless there. :func:`placeholder_base` gives the parameter a placeholder reads (for tests that
-compare a msgid's placeholders with its translation's).
+catalogue; a language without them (en, sv, nl, de, da, nb) falls back to the nominative word, so a
+suffix is harmless there. :func:`placeholder_base` gives the parameter a placeholder reads (for tests
+that compare a msgid's placeholders with its translation's).
+
+The declining languages (:data:`DECLINING_LANGUAGES`) and what their case forms are:
+
+* Russian and Polish decline the rank word ("тузом червей", "damę kier", "asa pik"); the suit after
+  a rank stays in its "of" form. Polish rank words are animate in card usage ("zagrać asa, króla,
+  waleta"), so their accusative is the genitive form.
+* French and Italian do not decline nouns, but their card names carry the article, which contracts
+  with a preposition: the ``gen`` form is the one after "de"/"di" ("du roi de pique", "della donna
+  di cuori"), the ``dat`` form the one after "à"/"a" ("au roi", "alla donna"); every other case is
+  the nominative ("le roi de pique", "l'asso di picche").
+* German card names are written without an article ("Pik-Ass", "Coeur-Dame"), as in bridge
+  writing ("Nord spielt Pik-Bube"), so nothing declines and the translations avoid relative
+  pronouns whose gender would depend on the card.
+
+Language codes: the two-letter ISO 639-1 codes; Norwegian is Bokmål, ``nb``, and ``no`` (the
+macrolanguage code many systems still send, e.g. ``no_NO``) is accepted as its alias
+(:data:`LANGUAGE_ALIASES`).
 """
 
 from __future__ import annotations
@@ -50,11 +67,13 @@ from bridgelaw.rulings import Ruling
 __all__ = [
     "CASES",
     "LANGUAGES",
+    "LANGUAGE_ALIASES",
     "LOCALE_DIR",
     "UnsupportedLanguageError",
     "card_words",
     "catalogue",
     "domains",
+    "language_code",
     "placeholder_base",
     "render",
     "render_message",
@@ -64,8 +83,10 @@ __all__ = [
 
 #: Where the catalogues live: ``locale/<lang>/LC_MESSAGES/<domain>.po``.
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-#: Languages with complete catalogues.
-LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl")
+#: Languages with complete catalogues (ISO 639-1 codes; Norwegian is Bokmål, ``nb``).
+LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl", "de")
+#: Other codes accepted for a language of :data:`LANGUAGES`: ``no`` (Norwegian) is Bokmål.
+LANGUAGE_ALIASES: Mapping[str, str] = {"no": "nb"}
 #: The domain of card, suit and rank words.
 CARDS_DOMAIN = "cards"
 
@@ -86,8 +107,9 @@ CARD_MESSAGES: tuple[tuple[str, str], ...] = (
 #: Grammatical cases a placeholder suffix may name: nominative (the default, same as no
 #: suffix), genitive, dative, accusative, instrumental, prepositional.
 CASES: tuple[str, ...] = ("nom", "gen", "dat", "acc", "ins", "prep")
-#: Languages whose ``cards`` catalogue declines rank and suit words: every oblique case of
-#: :data:`CASES` must be given there (contexts ``rank-<case>``, ``suit-<case>``).
+#: Languages whose ``cards`` catalogue declines rank and suit words (Russian, Polish) or
+#: contracts the card's article with a preposition (French "du roi", Italian "del re"): every
+#: oblique case of :data:`CASES` must be given there (contexts ``rank-<case>``, ``suit-<case>``).
 DECLINING_LANGUAGES: tuple[str, ...] = ("ru",)
 #: The msgids of the case forms (``rank-gen`` ... ``suit-prep``) a declining language gives.
 CARD_CASE_MESSAGES: tuple[tuple[str, str], ...] = tuple(
@@ -99,15 +121,26 @@ CARD_CASE_MESSAGES: tuple[tuple[str, str], ...] = tuple(
 
 
 class UnsupportedLanguageError(BridgeLawError, ValueError):
-    """A language with no catalogue (supported: en, ru, sv, nl)."""
+    """A language with no catalogue (supported: :data:`LANGUAGES`)."""
 
 
-def _check_lang(lang: str) -> str:
+def language_code(lang: str) -> str:
+    """The code of :data:`LANGUAGES` that ``lang`` names: case and a region are ignored
+    (``"de_CH"``, ``"PL"``, ``"nb-NO"``), and an alias of :data:`LANGUAGE_ALIASES` is resolved
+    (``"no"``, ``"no_NO"`` -> ``"nb"``).
+
+    Raises:
+        UnsupportedLanguageError: ``lang`` names no language with ruling texts.
+    """
     code = lang.strip().lower().replace("_", "-").split("-")[0]
+    code = LANGUAGE_ALIASES.get(code, code)
     if code not in LANGUAGES:
         raise UnsupportedLanguageError(
             f"language {lang!r} has no ruling texts; supported: {', '.join(LANGUAGES)}")
     return code
+
+
+_check_lang = language_code
 
 
 def domains() -> list[str]:

@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import LANGUAGES
 
 __all__ = ["demo_incident_path", "register", "run_demo"]
 
@@ -43,16 +44,17 @@ def demo_incident_path() -> Path:
 
 def run_demo(lang: str = "en") -> None:
     """Print the three parts of the demo to standard output (rich); ``lang`` is the language of
-    the ruling texts (en, ru, sv, nl).
+    the ruling texts (:data:`bridgelaw.i18n.LANGUAGES`: en, ru, sv, nl, de, fr, pl, da, nb, it;
+    ``no`` is accepted for ``nb``).
 
     Raises:
         BridgeLawError: ``lang`` has no ruling texts (``"--lang: 'xx' is not a ruling language
-            (en, ru, sv, nl)"``), checked before anything is printed. Nothing else on the
+            (en, ru, ...)"``), checked before anything is printed. Nothing else on the
             built-in data.
     """
     from bridgelaw.cli.designate import ruling_language
 
-    ruling_language(lang)
+    lang = ruling_language(lang)
     from rich.console import Console
     from rich.rule import Rule
     from rich.table import Table as RichTable
@@ -105,12 +107,15 @@ def run_demo(lang: str = "en") -> None:
     print_rulings(ruling_document(incident, lang=lang), incident, console)
 
 
+_LANG_HELP = "ruling texts in: " + ", ".join(LANGUAGES) + " (no = nb)"
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``demo`` command to ``app``."""
 
     @app.command("demo")
     def _cmd(
-        lang: Annotated[str, typer.Option("--lang", help="ruling texts in: en, ru, sv, nl")] = "en",
+        lang: Annotated[str, typer.Option("--lang", help=_LANG_HELP)] = "en",
     ) -> None:
         """Run the built-in example: replay a sample, designate dummy's cards in four languages,
         and rule on a scripted set of table incidents."""

@@ -25,7 +25,7 @@ from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
 from bridgelaw.designation.lexicon import supported_languages
 from bridgelaw.editions import Edition
 from bridgelaw.errors import BridgeLawError, NotationError
-from bridgelaw.i18n import LANGUAGES
+from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
 
@@ -37,15 +37,19 @@ class _InputError(BridgeLawError):
 
 
 def ruling_language(lang: str, option: str = "--lang") -> str:
-    """Check a language of the ruling texts (``en``, ``ru``, ``sv``, ``nl``:
-    :data:`bridgelaw.i18n.LANGUAGES`) given in ``option``; returns it.
+    """Check a language of the ruling texts (``en``, ``ru``, ``sv``, ``nl``, ``de``, ``fr``,
+    ``pl``, ``da``, ``nb``, ``it``: :data:`bridgelaw.i18n.LANGUAGES`) given in ``option``; returns
+    its code, with an alias of :data:`bridgelaw.i18n.LANGUAGE_ALIASES` resolved (``no`` -> ``nb``).
 
     Raises:
-        _InputError: ``"--lang: 'xx' is not a ruling language (en, ru, sv, nl)"``.
+        _InputError: ``"--lang: 'xx' is not a ruling language (en, ru, sv, nl, de, fr, pl, da, nb,
+            it; no = nb)"``.
     """
-    if lang not in LANGUAGES:
-        raise _InputError(f"{option}: {lang!r} is not a ruling language ({', '.join(LANGUAGES)})")
-    return lang
+    code = LANGUAGE_ALIASES.get(lang, lang)
+    if code not in LANGUAGES:
+        aliases = "; ".join(f"{a} = {c}" for a, c in LANGUAGE_ALIASES.items())
+        raise _InputError(f"{option}: {lang!r} is not a ruling language ({', '.join(LANGUAGES)}; {aliases})")
+    return code
 
 
 def lexicon_language(lang: str, option: str = "--words-lang") -> str:
@@ -200,7 +204,7 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
     except BridgeLawError as e:
         raise _InputError(f"--option: {e}") from None
     if lang is not None:
-        ruling_language(lang)
+        lang = ruling_language(lang)
     if words_lang is not None:
         lexicon_language(words_lang)
     meant: Card | None = None
@@ -212,7 +216,8 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
     table = _table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
     des = parse_words(words, words_lang)
     ruling = resolve_designation(table, des, edition=edition, regulations=regs, incontrovertible=meant)
-    text_lang = lang or (des.lang if des.lang in LANGUAGES else "en")
+    words_code = LANGUAGE_ALIASES.get(des.lang or "", des.lang)
+    text_lang = lang or (words_code if words_code in LANGUAGES else "en")
     ruling = render(ruling, text_lang)
     if as_json:
         obj = {"format": "bridgelaw-ruling/1", "laws": edition.value, **ruling.to_json()}

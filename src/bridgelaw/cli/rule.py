@@ -17,6 +17,7 @@ import typer
 
 from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -119,6 +120,10 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     (console or Console()).print(t)
 
 
+_LANG_HELP = "language of the texts: " + ", ".join(LANGUAGES) + "".join(
+    f" ({a} = {c})" for a, c in LANGUAGE_ALIASES.items())
+
+
 def register(app: typer.Typer) -> None:
     """Add the `rule` command to ``app``."""
 
@@ -126,7 +131,7 @@ def register(app: typer.Typer) -> None:
     def rule(
         file: Annotated[Path, typer.Argument(help="incident file (YAML or JSON)")],
         as_json: Annotated[bool, typer.Option("--json", help="print the rulings as JSON")] = False,
-        lang: Annotated[str, typer.Option("--lang", help="language of the texts: en, ru, sv, nl")] = "en",
+        lang: Annotated[str, typer.Option("--lang", help=_LANG_HELP)] = "en",
         config: Annotated[Path | None, typer.Option("--config", help="options file (TOML or YAML)")] = None,
         record: Annotated[
             Path | None, typer.Option("--record", help="also save the table record here")
@@ -134,7 +139,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Rule on every event of an incident (incident-format.md)."""
         try:
-            ruling_language(lang)
+            lang = ruling_language(lang)
             doc = ruling_document(file, lang=lang, config=config, record=record)
         except BridgeLawError as e:
             print(f"error: {e}", file=sys.stderr)
