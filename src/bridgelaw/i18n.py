@@ -84,7 +84,7 @@ __all__ = [
 #: Where the catalogues live: ``locale/<lang>/LC_MESSAGES/<domain>.po``.
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: Languages with complete catalogues (ISO 639-1 codes; Norwegian is Bokmål, ``nb``).
-LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl", "de", "fr", "pl")
+LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl", "de", "fr", "pl", "it")
 #: Other codes accepted for a language of :data:`LANGUAGES`: ``no`` (Norwegian) is Bokmål.
 LANGUAGE_ALIASES: Mapping[str, str] = {"no": "nb"}
 #: The domain of card, suit and rank words.
@@ -110,7 +110,7 @@ CASES: tuple[str, ...] = ("nom", "gen", "dat", "acc", "ins", "prep")
 #: Languages whose ``cards`` catalogue declines rank and suit words (Russian, Polish) or
 #: contracts the card's article with a preposition (French "du roi", Italian "del re"): every
 #: oblique case of :data:`CASES` must be given there (contexts ``rank-<case>``, ``suit-<case>``).
-DECLINING_LANGUAGES: tuple[str, ...] = ("ru", "pl", "fr")
+DECLINING_LANGUAGES: tuple[str, ...] = ("ru", "pl", "fr", "it")
 #: The msgids of the case forms (``rank-gen`` ... ``suit-prep``) a declining language gives.
 CARD_CASE_MESSAGES: tuple[tuple[str, str], ...] = tuple(
     (f"{kind}-{case}", w)
