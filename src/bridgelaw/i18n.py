@@ -84,7 +84,7 @@ __all__ = [
 #: Where the catalogues live: ``locale/<lang>/LC_MESSAGES/<domain>.po``.
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: Languages with complete catalogues (ISO 639-1 codes; Norwegian is Bokmål, ``nb``).
-LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl", "de", "fr", "pl", "it")
+LANGUAGES: tuple[str, ...] = ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "nb", "it")
 #: Other codes accepted for a language of :data:`LANGUAGES`: ``no`` (Norwegian) is Bokmål.
 LANGUAGE_ALIASES: Mapping[str, str] = {"no": "nb"}
 #: The domain of card, suit and rank words.
