@@ -241,3 +241,23 @@ def test_demo_runs_in_the_new_languages(lang: str, word: str) -> None:
     res = CliRunner().invoke(app, ["demo", "--lang", lang], env={"COLUMNS": "200"})
     assert res.exit_code == 0, res.output
     assert word in res.output
+
+
+@pytest.mark.parametrize("lang", NEW)
+def test_catalogues_are_well_formed_and_compile(lang: str) -> None:
+    from io import BytesIO
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    from bridgelaw.i18n import LOCALE_DIR, domains
+
+    for domain in domains():
+        with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
+            cat = read_po(f, locale=lang, domain=domain, abort_invalid=True)
+        assert not cat.fuzzy and str(cat.locale) == lang
+        assert not [m.id for m in cat if m.id and m.fuzzy]
+        assert not list(cat.check())
+        out = BytesIO()
+        write_mo(out, cat)
+        assert len(out.getvalue()) > 1000
