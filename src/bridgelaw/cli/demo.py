@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.untrusted import error_line
 
 __all__ = ["demo_incident_path", "register", "run_demo"]
 
@@ -117,5 +118,5 @@ def register(app: typer.Typer) -> None:
         try:
             run_demo(lang)
         except BridgeLawError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(error_line(e), file=sys.stderr)
             raise typer.Exit(2) from None
