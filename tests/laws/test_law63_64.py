@@ -17,6 +17,7 @@ from bridgelaw.laws.law63_64 import (
     ActKind,
     Attention,
     RevokeCase,
+    both_revoked_62C3,
     equity_64C,
     established_63A,
     no_rectification_64B,
@@ -319,3 +320,25 @@ def test_64_transfer_is_bounded_by_the_offending_sides_tricks(seed: int, edition
     all_taken = [n for r in v.rulings if r.law in ("64A1", "64A2") for n in r.extra["transferred"]]
     assert len(all_taken) == len(set(all_taken))
     assert v.transferred["N/S"] + v.transferred["E/W"] == len(all_taken)
+
+
+def test_62D2_read_from_trick_twelve_defender_revoked_before_partner() -> None:
+    tricks = [*filler(1, 11, N), tr(12, "N:H2 E:D2 S:H3 W:HA"), tr(13, "W:C2 N:C3 E:C4 S:C5")]
+    v = rule_revokes_64(tricks, [rv(12, E, "D2", "H")], declarer=S)
+    r12 = next(r for r in v.rulings if r.law == "62D1")
+    assert r12.params["law"] == "62D2" and r12.extra["62D2"] == "16C"
+    # declarer's revoke at trick 12: 62D1 only
+    tricks = [*filler(1, 11, N), tr(12, "W:H2 N:H5 E:H3 S:D2"), tr(13, "N:C2 E:C3 S:C4 W:C5")]
+    v = rule_revokes_64(tricks, [rv(12, S, "D2", "H")], declarer=S)
+    assert "62D2" not in next(r for r in v.rulings if r.law == "62D1").extra
+
+
+def test_62C3_2017_both_sides_revoke_same_trick_one_side_played_on() -> None:
+    revokes = [rv(4, E, "S3", "H"), rv(4, S, "S4", "H")]
+    rulings = both_revoked_62C3(revokes, sides_played_next=["N/S"], declarer=S)
+    assert rulings is not None
+    assert [(r.outcome, r.law, r.penalty) for r in rulings] == [
+        (Outcome.PENALTY_CARD, "62C3", "major"), (Outcome.WITHDRAWN, "62C3", None)]
+    assert both_revoked_62C3(revokes, sides_played_next=["N/S", "E/W"], declarer=S) is None
+    assert both_revoked_62C3(revokes, sides_played_next=["N/S"], declarer=S, edition=Edition.E2007) is None
+    assert both_revoked_62C3(revokes[:1], sides_played_next=["N/S"], declarer=S) is None

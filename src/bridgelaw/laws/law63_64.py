@@ -71,6 +71,7 @@ __all__ = [
     "RevokeCase",
     "Transfer",
     "Verdict64",
+    "both_revoked_62C3",
     "equity_64C",
     "established_63A",
     "no_rectification_64B",
@@ -95,6 +96,9 @@ M_63A3 = _m("{seat}'s revoke in trick {trick} is established: {actor} made a cla
             "(Law {law}).")
 M_63A4 = _m("{seat}'s revoke in trick {trick} is established: {actor} agreed to the opponents' claim or "
             "concession (Law {law}).")
+M_62C3 = _m("Both sides revoked in trick {trick} and only one side has played to the next trick: both "
+            "revokes are corrected, {seat}'s too (Law 62C3); a card a defender withdraws becomes a "
+            "penalty card, and Law 16C2 applies to the information.")
 M_NOT_EST = _m("{seat}'s revoke in trick {trick} is not established: his side has not played to a later "
                "trick, so it must be corrected if attention is drawn to it (Law 62A).")
 M_62D1 = _m("{seat}'s revoke in trick 12 must be corrected although it is established, as it was "
@@ -367,6 +371,47 @@ def trick_twelve_62D(revoke: RevokeCase, *, hands_returned: bool, partner_played
                   message=M_62D1, params=params, extra=extra)
 
 
+# ------------------------------------------------------------------------------------ 62C3
+
+
+def both_revoked_62C3(
+    revokes: Sequence[RevokeCase], *, sides_played_next: Iterable[str], declarer: Seat,
+    edition: Edition = Edition.E2017,
+) -> list[Ruling] | None:
+    """2017 62C3 [V pzbs.pl 2017 l62]: both sides revoked on the same trick and only one side has
+    played to the next trick when attention is drawn: both revokes are corrected (16C2), and
+    every card the defending side withdraws becomes a penalty card (major: exposed through
+    deliberate play, 50B).
+
+    Args:
+        revokes: the revokes of one trick (by both sides).
+        sides_played_next: the sides (``"N/S"``, ``"E/W"``) that have played to the next trick.
+        declarer: declarer's seat.
+        edition: 2017 only; the 2007 and earlier codes have no 62C3, so None is returned and the
+            ordinary rules apply (the revoke of the side that played on is established, 63A1; the
+            other is corrected, 62A).
+
+    Returns:
+        One ruling per revoke (``penalty_card`` major for a defender's card, ``withdrawn`` for
+        declarer's or dummy's, law ``62C3``, 16C2 tags in ``info``), or None when 62C3 does not
+        apply (another edition, one side only, not one trick, or neither/both sides played on).
+    """
+    if edition < Edition.E2017 or len({r.trick for r in revokes}) != 1:
+        return None
+    played = set(sides_played_next)
+    if {_side(r.seat) for r in revokes} != {"N/S", "E/W"} or len(played) != 1:
+        return None
+    out: list[Ruling] = []
+    for r in revokes:
+        defender = not r.seat.same_side(declarer)
+        out.append(Ruling(
+            Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN, "62C3", seat=r.seat, card=r.card,
+            penalty="major" if defender else None, flags=("revoke", "revoke_corrected", "summon_director"),
+            message=M_62C3, params=message_params(DOMAIN, seat=r.seat, trick=r.trick),
+            info={"unauthorised": ["N/S", "E/W"]}, extra={"edition": str(edition), "law16": "16C2"}))
+    return out
+
+
 # ------------------------------------------------------------------------------------ 64B
 
 
@@ -605,7 +650,9 @@ def rule_revokes_64(
         r = established[i]
         earlier = established[:i]
         if r.trick == 12 and not _unverified(edition):
-            results[i] = trick_twelve_62D(r, hands_returned=hands_returned, edition=edition)
+            results[i] = trick_twelve_62D(r, hands_returned=hands_returned,
+                                          partner_played=_partner_played_first(r, tricks, declarer),
+                                          edition=edition)
             continue
         exception = no_rectification_64B(r, tricks, dummy=dummy, earlier=earlier, both_sides=both,
                                          attention=attention, edition=edition)
@@ -647,6 +694,18 @@ def rule_revokes_64(
         if eq.needs and eq.needs not in verdict.needs:
             verdict.needs.append(eq.needs)
     return verdict
+
+
+def _partner_played_first(revoke: RevokeCase, tricks: Sequence[Trick], declarer: Seat) -> bool:
+    """62D2: False when a defender revoked before his partner's turn to play to the trick."""
+    if revoke.seat.same_side(declarer):
+        return True
+    trick = next((t for t in tricks if t.number == revoke.trick), None)
+    if trick is None:
+        return True
+    seats = [s for s, _ in trick.cards]
+    return revoke.seat not in seats or revoke.seat.partner not in seats or (
+        seats.index(revoke.seat.partner) < seats.index(revoke.seat))
 
 
 def _other(seat: Seat) -> str:
