@@ -1,8 +1,9 @@
 """Real revoke rulings (forums, club and federation pages) as Law 64 case files under
-``tests/data/law64/`` (source URL in each file's comment): the deal is the cards of the 13
-tricks; the play is replayed through the table (Law 44) so that the revokes listed are exactly
-the ones the table finds; then the verdict of Laws 62D-64 is compared with the ruling given
-(``expect``) and, where the edition matters, with ``by_edition``."""
+``tests/data/law64/`` (source URL in each file's comment): the deal is the cards of the tricks
+(plus ``hands``: cards still held when the record ends early); the play is replayed through the
+table (Law 44) so that the revokes listed are exactly the ones the table finds; then the verdict
+of Laws 62D-64 is compared with the ruling given (``expect``) and, where the edition matters,
+with ``by_edition``."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ def _replay(case: dict[str, Any]) -> Table:
     hands: dict[Seat, list[Card]] = {s: [] for s in Seat}
     for s, c in plays:
         hands[s].append(c)
+    for k, v in case.get("hands", {}).items():  # cards held but not played (a record that ends early)
+        hands[Seat.parse(k)] = sorted(set(hands[Seat.parse(k)]) | set(Hand.parse(v)))
     deal = Deal(tuple(Hand(hands[s]) for s in Seat))  # type: ignore[arg-type]
     t = Table(deal, Contract.parse(case["contract"], case["declarer"]))
     for s, c in plays:
@@ -45,12 +48,13 @@ def _verdict(case: dict[str, Any], edition: Edition) -> tuple[int, str | None, l
     total = v.transferred["N/S"] + v.transferred["E/W"]
     to = None if not total else ("N/S" if v.transferred["N/S"] else "E/W")
     laws = [r.law for r in v.rulings if r.seat is not None and not r.law.startswith("63")]
-    assert v.rulings[-1].law == "64C" and v.rulings[-1].outcome is Outcome.DIRECTOR
+    if any(r.law != "62A" for r in v.rulings):
+        assert v.rulings[-1].law == "64C" and v.rulings[-1].outcome is Outcome.DIRECTOR
     return total, to, laws
 
 
 def test_there_are_real_cases() -> None:
-    assert len(CASES) >= 6
+    assert len(CASES) >= 9
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
