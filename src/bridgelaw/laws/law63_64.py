@@ -36,7 +36,10 @@ What each edition says, and how sure we are ([V] text read, [S] secondary source
   included; 64B4 attention first drawn after the non-offending side called on the next deal;
   64B5 after the round ended; 64B6 a revoke on the twelfth trick; 64B7 (2007 and 2017) both
   sides revoked on the board - for 1997 the WBF Laws Committee (2001-11-01 #4, White Book
-  §64.3) [S] has the Director restore equity under 64C as if neither had revoked.
+  §64.3) [S] has the Director restore equity under 64C as if neither had revoked. The 1997/1987
+  items B1-B6 are taken to carry the same numbers [M, not checked]; the 2017 list also names a
+  revoke corrected under 62C3 [S thesmolens], which is never established (63B) and so never
+  reaches 64 here.
 * **64C, equity** [V 2007; S 2017]: after any established revoke, rectified or not, the Director
   assigns an adjusted score when the trick adjustment does not compensate the non-offending
   side. The engine cannot judge it: every verdict carries a ``director`` ruling ``64C`` with
