@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
@@ -29,7 +28,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import IncidentFormatError, NotationError
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
-from bridgelaw.table import Table, Trick
+from bridgelaw.table import Table, Trick, trick_winner
+from bridgelaw.untrusted import check_structure, escape_controls, load_structured
 
 __all__ = ["INCIDENT_FORMAT", "Findings", "Incident", "Setup", "load_incident", "parse_incident"]
 
@@ -347,6 +347,124 @@ def _check_hand_sizes(
         )
 
 
+#: A hand of a ``deal`` written as this is not known (PBN ``[Deal]``: "-" for an unknown hand).
+UNKNOWN_HAND = "-"
+
+
+def _check_deal_hands(text: str, deal: Deal) -> None:
+    """Form (a): every hand of ``deal`` holds 13 cards, or is written ``-`` (not known).
+
+    "Partly known" is form (b)'s business (``hands`` + ``partial``); a hand of the deal with 1
+    to 12 cards (or an empty ``...``) is a slip in the file, not a partly known hand, and used to
+    be read as one silently (issue 8 item 7).
+
+    Raises:
+        IncidentFormatError: ``deal``: which seat's hand, how many cards, what to write instead.
+    """
+    t = text.strip()
+    first = Seat.parse(t[0])
+    for i, part in enumerate(t[2:].split()):
+        seat = Seat((first + i) & 3)
+        n = len(deal[seat])
+        if part == UNKNOWN_HAND or n == 13:
+            continue
+        raise IncidentFormatError(
+            f"{seat.letter}'s hand {escape_controls(part)!r} has {n} cards; each hand of a deal has 13 "
+            f"(write '{UNKNOWN_HAND}' for a hand that is not known, or give the position as 'hands' "
+            "with the partly known seats under 'partial')",
+            path="deal",
+        )
+
+
+def _check_last_trick(
+    cards: Sequence[tuple[Seat, Card]], winner: Seat | None, contract: Contract
+) -> Seat | None:
+    """Form (b) ``last_trick``: four cards in rotation (Law 44B), four different cards, and a
+    ``winner`` that did win it (Laws 44E/44F); returns the winner (computed when not given).
+
+    Raises:
+        IncidentFormatError: ``last_trick.cards[i]`` or ``last_trick.winner`` says what cannot be.
+    """
+    if not cards:
+        return winner
+    for i in range(1, len(cards)):
+        expected = cards[i - 1][0].lho
+        if cards[i][0] != expected:
+            raise IncidentFormatError(
+                f"{cards[i][0].letter} plays out of rotation: after {cards[i - 1][0].letter} it is "
+                f"{expected.letter}'s turn (Law 44B)",
+                path=f"last_trick.cards[{i}]",
+            )
+        if any(c == cards[i][1] for _, c in cards[:i]):
+            raise IncidentFormatError(f"{cards[i][1]} is played twice to the trick",
+                                      path=f"last_trick.cards[{i}]")
+    won = trick_winner(cards, contract.trump)
+    if winner is not None and winner != won:
+        raise IncidentFormatError(
+            f"{winner.letter}, but {won.letter} won that trick with {dict(cards)[won]} (Laws 44E/44F)",
+            path="last_trick.winner",
+        )
+    return won
+
+
+def _check_cards_once(
+    hands: Mapping[Seat, Hand], trick: Sequence[tuple[Seat, Card]], last: Trick | None
+) -> None:
+    """A card of the last trick is not also in a hand or in the current trick (it was played).
+
+    Raises:
+        IncidentFormatError: ``last_trick.cards[i]`` names the card and where else it is.
+    """
+    if last is None:
+        return
+    in_trick = {c for _, c in trick}
+    for i, (_, c) in enumerate(last.cards):
+        holder = next((s for s, h in hands.items() if c in h), None)
+        if holder is not None:
+            raise IncidentFormatError(
+                f"{c} was played to the last trick, so {holder.letter} cannot still hold it",
+                path=f"last_trick.cards[{i}]")
+        if c in in_trick:
+            raise IncidentFormatError(f"{c} is in the last trick and in the current trick too",
+                                      path=f"last_trick.cards[{i}]")
+
+
+def _check_trick_number(setup: Setup, table: Table) -> None:
+    """Form (b): ``trick`` and ``last_trick`` agree with the trick the complete hands show.
+
+    * At trick 1 (a complete hand with all its cards) there is no ``last_trick``, and the
+      opening lead is a defender's (41A: declarer's LHO; 54: his RHO, accepted).
+    * After a ``last_trick``, the current trick is led by its winner (44G).
+
+    Raises:
+        IncidentFormatError: ``last_trick`` or ``trick[0]`` says why the position cannot be.
+    """
+    declarer = setup.contract.declarer
+    known = any(s not in setup.partial for s in setup.hands)
+    if known and table.trick_number == 1:
+        if setup.last_trick is not None:
+            raise IncidentFormatError(
+                "the complete hands hold all their cards, so this is trick 1 and no trick has been "
+                "played yet (drop 'last_trick', or list the hands as they are now)",
+                path="last_trick",
+            )
+        if setup.trick and not setup.trick[0][0].same_side(declarer.lho):
+            raise IncidentFormatError(
+                f"{setup.trick[0][0].letter} leads, but this is trick 1 (the complete hands hold all "
+                f"their cards) and the opening lead is made by a defender: declarer's LHO "
+                f"{declarer.lho.letter} (Law 41A), or his RHO {declarer.rho.letter} out of turn and "
+                "accepted (Law 54)",
+                path="trick[0]",
+            )
+    last = setup.last_trick
+    if last is not None and last.winner is not None and setup.trick and setup.trick[0][0] != last.winner:
+        raise IncidentFormatError(
+            f"{setup.trick[0][0].letter} leads, but {last.winner.letter} won the last trick and leads "
+            "to the next (Law 44G); a lead out of turn is an event ('play'), not part of the position",
+            path="trick[0]",
+        )
+
+
 def _check_trick_rotation(trick: Sequence[tuple[Seat, Card]]) -> None:
     """The current trick has at most three cards, played in rotation (Law 44B).
 
@@ -379,6 +497,7 @@ def parse_incident(data: Any, *, file: str | None = None) -> Incident:
         raise IncidentFormatError(
             "an incident must be a mapping (format, laws, contract, declarer, ...)", file=file
         )
+    check_structure(data, file=file)
     body = {k: v for k, v in data.items() if not str(k).startswith("x-")}
     try:
         m = _IncidentModel.model_validate(body)
@@ -419,6 +538,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
             deal = Deal.parse(m.deal)
         except NotationError as e:
             raise IncidentFormatError(_problem(e, "deal"), path="deal") from None
+        _check_deal_hands(m.deal, deal)
         play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
         setup = Setup(contract, deal=deal, play=play)
     else:
@@ -443,10 +563,12 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
             )
             if cards and len(cards) != 4:
                 raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
+            winner = _check_last_trick(cards, winner, contract)
             leader = cards[0][0] if cards else (winner if winner is not None else declarer.lho)
             last = Trick(0, leader, cards, winner)
         _check_trick_rotation(trick)
         _check_hand_sizes(hands, partial, trick)
+        _check_cards_once(hands, trick, last)
         setup = Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
     events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
     for i, ev in enumerate(events):
@@ -455,6 +577,8 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
     findings = Findings(parse_findings(m.findings))
     # build the table once now, so that an impossible position is reported as a format error
     table = setup.table()
+    if setup.deal is None:
+        _check_trick_number(setup, table)
     if last_fix := _last_trick_number(setup, table):
         setup = last_fix
     header = {k: v for k, v in data.items() if k not in ("events", "expect", "source")}
@@ -482,24 +606,14 @@ def _last_trick_number(setup: Setup, table: Table) -> Setup | None:
 
 
 def read_mapping(text: str, *, file: str | None = None, suffix: str = "") -> Any:
-    """Read YAML or JSON text (JSON is tried first for ``.json``; YAML reads both).
+    """Read YAML or JSON text (JSON is tried first for ``.json``; YAML reads both), refusing a
+    document nested more than :data:`bridgelaw.untrusted.MAX_DEPTH` levels deep or too large
+    (:func:`bridgelaw.untrusted.load_structured`).
 
     Raises:
-        IncidentFormatError: neither valid YAML nor valid JSON.
+        IncidentFormatError: neither valid YAML nor valid JSON, nested too deep, or too large.
     """
-    try:
-        if suffix.lower() == ".json":
-            return json.loads(text)
-        return yaml.safe_load(text)
-    except (yaml.YAMLError, json.JSONDecodeError) as e:
-        where = ""
-        mark = getattr(e, "problem_mark", None)
-        if mark is not None:
-            where = f" at line {mark.line + 1}, column {mark.column + 1}"
-        kind = "JSON" if suffix.lower() == ".json" else "YAML"
-        raise IncidentFormatError(
-            f"not valid {kind}{where}: {getattr(e, 'problem', None) or e}", file=file
-        ) from None
+    return load_structured(text, file=file, suffix=suffix)
 
 
 def load_incident(path: str | Path) -> Incident:

@@ -32,6 +32,7 @@ from typing import Any
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
+from bridgelaw.notation.validate import deal_problem
 from bridgelaw.table import Table, Trick, trick_winner
 
 __all__ = [
@@ -118,6 +119,8 @@ def replay_board(board: Board) -> BoardReplay:
     if board.deal is None or board.contract is None:
         why = board.problems[0].what if board.problems else "no deal or no contract"
         return BoardReplay(board, "unreadable", why)
+    if bad_deal := deal_problem(board.deal):  # 52 cards, 13 a hand (else "partly known", issue 8)
+        return BoardReplay(board, "unreadable", bad_deal)
     table = Table(board.deal, board.contract)
     marks = board.marks
     play = table.play

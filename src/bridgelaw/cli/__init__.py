@@ -14,10 +14,13 @@ import sys
 
 import typer
 
+from bridgelaw.cli.errors import OneLineErrorGroup
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.untrusted import error_line
 
 app = typer.Typer(
     name="bridgelaw",
+    cls=OneLineErrorGroup,  # usage errors: one line "error: ...", exit 2
     help="The Laws of Duplicate Bridge for the play of the cards: replay, designate, rule.",
     no_args_is_help=True,
     add_completion=False,
@@ -35,5 +38,5 @@ def main() -> None:
     try:
         app()
     except BridgeLawError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(error_line(e), file=sys.stderr)
         sys.exit(2)

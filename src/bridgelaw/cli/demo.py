@@ -18,6 +18,7 @@ import typer
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES
+from bridgelaw.untrusted import error_line
 
 __all__ = ["demo_incident_path", "register", "run_demo"]
 
@@ -122,5 +123,5 @@ def register(app: typer.Typer) -> None:
         try:
             run_demo(lang)
         except BridgeLawError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(error_line(e), file=sys.stderr)
             raise typer.Exit(2) from None

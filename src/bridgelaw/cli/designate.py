@@ -28,6 +28,7 @@ from bridgelaw.errors import BridgeLawError, NotationError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
+from bridgelaw.untrusted import error_line, escape_controls, json_escape_controls
 
 __all__ = ["designate", "lexicon_language", "parse_seat_cards", "register", "ruling_language"]
 
@@ -272,6 +273,6 @@ def register(app: typer.Typer) -> None:
                             words_lang=words_lang, laws=laws, options=option, as_json=as_json,
                             last_trick=last_trick, last_winner=last_winner, incontrovertible=incontrovertible)
         except BridgeLawError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(error_line(e), file=sys.stderr)
             raise typer.Exit(2) from None
-        typer.echo(out)
+        typer.echo(json_escape_controls(out) if as_json else escape_controls(out, keep_newlines=True))

@@ -20,6 +20,7 @@ import typer
 
 from bridgelaw.notation import find_files, read_any
 from bridgelaw.replay import STATUSES, Summary, replay_board, trick_lines
+from bridgelaw.untrusted import error_line, escape_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -77,7 +78,8 @@ def _replay_file(f: Path, summary: Summary, show: str | None, show_file: TextIO 
         summary.add(r)
         if show is not None and board.board and same_board(board.board, show):
             summary.shown += 1
-            print("\n".join(trick_lines(r)), file=show_file or sys.stdout)
+            lines = "\n".join(trick_lines(r))
+            print(escape_controls(lines, keep_newlines=True), file=show_file or sys.stdout)
 
 
 def show_not_found(show: str, paths: list[Path]) -> str:
@@ -92,6 +94,8 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
     from rich.console import Console
     from rich.table import Table as RichTable
 
+    from bridgelaw.cli.errors import safe_cell
+
     console = console or Console()
     t = RichTable(title=f"replay: {summary.files} files, {summary.boards} boards")
     t.add_column("class")
@@ -105,7 +109,7 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
             p.add_column(col, overflow="fold")
         for r in summary.problems[:limit]:
             j = r.to_json()
-            p.add_row(j["file"], j["board"], j["room"], j["class"], j["detail"])
+            p.add_row(*(safe_cell(j[k]) for k in ("file", "board", "room", "class", "detail")))
         console.print(p)
         if len(summary.problems) > limit:
             console.print(f"... and {len(summary.problems) - limit} more (use --json for all)")
@@ -127,12 +131,12 @@ def register(app: typer.Typer) -> None:
         complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable."""
         missing = [p for p in paths if not p.exists()]
         if missing:
-            print(f"error: replay: {missing[0]} does not exist (give PBN/LIN files or folders)",
+            print(error_line(f"replay: {missing[0]} does not exist (give PBN/LIN files or folders)"),
                   file=sys.stderr)
             raise typer.Exit(2)
         summary = run_replay(paths, progress=None, show=show, show_file=sys.stderr if as_json else None)
         if show is not None and not summary.shown:
-            print(show_not_found(show, paths), file=sys.stderr)
+            print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
         if as_json:
             print(json.dumps(summary.to_json(), indent=1))
         else:

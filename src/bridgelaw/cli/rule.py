@@ -18,6 +18,7 @@ import typer
 from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
+from bridgelaw.untrusted import error_line, json_escape_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -103,7 +104,9 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     from rich.console import Console
     from rich.table import Table
 
-    t = Table(title=f"{path.name} - Laws {doc['laws']}", show_lines=True)
+    from bridgelaw.cli.errors import safe_cell
+
+    t = Table(title=safe_cell(f"{path.name} - Laws {doc['laws']}"), show_lines=True)
     for col in ("#", "outcome", "seat", "card", "law", "details", "ruling"):
         t.add_column(col, overflow="fold")
     rulings = doc["rulings"]
@@ -114,9 +117,9 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
         repeat = repeat + 1 if r["event"] == previous else 0
         previous = r["event"]
         index = str(r["event"]) + (f" (+{repeat})" if repeat else "")
-        t.add_row(
+        t.add_row(*(safe_cell(v) for v in (
             index, r["outcome"], r["seat"] or "-", r["card"] or "-", r["law"], _details(r), r["text"]
-        )
+        )))
     (console or Console()).print(t)
 
 
@@ -142,9 +145,9 @@ def register(app: typer.Typer) -> None:
             lang = ruling_language(lang)
             doc = ruling_document(file, lang=lang, config=config, record=record)
         except BridgeLawError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(error_line(e), file=sys.stderr)
             raise typer.Exit(2) from None
         if as_json:
-            typer.echo(json.dumps(doc, ensure_ascii=False, indent=1))
+            typer.echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
         else:
             print_rulings(doc, file)

@@ -1,0 +1,243 @@
+"""Bad input (issue 8 item 7): each gets one line ``error: <where>: <why>``, exit code 2, no
+traceback, nothing written - deep nesting, a deal whose hands are not 13 cards, a trick or last
+trick the hands make impossible, control characters, click/typer usage errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from bridgelaw.cli import app
+from bridgelaw.errors import IncidentFormatError
+from bridgelaw.incident import parse_incident, read_mapping
+from bridgelaw.untrusted import MAX_DEPTH, check_structure, error_line, escape_controls, json_escape_controls
+
+DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "small-from-dummy.yaml"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(app, list(args))
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    return r.exit_code, r.stdout, r.stderr
+
+
+def one_error_line(err: str) -> str:
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "Traceback" not in err and "╭" not in err
+    return lines[0]
+
+
+def bad(data: dict[str, Any]) -> IncidentFormatError:
+    with pytest.raises(IncidentFormatError) as e:
+        parse_incident(data)
+    return e.value
+
+
+# ------------------------------------------------------------------ nesting thousands deep
+
+
+@pytest.mark.parametrize(("suffix", "text"), [
+    (".json", "[" * 5000 + "]" * 5000),
+    (".yaml", "contract: " + "[" * 5000 + "]" * 5000),
+    (".json", '{"contract": ' + '{"a": ' * 3000 + "1" + "}" * 3000 + "}"),
+])
+def test_deep_nesting_is_one_line_exit_2(tmp_path: Path, suffix: str, text: str) -> None:
+    p = tmp_path / f"deep{suffix}"
+    p.write_text(text, encoding="utf-8")
+    rec = tmp_path / "out.jsonl"
+    code, out, err = run("rule", str(p), "--record", str(rec))
+    line = one_error_line(err)
+    assert code == 2 and out == "" and not rec.exists()
+    assert str(p) in line and "nested" in line
+
+
+def test_nesting_the_parser_can_read_is_still_refused_with_its_place() -> None:
+    data = {"contract": "2S", "declarer": "S", "deal": DEAL, "x-deep": [[[[[[]]]]]]}
+    inner: Any = 1
+    for _ in range(MAX_DEPTH + 5):
+        inner = [inner]
+    data["x-deep"] = inner
+    e = bad(data)
+    assert "nested more than 100 levels deep at x-deep[0][0][0][0][0]..." in str(e)
+
+
+def test_yaml_alias_bomb_is_refused() -> None:
+    text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for i in range(1, 9):
+        text += f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}" if i > 1 else "*a"] * 10) + "]\n"
+    with pytest.raises(IncidentFormatError, match="more than 1000000 values"):
+        read_mapping(text, file="bomb.yaml")
+
+
+def test_shallow_incident_passes_the_structure_check() -> None:
+    check_structure({"events": [{"by": "S", "say": "small", "findings": {"x-a": [1, {"b": 2}]}}]})
+
+
+# ------------------------------------------------------------------ the deal: 13 cards a hand
+
+
+def test_deal_hand_of_12_cards_is_refused_naming_the_seat() -> None:
+    e = bad({"contract": "2S", "declarer": "S",
+             "deal": "N:KJ852.QT864.Q.3 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"})
+    assert e.path == "deal" and "N's hand 'KJ852.QT864.Q.3' has 12 cards" in str(e)
+    assert "'-'" in str(e) and "partial" in str(e)
+
+
+def test_deal_empty_hand_written_as_dots_is_refused() -> None:
+    e = bad({"contract": "2S", "declarer": "S",
+             "deal": "N:KJ852.QT864.Q.32 ... QT.5.AT943.AQ875 93.KJ72.8762.K96"})
+    assert "E's hand '...' has 0 cards" in str(e)
+
+
+def test_deal_with_explicit_unknown_hands_is_partly_known_legitimately() -> None:
+    inc = parse_incident({"contract": "2S", "declarer": "S",
+                          "deal": "N:KJ852.QT864.Q.32 - QT.5.AT943.AQ875 -", "play": ["H2"]})
+    t = inc.setup.table()
+    assert t.trick_number == 1 and len(t.current_trick) == 1
+
+
+# ------------------------------------------------------------------ trick / last_trick
+
+
+BASE_B: dict[str, Any] = {"contract": "4H", "declarer": "S"}
+
+
+def test_last_trick_winner_who_did_not_win_is_refused_44E() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q96"}, "partial": [],
+             "last_trick": {"winner": "N", "cards": ["W:CK", "N:C3", "E:C8", "S:CA"]}})
+    assert e.path == "last_trick.winner" and "S won that trick with CA" in str(e)
+
+
+def test_last_trick_trumped_winner_is_the_trump_44E() -> None:
+    inc = parse_incident({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q96"}, "partial": ["N"],
+                          "last_trick": {"cards": ["W:CK", "N:H2", "E:C8", "S:CA"]}})
+    assert inc.setup.last_trick is not None and inc.setup.last_trick.winner is not None
+    assert inc.setup.last_trick.winner.letter == "N"
+
+
+def test_last_trick_out_of_rotation_is_refused_44B() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q96"}, "partial": ["N"],
+             "last_trick": {"cards": ["W:CK", "E:C8", "N:C3", "S:CA"]}})
+    assert e.path == "last_trick.cards[1]" and "out of rotation" in str(e)
+
+
+def test_last_trick_card_still_in_a_hand_is_refused() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q96"}, "partial": ["N"],
+             "last_trick": {"cards": ["W:CK", "N:CQ", "E:C8", "S:CA"]}})
+    assert e.path == "last_trick.cards[1]" and "N cannot still hold it" in str(e)
+
+
+def test_last_trick_at_trick_one_is_refused() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q963"}, "trick": ["W:S5"],
+             "last_trick": {"cards": ["W:CK", "N:C2", "E:C8", "S:CA"]}})
+    assert e.path == "last_trick" and "trick 1" in str(e)
+
+
+def test_opening_lead_by_declarer_side_is_refused_41A() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q963"}, "trick": ["S:S5"]})
+    assert e.path == "trick[0]" and "Law 41A" in str(e)
+
+
+def test_opening_lead_by_rho_is_accepted_54() -> None:
+    inc = parse_incident({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q963"}, "trick": ["E:S5"]})
+    assert inc.setup.table().trick_number == 1
+
+
+def test_current_trick_led_by_someone_other_than_last_winner_is_refused_44G() -> None:
+    e = bad({**BASE_B, "hands": {"N": "AQ72.K85.J4.Q96"}, "partial": ["N"], "trick": ["E:S5"],
+             "last_trick": {"cards": ["W:CK", "N:C3", "E:C8", "S:CA"]}})
+    assert e.path == "trick[0]" and "S won the last trick" in str(e) and "44G" in str(e)
+
+
+def test_rule_cli_refuses_impossible_trick_exit_2_nothing_written(tmp_path: Path) -> None:
+    p = tmp_path / "inc.yaml"
+    p.write_text('contract: 4H\ndeclarer: S\nhands: {N: "AQ72.K85.J4.Q963"}\ntrick: [S:S5]\n'
+                 "events:\n  - {by: E, play: S6}\n", encoding="utf-8")
+    rec = tmp_path / "rec.jsonl"
+    code, out, err = run("rule", str(p), "--record", str(rec))
+    assert code == 2 and out == "" and not rec.exists()
+    assert "trick[0]" in one_error_line(err)
+
+
+# ------------------------------------------------------------------ control characters
+
+
+def test_control_characters_in_a_file_name_are_escaped(tmp_path: Path) -> None:
+    code, _, err = run("rule", str(tmp_path / "ba\x1b[2Jd\u202e.yaml"))
+    line = one_error_line(err)
+    assert code == 2 and "\x1b" not in line and "\u202e" not in line
+    assert "ba\\x1b[2Jd\\u202e.yaml" in line
+
+
+def test_control_characters_in_rule_output_are_escaped(tmp_path: Path) -> None:
+    p = tmp_path / "c.yaml"
+    p.write_text('contract: 2S\ndeclarer: S\nhands: {N: "KJ852.QT864.Q.32"}\n'
+                 'events:\n - {by: S, say: "sm\\x9b2Jall\\u202e"}\n', encoding="utf-8")
+    code, out, _ = run("rule", str(p), "--json")
+    assert code == 0 and "\x9b" not in out and "\u202e" not in out
+    assert json.loads(out)["rulings"][0]["law"] == "45C4(a)"
+    code, out, _ = run("rule", str(p))
+    assert code == 0 and "\x9b" not in out and "\u202e" not in out
+
+
+def test_control_characters_in_designate_output_are_escaped() -> None:
+    _, out, _ = run("designate", "small\u202e", "--dummy", "KJ852.QT864.Q.32", "--trick", "W:H2",
+                       "--trump", "S")
+    assert "\u202e" not in out
+
+
+def test_escape_controls_examples() -> None:
+    assert escape_controls("a\x1b[2Jb\x07\x7f\x9b") == "a\\x1b[2Jb\\x07\\x7f\\x9b"
+    assert escape_controls("дама ♠") == "дама ♠"
+    assert escape_controls("a\nb", keep_newlines=True) == "a\nb"
+    assert escape_controls("a\nb") == "a\\x0ab"
+    assert error_line("x\nnot valid\n") == "error: x; not valid"
+
+
+@settings(max_examples=200)
+@given(st.text())
+def test_escaped_text_has_no_control_characters_and_json_stays_equal(text: str) -> None:
+    esc = escape_controls(text)
+    assert all(ch.isprintable() or ch == " " or not (ord(ch) < 0x20 or 0x7f <= ord(ch) <= 0x9f)
+               for ch in esc)
+    doc = json.dumps({"t": text}, ensure_ascii=False)
+    safe = json_escape_controls(doc)
+    assert json.loads(safe) == {"t": text}
+    assert not any(0x7f <= ord(ch) <= 0x9f or ch == "\u202e" for ch in safe)
+
+
+# ------------------------------------------------------------------ usage errors: one line, exit 2
+
+
+@pytest.mark.parametrize("args", [
+    ["nosuch"],
+    ["rule"],
+    ["rule", str(EXAMPLE), "--bogus"],
+    ["rule", str(EXAMPLE), "--lang"],
+    ["designate"],
+    ["designate", "small"],
+    ["designate", "small", "--dummy", "AK..."  , "--frob"],
+    ["replay"],
+    ["replay", ".", "--limit", "-1"],
+    ["replay", ".", "--limit", "many"],
+    ["demo", "--bogus"],
+    ["demo", "extra-argument"],
+])
+def test_usage_errors_are_one_line_exit_2_for_every_command(args: list[str]) -> None:
+    code, out, err = run(*args)
+    line = one_error_line(err)
+    assert code == 2 and out == ""
+    assert "--help" in line
+
+
+def test_help_still_prints_and_exits_0() -> None:
+    code, out, _ = run("rule", "--help")
+    assert code == 0 and "Usage" in out

@@ -1,0 +1,62 @@
+"""The catalogues of the issue-8 domains (``law64``: Laws 62D-64, ``law42_43``: Laws 42-43) are
+complete in en, ru, sv, nl, have no stale entries, keep the placeholders, are not left in
+English, and render real rulings in every language. (``test_i18n_play`` checks every law
+module's completeness too; this adds staleness and the non-English check for these domains.)"""
+
+from __future__ import annotations
+
+import string
+from types import ModuleType
+
+import pytest
+from babel.messages.pofile import read_po
+
+from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, placeholder_base, render
+from bridgelaw.laws import law42_43, law63_64
+from bridgelaw.laws.law42_43 import DummyState, parse_dummy_event, rule_dummy_event
+from bridgelaw.laws.law63_64 import RevokeCase, rule_revokes_64
+from bridgelaw.table import Trick, trick_winner
+
+MODULES: list[ModuleType] = [law63_64, law42_43]
+
+
+def _po(domain: str, lang: str) -> dict[str, str]:
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
+        cat = read_po(f, locale=lang)
+    return {str(m.id): str(m.string) for m in cat if m.id}
+
+
+def _fields(t: str) -> set[str]:
+    return {placeholder_base(f) for _, f, _, _ in string.Formatter().parse(t) if f}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.DOMAIN)
+def test_issue8_catalogue_complete_not_stale_same_placeholders(mod: ModuleType, lang: str) -> None:
+    po = _po(mod.DOMAIN, lang)
+    assert set(po) == mod.MESSAGES, (set(po) - mod.MESSAGES, mod.MESSAGES - set(po))
+    for msgid, msgstr in po.items():
+        assert msgstr.strip() and _fields(msgstr) == _fields(msgid), (lang, msgid)
+        if lang == "en":
+            assert msgstr == msgid
+        else:
+            assert msgstr != msgid, f"{lang}: left in English: {msgid!r}"
+
+
+def _trick(n: int, text: str) -> Trick:
+    cards = tuple((Seat.parse(x[0]), Card.parse(x[2:])) for x in text.split())
+    return Trick(n, cards[0][0], cards, trick_winner(cards, Suit.SPADES))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_issue8_rulings_render_in_every_language(lang: str) -> None:
+    tricks = [_trick(1, "W:H2 N:H5 E:S3 S:HA"), _trick(2, "E:CA S:C2 W:C3 N:C4")]
+    v = rule_revokes_64(tricks, [RevokeCase(1, Seat.E, Card.parse("S3"), Suit.HEARTS)], declarer=Seat.S)
+    ev = parse_dummy_event({"by": "N", "dummy_looks": "E"})
+    rulings = [*v.rulings, *rule_dummy_event(ev, DummyState(declarer=Seat.S))]
+    for r in rulings:
+        text = render(r, lang).text
+        assert text and "{" not in text, (lang, r.law, text)
+    if lang == "ru":
+        assert "Ренонс" in render(v.rulings[0], lang).text
