@@ -22,6 +22,7 @@ from bridgelaw.designation import (
     parse_designation,
     supported_languages,
 )
+from bridgelaw.designation.types import NotUnderstoodError
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 
 DATA = Path(__file__).parent / "data"
@@ -161,20 +162,26 @@ def test_46_two_suits_without_correction_is_an_error_not_a_guess() -> None:
         parse_designation("heart spade")
 
 
-def test_46_unknown_words_are_skipped_unless_strict() -> None:
-    assert parse_designation("blah spade nine").card is not None
-    with pytest.raises(InvalidDesignationError, match="blah"):
-        parse_designation("blah spade nine", strict=True)
-    # strict still accepts ordinary fillers
+def test_46_unknown_word_is_not_understood_unless_skip_unknown() -> None:
+    with pytest.raises(NotUnderstoodError) as ei:
+        parse_designation("blah spade nine")
+    assert [(u.word, u.position, u.start, u.end) for u in ei.value.unknown] == [("blah", 1, 0, 4)]
+    # the old skipping stays available, and says what it skipped
+    d = parse_designation("blah spade nine", skip_unknown=True)
+    assert d.card is not None and [u.word for u in d.unknown] == ["blah"]
+    with pytest.raises(NotUnderstoodError, match="blah"):
+        parse_designation("blah spade nine", strict=True, skip_unknown=True)
+    # ordinary fillers and polite words are harmless
     assert parse_designation("the nine of spades please", strict=True).is_complete
 
 
 def test_46_invalid_message_says_what_was_not_understood() -> None:
-    with pytest.raises(InvalidDesignationError) as ei:
+    with pytest.raises(NotUnderstoodError) as ei:
         parse_designation("frobnicate the widget", "en")
     msg = str(ei.value)
-    assert "frobnicate" in msg and "names no suit, rank or designation word" in msg
-    with pytest.raises(InvalidDesignationError, match="small slam"):
+    assert "'frobnicate' (word 1)" in msg and "'widget' (word 3)" in msg
+    assert [u.word for u in ei.value.unknown] == ["frobnicate", "widget"]
+    with pytest.raises(NotUnderstoodError, match="small slam"):
         parse_designation("small slam")
 
 
