@@ -30,6 +30,10 @@ class Outcome(StrEnum):
     PENALTY_CARD = "penalty_card"
     OPTIONS = "options"
     DIRECTOR = "director"
+    #: The words are not understood as a designation (a word neither vocabulary nor filler, words
+    #: that name nothing, or a language given wrongly): nothing is played and declarer designates
+    #: again (46A). Not 46B4, which is a card named that dummy does not hold.
+    NOT_UNDERSTOOD = "not_understood"
 
     def __str__(self) -> str:
         return self.value
