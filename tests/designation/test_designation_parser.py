@@ -26,7 +26,7 @@ from bridgelaw.designation.types import NotUnderstoodError
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 
 DATA = Path(__file__).parent / "data"
-TABLE_LANGS = ("en", "ru", "sv", "nl")
+TABLE_LANGS = ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "no", "it")
 
 
 def _rows(lang: str) -> list[dict[str, Any]]:
