@@ -11,14 +11,17 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from bridgelaw.cards import Rank, Suit
+from bridgelaw.cards import ALL_CARDS, Card, Rank, Suit
 from bridgelaw.designation import (
     Designation,
     Keyword,
     LexiconError,
     detect_language,
     load_lexicon,
+    name_card,
     parse_designation,
     supported_languages,
 )
@@ -219,3 +222,35 @@ def test_supported_languages_lists_the_data_files() -> None:
     assert set(langs) >= {"en", "ru", "sv", "nl", "fr", "de"}
     for lang in langs:
         assert load_lexicon(lang).lang == lang
+
+
+# --- issue 9: detection that does not confuse neighbours; fillers harmless -----------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("dziewiątkę karo", "pl"), ("damę kier", "pl"), ("asa pik", "pl"), ("Karo Dame", "de"), ("Pik-Ass", "de"),
+    ("klør es", "da"), ("ruder knægt", "da"), ("kløver dama", "no"), ("liten spar", "no"), ("høyt", "no"),
+    ("klöver dam", "sv"), ("spader kung", "sv"), ("hjärter ess", "sv"), ("højt", "da"),
+    ("asso di cuori", "it"), ("una cartina di picche", "it"), ("le roi de cœur", "fr"),
+    ("валетика", "ru"), ("een hartje", "nl"), ("queen of dimonds", "en"),
+])
+def test_detect_language_does_not_confuse_neighbours(text: str, lang: str) -> None:
+    assert detect_language(text) == lang
+
+
+#: Fillers and polite words of each language that must never change what is designated.
+FILLERS = {"en": ["um", "please", "the", "dummy", "just", "now"], "ru": ["ну", "пожалуйста", "вот", "мне"],
+           "sv": ["bara", "tack", "nu", "eh"], "nl": ["maar", "even", "alsjeblieft", "eh"],
+           "de": ["bitte", "mal", "äh", "doch"], "fr": ["euh", "alors", "bon"], "pl": ["proszę", "eee", "no"],
+           "da": ["øh", "bare", "lige"], "no": ["eh", "bare", "takk"], "it": ["ehm", "allora", "pure"]}
+
+
+@settings(max_examples=200, deadline=None)
+@given(card=st.sampled_from(ALL_CARDS), lang=st.sampled_from(sorted(FILLERS)),
+       order=st.sampled_from(["suit_rank", "rank_suit"]), pick=st.integers(0, 20), where=st.integers(0, 10))
+def test_45C4a_a_known_filler_inserted_anywhere_changes_nothing(card: Card, lang: str, order: str, pick: int,
+                                                                where: int) -> None:
+    said = name_card(card, lang, order).split()
+    k = where % (len(said) + 1)
+    filler = FILLERS[lang][pick % len(FILLERS[lang])]
+    d = parse_designation(" ".join([*said[:k], filler, *said[k:]]), lang)
+    assert d.card is card
