@@ -349,6 +349,9 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
         if found is None:
             unknown.append(UnknownWord(t.raw, position, t.start, t.end))
             continue
+        if lex.negations and t.norm in lex.negations and _negates(lex, toks, i):
+            unknown.append(UnknownWord(t.raw, position, t.start, t.end))  # "nie tego króla": "not"
+            continue
         for m in found:
             if m.kind == CORRECTION:
                 if segments[-1].has_content:
@@ -398,6 +401,26 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
                        corrections=tuple(text[a:b] for a, b in corrections[:len(named) - 1]),
                        unknown=tuple(unknown),
                        change_text=text[seg.start:seg.end])
+
+
+def _negates(lex: Lexicon, toks: list[Token], i: int) -> bool:
+    """True when the negation-capable correction word before ``toks[i]`` is followed, before any
+    break or other correction, by a card word: then it means "not" ("nie tego króla", "нет туза"),
+    not a correction ("nie, króla")."""
+    for t in toks[i:]:
+        if t.kind == T_BREAK:
+            return False
+        if t.kind != T_WORD:
+            return True
+        m = lex.words.get(t.norm)
+        if m is not None:
+            if m.kind == CORRECTION:
+                return False
+            if m.is_content:
+                return True
+        elif t.norm in lex.letters or t.norm in lex.phrases:
+            return True
+    return False
 
 
 def _plainly_other_language(text: str, lang: str) -> str | None:
