@@ -461,20 +461,22 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
 
 
 @cache
-def _detect_index(langs: tuple[str, ...]) -> tuple[dict[str, tuple[tuple[str, float], ...]], tuple[
-        tuple[str, frozenset[str]], ...], dict[str, int]]:
-    """word -> ((lang, weight), ...) over every lexicon; script hints; tie-break priorities."""
+def _detect_index(langs: tuple[str, ...]) -> tuple[
+        dict[str, tuple[tuple[str, float], ...]], dict[str, tuple[str, ...]], frozenset[str], dict[str, int]]:
+    """word -> ((lang, weight), ...) over every lexicon (each language at most once per word);
+    script-hint letter -> languages; every hint letter; tie-break priorities."""
     index: dict[str, list[tuple[str, float]]] = {}
-    hints: list[tuple[str, frozenset[str]]] = []
+    hint_langs: dict[str, list[str]] = {}
     prio: dict[str, int] = {}
     for code in langs:
         lex = load_lexicon(code)
         prio[code] = lex.priority
         for w, weight in lex.detect_weights.items():
             index.setdefault(w, []).append((code, weight))
-        if lex.script_hint:
-            hints.append((code, lex.script_hint))
-    return {k: tuple(v) for k, v in index.items()}, tuple(hints), prio
+        for ch in lex.script_hint:
+            hint_langs.setdefault(ch, []).append(code)
+    return ({k: tuple(v) for k, v in index.items()}, {k: tuple(v) for k, v in hint_langs.items()},
+            frozenset(hint_langs), prio)
 
 
 def detect_language(text: str) -> str:
@@ -496,9 +498,9 @@ def detect_language(text: str) -> str:
         str: a code from :func:`supported_languages`.
     """
     langs = tuple(supported_languages())
-    index, hints, prio = _detect_index(langs)
-    scores = dict.fromkeys(langs, 0.0)
-    known = dict.fromkeys(langs, 0)
+    index, hint_langs, hint_chars, prio = _detect_index(langs)
+    scores: dict[str, float] = {}
+    known: dict[str, int] = {}
     toks = tokenise(text)
     # Capital letters written together ("SA", "AS", "HQ") are card notation, not words: no language.
     all_short = all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
@@ -506,24 +508,29 @@ def detect_language(text: str) -> str:
     for t in toks:
         if t.kind != T_WORD:
             continue
-        for code, chars in hints:
-            if not chars.isdisjoint(t.norm):
-                scores[code] += 0.5
+        norm = t.norm
+        common = hint_chars.intersection(norm)
+        if common:
+            for code in {c for ch in common for c in hint_langs[ch]}:
+                scores[code] = scores.get(code, 0.0) + 0.5
         if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
             continue
-        hits = index.get(t.norm)
-        if hits is None and ("'" in t.norm or "-" in t.norm):
-            parts = [index.get(p, ()) for p in _SPLIT_RE.split(t.norm) if len(p) > 1]
-            hits = tuple(h for ps in parts for h in ps)
+        hits = index.get(norm)
+        if hits is None and ("'" in norm or "-" in norm):
+            parts = [index.get(p, ()) for p in _SPLIT_RE.split(norm) if len(p) > 1]
+            merged: dict[str, float] = {}
+            for ps in parts:
+                for code, weight in ps:
+                    merged[code] = merged.get(code, 0.0) + weight
+            hits = tuple(merged.items())
         if hits:
-            seen: set[str] = set()
             for code, weight in hits:
-                scores[code] += weight
-                if code not in seen:
-                    seen.add(code)
-                    known[code] += 1
-    best = max(langs, key=lambda c: (known[c], scores[c], -prio[c]))
-    return best if scores[best] > 0 else ("en" if "en" in scores else langs[0])
+                scores[code] = scores.get(code, 0.0) + weight
+                known[code] = known.get(code, 0) + 1
+    if not scores:
+        return "en" if "en" in prio else langs[0]
+    best = max(scores, key=lambda c: (known.get(c, 0), scores[c], -prio[c]))
+    return best if scores[best] > 0 else ("en" if "en" in prio else langs[0])
 
 
 def name_card(card: Card, lang: str, order: str) -> str:
