@@ -680,8 +680,14 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
         declarer = ctx.table.declarer
         if mode == "known" and not ctx.table.is_partial(declarer):
             seen |= ctx.table.hand(declarer).mask  # declarer's own cards win for his side
-        threats = [c for c in ALL_CARDS if not seen & c.bit]
-        threat_sets = [threats]
+        top: dict[Suit, Rank] = {}  # the highest card of each suit a defender may hold
+        for t in ALL_CARDS:
+            if not seen & t.bit and (t.suit not in top or t.rank > top[t.suit]):
+                top[t.suit] = t.rank
+        trump_out = ctx.trump is not None and ctx.trump in top
+        return sorted((c for c in cands
+                       if not (c.suit in top and top[c.suit] > c.rank)
+                       and not (trump_out and c.suit is not ctx.trump)), key=lambda c: c.rank)
     else:
         if any(ctx.table.is_partial(s) for s in later):
             return None
