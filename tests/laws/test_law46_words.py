@@ -105,6 +105,8 @@ def test_46A_lang_given_wrongly_is_an_error_not_a_silent_switch() -> None:
     [r] = words(DUMMY, "трефовую тройку", "sv")
     assert r.outcome is Outcome.NOT_UNDERSTOOD and r.extra["detected"] == "ru"
     assert "ru" in render(r, "en").text
+    [r] = words(DUMMY, "trójkę trefl", "it")  # a words language without ruling texts renders too
+    assert r.extra["detected"] == "pl" and "'it'" in render(r).text
     # the same words with the right language (or none) are ruled normally
     assert words(DUMMY, "трефовую тройку", "ru")[0].card == c("C3")
     assert words(DUMMY, "трефовую тройку")[0].card == c("C3")

@@ -239,8 +239,8 @@ M_NOT_UNDERSTOOD_CONFLICT = _m(
     "a correction between them, so no card is designated and none is played. Declarer must designate "
     "dummy's card again, naming its suit and rank (Law 46A).")
 M_WRONG_LANGUAGE = _m(
-    "Declarer said '{said}', which was to be read as language '{lang}', but the words {words} are not "
-    "words of that language and the whole is language '{detected}': no card is designated and none is "
+    "Declarer said '{said}', which was to be read as language '{given_lang}', but the words {words} are "
+    "not words of that language and the whole is language '{detected}': no card is designated and none is "
     "played until the words are read in the language they were said in (Law 46A).")
 M_SPECIFY_ONE = _m(
     "Declarer now names {card}, one of the cards he had to choose from: it is played (Law 46B3(b)).")
@@ -1115,7 +1115,7 @@ def not_understood_46A(error: InvalidDesignationError, *, dummy: Seat | None = N
     params: dict[str, Any] = {"domain": DOMAIN, "said": said, "law": "46A"}
     if isinstance(error, WrongLanguageError):
         message = M_WRONG_LANGUAGE
-        params.update(words=words, lang=error.lang or "", detected=error.detected)
+        params.update(words=words, given_lang=error.lang or "", detected=error.detected)
         extra["detected"] = error.detected
     elif unknown:
         message = M_NOT_UNDERSTOOD
