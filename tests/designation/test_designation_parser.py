@@ -254,3 +254,16 @@ def test_45C4a_a_known_filler_inserted_anywhere_changes_nothing(card: Card, lang
     filler = FILLERS[lang][pick % len(FILLERS[lang])]
     d = parse_designation(" ".join([*said[:k], filler, *said[k:]]), lang)
     assert d.card is card
+
+
+@pytest.mark.parametrize("lang", TABLE_LANGS)
+def test_46_every_language_table_covers_every_category(lang: str) -> None:
+    rows = [r for r in _rows(lang) if not r.get("error")]
+    keywords = {r.get("keyword") for r in rows}
+    assert {"low", "high", "win", "ruff", "cover", "any", "please"} <= keywords, keywords
+    assert any(r.get("suit") and r.get("rank") is not None for r in rows)  # a whole card
+    assert any(r.get("suit") and r.get("rank") is None and not r.get("keyword") for r in rows)  # 46B2
+    assert any(r.get("rank") is not None and not r.get("suit") for r in rows)  # 46B3
+    assert any(r.get("trump") for r in rows)
+    assert sum(1 for r in rows if r.get("superseded")) >= 3  # corrections in one breath
+    assert any(any(ch.isdigit() for ch in r["say"]) for r in rows)  # digits
