@@ -95,6 +95,12 @@ class _Segment:
     def has_content(self) -> bool:
         return bool(self.suits or self.ranks or self.keywords or self.trump)
 
+    @property
+    def only_please(self) -> bool:
+        """Only "play"/"please"/"yes" said so far: a verb, not a designation to be corrected."""
+        return (bool(self.keywords) and not (self.suits or self.ranks or self.trump)
+                and all(k is Keyword.PLEASE for k in self.keywords))
+
     def take(self, m: Meaning, start: int, end: int) -> None:
         """Record a content meaning found at text offsets ``start:end``."""
         k, v = m.kind, m.value
@@ -354,7 +360,9 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
             continue
         for m in found:
             if m.kind == CORRECTION:
-                if segments[-1].has_content:
+                if segments[-1].only_please:  # "play... no, the king": the king, nothing to change
+                    segments[-1] = _Segment()
+                elif segments[-1].has_content:
                     segments.append(_Segment())
                     corrections.append([t.start, span_end])
                 elif len(segments) > 1 and corrections:
