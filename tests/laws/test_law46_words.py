@@ -312,7 +312,6 @@ def test_46B1b_dummy_last_lowest_card_that_beats() -> None:
     assert str(_win(t).card) == "SA"
 
 
-@pytest.mark.parametrize("trick", ["W:SA", "E:SA S:S5 W:S4"])
 def test_46B1b_win_dummy_last_overruffs_with_the_lowest_trump_that_beats() -> None:
     t = position(".T72..", "E:C5 S:C2 W:H9", contract="H")
     assert (str(_win(t).card), _win(t).law) == ("HT", "46B1(b)")
