@@ -126,7 +126,10 @@ def test_every_law46_message_renders_in_every_language(lang: str) -> None:
     params = {"said": "x", "card": "SA", "cards": ["S9", "D9"], "suit": "S", "law": "46B4", "turn": "E",
               "named_card": "H6", "meant_card": "DJ", "reason_msg": law46.R_NO_SUIT,
               "main_msg": law46.M_NAMED, "ruling_msg": law46.M_SUIT, "win_msg": law46.M_WIN,
-              "labelled_msg": law46.M_SUIT, "edition": "1997", "change_law": "45C4(b)", "led_suit": "H"}
+              "labelled_msg": law46.M_SUIT, "edition": "1997", "change_law": "45C4(b)", "led_suit": "H",
+              "words": "'xyzzy' (1)", "given_lang": "en", "detected": "pl", "first_said": "king",
+              "change_said": "ace of clubs", "condition_msg": law46.C_SLIP, "old_card": "SK",
+              "why_msg": law46.W_NOT_SLIP, "law_first": "46B3(b)"}
     for msgid in law46.MESSAGES:
         text = render_message(msgid, params, lang, "law46")
         assert text and "{" not in text

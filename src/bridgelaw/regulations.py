@@ -72,10 +72,16 @@ OPTIONS: dict[str, Option] = {
                "suit_dummy_won_with",
                "'high'/'low'/'small' with dummy on lead: the suit with which dummy won the last "
                "trick (46B3(a) analogue), else invalid."),
-        Option("O-46-WIN", ("last_only_else_high", "public_master", "td_double_dummy", "director"),
-               "last_only_else_high",
-               "'win': when dummy is last, the lowest card that beats the current winner (a trump if void); "
-               "otherwise the highest card (46B1(b) 'known' cannot mean private knowledge)."),
+        Option("O-46-WIN", ("known", "last_only_else_high", "public_master", "td_double_dummy", "director"),
+               "known",
+               "'win' (46B1(b)): the lowest card known to win the trick: when dummy is last, the lowest card "
+               "that beats the current winner (a trump if void); otherwise the lowest card that no card a "
+               "defender may still hold can beat (a master; a trump when dummy ruffs and no higher trump is "
+               "out; a plain card only when no defender may hold a trump), else read as 'high'; a dummy that "
+               "cannot beat the card winning so far 'cannot win'. The defenders may hold any card not in "
+               "dummy, not played and not in declarer's hand (declarer's own cards win for his side). "
+               "public_master: the same with declarer's hand unseen (the public reading); "
+               "last_only_else_high: the pre-2026 default (no masters when dummy is not last)."),
         Option("O-46-RUFF", ("lowest_trump", "lowest_winning_trump"), "lowest_trump",
                "'ruff': dummy's lowest trump (46B2 with the trump suit); in no trump: invalid."),
         Option("O-46-COVER", ("lowest_beating", "high", "director"), "lowest_beating",

@@ -34,6 +34,10 @@ class Outcome(StrEnum):
     TRANSFER = "transfer"  # Law 64: tricks transferred at the end of play (extra.tricks, 0 for 64B)
     ALLOWED = "allowed"  # Law 42: dummy acts within his rights; nothing to rectify
     IRREGULARITY = "irregularity"  # Law 43: dummy breaks a limitation (procedural penalty, rights lost)
+    #: The words are not understood as a designation (a word neither vocabulary nor filler, words
+    #: that name nothing, or a language given wrongly): nothing is played and declarer designates
+    #: again (46A). Not 46B4, which is a card named that dummy does not hold.
+    NOT_UNDERSTOOD = "not_understood"
 
     def __str__(self) -> str:
         return self.value

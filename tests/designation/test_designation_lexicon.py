@@ -158,3 +158,12 @@ def test_46B1_keywords_combine(said: list[Keyword], named: bool,
 def test_46B1_high_and_low_together_is_refused() -> None:
     with pytest.raises(ValueError, match="high and low"):
         _combine_keywords([Keyword.HIGH, Keyword.LOW], False)
+
+
+def test_lexicon_negation_must_be_a_correction_word() -> None:
+    data = {"language": {"code": "xx"}, "corrections": {"words": ["nie"], "negations": ["nie", "nope"]},
+            "naming": {o: {"template": "{suit} {rank}", "suits": {k: k for k in "SHDC"},
+                           "ranks": {k: k for k in "AKQJT98765432"}} for o in ("suit_rank", "rank_suit")}}
+    with pytest.raises(LexiconError, match="nope"):
+        compile_lexicon(data, "xx.toml")
+    assert load_lexicon("pl").negations == frozenset({"nie"})

@@ -11,21 +11,25 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from bridgelaw.cards import Rank, Suit
+from bridgelaw.cards import ALL_CARDS, Card, Rank, Suit
 from bridgelaw.designation import (
     Designation,
     Keyword,
     LexiconError,
     detect_language,
     load_lexicon,
+    name_card,
     parse_designation,
     supported_languages,
 )
+from bridgelaw.designation.types import NotUnderstoodError
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 
 DATA = Path(__file__).parent / "data"
-TABLE_LANGS = ("en", "ru", "sv", "nl")
+TABLE_LANGS = ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "no", "it")
 
 
 def _rows(lang: str) -> list[dict[str, Any]]:
@@ -161,20 +165,26 @@ def test_46_two_suits_without_correction_is_an_error_not_a_guess() -> None:
         parse_designation("heart spade")
 
 
-def test_46_unknown_words_are_skipped_unless_strict() -> None:
-    assert parse_designation("blah spade nine").card is not None
-    with pytest.raises(InvalidDesignationError, match="blah"):
-        parse_designation("blah spade nine", strict=True)
-    # strict still accepts ordinary fillers
+def test_46_unknown_word_is_not_understood_unless_skip_unknown() -> None:
+    with pytest.raises(NotUnderstoodError) as ei:
+        parse_designation("blah spade nine")
+    assert [(u.word, u.position, u.start, u.end) for u in ei.value.unknown] == [("blah", 1, 0, 4)]
+    # the old skipping stays available, and says what it skipped
+    d = parse_designation("blah spade nine", skip_unknown=True)
+    assert d.card is not None and [u.word for u in d.unknown] == ["blah"]
+    with pytest.raises(NotUnderstoodError, match="blah"):
+        parse_designation("blah spade nine", strict=True, skip_unknown=True)
+    # ordinary fillers and polite words are harmless
     assert parse_designation("the nine of spades please", strict=True).is_complete
 
 
 def test_46_invalid_message_says_what_was_not_understood() -> None:
-    with pytest.raises(InvalidDesignationError) as ei:
+    with pytest.raises(NotUnderstoodError) as ei:
         parse_designation("frobnicate the widget", "en")
     msg = str(ei.value)
-    assert "frobnicate" in msg and "names no suit, rank or designation word" in msg
-    with pytest.raises(InvalidDesignationError, match="small slam"):
+    assert "'frobnicate' (word 1)" in msg and "'widget' (word 3)" in msg
+    assert [u.word for u in ei.value.unknown] == ["frobnicate", "widget"]
+    with pytest.raises(NotUnderstoodError, match="small slam"):
         parse_designation("small slam")
 
 
@@ -212,3 +222,48 @@ def test_supported_languages_lists_the_data_files() -> None:
     assert set(langs) >= {"en", "ru", "sv", "nl", "fr", "de"}
     for lang in langs:
         assert load_lexicon(lang).lang == lang
+
+
+# --- issue 9: detection that does not confuse neighbours; fillers harmless -----------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("dziewiątkę karo", "pl"), ("damę kier", "pl"), ("asa pik", "pl"), ("Karo Dame", "de"), ("Pik-Ass", "de"),
+    ("klør es", "da"), ("ruder knægt", "da"), ("kløver dama", "no"), ("liten spar", "no"), ("høyt", "no"),
+    ("klöver dam", "sv"), ("spader kung", "sv"), ("hjärter ess", "sv"), ("højt", "da"),
+    ("asso di cuori", "it"), ("una cartina di picche", "it"), ("le roi de cœur", "fr"),
+    ("валетика", "ru"), ("een hartje", "nl"), ("queen of dimonds", "en"),
+])
+def test_detect_language_does_not_confuse_neighbours(text: str, lang: str) -> None:
+    assert detect_language(text) == lang
+
+
+#: Fillers and polite words of each language that must never change what is designated.
+FILLERS = {"en": ["um", "please", "the", "dummy", "just", "now"], "ru": ["ну", "пожалуйста", "вот", "мне"],
+           "sv": ["bara", "tack", "nu", "eh"], "nl": ["maar", "even", "alsjeblieft", "eh"],
+           "de": ["bitte", "mal", "äh", "doch"], "fr": ["euh", "alors", "bon"], "pl": ["proszę", "eee", "no"],
+           "da": ["øh", "bare", "lige"], "no": ["eh", "bare", "takk"], "it": ["ehm", "allora", "pure"]}
+
+
+@settings(max_examples=200, deadline=None)
+@given(card=st.sampled_from(ALL_CARDS), lang=st.sampled_from(sorted(FILLERS)),
+       order=st.sampled_from(["suit_rank", "rank_suit"]), pick=st.integers(0, 20), where=st.integers(0, 10))
+def test_45C4a_a_known_filler_inserted_anywhere_changes_nothing(card: Card, lang: str, order: str, pick: int,
+                                                                where: int) -> None:
+    said = name_card(card, lang, order).split()
+    k = where % (len(said) + 1)
+    filler = FILLERS[lang][pick % len(FILLERS[lang])]
+    d = parse_designation(" ".join([*said[:k], filler, *said[k:]]), lang)
+    assert d.card is card
+
+
+@pytest.mark.parametrize("lang", TABLE_LANGS)
+def test_46_every_language_table_covers_every_category(lang: str) -> None:
+    rows = [r for r in _rows(lang) if not r.get("error")]
+    keywords = {r.get("keyword") for r in rows}
+    assert {"low", "high", "win", "ruff", "cover", "any", "please"} <= keywords, keywords
+    assert any(r.get("suit") and r.get("rank") is not None for r in rows)  # a whole card
+    assert any(r.get("suit") and r.get("rank") is None and not r.get("keyword") for r in rows)  # 46B2
+    assert any(r.get("rank") is not None and not r.get("suit") for r in rows)  # 46B3
+    assert any(r.get("trump") for r in rows)
+    assert sum(1 for r in rows if r.get("superseded")) >= 3  # corrections in one breath
+    assert any(any(ch.isdigit() for ch in r["say"]) for r in rows)  # digits

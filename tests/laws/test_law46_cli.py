@@ -83,12 +83,27 @@ def test_dummy_seat_and_incontrovertible_finding() -> None:
     (["small", "--dummy", SHORT, "--trick", "W:C4", "--last-winner", "E"], "W leads, but E won"),
     (["small", "--dummy", SHORT, "--last-trick", "N:DA,E:D3,S:D2,W:D5", "--last-winner", "E"],
      "--last-winner: E, but N won"),
-    (["blah blah", "--dummy", DUMMY, "--trick", "W:C4"], "error: 'blah blah'"),
+    (["heart spade", "--dummy", DUMMY, "--trick", "W:C4"], "error: 'heart spade'"),
 ])
 def test_bad_input_is_a_one_line_error_with_exit_code_2(args: list[str], message: str) -> None:
     code, out, err = run(*args)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and message in err and "Traceback" not in err
+
+
+def test_46A_words_not_understood_are_a_ruling_not_an_input_error() -> None:
+    code, out, _ = run("blah blah", "--dummy", DUMMY, "--trick", "W:C4", "--json")
+    obj = json.loads(out)
+    assert code == 0 and obj["outcome"] == "not_understood" and obj["card"] is None and obj["law"] == "46A"
+    assert [u["word"] for u in obj["unknown"]] == ["blah", "blah"]
+
+
+def test_45C4b_correction_in_one_breath_prints_both_rulings() -> None:
+    code, out, _ = run("the two of clubs, no, the three of clubs", "--dummy", DUMMY, "--trick", "W:C4",
+                       "--json")
+    obj = json.loads(out)
+    assert code == 0 and [r["outcome"] for r in obj["rulings"]] == ["played", "director"]
+    assert obj["rulings"][0]["card"] == "C2" and obj["needs"] == "slip_of_tongue"
 
 
 # --- QA regressions: impossible positions (Law 41A), language options, --laws help ----------------

@@ -27,6 +27,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import BridgeLawError, NotationError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table, Trick, trick_winner
 from bridgelaw.untrusted import error_line, escape_controls, json_escape_controls
 
@@ -183,12 +184,22 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
               last_winner: str | None = None, incontrovertible: str | None = None) -> str:
     """Rule on one designation and return what the command prints.
 
+    Words not understood give the ``not_understood`` ruling (46A); a correction in one breath
+    gives the first designation and the change (45C4(a)/(b)), printed one after the other (JSON:
+    the last ruling's fields plus ``rulings``, all of them).
+
     Raises:
-        BridgeLawError: bad input (the message says which option and why), or words the parser
-            cannot read (InvalidDesignationError).
+        BridgeLawError: bad input (the message says which option and why), or words that name
+            two suits or ranks at once (InvalidDesignationError).
     """
+    from bridgelaw.designation.types import NotUnderstoodError
     from bridgelaw.i18n import render
-    from bridgelaw.laws.law46 import parse_words, resolve_designation
+    from bridgelaw.laws.law46 import (
+        change_in_one_breath_45C4b,
+        not_understood_46A,
+        parse_words,
+        resolve_designation,
+    )
 
     try:
         edition = Edition.parse(laws)
@@ -215,14 +226,31 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
         except NotationError:
             raise _InputError(f"--incontrovertible: {incontrovertible!r} is not a card") from None
     table = _table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
-    des = parse_words(words, words_lang)
-    ruling = resolve_designation(table, des, edition=edition, regulations=regs, incontrovertible=meant)
-    words_code = LANGUAGE_ALIASES.get(des.lang or "", des.lang)
+    try:
+        des = parse_words(words, words_lang)
+    except NotUnderstoodError as e:  # no card played: the ruling says so (46A), not an input error
+        rulings = [not_understood_46A(e, dummy=table.dummy)]
+        words_in = e.lang or "en"
+    else:
+        words_in = des.lang
+        if des.has_change:  # 45C4(a) first card + 45C4(b) change, said in one breath
+            rulings = change_in_one_breath_45C4b(table, des, edition=edition, regulations=regs)
+        else:
+            rulings = [resolve_designation(table, des, edition=edition, regulations=regs,
+                                           incontrovertible=meant)]
+    words_code = LANGUAGE_ALIASES.get(words_in or "", words_in)
     text_lang = lang or (words_code if words_code in LANGUAGES else "en")
-    ruling = render(ruling, text_lang)
+    rulings = [render(r, text_lang) for r in rulings]
     if as_json:
-        obj = {"format": "bridgelaw-ruling/1", "laws": edition.value, **ruling.to_json()}
+        obj = {"format": "bridgelaw-ruling/1", "laws": edition.value, **rulings[-1].to_json()}
+        if len(rulings) > 1:
+            obj["rulings"] = [r.to_json() for r in rulings]
         return json.dumps(obj, ensure_ascii=False)
+    return "\n".join(_text(r) for r in rulings)
+
+
+def _text(ruling: Ruling) -> str:
+    """One ruling as the command prints it: outcome, card, candidates, clause, needs; its text."""
     head = f"{ruling.outcome.value}"
     if ruling.card is not None:
         seat = ruling.seat.letter if ruling.seat is not None else "?"

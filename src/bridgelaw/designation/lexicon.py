@@ -249,6 +249,9 @@ class Lexicon:
         source: the file it was read from.
         script_hint: letters only this language uses (Cyrillic, å/ä/ö): a hint for detection.
         detect_weights: normalised word -> how much it says the text is in this language.
+        negations: correction words that also mean "not" (Polish "nie", Russian "нет"): followed
+            directly (no break) by a card word they negate it ("nie tego króla" = not that king),
+            so the parser does not read them as a correction there but as not understood.
     """
 
     lang: str
@@ -265,6 +268,7 @@ class Lexicon:
     source: str = ""
     script_hint: frozenset[str] = frozenset()
     detect_weights: dict[str, float] = field(default_factory=dict)
+    negations: frozenset[str] = frozenset()
 
     def name_card(self, card: Card, order: str) -> str:
         """The card in words, e.g. ``"spade nine"`` (``suit_rank``) or ``"nine of spades"`` (``rank_suit``).
@@ -416,8 +420,16 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         if card is None:
             raise b.fail(f"cards.{k}", f"{v!r} is not a card (write it as 'D7')")
         b.add(k, Meaning(CARD, card), f"cards.{k}")
-    for e in _strings(b, _table(b, data, "corrections").get("words", []), "corrections.words"):
+    corr_t = _table(b, data, "corrections")
+    for e in _strings(b, corr_t.get("words", []), "corrections.words"):
         b.add(e, Meaning(CORRECTION), "corrections.words")
+    negations = frozenset(normalise(w)
+                          for e in _strings(b, corr_t.get("negations", []), "corrections.negations")
+                          for w in expand(e))
+    for w in negations:
+        m = b.words.get(w)
+        if m is None or m.kind != CORRECTION:
+            raise b.fail("corrections.negations", f"{w!r} must also be one of corrections.words")
     for e in _strings(b, _table(b, data, "fillers").get("words", []), "fillers.words"):
         b.add(e, Meaning(FILLER), "fillers.words")
     traps_t = _table(b, data, "traps")
@@ -498,7 +510,8 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
     lex = Lexicon(lang=lang, name=name, priority=priority, words=b.words, phrases=phrases, letters=letters,
                   number_suffixes=suffixes, rank_words=frozenset(rank_words),
                   suit_words=frozenset(suit_words), ordinals=frozenset(ordinals), naming=naming,
-                  source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1))
+                  source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
+                  negations=negations)
     lex.detect_weights.update(_detect_weights(lex))
     return lex
 

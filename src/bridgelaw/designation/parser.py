@@ -22,8 +22,15 @@ keyword?)" and §4 ``O-46-LEXICON``):
    Keywords combine: PLEASE and ANY give way to anything more precise; "ruff small" is RUFF;
    "ruff high" is HIGH with ``trump_named``.
 
-Words the lexicon does not know are skipped (a voice front end adds noise) unless ``strict``; an
-utterance in which nothing is understood raises :class:`~bridgelaw.errors.InvalidDesignationError`.
+Words the lexicon does not know are never skipped silently: a word that is neither vocabulary nor a
+known filler or polite word makes the whole utterance *not understood*
+(:class:`~bridgelaw.designation.types.NotUnderstoodError`, with each unknown word and its position),
+because a card played from the words left over may be the wrong one ("бей старшим козырем" without
+"старшим" is the lowest trump). An utterance that names nothing is not understood either. When
+``lang`` was given and the words are plainly another language, the error is a
+:class:`~bridgelaw.designation.types.WrongLanguageError` naming it (never a silent switch).
+``skip_unknown=True`` restores the old skipping for callers that filter noise themselves; the
+skipped words are then in ``Designation.unknown``.
 """
 
 from __future__ import annotations
@@ -57,10 +64,16 @@ from bridgelaw.designation.lexicon import (
     supported_languages,
     tokenise,
 )
-from bridgelaw.designation.types import Designation, Keyword
+from bridgelaw.designation.types import (
+    Designation,
+    Keyword,
+    NotUnderstoodError,
+    UnknownWord,
+    WrongLanguageError,
+)
 from bridgelaw.errors import InvalidDesignationError
 
-__all__ = ["detect_language", "name_card", "parse_designation", "supported_languages"]
+__all__ = ["detect_language", "is_turn_statement", "name_card", "parse_designation", "supported_languages"]
 
 _NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
 _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
@@ -81,6 +94,12 @@ class _Segment:
     @property
     def has_content(self) -> bool:
         return bool(self.suits or self.ranks or self.keywords or self.trump)
+
+    @property
+    def only_please(self) -> bool:
+        """Only "play"/"please"/"yes" said so far: a verb, not a designation to be corrected."""
+        return (bool(self.keywords) and not (self.suits or self.ranks or self.trump)
+                and all(k is Keyword.PLEASE for k in self.keywords))
 
     def take(self, m: Meaning, start: int, end: int) -> None:
         """Record a content meaning found at text offsets ``start:end``."""
@@ -243,7 +262,8 @@ def _invalid(text: str, lang: str, why: str) -> InvalidDesignationError:
     return InvalidDesignationError(f"{text!r} ({lang}): {why}", text=text, lang=lang)
 
 
-def parse_designation(text: str, lang: str | None = None, *, strict: bool = False) -> Designation:
+def parse_designation(text: str, lang: str | None = None, *, strict: bool = False,
+                      skip_unknown: bool = False) -> Designation:
     """Read what declarer said to dummy as a :class:`Designation` (suit?, rank?, keyword?).
 
     Args:
@@ -251,17 +271,26 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
             "spaderess", "♠K", "jack — no, the king").
         lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ``"fr"``, ``"de"``); detected with
             :func:`detect_language` when None (letters-only input then reads as English).
-        strict: when True, any word the lexicon does not know is an error instead of being skipped.
+        strict: kept for compatibility: an unknown word is an error (the default now); ``strict``
+            wins over ``skip_unknown``.
+        skip_unknown: skip words the lexicon does not know (listed in ``Designation.unknown``)
+            instead of refusing the utterance. Only for callers that have their own noise filter.
     Returns:
         Designation: suit, rank, keyword and ``trump_named`` of the last segment that names
-        something; ``superseded`` holds the segments it corrected; ``lang`` and ``text`` as read.
+        something; ``superseded`` holds the segments it corrected (``first`` is the first
+        designation, ``change`` the last, ``corrections`` the correction words); ``lang`` and
+        ``text`` as read.
     Raises:
-        InvalidDesignationError: (with ``text`` and ``lang``) the language is not supported; nothing
-            in the words names a suit, rank or designation word (the message lists the words not
-            understood and any trap phrase such as "small slam"); one segment names two different
-            suits or ranks, or both high and low; or, with ``strict``, a word is not understood.
+        WrongLanguageError: ``lang`` was given, a word is not known in it, and every word is known
+            in the language the text is detected to be in (``detected``).
+        NotUnderstoodError: a word is neither vocabulary nor a known filler (``unknown``: each with
+            its position), or nothing in the words names a suit, rank or designation word
+            (``traps`` lists card-looking phrases such as "small slam").
+        InvalidDesignationError: (with ``text`` and ``lang``) the language is not supported; one
+            segment names two different suits or ranks, or both high and low.
     Spec: laws.md §1.6 (parse step of 46B) and §4 O-46-LEXICON; vocabulary.md.
     """
+    given = lang is not None
     if lang is None:
         lang = detect_language(text)
     try:
@@ -273,8 +302,10 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     case_informative = text != text.upper()
     notation = case_informative or all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
     segments: list[_Segment] = [_Segment()]
-    unknown: list[str] = []
+    unknown: list[UnknownWord] = []
     traps: list[str] = []
+    corrections: list[list[int]] = []
+    position = 0
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -282,6 +313,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
         if kind == T_BREAK:
             i += 1
             continue
+        position += 1
         if kind == T_SYM:
             segments[-1].take(_SYMBOL_MEANINGS[t.raw], t.start, t.end)
             i += 1
@@ -289,7 +321,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
         if kind == T_NUM:
             r = _NUMBER_RANKS.get(t.norm)
             if r is None:
-                unknown.append(t.raw)
+                unknown.append(UnknownWord(t.raw, position, t.start, t.end))
             else:
                 segments[-1].take(Meaning(RANK, r, t.raw), t.start, t.end)
             if t.suffix:
@@ -298,7 +330,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
                     extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
                     ms = _meanings(lex, [extra], 0, case_informative)
                     if ms is None:
-                        unknown.append(t.suffix)
+                        unknown.append(UnknownWord(t.suffix, position, t.end, t.end + len(t.suffix)))
                     else:
                         for m in ms:
                             if m.is_content:
@@ -314,42 +346,102 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
                                 for j, el in enumerate(ph.rest)):
                 found = [ph.meaning]
                 span_end = toks[stop].end
+                position += len(ph.rest)
                 i = stop
                 break
         if found is None:
             found = _meanings(lex, toks, i, case_informative, notation)
         i += 1
         if found is None:
-            unknown.append(t.raw)
+            unknown.append(UnknownWord(t.raw, position, t.start, t.end))
+            continue
+        if lex.negations and t.norm in lex.negations and _negates(lex, toks, i):
+            unknown.append(UnknownWord(t.raw, position, t.start, t.end))  # "nie tego króla": "not"
             continue
         for m in found:
             if m.kind == CORRECTION:
-                if segments[-1].has_content:
+                if segments[-1].only_please:  # "play... no, the king": the king, nothing to change
+                    segments[-1] = _Segment()
+                elif segments[-1].has_content:
                     segments.append(_Segment())
+                    corrections.append([t.start, span_end])
+                elif len(segments) > 1 and corrections:
+                    corrections[-1][1] = span_end  # "nej förlåt", "no, wait": one correction
             elif m.kind == TRAP:
                 traps.append(text[t.start:span_end])
             elif m.kind != FILLER:
                 segments[-1].take(m, t.start, span_end)
 
-    if strict and unknown:
-        raise _invalid(text, lang, f"words not understood: {', '.join(repr(u) for u in unknown)}")
     named = [s for s in segments if s.has_content]
+    if unknown and (strict or not skip_unknown):
+        words = ", ".join(u.describe() for u in unknown)
+        if given:
+            other = _plainly_other_language(text, lang)
+            if other is not None:
+                raise WrongLanguageError(
+                    f"{text!r} ({lang}): words not understood in {load_lexicon(lang).name}: {words}; "
+                    f"the words are {load_lexicon(other).name} ({other!r}): give that language",
+                    text=text, lang=lang, unknown=tuple(unknown), detected=other)
+        raise NotUnderstoodError(f"{text!r} ({lang}): words not understood: {words}; declarer must "
+                                 "designate again", text=text, lang=lang, unknown=tuple(unknown),
+                                 traps=tuple(traps))
     if not named:
         why = "names no suit, rank or designation word"
         if traps:
             why += f" ({', '.join(repr(x) for x in traps)} is not a card word here)"
         if unknown:
-            why += f"; words not understood: {', '.join(repr(u) for u in unknown)}"
+            why += f"; words not understood: {', '.join(u.describe() for u in unknown)}"
         if not toks:
             why = "nothing was said"
-        raise _invalid(text, lang, why)
+        raise NotUnderstoodError(f"{text!r} ({lang}): {why}", text=text, lang=lang, unknown=tuple(unknown),
+                                 traps=tuple(traps))
     designations = [_designation(s, text, lang, whole=(k == len(named) - 1))
                     for k, s in enumerate(named)]
     last = designations[-1]
     if len(designations) == 1:
+        if unknown:
+            return Designation(suit=last.suit, rank=last.rank, keyword=last.keyword,
+                               trump_named=last.trump_named, lang=lang, text=text, unknown=tuple(unknown))
         return last
+    seg = named[-1]
     return Designation(suit=last.suit, rank=last.rank, keyword=last.keyword, trump_named=last.trump_named,
-                       lang=lang, text=text, superseded=tuple(designations[:-1]))
+                       lang=lang, text=text, superseded=tuple(designations[:-1]),
+                       corrections=tuple(text[a:b] for a, b in corrections[:len(named) - 1]),
+                       unknown=tuple(unknown),
+                       change_text=text[seg.start:seg.end])
+
+
+def _negates(lex: Lexicon, toks: list[Token], i: int) -> bool:
+    """True when the negation-capable correction word before ``toks[i]`` is followed, before any
+    break or other correction, by a card word: then it means "not" ("nie tego króla", "нет туза"),
+    not a correction ("nie, króla")."""
+    for t in toks[i:]:
+        if t.kind == T_BREAK:
+            return False
+        if t.kind != T_WORD:
+            return True
+        m = lex.words.get(t.norm)
+        if m is not None:
+            if m.kind == CORRECTION:
+                return False
+            if m.is_content:
+                return True
+        elif t.norm in lex.letters or t.norm in lex.phrases:
+            return True
+    return False
+
+
+def _plainly_other_language(text: str, lang: str) -> str | None:
+    """The language the words are plainly in, when it is not ``lang``: the detected language,
+    if every word of the text is known there (the words then parse in it); else None."""
+    other = detect_language(text)
+    if other == lang:
+        return None
+    try:
+        parse_designation(text, other)
+    except InvalidDesignationError:
+        return None
+    return other
 
 
 def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designation:
@@ -377,28 +469,33 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
 
 
 @cache
-def _detect_index(langs: tuple[str, ...]) -> tuple[dict[str, tuple[tuple[str, float], ...]], tuple[
-        tuple[str, frozenset[str]], ...], dict[str, int]]:
-    """word -> ((lang, weight), ...) over every lexicon; script hints; tie-break priorities."""
+def _detect_index(langs: tuple[str, ...]) -> tuple[
+        dict[str, tuple[tuple[str, float], ...]], dict[str, tuple[str, ...]], frozenset[str], dict[str, int]]:
+    """word -> ((lang, weight), ...) over every lexicon (each language at most once per word);
+    script-hint letter -> languages; every hint letter; tie-break priorities."""
     index: dict[str, list[tuple[str, float]]] = {}
-    hints: list[tuple[str, frozenset[str]]] = []
+    hint_langs: dict[str, list[str]] = {}
     prio: dict[str, int] = {}
     for code in langs:
         lex = load_lexicon(code)
         prio[code] = lex.priority
         for w, weight in lex.detect_weights.items():
             index.setdefault(w, []).append((code, weight))
-        if lex.script_hint:
-            hints.append((code, lex.script_hint))
-    return {k: tuple(v) for k, v in index.items()}, tuple(hints), prio
+        for ch in lex.script_hint:
+            hint_langs.setdefault(ch, []).append(code)
+    return ({k: tuple(v) for k, v in index.items()}, {k: tuple(v) for k, v in hint_langs.items()},
+            frozenset(hint_langs), prio)
 
 
 def detect_language(text: str) -> str:
     """The language an utterance is most likely in, from the words every lexicon knows.
 
-    Each known word scores for its languages (card words 1, phrase words 0.5, fillers 0.3); a word
-    with letters of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish) scores 0.5
-    more; ties go to the lexicon's ``detect_priority`` (English first). Single letters score
+    The language that knows the most words of the text wins (so that one shared word, Polish and
+    German "karo", does not decide: "dziewiątkę karo" is Polish); among those, each known word
+    scores for its languages (card words 1, phrase words 0.5, fillers 0.3) and a word with letters
+    of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish, ø for Norwegian, æ for
+    Danish, ą/ę/ł for Polish) scores 0.5 more; ties go to the lexicon's ``detect_priority``
+    (English first). Single letters score
     nothing (they are ambiguous across languages, vocabulary.md §14), and neither do capital
     letters written together ("SA", "HQ"), so letters-only or digits-only input ("K", "7", "♠Q",
     "SA") is English.
@@ -409,8 +506,9 @@ def detect_language(text: str) -> str:
         str: a code from :func:`supported_languages`.
     """
     langs = tuple(supported_languages())
-    index, hints, prio = _detect_index(langs)
-    scores = dict.fromkeys(langs, 0.0)
+    index, hint_langs, hint_chars, prio = _detect_index(langs)
+    scores: dict[str, float] = {}
+    known: dict[str, int] = {}
     toks = tokenise(text)
     # Capital letters written together ("SA", "AS", "HQ") are card notation, not words: no language.
     all_short = all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
@@ -418,20 +516,29 @@ def detect_language(text: str) -> str:
     for t in toks:
         if t.kind != T_WORD:
             continue
-        for code, chars in hints:
-            if not chars.isdisjoint(t.norm):
-                scores[code] += 0.5
+        norm = t.norm
+        common = hint_chars.intersection(norm)
+        if common:
+            for code in {c for ch in common for c in hint_langs[ch]}:
+                scores[code] = scores.get(code, 0.0) + 0.5
         if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
             continue
-        hits = index.get(t.norm)
-        if hits is None and ("'" in t.norm or "-" in t.norm):
-            parts = [index.get(p, ()) for p in _SPLIT_RE.split(t.norm) if len(p) > 1]
-            hits = tuple(h for ps in parts for h in ps)
+        hits = index.get(norm)
+        if hits is None and ("'" in norm or "-" in norm):
+            parts = [index.get(p, ()) for p in _SPLIT_RE.split(norm) if len(p) > 1]
+            merged: dict[str, float] = {}
+            for ps in parts:
+                for code, weight in ps:
+                    merged[code] = merged.get(code, 0.0) + weight
+            hits = tuple(merged.items())
         if hits:
             for code, weight in hits:
-                scores[code] += weight
-    best = max(langs, key=lambda c: (scores[c], -prio[c]))
-    return best if scores[best] > 0 else ("en" if "en" in scores else langs[0])
+                scores[code] = scores.get(code, 0.0) + weight
+                known[code] = known.get(code, 0) + 1
+    if not scores:
+        return "en" if "en" in prio else langs[0]
+    best = max(scores, key=lambda c: (known.get(c, 0), scores[c], -prio[c]))
+    return best if scores[best] > 0 else ("en" if "en" in prio else langs[0])
 
 
 def name_card(card: Card, lang: str, order: str) -> str:
@@ -451,3 +558,46 @@ def name_card(card: Card, lang: str, order: str) -> str:
         NotationError: ``order`` is not one of the two orders.
     """
     return load_lexicon(lang).name_card(card, order)
+
+
+# Words by which a player tells another that it is his turn (the trigger of 47E1), per language;
+# the same patterns as the engine's, kept here so that a designation containing "you play" can be
+# told apart from them (:func:`is_turn_statement`).
+_TURN_WORDS: Final = re.compile(
+    r"\b(you|your)\b.*\b(lead|turn|play)\b|\byour (lead|turn)\b"
+    r"|\b(jij|jouw|u|uw)\b.*\b(uitkomen|beurt|spelen|uit)\b"
+    r"|(ваш|твой|вам|тебе)\s*(ход|заход|ходить|заходить)"
+    r"|\bdin tur\b|\bdu (spelar|ska spela) ut\b"
+    r"|\b(à vous|à toi)\b|\bvous entamez\b"
+    r"|\b(du bist|sie sind) (dran|am zug)\b|\b(dein|ihr) (ausspiel|zug)\b"
+    r"|\b(twój|twoje|pana|pani) (wist|ruch|kolej)\b|\b(tocca a te|tocca a lei|il tuo attacco)\b"
+    r"|\b(din|dit) (tur|udspil|utspill)\b",
+    re.IGNORECASE | re.UNICODE,
+)
+
+
+def is_turn_statement(text: str, lang: str | None = None) -> bool:
+    """True if the words tell someone it is his turn to lead or play (Law 47E1's trigger), and
+    False for a designation that merely contains such words: "could you play the queen",
+    "will you play a small club please" name a card, so they are a designation (45C4(a)/46),
+    not a statement about the turn.
+
+    A text is a turn statement when it matches the turn patterns ("your lead", "you play",
+    "ваш ход", "din tur", "à vous", "du bist dran", "twój wist", "tocca a te") and does not parse
+    as a designation naming a suit, a rank, a card or a designation word other than the bare
+    "play"/"please" (PLEASE): "you play" alone, "it's your turn to play" stay turn statements.
+
+    Args:
+        text: the words.
+        lang: their language, or None to detect it.
+    Returns:
+        bool: whether the engine should treat the words as a statement about the turn (47E1).
+    """
+    if not _TURN_WORDS.search(text):
+        return False
+    try:
+        d = parse_designation(text, lang)
+    except InvalidDesignationError:
+        return True
+    named = d.suit is not None or d.rank is not None or d.trump_named
+    return not named and d.keyword in (None, Keyword.PLEASE)

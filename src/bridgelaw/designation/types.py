@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bridgelaw.cards import Card, Rank, Suit
+from bridgelaw.errors import InvalidDesignationError
 
-__all__ = ["Designation", "Keyword"]
+__all__ = ["Designation", "Keyword", "NotUnderstoodError", "UnknownWord", "WrongLanguageError"]
 
 
 class Keyword(StrEnum):
@@ -29,6 +30,64 @@ class Keyword(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class UnknownWord:
+    """A word of an utterance that the lexicon does not know (neither vocabulary nor filler).
+
+    Attributes:
+        word: the word as said.
+        position: its place among the utterance's words and numbers, counting from 1.
+        start: offset of its first character in the text.
+        end: offset just after its last character.
+    """
+
+    word: str
+    position: int
+    start: int
+    end: int
+
+    def describe(self) -> str:
+        """``"'xyzzy' (word 2)"``: the word and its position, for messages."""
+        return f"{self.word!r} (word {self.position})"
+
+
+class NotUnderstoodError(InvalidDesignationError):
+    """The words are not understood as a designation: no card may be played from them.
+
+    Raised by :func:`bridgelaw.designation.parse_designation` when a word is neither known
+    vocabulary nor a known filler or polite word (``unknown`` lists each with its position), or
+    when the words name nothing at all (``unknown`` may then be empty; ``traps`` names card-looking
+    phrases such as "small slam"). The ruling is "not understood": declarer designates again
+    (distinct from 46B4, a card that is not in dummy). Subclass of InvalidDesignationError, so a
+    caller that catches that error plays no card either.
+
+    Attributes:
+        unknown: the words not understood, with positions.
+        traps: card-looking phrases that are not card words here.
+    """
+
+    def __init__(self, message: str, *, text: str = "", lang: str | None = None,
+                 unknown: tuple[UnknownWord, ...] = (), traps: tuple[str, ...] = ()) -> None:
+        super().__init__(message, text=text, lang=lang)
+        self.unknown = unknown
+        self.traps = traps
+
+
+class WrongLanguageError(NotUnderstoodError):
+    """``lang`` was given, the words are not understood in it, and they are plainly another
+    language (``detected``, in which every word is known). Never honoured silently: the caller
+    asks again or passes the right language.
+
+    Attributes:
+        detected: the language the words are in.
+    """
+
+    def __init__(self, message: str, *, text: str = "", lang: str | None = None,
+                 unknown: tuple[UnknownWord, ...] = (), detected: str = "") -> None:
+        super().__init__(message, text=text, lang=lang, unknown=unknown)
+        self.detected = detected
+
+
+@dataclass(frozen=True, slots=True)
 class Designation:
     """A designation of dummy's card: suit, rank and keyword, each possibly missing.
 
@@ -43,6 +102,16 @@ class Designation:
         text: the words as said.
         superseded: earlier designations inside the same utterance that the speaker corrected
             ("jack — no, the king" gives the king with the jack superseded).
+        corrections: the correction words said between them ("no", "ой", "nej förlåt"), in order.
+        change_text: the words of the last designation when there is a correction ("the ace of
+            clubs"), else "".
+        unknown: words not understood and skipped (only with ``skip_unknown=True``; by default
+            such a word makes the designation not understood: :class:`NotUnderstoodError`).
+
+    An utterance with a correction in one breath ("the king... no, wait, the ace of clubs") is a
+    first designation plus a change (45C4(a)/(b)): :attr:`first` is what was named first (the
+    card played under 45C4(a)), :attr:`change` what declarer changed to. For compatibility the
+    fields ``suit``/``rank``/``keyword`` are those of the last designation (= ``change``).
     """
 
     suit: Suit | None = None
@@ -52,6 +121,32 @@ class Designation:
     lang: str = "en"
     text: str = ""
     superseded: tuple[Designation, ...] = ()
+    corrections: tuple[str, ...] = ()
+    unknown: tuple[UnknownWord, ...] = ()
+    change_text: str = ""
+
+    @property
+    def first(self) -> Designation:
+        """The first designation of the utterance (45C4(a): the card named first is played):
+        the first superseded one, or this designation when nothing was corrected."""
+        return self.superseded[0] if self.superseded else self
+
+    @property
+    def change(self) -> Designation | None:
+        """The designation declarer changed to in the same breath (45C4(b)), or None.
+
+        It is this designation without its ``superseded``/``corrections``; its ``text`` is the
+        words of the change ("the ace of clubs"). None when the utterance holds no correction.
+        """
+        if not self.superseded:
+            return None
+        return replace(self, superseded=(), corrections=(), text=self.change_text or self.text,
+                       change_text="")
+
+    @property
+    def has_change(self) -> bool:
+        """True when the utterance names a first designation and then changes it."""
+        return bool(self.superseded)
 
     @property
     def card(self) -> Card | None:

@@ -61,11 +61,12 @@ from typing import Any
 
 from bridgelaw.cards import ALL_CARDS, Card, Hand, Rank, Seat, Suit
 from bridgelaw.designation.parser import parse_designation
-from bridgelaw.designation.types import Designation, Keyword
+from bridgelaw.designation.types import Designation, Keyword, NotUnderstoodError, WrongLanguageError
 from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     AmbiguousDesignationError,
     IllegalDesignationError,
+    InvalidDesignationError,
     PlayOverError,
 )
 from bridgelaw.laws import law45, message_registrar
@@ -76,13 +77,18 @@ from bridgelaw.table import Table, trick_winner
 __all__ = [
     "DOMAIN",
     "MESSAGES",
+    "cannot_win_46B1b",
+    "change_in_one_breath_45C4b",
     "clause_46B1",
     "clause_46B1b_label",
     "mark_unverified_label_46",
     "no_card_designated_46B4",
+    "not_understood_46A",
     "other_defender_heard_46B5",
     "parse_dummy_card",
     "resolve_designation",
+    "rule_words",
+    "specify_46B3b",
 ]
 
 #: The gettext domain of every message of this module (``locale/<lang>/LC_MESSAGES/law46.po``).
@@ -221,6 +227,60 @@ M_NOT_DUMMY_TURN = _m(
 M_DUMMY_SPOKE = _m(
     "Dummy said '{said}': dummy may not designate a card; nothing is played and the director "
     "should be called (Law 45F).")
+M_NOT_UNDERSTOOD = _m(
+    "Declarer said '{said}': the words {words} are not understood (their place in what was said is in "
+    "brackets), so no card is designated and none is played. Declarer must designate dummy's card "
+    "again, naming its suit and rank (Law 46A).")
+M_NOT_UNDERSTOOD_NOTHING = _m(
+    "Declarer said '{said}': the words name no card, suit or rank, so no card is designated and none is "
+    "played. Declarer must designate dummy's card again, naming its suit and rank (Law 46A).")
+M_NOT_UNDERSTOOD_CONFLICT = _m(
+    "Declarer said '{said}': the words name two different suits or ranks, or both high and low, without "
+    "a correction between them, so no card is designated and none is played. Declarer must designate "
+    "dummy's card again, naming its suit and rank (Law 46A).")
+M_WRONG_LANGUAGE = _m(
+    "Declarer said '{said}', which was to be read as language '{given_lang}', but the words {words} are "
+    "not words of that language and the whole is language '{detected}': no card is designated and none is "
+    "played until the words are read in the language they were said in (Law 46A).")
+M_SPECIFY_ONE = _m(
+    "Declarer now names {card}, one of the cards he had to choose from: it is played (Law 46B3(b)).")
+M_SPECIFY_REFUSED = _m(
+    "Declarer now says '{said}', but after naming only a rank he must choose one of {cards}: nothing is "
+    "played and declarer must still say which of these he means (Law 46B3(b), option O-46-B3B-LOCK).")
+M_BREATH_ALLOWED = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. The director finds that "
+    "{condition_msg}, so the change is allowed: {old_card}, designated first, goes back and {card} is "
+    "played (Law {law}).")
+M_BREATH_REFUSED = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}', but {why_msg}: {card}, "
+    "designated first, stays played (Law {law}).")
+M_BREATH_DIRECTOR = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
+    "and is played (Law {law_first}); the change is allowed only if the director finds that "
+    "{condition_msg} (Law {law}): the director must decide.")
+M_BREATH_NEW_NOT_LEGAL = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. The change is allowed, but "
+    "the new words do not designate a card dummy can legally play: {old_card} goes back and the "
+    "director establishes which card declarer meant (Law {law}).")
+M_BREATH_SAME = _m(
+    "Declarer corrected himself in the same breath ('{first_said}', then '{change_said}') but both "
+    "designate {card}: it is played (Law {law}).")
+M_BREATH_NO_FIRST_CARD = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}', but the first words "
+    "designated no card that could be changed: the director decides which designation stands "
+    "(Law {law}).")
+# conditions of a 45C4(b) change, used inside M_BREATH_ALLOWED / M_BREATH_DIRECTOR
+C_SLIP = _m("the first designation was unintended (a slip of the tongue)")
+C_PAUSE = _m("the first designation was inadvertent and was changed without pause for thought")
+C_INTERRUPTION = _m("the first designation was not intended and was changed without interruption")
+# why a change in one breath is refused, used inside M_BREATH_REFUSED
+W_NOT_SLIP = _m(
+    "the director does not find the first designation unintended (a slip of the tongue); a change of "
+    "mind is not allowed")
+W_NOT_UNINTENDED = _m(
+    "the director does not find the first designation unintended; a change of mind is not allowed")
+W_PAUSE = _m("the director finds that declarer paused for thought")
+W_INTERRUPTION = _m("the director finds that the change was not made without interruption")
 # reasons, used inside M_INVALID / M_VOID
 R_NOT_IN_DUMMY = _m("Declarer named {named_card}, which is not in dummy.")
 R_NO_SUIT = _m("Declarer named a suit ({suit}) of which dummy holds no card.")
@@ -601,9 +661,13 @@ def _public_cards_mask(ctx: _Ctx) -> int:
 def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
     """Dummy's legal cards known to win the trick under O-46-WIN ``mode``; lowest first.
 
-    ``last_only_else_high``: beats the cards so far, dummy last. ``public_master``: no card
-    outside dummy and the played cards could beat it. ``td_double_dummy``: no legal card of a
-    later defender beats it (None if a later defender's hand is only partly known).
+    ``last_only_else_high``: beats the cards so far, dummy last. ``known`` (default): beats the
+    cards so far and no card a later defender may hold beats it - the defenders may hold any
+    card not in dummy, not played and (when the table knows declarer's hand) not declarer's; a
+    plain card is beaten by any trump they may hold (they may be void), dummy's trump only by a
+    higher one (46B1(b): masters, and ruffing or overruffing). ``public_master``: the same with
+    declarer's hand counted as unseen (the public reading). ``td_double_dummy``: no legal card
+    of a later defender beats it (None if a later defender's hand is only partly known).
     """
     best = _best_so_far(ctx.trick, ctx.trump)
     cands = [c for c in ctx.legal if best is None or _beats(c, best, ctx.trump)]
@@ -611,10 +675,19 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
     if not later or mode == "last_only_else_high":
         return sorted(cands, key=lambda c: c.rank) if not later else []
     led = ctx.table.suit_led
-    if mode == "public_master":
-        public = _public_cards_mask(ctx)
-        threats = [c for c in ALL_CARDS if not public & c.bit]
-        threat_sets = [threats]
+    if mode in ("public_master", "known"):
+        seen = _public_cards_mask(ctx)
+        declarer = ctx.table.declarer
+        if mode == "known" and not ctx.table.is_partial(declarer):
+            seen |= ctx.table.hand(declarer).mask  # declarer's own cards win for his side
+        top: dict[Suit, Rank] = {}  # the highest card of each suit a defender may hold
+        for t in ALL_CARDS:
+            if not seen & t.bit and (t.suit not in top or t.rank > top[t.suit]):
+                top[t.suit] = t.rank
+        trump_out = ctx.trump is not None and ctx.trump in top
+        return sorted((c for c in cands
+                       if not (c.suit in top and top[c.suit] > c.rank)
+                       and not (trump_out and c.suit is not ctx.trump)), key=lambda c: c.rank)
     else:
         if any(ctx.table.is_partial(s) for s in later):
             return None
@@ -633,7 +706,7 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
                 if t.suit is c.suit and t.rank > c.rank:
                     ok = False
                 elif t.suit is ctx.trump and c.suit is not ctx.trump and (
-                        mode == "public_master" or not any(x.suit is lead_suit for x in threats)):
+                        mode != "td_double_dummy" or not any(x.suit is lead_suit for x in threats)):
                     ok = False
                 if not ok:
                     break
@@ -673,14 +746,24 @@ def _win_46B1b(ctx: _Ctx) -> Ruling:
     mode = ctx.opt("O-46-WIN")
     if mode == "director":
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
+    if cannot_win_46B1b(ctx):
+        r = _invalid(ctx, R_CANNOT_WIN)
+        return Ruling(**{**_fields(r), "flags": (*r.flags, "cannot_win"),
+                         "extra": {**r.extra, "answer": "cannot_win"}})
     winners = _known_winners(ctx, mode)
     if winners is None:
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_HANDS, needs="defenders_hands")
     if winners:
         return _play(ctx, winners[0], law, M_WIN)
-    if len(ctx.trick) == 3:
-        return _invalid(ctx, R_CANNOT_WIN)
     return _extreme(ctx, "win", True)
+
+
+def cannot_win_46B1b(ctx: _Ctx) -> bool:
+    """"win" when dummy cannot win the trick at all: a card has been played and no legal card of
+    dummy beats the card winning so far (44E/44F), wherever dummy plays. Its own answer: nothing
+    is played and declarer designates again (46B4 by analogy), flagged ``cannot_win``."""
+    best = _best_so_far(ctx.trick, ctx.trump)
+    return best is not None and not any(_beats(c, best, ctx.trump) for c in ctx.legal)
 
 
 def clause_46B2(ctx: _Ctx, suit: Suit, message: str = M_SUIT) -> Ruling:
@@ -1000,3 +1083,264 @@ def parse_words(text: str, lang: str | None = None) -> Designation:
         InvalidDesignationError: the words name nothing.
     """
     return parse_designation(text, lang)
+
+
+# ----------------------------------------------------------------------------- words not understood
+
+
+def not_understood_46A(error: InvalidDesignationError, *, dummy: Seat | None = None) -> Ruling:
+    """The words are not understood as a designation: the ``not_understood`` ruling (46A).
+
+    Nothing is designated and nothing is played; declarer designates again, properly (46A: "clearly
+    state both the suit and the rank"). This is not 46B4 (a card named that dummy does not hold):
+    no card was named at all. The ruling names the words not understood with their place in the
+    utterance (``extra["unknown"]``: ``[{"word", "position", "start", "end"}]``), or says that the
+    words name nothing, contradict themselves, or are another language than the one given
+    (``extra["detected"]``; never honoured silently).
+
+    Args:
+        error: the parser's error (:class:`~bridgelaw.designation.types.NotUnderstoodError`,
+            :class:`~bridgelaw.designation.types.WrongLanguageError`, or another
+            :class:`~bridgelaw.errors.InvalidDesignationError` such as two suits in one breath).
+        dummy: the seat of dummy (the ruling's ``seat``), or None.
+    Returns:
+        Ruling: outcome ``not_understood``, law ``46A``, flag ``designate_again``; message of
+        domain ``law46``.
+    """
+    said = (error.text or "").strip()
+    unknown = getattr(error, "unknown", ())
+    words = ", ".join(f"'{u.word}' ({u.position})" for u in unknown)
+    extra: dict[str, Any] = {"unknown": [{"word": u.word, "position": u.position, "start": u.start,
+                                          "end": u.end} for u in unknown]}
+    params: dict[str, Any] = {"domain": DOMAIN, "said": said, "law": "46A"}
+    if isinstance(error, WrongLanguageError):
+        message = M_WRONG_LANGUAGE
+        params.update(words=words, given_lang=error.lang or "", detected=error.detected)
+        extra["detected"] = error.detected
+    elif unknown:
+        message = M_NOT_UNDERSTOOD
+        params["words"] = words
+    elif isinstance(error, NotUnderstoodError):
+        message = M_NOT_UNDERSTOOD_NOTHING
+        if error.traps:
+            extra["traps"] = list(error.traps)
+    else:
+        message = M_NOT_UNDERSTOOD_CONFLICT
+    extra["why"] = str(error)
+    return Ruling(outcome=Outcome.NOT_UNDERSTOOD, law="46A", seat=dummy, message=message, params=params,
+                  flags=("designate_again",), extra=extra)
+
+
+# ----------------------------------------------------------------------------- 46B3(b) lock
+
+
+def specify_46B3b(table: Table, must: Ruling, designation: Designation, *, edition: Edition,
+                  regulations: Regulations) -> Ruling:
+    """Declarer says which card he means after a 46B3(b) ``must_specify`` ruling.
+
+    Under ``O-46-B3B-LOCK`` = ``restricted`` (default) he must name one of ``must.candidates``:
+    the words are read against the candidates (a suit alone, "the club one", picks the candidate
+    of that suit; a full card must be one of them). Exactly one candidate fits: it is ``played``
+    (46B3(b), message M_SPECIFY_ONE). None fits (another card, another rank): ``not_played``,
+    nothing is played and the ``must_specify`` choice stays open (``candidates`` repeated, flag
+    ``must_choose_candidate``). Several still fit: ``must_specify`` again with those. Under
+    ``free`` the words are a new designation of any legal card: :func:`resolve_designation`.
+
+    Args:
+        table: the position (unchanged since the ``must_specify`` ruling; dummy to play).
+        must: the ``must_specify`` ruling (its ``candidates``).
+        designation: what declarer says now.
+        edition, regulations: as for :func:`resolve_designation`.
+    Returns:
+        Ruling: ``played``, ``not_played`` or ``must_specify`` as above (seat = dummy).
+    Raises:
+        ValueError: ``must`` is not a ``must_specify`` ruling.
+        PlayOverError, IllegalDesignationError: as :func:`resolve_designation`.
+    Spec: laws.md §1.6 ("choice limited to cands"), option O-46-B3B-LOCK.
+    """
+    if must.outcome is not Outcome.MUST_SPECIFY:
+        raise ValueError(f"specify_46B3b needs a must_specify ruling, not {must.outcome.value}")
+    if regulations.get("O-46-B3B-LOCK", edition) != "restricted":
+        return resolve_designation(table, designation, edition=edition, regulations=regulations)
+    d = designation
+    suit = d.suit
+    if suit is None and d.trump_named and table.trump is not None:
+        suit = table.trump
+    fits = [c for c in must.candidates
+            if (suit is None or c.suit is suit) and (d.rank is None or c.rank is d.rank)]
+    if suit is None and d.rank is None:
+        fits = []  # "low", "anything": not a choice among the candidates
+    params: dict[str, Any] = {"domain": DOMAIN, "said": _said(d), "law": "46B3(b)"}
+    if len(fits) == 1:
+        return Ruling(Outcome.PLAYED, "46B3(b)", seat=table.dummy, card=fits[0], message=M_SPECIFY_ONE,
+                      params={**params, "card": str(fits[0])}, extra={"restricted": True})
+    if len(fits) > 1:
+        return Ruling(Outcome.MUST_SPECIFY, "46B3(b)", seat=table.dummy, candidates=tuple(fits),
+                      message=M_RANK_MANY, params={**params, "cards": [str(c) for c in fits]},
+                      extra={"restricted": True})
+    return Ruling(Outcome.NOT_PLAYED, "46B3(b)", seat=table.dummy, candidates=must.candidates,
+                  message=M_SPECIFY_REFUSED, params={**params, "cards": [str(c) for c in must.candidates]},
+                  flags=("must_choose_candidate",), extra={"restricted": True})
+
+
+# ----------------------------------------------------------------------------- a change in one breath
+
+
+_CONDITIONS = {"slip_of_tongue": C_SLIP, "no_pause_for_thought": C_PAUSE,
+               "without_interruption": C_INTERRUPTION}
+_WHY = {"not_slip": W_NOT_SLIP, "not_unintended": W_NOT_UNINTENDED, "pause": W_PAUSE,
+        "interruption": W_INTERRUPTION}
+
+
+def change_in_one_breath_45C4b(
+    table: Table,
+    designation: Designation,
+    *,
+    edition: Edition,
+    regulations: Regulations,
+    slip_of_tongue: bool | None = None,
+    pause_for_thought: bool = False,
+    seat: Seat | None = None,
+) -> list[Ruling]:
+    """Rule on an utterance that designates a card and changes it in the same breath
+    ("the king... no, wait, the ace of clubs"; "валета, ой, короля"; "knekt, nej förlåt, kung").
+
+    The Law reads it as two acts (laws.md §1.5, §2): 45C4(a) - the card named first is played
+    (``designation.first``, resolved by :func:`resolve_designation`); 45C4(b) - the change
+    (``designation.change``) is allowed only for an unintended designation, by the rules of
+    :func:`bridgelaw.laws.law45.may_change_designation_45C4b` for the edition (2017: a slip of
+    the tongue, declarer naming a dummy card; 2007/1997: inadvertent, without pause for thought;
+    1963 45(d): "mits dit zonder onderbreking geschiedt", without interruption). Said in one
+    breath, no card has been played since, so the window is open in every edition.
+
+    Args:
+        table: the position, dummy to play (not changed).
+        designation: the parsed utterance; should have ``has_change`` (without a change the
+            result is simply ``[resolve_designation(...)]``).
+        edition, regulations: as for :func:`resolve_designation`.
+        slip_of_tongue: the director's finding that the first designation was unintended; None
+            when not (yet) found - the change ruling is then ``director`` with
+            ``needs="slip_of_tongue"`` and the first card stands as played meanwhile.
+        pause_for_thought: the director's finding of a pause for thought (2007 and older; 1963:
+            an interruption) - default False, the words being one utterance.
+        seat: who spoke (default declarer), as for :func:`resolve_designation`.
+    Returns:
+        list[Ruling]: first the ruling on the first designation (``played`` under 45C4(a) / 46B,
+        flag ``first_designation``, ``extra["in_one_breath"]``), then the ruling on the change:
+
+        * ``change_allowed`` (law 45C4(b), 1963 45(d)): ``card`` the new card,
+          ``extra["withdrawn"]`` the first card (``"N:SK"``), ``extra["first_card"]``;
+        * ``change_refused``: ``card`` the first card, ``extra["reason"]`` from law45
+          (``not_slip``, ``not_unintended``, ``pause``, ``interruption``, ...);
+        * ``director`` with ``needs="slip_of_tongue"`` (finding not given), or
+          ``needs="new_designation"`` (allowed, but the new words give no legal card);
+        * ``played`` again when both name the same card (flag ``restated``).
+
+        When the first words play no card: after a 46B4 ``invalid`` call the change is simply the
+        new designation (declarer may designate any legal card); after ``must_specify`` it is his
+        choice (:func:`specify_46B3b`); otherwise ``director`` with ``needs="designation"``.
+        A ruling that is not dummy's turn or a dummy's or defender's speech is returned alone.
+    Raises:
+        PlayOverError, IllegalDesignationError: as :func:`resolve_designation`.
+    """
+    first_d = designation.first
+    change = designation.change
+    first = resolve_designation(table, first_d, seat=seat, edition=edition, regulations=regulations)
+    if change is None:
+        return [first]
+    first = Ruling(**{**_fields(first), "flags": (*first.flags, "first_designation"),
+                      "extra": {**first.extra, "in_one_breath": True}})
+    if first.outcome is Outcome.DIRECTOR and first.needs == "dummy_not_to_play":
+        return [first]
+    if first.outcome is Outcome.NOT_PLAYED:  # dummy spoke (45F)
+        return [first]
+    said1, said2 = _said(first_d), _said(change)
+    base: dict[str, Any] = {"domain": DOMAIN, "said": _said(designation), "first_said": said1,
+                            "change_said": said2}
+    label = law45.clause("45C4(b)", edition)
+    dummy = table.dummy
+    if first.outcome is Outcome.INVALID:
+        return [first, resolve_designation(table, change, seat=seat, edition=edition,
+                                           regulations=regulations)]
+    if first.outcome is Outcome.MUST_SPECIFY:
+        return [first, specify_46B3b(table, first, change, edition=edition, regulations=regulations)]
+    if first.outcome is not Outcome.PLAYED or first.card is None:
+        return [first, Ruling(Outcome.DIRECTOR, label, seat=dummy, needs="designation",
+                              flags=("summon_director",), message=M_BREATH_NO_FIRST_CARD,
+                              params={**base, "law": label})]
+    old = first.card
+    new_r = resolve_designation(table, change, seat=seat, edition=edition, regulations=regulations)
+    if new_r.outcome is Outcome.PLAYED and new_r.card is old:
+        return [first, Ruling(Outcome.PLAYED, first.law, seat=dummy, card=old, message=M_BREATH_SAME,
+                              params={**base, "card": str(old), "law": first.law}, flags=("restated",))]
+    facts = law45.ChangeFacts(by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False,
+                              slip_of_tongue=True if slip_of_tongue is None else slip_of_tongue,
+                              pause_for_thought=pause_for_thought)
+    dec = law45.may_change_designation_45C4b(facts, edition=edition, regulations=regulations)
+    extra: dict[str, Any] = {"first_card": str(old), "in_one_breath": True}
+    cond = _CONDITIONS[law45.change_condition_45C4b(edition)]
+    if not dec.played:
+        why = _WHY.get(dec.reason, W_NOT_SLIP if edition >= Edition.E2017 else W_NOT_UNINTENDED)
+        return [first, Ruling(Outcome.CHANGE_REFUSED, dec.law, seat=dummy, card=old, message=M_BREATH_REFUSED,
+                              params={**base, "card": str(old), "why_msg": why, "law": dec.law},
+                              extra={**extra, "reason": dec.reason})]
+    if slip_of_tongue is None:
+        return [first, Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="slip_of_tongue",
+                              flags=("summon_director",), message=M_BREATH_DIRECTOR,
+                              params={**base, "card": str(old), "condition_msg": cond, "law": dec.law,
+                                      "law_first": first.law},
+                              extra={**extra, "if_allowed": str(new_r.card) if new_r.card else None})]
+    if new_r.outcome is not Outcome.PLAYED or new_r.card is None or "revoke" in new_r.flags:
+        return [first, Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="new_designation",
+                              flags=("summon_director",), message=M_BREATH_NEW_NOT_LEGAL,
+                              params={**base, "old_card": str(old), "law": dec.law}, extra=extra)]
+    return [first, Ruling(Outcome.CHANGE_ALLOWED, dec.law, seat=dummy, card=new_r.card, options=dec.options,
+                          message=M_BREATH_ALLOWED,
+                          params={**base, "old_card": str(old), "card": str(new_r.card),
+                                  "condition_msg": cond, "law": dec.law},
+                          extra={**extra, "withdrawn": f"{dummy.letter}:{old}", "new_law": new_r.law})]
+
+
+def rule_words(
+    table: Table,
+    text: str,
+    lang: str | None = None,
+    *,
+    edition: Edition,
+    regulations: Regulations,
+    seat: Seat | None = None,
+    slip_of_tongue: bool | None = None,
+    pause_for_thought: bool = False,
+    incontrovertible: Card | None = None,
+) -> list[Ruling]:
+    """Everything Law 45C4/46 says about one utterance of declarer to dummy, from the words.
+
+    Parses ``text`` (:func:`~bridgelaw.designation.parser.parse_designation`) and rules:
+
+    * words not understood (an unknown word, words naming nothing, a contradiction, a wrong
+      ``lang``): ``[not_understood]`` (:func:`not_understood_46A`), nothing played;
+    * a correction in one breath: :func:`change_in_one_breath_45C4b` (two rulings);
+    * otherwise ``[resolve_designation(...)]``.
+
+    Args:
+        table: the position, dummy to play (not changed).
+        text: the words.
+        lang: their language, or None to detect it.
+        edition, regulations, seat, incontrovertible: as for :func:`resolve_designation`
+            (``incontrovertible`` applies to a designation without a change).
+        slip_of_tongue, pause_for_thought: findings for a change in one breath.
+    Returns:
+        list[Ruling]: one or two rulings (rendered with :func:`bridgelaw.i18n.render`).
+    Raises:
+        PlayOverError, IllegalDesignationError: as :func:`resolve_designation`.
+    """
+    try:
+        designation = parse_designation(text, lang)
+    except InvalidDesignationError as e:
+        return [not_understood_46A(e, dummy=table.dummy)]
+    if designation.has_change:
+        return change_in_one_breath_45C4b(table, designation, edition=edition, regulations=regulations,
+                                          slip_of_tongue=slip_of_tongue, pause_for_thought=pause_for_thought,
+                                          seat=seat)
+    return [resolve_designation(table, designation, seat=seat, edition=edition, regulations=regulations,
+                                incontrovertible=incontrovertible)]
