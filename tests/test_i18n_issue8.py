@@ -1,7 +1,8 @@
 """The catalogues of the issue-8 domains (``law64``: Laws 62D-64, ``law42_43``: Laws 42-43) are
-complete in en, ru, sv, nl, have no stale entries, keep the placeholders, are not left in
-English, and render real rulings in every language. (``test_i18n_play`` checks every law
-module's completeness too; this adds staleness and the non-English check for these domains.)"""
+complete in every language of ``i18n.LANGUAGES``, have no stale entries, keep the placeholders,
+are not left in English, and render real rulings in every language. (``test_i18n_play`` checks
+every law module's completeness too; this adds staleness and the non-English check for these
+domains.)"""
 
 from __future__ import annotations
 
