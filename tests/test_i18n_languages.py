@@ -243,7 +243,7 @@ def test_demo_runs_in_the_new_languages(lang: str, word: str) -> None:
     assert word in res.output
 
 
-@pytest.mark.parametrize("lang", NEW)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_catalogues_are_well_formed_and_compile(lang: str) -> None:
     from io import BytesIO
 
