@@ -69,7 +69,7 @@ def play_py(hands: tuple[int, int, int, int], trump: int, leader: int,
     best_seat = best_suit = best_idx = led = 0
     revokes: list[tuple[int, int, int, int]] = []
     i = 0
-    for i, entry in enumerate(play):  # noqa: B007 - i is returned
+    for i, entry in enumerate(play):
         try:
             seat_o, card = entry
             seat = int(seat_o)

@@ -30,7 +30,7 @@ from bridgelaw.cards import ALL_CARDS, FULL_MASK, Card, Contract, Deal, Denomina
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import Board, contract_from_auction, excerpt, sequence_play
 
-__all__ = ["lin_hand", "read_lin", "scan_pairs"]
+__all__ = ["Part", "lin_hand", "lin_header", "read_lin", "read_lin_range", "scan_pairs"]
 
 #: LIN dealer digit -> seat.
 _DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -336,9 +336,11 @@ def read_lin(source: str | Path | Iterable[str], *, name: str | None = None) -> 
     yield from _read_chunks(source, name or "<text>")
 
 
-def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
-    header = _Header()
+def _read_chunks(chunks: Iterable[str], file: str, header: _Header | None = None,
+                 part: Part | None = None) -> Iterator[Board]:
+    header = _Header() if header is None else header
     raw = _Raw(Board(file=file))
+    last = part is None or part.last
     n = 0
     pending = ""
     scan = NATIVE.lin_scan if NATIVE is not None else _scan_py
@@ -347,7 +349,7 @@ def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
         while True:
             chunk = next(it, None)
             text = pending + chunk if chunk is not None else pending
-            events, used, n = scan(text, n, chunk is None)
+            events, used, n = scan(text, n, chunk is None and last)
             pending = text[used:]
             for key, value, n in events:
                 if key is None:
@@ -375,6 +377,8 @@ def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
                         raw = _Raw(Board(file=file))
                     players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
                     if len(names) > 4:  # vugraph: open room names, then closed room names
+                        if part is not None:
+                            part.header_seen = True
                         header.players = players
                         closed = zip(_MD_ORDER, names[4:8], strict=False)
                         header.players_closed = {s: nm for s, nm in closed if nm}
@@ -403,6 +407,8 @@ def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
                 elif key == "sv":
                     raw.board.vulnerability = _VUL.get(value.strip().lower()[:1], "")
                 elif key == "vg":
+                    if part is not None:
+                        part.header_seen = True
                     fields = value.split(",")
                     header.event = fields[0].strip()
                     try:
@@ -410,10 +416,80 @@ def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
                     except (IndexError, ValueError):
                         header.first_board = None
                 elif key == "rs":
+                    if part is not None:
+                        part.header_seen = True
                     header.results = value.split(",")
             if chunk is None:
                 break
     except Exception as e:  # a reader never crashes on a bad file
         raw.board.problem(f"unreadable LIN: {type(e).__name__}: {e}", f"tag {n}")
-    if raw.has_content() or raw.board.problems:
+        if part is not None:
+            part.valid = False
+    if part is None or part.last:
+        if raw.has_content() or raw.board.problems:
+            yield _finish(raw, header)
+    elif pending.strip():  # the split is not between two pairs
+        part.valid = False
+    elif part.boundary == "qx":  # the next part starts with qx|: as the reader does at a qx
+        if raw.has_content():
+            yield _finish(raw, header)
+    elif raw.md is not None:  # the next part starts with pn|: as the reader does at a pn
         yield _finish(raw, header)
+    elif raw != _Raw(Board(file=file)):  # a pn that would have continued this board
+        part.valid = False
+
+
+@dataclass(slots=True)
+class Part:
+    """A byte range of a large LIN file read on its own (:func:`read_lin_range`), and what the
+    reader found out about the split while reading it.
+
+    Attributes:
+        last: the range ends the file.
+        boundary: the key that starts the next range (``"qx"`` or ``"pn"``, at a line start).
+        valid: False when the range's end is not a board boundary as the whole-file reader sees
+            it (inside a value, or a ``pn`` that continues a board): the caller must read the
+            file whole instead.
+        header_seen: the range holds a file-level tag (``vg``, ``rs``, a ``pn`` with the names of
+            both rooms), so later ranges cannot use the header from before it.
+    """
+
+    last: bool = True
+    boundary: str = "qx"
+    valid: bool = True
+    header_seen: bool = False
+
+
+def lin_header(text: str) -> _Header:
+    """The file-level information (``vg``, ``rs``, ``pn`` of both rooms) of LIN text as the
+    reader holds it after reading ``text``: the header a later range of the file starts with.
+    Raises nothing on bad content."""
+    header = _Header()
+    for _ in _read_chunks([text], "<header>", header):
+        pass
+    return header
+
+
+def read_lin_range(path: str | Path, start: int, end: int, *, header: _Header | None = None,
+                   part: Part | None = None, name: str | None = None) -> Iterator[Board]:
+    """Read the boards of the bytes ``[start, end)`` of a LIN file, as the whole-file reader
+    reads them there (the parallel replay's unit of work).
+
+    Args:
+        path: the file.
+        start, end: byte offsets; ``start`` 0 or the start of a line that begins with ``qx|`` or
+            ``pn|``; ``end`` the start of such a line or the file size.
+        header: the file-level information as of ``start`` (:func:`lin_header` of the bytes
+            before it); None at the start of the file.
+        part: the :class:`Part` to fill in (``last``, ``boundary`` given by the caller).
+        name: the file name used in the boards (default: the path).
+
+    Yields:
+        Boards, like :func:`read_lin`. Raises ``OSError`` when the file cannot be read.
+    """
+    p = Path(path)
+    with p.open("rb") as fh:
+        fh.seek(start)
+        data = fh.read(end - start)
+    text = data.decode("utf-8-sig" if start == 0 else "utf-8", errors="replace")
+    yield from _read_chunks([text], name or str(p), header, part)
