@@ -5,8 +5,11 @@ Prints a summary table (rich) of the classes of :mod:`bridgelaw.replay` and the 
 or there are many files. ``--show N`` prints the tricks of board N (to stderr with ``--json``,
 so that stdout stays one JSON object); when no board N is found it says so on stderr. A file
 with no board in it (empty, not a text file, not PBN/LIN) counts as one ``unreadable`` entry.
-Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when a path does not exist or an
-option is out of range (``--limit`` below 0).
+``--workers N`` replays on N processes (default: every core; the output is the same for any N),
+``--engine table`` puts every board through the :class:`~bridgelaw.table.Table` instead of the
+bulk engine (same output), ``--scheduler ADDRESS`` replays on a Dask cluster
+(:mod:`bridgelaw.distributed`). Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when
+a path does not exist or an option is out of range (``--limit`` below 0); 130 on Ctrl-C.
 """
 
 from __future__ import annotations
@@ -132,6 +135,24 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
             console.print(f"... and {len(summary.problems) - limit} more (use --json for all)")
 
 
+def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO) -> Summary:
+    try:
+        from distributed import Client
+    except ImportError:
+        print("error: replay: --scheduler needs the Dask extra (pip install 'bridgelaw[dask]')",
+              file=sys.stderr)
+        raise typer.Exit(2) from None
+    from bridgelaw.distributed import replay_dask
+
+    try:
+        client = Client(address, timeout=10)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError, ValueError) as e:
+        print(f"error: replay: --scheduler {address}: cannot reach the Dask scheduler ({e})", file=sys.stderr)
+        raise typer.Exit(2) from None
+    with client:
+        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out))
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``replay`` command to ``app``."""
 
@@ -147,6 +168,8 @@ def register(app: typer.Typer) -> None:
             "--workers", min=0, help="processes (default 0: every core; 1: one process)")] = 0,
         engine: Annotated[str, typer.Option(
             "--engine", help="bulk (fast Law 44 core) or table (the Table on every board)")] = "bulk",
+        scheduler: Annotated[str | None, typer.Option(
+            "--scheduler", help="replay on a Dask scheduler (tcp://host:8786; bridgelaw[dask])")] = None,
     ) -> None:
         """Replay every board's play through the Law 44 table engine and classify it:
         complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable."""
@@ -159,8 +182,11 @@ def register(app: typer.Typer) -> None:
             print(f"error: replay: --engine {engine!r} is not one of {', '.join(ENGINES)}", file=sys.stderr)
             raise typer.Exit(2)
         try:
-            summary = run_replay(paths, progress=None, show=show, show_file=sys.stderr if as_json else None,
-                                 workers=workers, engine=engine)
+            if scheduler is not None:
+                summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout)
+            else:
+                summary = run_replay(paths, progress=None, show=show, workers=workers, engine=engine,
+                                     show_file=sys.stderr if as_json else None)
         except KeyboardInterrupt:
             print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
             raise typer.Exit(130) from None
