@@ -101,3 +101,14 @@ def test_cli_replay_workers_2_prints_the_json_of_workers_1(tmp_path: Path) -> No
     assert json.loads(outs[0].stdout)["boards"] == 120
     bad = runner.invoke(app, ["replay", str(f), "--engine", "gpu"])
     assert bad.exit_code == 2 and "--engine" in bad.stderr
+
+
+def test_parallel_ctrl_c_stops_the_workers_and_reaches_the_caller(tmp_path: Path) -> None:
+    f = tmp_path / "big.lin"
+    write_archive(f, 200, 0)
+
+    def interrupt(_res: object) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        replay_parallel([f], workers=2, task_bytes=4000, on_task=interrupt)
