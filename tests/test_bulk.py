@@ -149,3 +149,31 @@ def test_44G_compiled_sequence_equals_sequence_play(cards: list[int], leader: in
     suit = None if trump < 0 else linmod._SUIT_OF[trump]
     want = sequence_play([ALL_CARDS[i] for i in cards], Seat(leader), suit)
     assert got == want
+
+
+@needs_native
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_lin_reader_compiled_equals_pure_python_on_mutated_real_files(data: st.DataObject) -> None:
+    files = sorted(shared_dir("data").rglob("*.lin"))
+    text = data.draw(st.sampled_from(files)).read_text(encoding="utf-8-sig", errors="replace")[:6000]
+    chars = list(text)
+    for _ in range(data.draw(st.integers(0, 25))):
+        i = data.draw(st.integers(0, max(0, len(chars) - 1)))
+        c = data.draw(st.sampled_from("|pcmdqxnup PC\n,10SHDCAKQJT98765432xńö\t-"))
+        op = data.draw(st.integers(0, 2))
+        if op == 0 and chars:
+            chars[i] = c
+        elif op == 1 and chars:
+            del chars[i]
+        else:
+            chars.insert(i, c)
+    mutated = "".join(chars)
+    native = list(linmod.read_lin(mutated))
+    saved = linmod.NATIVE, linmod._native_hand
+    try:
+        linmod.NATIVE, linmod._native_hand = None, None
+        pure = list(linmod.read_lin(mutated))
+    finally:
+        linmod.NATIVE, linmod._native_hand = saved
+    assert native == pure

@@ -112,3 +112,15 @@ def test_parallel_ctrl_c_stops_the_workers_and_reaches_the_caller(tmp_path: Path
 
     with pytest.raises(KeyboardInterrupt):
         replay_parallel([f], workers=2, task_bytes=4000, on_task=interrupt)
+
+
+def test_lin_header_is_the_readers_header_after_the_text() -> None:
+    from bridgelaw.notation.lin import _Header, _read_chunks, lin_header
+    from conftest import shared_dir
+
+    for f in sorted(shared_dir("data").rglob("*.lin")):
+        text = f.read_text(encoding="utf-8-sig", errors="replace")
+        h = _Header()
+        for _ in _read_chunks([text], str(f), h):
+            pass
+        assert lin_header(text) == h

@@ -197,6 +197,18 @@ def _parse_deal(raw: _Raw) -> None:
         b.problem(f"dealer digit {md[0]!r} is not 1-4", raw.md_where)
         md = md[1:]
     parts = md.split(",")
+    if _native_hand is not None and len(parts) == 4:  # the usual md: three or four plain hands
+        ms, mw, mn = _native_hand(parts[0]), _native_hand(parts[1]), _native_hand(parts[2])
+        if (ms >= 0 and mw >= 0 and mn >= 0 and ms.bit_count() == mw.bit_count() == mn.bit_count() == 13
+                and not (ms & mw or ms & mn or mw & mn)):
+            e = parts[3]
+            me = FULL_MASK & ~(ms | mw | mn) if not e or not e.strip() else _native_hand(e)
+            if me.bit_count() == 13 and not me & (ms | mw | mn):
+                deal = object.__new__(Deal)  # disjoint hands of 13: Deal's own check would find nothing
+                object.__setattr__(deal, "hands", (Hand.from_mask(mn), Hand.from_mask(me),
+                                                   Hand.from_mask(ms), Hand.from_mask(mw)))
+                b.deal = deal
+                return
     masks: dict[Seat, int] = {}
     try:
         for seat, text in zip(_MD_ORDER, parts, strict=False):
@@ -341,7 +353,7 @@ def _read_chunks(chunks: Iterable[str], file: str, header: _Header | None = None
     header = _Header() if header is None else header
     raw = _Raw(Board(file=file))
     last = part is None or part.last
-    n = 0
+    count = n = 0
     pending = ""
     scan = NATIVE.lin_scan if NATIVE is not None else _scan_py
     try:
@@ -349,7 +361,7 @@ def _read_chunks(chunks: Iterable[str], file: str, header: _Header | None = None
         while True:
             chunk = next(it, None)
             text = pending + chunk if chunk is not None else pending
-            events, used, n = scan(text, n, chunk is None and last)
+            events, used, count = scan(text, count, chunk is None and last)
             pending = text[used:]
             for key, value, n in events:
                 if key is None:
@@ -463,10 +475,25 @@ class Part:
 def lin_header(text: str) -> _Header:
     """The file-level information (``vg``, ``rs``, ``pn`` of both rooms) of LIN text as the
     reader holds it after reading ``text``: the header a later range of the file starts with.
+    Only those keys are looked at (they set the header whatever the boards around them).
     Raises nothing on bad content."""
     header = _Header()
-    for _ in _read_chunks([text], "<header>", header):
-        pass
+    events, _, _ = scan_pairs(text, 0, True)
+    for key, value, _n in events:
+        if key == "pn":
+            names = [x.strip() for x in value.split(",")]
+            if len(names) > 4:
+                header.players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
+                header.players_closed = {s: nm for s, nm in zip(_MD_ORDER, names[4:8], strict=False) if nm}
+        elif key == "vg":
+            fields = value.split(",")
+            header.event = fields[0].strip()
+            try:
+                header.first_board = int(fields[3])
+            except (IndexError, ValueError):
+                header.first_board = None
+        elif key == "rs":
+            header.results = value.split(",")
     return header
 
 
