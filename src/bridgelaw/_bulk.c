@@ -15,6 +15,48 @@
 
 static PyObject *s_index;
 
+/* card object -> index, for the 52 registered Card objects (register_cards); other objects are
+ * read through their `index` attribute */
+#define CTAB 256
+static PyObject *ctab_key[CTAB];
+static int ctab_val[CTAB];
+
+static inline size_t ctab_slot(PyObject *o) { return (size_t)(((uintptr_t)o >> 4) * 2654435761u) % CTAB; }
+
+static long card_index(PyObject *o) {
+    size_t i = ctab_slot(o);
+    while (ctab_key[i] != NULL) {
+        if (ctab_key[i] == o) return ctab_val[i];
+        i = (i + 1) % CTAB;
+    }
+    PyObject *io = PyObject_GetAttr(o, s_index);
+    if (io == NULL) { PyErr_Clear(); return -1; }
+    long idx = PyLong_AsLong(io);
+    Py_DECREF(io);
+    if (PyErr_Occurred()) { PyErr_Clear(); return -1; }
+    return idx;
+}
+
+static PyObject *bulk_register_cards(PyObject *self, PyObject *arg) {
+    (void)self;
+    if (!PyTuple_Check(arg) || PyTuple_GET_SIZE(arg) != 52) { PyErr_SetString(PyExc_TypeError, "register_cards takes the 52 cards"); return NULL; }
+    for (int k = 0; k < CTAB; k++) { Py_CLEAR(ctab_key[k]); }
+    for (Py_ssize_t k = 0; k < 52; k++) {
+        PyObject *o = PyTuple_GET_ITEM(arg, k);
+        PyObject *io = PyObject_GetAttr(o, s_index);
+        if (io == NULL) return NULL;
+        long idx = PyLong_AsLong(io);
+        Py_DECREF(io);
+        if (idx == -1 && PyErr_Occurred()) return NULL;
+        size_t i = ctab_slot(o);
+        while (ctab_key[i] != NULL) i = (i + 1) % CTAB;
+        Py_INCREF(o);
+        ctab_key[i] = o;
+        ctab_val[i] = (int)idx;
+    }
+    Py_RETURN_NONE;
+}
+
 static PyObject *bulk_play(PyObject *self, PyObject *args) {
     unsigned long long h[4];
     int trump, leader;
@@ -33,11 +75,8 @@ static PyObject *bulk_play(PyObject *self, PyObject *args) {
         PyObject *item = PyList_GET_ITEM(play, i);
         if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) { code = 4; break; }
         long seat = PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
-        PyObject *io = PyObject_GetAttr(PyTuple_GET_ITEM(item, 1), s_index);
-        if (io == NULL) { PyErr_Clear(); code = 4; break; }
-        long idx = PyLong_AsLong(io);
-        Py_DECREF(io);
-        if (PyErr_Occurred()) { PyErr_Clear(); code = 4; break; }
+        if (seat == -1 && PyErr_Occurred()) { PyErr_Clear(); code = 4; break; }
+        long idx = card_index(PyTuple_GET_ITEM(item, 1));
         if (seat < 0 || seat > 3 || idx < 0 || idx > 51) { code = 4; break; }
         if (done >= 13) { code = 3; break; }
         if (seat != turn) { code = 2; break; }
@@ -275,6 +314,7 @@ static PyObject *bulk_sequence(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"play", bulk_play, METH_VARARGS,
      "play(hands, trump, leader, play) -> (code, at, won_ns, won_ew, done, revokes): Law 44 core."},
+    {"register_cards", bulk_register_cards, METH_O, "register_cards(cards): the 52 Card objects (index lookup)."},
     {"lin_scan", bulk_lin_scan, METH_VARARGS, "lin_scan(text, n, final) -> (events, consumed, n): LIN pairs."},
     {"lin_hand", bulk_lin_hand, METH_O, "lin_hand(text) -> 52-bit mask, or -1 when not a plain LIN hand."},
     {"sequence", bulk_sequence, METH_VARARGS, "sequence(cards, leader, trump, pairs) -> play in order with seats."},

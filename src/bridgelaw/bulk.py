@@ -113,6 +113,8 @@ def play_py(hands: tuple[int, int, int, int], trump: int, leader: int,
 
 
 _core: Callable[..., Any] = NATIVE.play if NATIVE is not None else play_py
+if NATIVE is not None and hasattr(NATIVE, "register_cards"):
+    NATIVE.register_cards(tuple(Card.from_index(i) for i in range(52)))
 #: True when the compiled core ``bridgelaw._bulk`` is in use (False: pure Python).
 COMPILED = NATIVE is not None
 
