@@ -11,8 +11,10 @@ For 20,000 and 200,000 boards (random deals, random legal play; the 200,000-boar
 * ``C``          ``bench/ref_replay.c``, built here with the system compiler (``cc -O2``): parse the
   same LIN and replay every card with 52-bit masks; skipped with a message when no compiler
 
-Each line gives boards per second, ns per card, the ratio to endplay and to the C reference, and
-the peak memory (max RSS of the process, and of each worker for ``workers N``). Each run is a
+Each line gives boards per second, ns per card (wall time), the ratio to endplay and to the C
+reference, the peak memory (max RSS of the process, and of each worker for ``workers N``) and
+the CPU time per card (all processes: less sensitive to other jobs on a loaded machine than the
+wall time). Each run is a
 fresh child process (``python -c``), so that memory figures are per run; times are measured
 inside the child (no interpreter start), except the C program's (a process of its own).
 
@@ -48,6 +50,8 @@ _CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
 kind, path, workers = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
+r0 = resource.getrusage(resource.RUSAGE_SELF)
+cpu0 = r0.ru_utime + r0.ru_stime
 t = time.perf_counter()
 if kind == "endplay":
     from endplay.parsers import lin
@@ -65,9 +69,10 @@ else:
     boards = s.boards
     assert s.counts["complete"] == boards or s.counts["not_held"] == boards, s.counts
 dt = time.perf_counter() - t
-me = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(json.dumps({"seconds": dt, "boards": boards, "rss_kb": me, "child_rss_kb": kids}))
+me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime - cpu0
+print(json.dumps({"seconds": dt, "cpu": cpu, "boards": boards, "rss_kb": me.ru_maxrss,
+                  "child_rss_kb": kids.ru_maxrss}))
 """
 
 
@@ -150,7 +155,7 @@ def run_c(exe: Path, path: Path, repeat: int) -> dict[str, float]:
         out = subprocess.run([str(exe), str(path)], capture_output=True, text=True, check=True)
         best = min(best, time.perf_counter() - t)
         boards = int(out.stdout.split()[0])
-    return {"seconds": best, "boards": boards, "rss_kb": 0, "child_rss_kb": 0}
+    return {"seconds": best, "cpu": 0.0, "boards": boards, "rss_kb": 0, "child_rss_kb": 0}
 
 
 def main() -> None:
@@ -219,7 +224,7 @@ def report(results: dict[str, dict[str, float]], size: int) -> None:
     ref_e = results.get("endplay")
     cards = size * 52
     print(f"    {'':22s} {'boards/s':>10s} {'ns/card':>8s} {'vs endplay':>11s} {'vs C':>8s} "
-          f"{'peak RSS':>16s}")
+          f"{'peak RSS':>16s} {'CPU ns/card':>12s}")
     for label, r in results.items():
         sec = r["seconds"]
         vs_e = f"{ref_e['seconds'] / sec:9.1f}x" if ref_e else f"{'-':>10s}"
@@ -230,8 +235,9 @@ def report(results: dict[str, dict[str, float]], size: int) -> None:
             mem = f"{r['rss_kb'] / 1024:5.0f} MB"
         else:
             mem = "-"
+        cpu = f"{r['cpu'] * 1e9 / cards:12.0f}" if r.get("cpu") else f"{'-':>12s}"
         print(f"    {label:22s} {size / sec:10,.0f} {sec * 1e9 / cards:8.0f} {vs_e:>11s} {vs_c:>8s} "
-              f"{mem:>16s}")
+              f"{mem:>16s} {cpu}")
     one = results.get("bulk, 1 process")
     par = next((v for k, v in results.items() if k.startswith("bulk, --workers")), None)
     tab = results.get("table, 1 process")
