@@ -33,8 +33,8 @@ __all__ = ["TASK_BYTES", "Piece", "TaskResult", "plan", "replay_parallel", "run_
 
 #: Bytes of input per task (files are grouped, large LIN files cut, to about this size).
 TASK_BYTES = 1 << 20
-#: Largest window searched for a line starting with ``qx|``/``pn|`` after a cut point.
-_SEARCH = 1 << 20
+#: Bytes read at a time when looking for a line starting with ``qx|``/``pn|`` after a cut point.
+_SEARCH = 1 << 16
 
 
 def same_board(number: str, wanted: str) -> bool:
@@ -97,7 +97,7 @@ def _cuts(path: Path, size: int, every: int) -> list[tuple[int, str]]:
             window = fh.read(_SEARCH)
             hits = [i for i in (window.find(b"\nqx|"), window.find(b"\npn|")) if i >= 0]
             if not hits:
-                target += _SEARCH
+                target += _SEARCH - 3
                 continue
             i = min(hits)
             at = target + i + 1
