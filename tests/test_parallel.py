@@ -124,3 +124,18 @@ def test_lin_header_is_the_readers_header_after_the_text() -> None:
         for _ in _read_chunks([text], str(f), h):
             pass
         assert lin_header(text) == h
+
+
+def test_replay_with_the_progress_bar_gives_the_same_summary(tmp_path: Path) -> None:
+    from bridgelaw.cli import replay as cli_replay
+
+    f = tmp_path / "big.lin"
+    write_archive(f, 300, 0)
+    old = cli_replay.PARALLEL_BYTES
+    cli_replay.PARALLEL_BYTES = 0  # let this small file go to the pool
+    try:
+        with_bar = cli_replay.run_replay([f], progress=True, workers=2)
+    finally:
+        cli_replay.PARALLEL_BYTES = old
+    without = cli_replay.run_replay([f], progress=False, workers=1)
+    assert _json(with_bar) == _json(without) and with_bar.boards == 300
