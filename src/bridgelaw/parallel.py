@@ -18,6 +18,7 @@ in the caller.
 
 from __future__ import annotations
 
+import copy
 import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -195,7 +196,8 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
         else:
             part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
             try:
-                boards = read_lin_range(piece.path, piece.start, piece.end, header=piece.header, part=part)
+                header = copy.deepcopy(piece.header)  # the reader updates it; the piece stays as planned
+                boards = read_lin_range(piece.path, piece.start, piece.end, header=header, part=part)
             except OSError:
                 part.valid = False
                 boards = iter(())
