@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test lint typecheck pytest bench venv clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py src/bridgelaw/_bulk.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'

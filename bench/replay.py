@@ -1,54 +1,89 @@
-"""Benchmark: the bridgelaw table engine and `bridgelaw replay` against endplay, in one process.
+"""Benchmark: `bridgelaw replay` at scale, in one run on the same generated LIN files.
 
-(a) engine: replay N random complete boards through ``Table.play`` (full Law 44 checks: turn,
-    holding, follow suit) against endplay's ``Deal.play`` (checks holding only) on the same boards.
-(b) end to end: ``bridgelaw replay`` (the library path the CLI uses: ``run_replay``) on a LIN file
-    of N boards generated into a temporary folder, against endplay's LIN parser plus
-    ``Deal.play``.
-Memory: peak traced memory (tracemalloc) of (b) on N/10 and N boards: the readers stream, so the
-peak stays flat.
+For 20,000 and 200,000 boards (random deals, random legal play; the 200,000-board file is the
+20,000 boards ten times over, renumbered), each end to end (read the file, replay, classify):
 
-Usage: ``python bench/replay.py [--boards N] [--repeat R]`` (defaults 20000, 3; best of R).
+* ``table``      one process, every board through the :class:`Table` (``--engine table``)
+* ``bulk``       one process, the bulk Law 44 engine (:mod:`bridgelaw.bulk`; compiled core if built)
+* ``workers N``  every core (``--workers N``), the bulk engine
+* ``endplay``    endplay's LIN parser and ``Deal.play`` (20,000 boards only: it holds every board
+  in memory, about 190 MB per 20,000)
+* ``C``          ``bench/ref_replay.c``, built here with the system compiler (``cc -O2``): parse the
+  same LIN and replay every card with 52-bit masks; skipped with a message when no compiler
+
+Each line gives boards per second, ns per card (wall time), the ratio to endplay and to the C
+reference, the peak memory (max RSS of the process, and of each worker for ``workers N``) and
+the CPU time per card (all processes: less sensitive to other jobs on a loaded machine than the
+wall time). Each run is a
+fresh child process (``python -c``), so that memory figures are per run; times are measured
+inside the child (no interpreter start), except the C program's (a process of its own).
+
+``--big`` (or ``BENCH_BIG=1``) adds the 600,000-board run: ``bridgelaw replay FILE --json``
+as a user runs it, process start included (target: under 15 s on 2 cores).
+
+Usage: ``python bench/replay.py [--boards 20000] [--repeat 2] [--big]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
+import json
+import os
 import random
+import shutil
+import subprocess
+import sys
 import tempfile
 import time
-import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
 
-from endplay.parsers import lin as endplay_lin
-from endplay.types import Card as ECard
-from endplay.types import Deal as EDeal
-from endplay.types import Denom, Player
-
-from bridgelaw import Seat, Table
-from bridgelaw.cli.replay import run_replay
+from bridgelaw import Seat
+from bridgelaw.bulk import core_name
 from bridgelaw.notation import Board
 from bridgelaw.replay import random_board
 
 _LIN_SEAT = {Seat.S: "1", Seat.W: "2", Seat.N: "3", Seat.E: "4"}
 _MD_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
+HERE = Path(__file__).resolve().parent
+
+_CHILD = r"""
+import json, resource, sys, time
+from pathlib import Path
+kind, path, workers = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
+r0 = resource.getrusage(resource.RUSAGE_SELF)
+cpu0 = r0.ru_utime + r0.ru_stime
+t = time.perf_counter()
+if kind == "endplay":
+    from endplay.parsers import lin
+    n = 0
+    with path.open() as fh:
+        for eb in lin.load(fh):
+            p = eb.deal.play
+            for c in eb.play:
+                p(c)
+            n += 1
+    boards = n
+else:
+    from bridgelaw.cli.replay import run_replay
+    s = run_replay([path], progress=False, workers=workers, engine=kind)
+    boards = s.boards
+    assert s.counts["complete"] == boards or s.counts["not_held"] == boards, s.counts
+dt = time.perf_counter() - t
+me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime - cpu0
+peak = me.ru_maxrss  # Linux keeps ru_maxrss across exec (the parent's memory): VmHWM is this program's
+try:
+    peak = next(int(x.split()[1]) for x in open("/proc/self/status") if x.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    pass
+print(json.dumps({"seconds": dt, "cpu": cpu, "boards": boards, "rss_kb": peak,
+                  "child_rss_kb": kids.ru_maxrss}))
+"""
 
 
-def best_of(repeat: int, fn: Callable[[], object]) -> float:
-    """The fastest of ``repeat`` timed runs of ``fn`` (seconds)."""
-    best = float("inf")
-    for _ in range(repeat):
-        gc.collect()
-        t = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t)
-    return best
-
-
-def lin_of(b: Board) -> str:
-    """One board as a BBO LIN line (pn, md with three hands, sv, ah, auction, pc, pg)."""
+def lin_of(b: Board, number: int, not_held: bool = False) -> str:
+    """One board as a BBO LIN line (qx, pn, md with three hands, sv, ah, auction, pc, pg);
+    ``not_held``: the opening lead is a card of declarer's (every board ``not_held``)."""
     assert b.deal is not None and b.contract is not None and b.dealer is not None
     hands = []
     for seat in _MD_ORDER[:3]:
@@ -65,119 +100,157 @@ def lin_of(b: Board) -> str:
     if c.penalty:
         calls.append("d")
     calls += ["p", "p", "p"]
-    out = [f"pn|South,West,North,East|st||md|{_LIN_SEAT[b.dealer]}{','.join(hands)},|rh||",
-           f"ah|Board {b.board}|sv|o|", "".join(f"mb|{x}|" for x in calls), "pg||"]
-    for i, (_, card) in enumerate(b.play):
+    out = [f"qx|o{number}|pn|South,West,North,East|st||md|{_LIN_SEAT[b.dealer]}{','.join(hands)},|rh||",
+           f"ah|Board {number}|sv|o|", "".join(f"mb|{x}|" for x in calls), "pg||"]
+    play = [c for _, c in b.play]
+    if not_held:
+        play[0] = min(b.deal[c.declarer])
+    for i, card in enumerate(play):
         out.append(f"pc|{card}|")
         if i % 4 == 3:
             out.append("pg||")
     return "".join(out) + "\n"
 
 
-def main() -> None:
-    """Run the benchmark and print boards per second, ratios and peak memory."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--boards", type=int, default=20000)
-    ap.add_argument("--repeat", type=int, default=3)
-    args = ap.parse_args()
-    n, rep = args.boards, args.repeat
+def write_file(boards: list[Board], path: Path, times: int, not_held: bool = False) -> Path:
+    """Write ``boards`` ``times`` times over (renumbered) as one LIN file."""
+    with path.open("w") as fh:
+        k = 0
+        for _ in range(times):
+            for b in boards:
+                k += 1
+                fh.write(lin_of(b, k, not_held))
+    return path
 
+
+def build_reference(tmp: Path) -> Path | None:
+    """Compile bench/ref_replay.c with the system compiler; None (and a message) without one."""
+    cc = shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc") or shutil.which("clang")
+    if cc is None:
+        print("    C reference: skipped (no C compiler: set CC or install gcc)")
+        return None
+    exe = tmp / "ref_replay"
+    r = subprocess.run([cc, "-O2", "-o", str(exe), str(HERE / "ref_replay.c")],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        print(f"    C reference: skipped (the compiler failed: {r.stderr.strip()[:200]})")
+        return None
+    return exe
+
+
+def run_child(kind: str, path: Path, workers: int, repeat: int) -> dict[str, float]:
+    """Best of ``repeat`` child runs of one configuration."""
+    best: dict[str, float] | None = None
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, "-c", _CHILD, kind, str(path), str(workers)],
+                             capture_output=True, text=True, check=True)
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        if best is None or r["seconds"] < best["seconds"]:
+            best = r
+    assert best is not None
+    return best
+
+
+def run_c(exe: Path, path: Path, repeat: int) -> dict[str, float]:
+    """Best of ``repeat`` runs of the C reference (wall time of its process)."""
+    best = float("inf")
+    boards = 0
+    for _ in range(repeat):
+        t = time.perf_counter()
+        out = subprocess.run([str(exe), str(path)], capture_output=True, text=True, check=True)
+        best = min(best, time.perf_counter() - t)
+        boards = int(out.stdout.split()[0])
+    return {"seconds": best, "cpu": 0.0, "boards": boards, "rss_kb": 0, "child_rss_kb": 0}
+
+
+def main() -> None:
+    """Generate the files, run every configuration, print the table."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--boards", type=int, default=20000)
+    ap.add_argument("--repeat", type=int, default=2, help="runs per figure at the small size (best of)")
+    ap.add_argument("--big", action="store_true", default=os.environ.get("BENCH_BIG", "") not in ("", "0"),
+                    help="also the 600,000-board run (30 times the boards)")
+    args = ap.parse_args()
+    n = args.boards
+    cores = os.cpu_count() or 1
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"machine: {cores} cores, load average {load:.2f} at start; bulk core: {core_name()}")
     rng = random.Random(20241130)
     t0 = time.perf_counter()
     boards = [random_board(rng, number=i % 32 + 1) for i in range(n)]
-    print(f"generated {n} random complete boards with random legal play in {time.perf_counter() - t0:.1f} s")
-
-    bench_engine(boards, rep)
-    with tempfile.TemporaryDirectory() as tmp:
-        big, small = write_lin_files(boards, Path(tmp))
+    print(f"generated {n} random boards with random legal play in {time.perf_counter() - t0:.1f} s")
+    with tempfile.TemporaryDirectory() as d:
+        tmp = Path(d)
+        small = write_file(boards, tmp / f"bench-{n}.lin", 1)
+        large = write_file(boards, tmp / f"bench-{10 * n}.lin", 10)
+        bad = [write_file(boards, tmp / f"bad-{k * n}.lin", k, not_held=True) for k in (1, 10)]
         del boards
-        bench_end_to_end(big, n, rep)
-        bench_memory(small, big, n)
+        exe = build_reference(tmp)
+        for path, size, rep in ((small, n, args.repeat), (large, 10 * n, 1)):
+            print(f"\n{size:,} boards, LIN file {path.stat().st_size / 1e6:.1f} MB "
+                  f"(52 cards a board; best of {rep})")
+            results: dict[str, dict[str, float]] = {}
+            if exe is not None:
+                results["C reference"] = run_c(exe, path, max(rep, 3))
+            if size <= 50000:
+                results["endplay"] = run_child("endplay", path, 1, 1)
+            results["table, 1 process"] = run_child("table", path, 1, rep)
+            results["bulk, 1 process"] = run_child("bulk", path, 1, rep)
+            results[f"bulk, --workers {cores}"] = run_child("bulk", path, cores, rep)
+            report(results, size)
+            if size > 50000:
+                print("    endplay: not run at this size (it holds every board in memory)")
+        peaks = [run_child("bulk", p, 1, 1) for p in bad]
+        print(f"\nevery board not clean (a card not held at trick 1), bulk, 1 process: peak RSS "
+              f"{peaks[0]['rss_kb'] / 1024:.0f} MB for {n:,} boards, {peaks[1]['rss_kb'] / 1024:.0f} MB "
+              f"for {10 * n:,} (the report keeps file, board, room, class, detail of each)")
+        if args.big:
+            big = tmp / f"bench-{30 * n}.lin"
+            with big.open("w") as out:
+                for _ in range(3):
+                    out.write(large.read_text())
+            print(f"\n{30 * n:,} boards, LIN file {big.stat().st_size / 1e6:.1f} MB: "
+                  f"`bridgelaw replay FILE --json` end to end (process start included)")
+            exe_cli = Path(sys.executable).with_name("bridgelaw")
+            t = time.perf_counter()
+            r = subprocess.run([str(exe_cli), "replay", str(big), "--json"], capture_output=True, text=True)
+            dt = time.perf_counter() - t
+            what = (f"{json.loads(r.stdout)['counts']['complete']} complete" if r.returncode == 0
+                    else r.stderr[-200:])
+            print(f"    --workers {cores} (default): {dt:.1f} s, {30 * n / dt:,.0f} boards/s "
+                  f"(target < 15 s); {what}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"\nload average {load:.2f} at the end (2 cores: above 2, the figures are under load)")
 
 
-def bench_engine(boards: list[Board], rep: int) -> None:
-    """(a) the table engine against endplay's Deal.play on the same boards."""
-    n = len(boards)
-    ours_in = [(b.deal, b.contract, b.play) for b in boards]
-    theirs_in = []
-    for b in boards:
-        assert b.deal is not None and b.contract is not None
-        trump = Denom.nt if b.contract.trump is None else Denom.find(b.contract.trump.letter)
-        theirs_in.append((b.deal.to_pbn(), trump, Player.find(b.contract.declarer.lho.letter),
-                          [ECard(str(c)) for _, c in b.play]))
-
-    def ours() -> None:
-        for deal, contract, play in ours_in:
-            p = Table(deal, contract).play  # type: ignore[arg-type]
-            for seat, card in play:
-                p(card, seat)
-
-    def theirs() -> None:
-        for pbn, trump, first, cards in theirs_in:
-            d = EDeal(pbn)
-            d.trump = trump
-            d.first = first
-            p = d.play
-            for c in cards:
-                p(c)
-
-    ta, tb = best_of(rep, ours), best_of(rep, theirs)
-    print(f"(a) engine     bridgelaw Table.play {n / ta:10,.0f} boards/s   "
-          f"endplay Deal.play {n / tb:10,.0f} boards/s   ratio {tb / ta:5.1f}x  (target >= 10x)")
-
-
-def write_lin_files(boards: list[Board], tmp: Path) -> tuple[Path, Path]:
-    """Write all boards, and the first tenth, as LIN files in ``tmp``; returns (big, small)."""
-    n = len(boards)
-    big = tmp / f"bench-{n}.lin"
-    small = tmp / f"bench-{n // 10}.lin"
-    with big.open("w") as fh:
-        for b in boards:
-            fh.write(lin_of(b))
-    with small.open("w") as fh:
-        for b in boards[: n // 10]:
-            fh.write(lin_of(b))
-    print(f"    LIN file: {n} boards, {big.stat().st_size / 1e6:.1f} MB")
-    return big, small
-
-
-def bench_end_to_end(big: Path, n: int, rep: int) -> None:
-    """(b) bridgelaw replay (run_replay, as the CLI) against endplay's LIN parser + Deal.play."""
-    def ours_e2e() -> None:
-        s = run_replay([big], progress=False)
-        assert s.counts["complete"] == n, s.counts
-
-    def theirs_e2e() -> None:
-        with big.open() as fh:
-            for eb in endplay_lin.load(fh):
-                d = eb.deal
-                p = d.play
-                for c in eb.play:
-                    p(c)
-
-    te, tf = best_of(rep, ours_e2e), best_of(rep, theirs_e2e)
-    print(f"(b) end to end bridgelaw replay     {n / te:10,.0f} boards/s   "
-          f"endplay LIN+play  {n / tf:10,.0f} boards/s   ratio {tf / te:5.1f}x  (target >= 5x)")
-
-
-def _endplay_load(p: Path) -> object:
-    with p.open() as fh:
-        return endplay_lin.load(fh)
-
-
-def bench_memory(small: Path, big: Path, n: int) -> None:
-    """Peak traced memory of reading+replaying N/10 and N boards (streaming: flat)."""
-    for label, fn in (("bridgelaw replay", lambda p: run_replay([p], progress=False)),
-                      ("endplay LIN load", _endplay_load)):
-        peaks = []
-        for path in (small, big):
-            gc.collect()
-            tracemalloc.start()
-            fn(path)
-            peaks.append(tracemalloc.get_traced_memory()[1])
-            tracemalloc.stop()
-        print(f"    peak memory {label:17s} {n // 10:6d} boards {peaks[0] / 1e6:7.2f} MB   "
-              f"{n:6d} boards {peaks[1] / 1e6:7.2f} MB")
+def report(results: dict[str, dict[str, float]], size: int) -> None:
+    """Print one line per configuration: boards/s, ns/card, ratios, memory."""
+    ref_c = results.get("C reference")
+    ref_e = results.get("endplay")
+    cards = size * 52
+    print(f"    {'':22s} {'boards/s':>10s} {'ns/card':>8s} {'vs endplay':>11s} {'vs C':>8s} "
+          f"{'peak RSS':>16s} {'CPU ns/card':>12s}")
+    for label, r in results.items():
+        sec = r["seconds"]
+        vs_e = f"{ref_e['seconds'] / sec:9.1f}x" if ref_e else f"{'-':>10s}"
+        vs_c = f"{sec / ref_c['seconds']:6.1f}x" if ref_c else f"{'-':>7s}"
+        if label.startswith("bulk, --workers"):
+            mem = f"{r['child_rss_kb'] / 1024:5.0f} MB/worker" if r["child_rss_kb"] else "(1 process)"
+        elif r["rss_kb"]:
+            mem = f"{r['rss_kb'] / 1024:5.0f} MB"
+        else:
+            mem = "-"
+        cpu = f"{r['cpu'] * 1e9 / cards:12.0f}" if r.get("cpu") else f"{'-':>12s}"
+        print(f"    {label:22s} {size / sec:10,.0f} {sec * 1e9 / cards:8.0f} {vs_e:>11s} {vs_c:>8s} "
+              f"{mem:>16s} {cpu}")
+    one = results.get("bulk, 1 process")
+    par = next((v for k, v in results.items() if k.startswith("bulk, --workers")), None)
+    tab = results.get("table, 1 process")
+    if one and par and tab:
+        print(f"    bulk vs table {tab['seconds'] / one['seconds']:.1f}x; all workers vs one "
+              f"{one['seconds'] / par['seconds']:.2f}x (target >= 1.8x on 2 cores)"
+              + (f"; bulk 1 process is {one['seconds'] / ref_c['seconds']:.0f}x the C reference "
+                 "(target <= 10x)" if ref_c else ""))
 
 
 if __name__ == "__main__":

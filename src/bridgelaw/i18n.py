@@ -54,6 +54,7 @@ macrolanguage code many systems still send, e.g. ``no_NO``) is accepted as its a
 from __future__ import annotations
 
 import dataclasses
+import io
 import string
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -158,19 +159,25 @@ def catalogue(domain: str, lang: str) -> Mapping[tuple[str | None, str], str]:
     Raises:
         UnsupportedLanguageError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    from babel.messages.pofile import read_po
-
     code = _check_lang(lang)
     path = LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.po"
     if not path.is_file():
         return {}
-    with path.open("rb") as f:
-        cat = read_po(f, locale=code, domain=domain)
-    out: dict[tuple[str | None, str], str] = {}
-    for m in cat:
-        if m.id and isinstance(m.id, str) and isinstance(m.string, str) and m.string:
-            out[(m.context, m.id)] = m.string
-    return out
+    raw = path.read_bytes()
+
+    def build() -> dict[tuple[str | None, str], str]:
+        from babel.messages.pofile import read_po
+
+        cat = read_po(io.BytesIO(raw), locale=code, domain=domain)
+        out: dict[tuple[str | None, str], str] = {}
+        for m in cat:
+            if m.id and isinstance(m.id, str) and isinstance(m.string, str) and m.string:
+                out[(m.context, m.id)] = m.string
+        return out
+
+    from bridgelaw._cache import cached  # read once with Babel, then from the on-disk cache
+
+    return cached(f"po-{domain}-{code}", raw, __file__, build)
 
 
 def translate(msgid: str, lang: str, domain: str | None = None, context: str | None = None) -> str:

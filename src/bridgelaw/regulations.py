@@ -177,7 +177,7 @@ class Regulations:
             else:
                 import yaml
 
-                data = yaml.safe_load(raw)
+                data = yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         except Exception as e:  # any parse error becomes a clear one-line message
             raise IncidentFormatError(_parse_problem(e, p.suffix), file=str(p)) from None
         if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):

@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
@@ -40,14 +40,17 @@ __all__ = [
     "DETAIL_LIMIT",
     "STATUSES",
     "BoardReplay",
+    "Entry",
     "Summary",
     "cap_detail",
     "random_board",
     "replay_board",
     "replay_paths",
+    "revoke_text",
     "sample_path",
     "trick_lines",
     "trick_table",
+    "verdict",
 ]
 
 #: Every status, in the order the summary lists them.
@@ -139,32 +142,43 @@ def replay_board(board: Board) -> BoardReplay:
                            f"out of turn ({table.turn.letter} to play)")
         except PlayError as e:
             return _result(board, table, "unreadable", f"trick {table.trick_number}: {e}")
-    revokes = [f"trick {r.trick}: {r.seat.letter} played {r.card} on a {r.suit_led.letter} lead"
-               for r in table.revokes]
+    revokes = [revoke_text(r.trick, r.seat, r.card, r.suit_led) for r in table.revokes]
+    status, detail = verdict(board, revokes, table.declarer_tricks, table.trick_number - 1)
+    return _result(board, table, status, detail)
+
+
+def revoke_text(trick: int, seat: Seat, card: Card, suit_led: Suit) -> str:
+    """The words of one revoke in a ``revoke`` detail: ``"trick 3: E played H2 on a S lead"``."""
+    return f"trick {trick}: {seat.letter} played {card} on a {suit_led.letter} lead"
+
+
+def verdict(board: Board, revokes: list[str], won: int, done: int) -> tuple[str, str]:
+    """The class and detail of a board whose every recorded card was played (Law 44), from what
+    the play gave: the revokes (:func:`revoke_text`), declarer's tricks ``won`` and the number of
+    tricks ``done`` (13 = play complete). The one place of these rules, shared by
+    :func:`replay_board` (the :class:`Table`) and :mod:`bridgelaw.bulk` (the fast core).
+
+    Returns:
+        ``(status, detail)``; ``detail`` not yet capped (:func:`cap_detail`). Raises nothing.
+    """
     if revokes:
-        return _result(board, table, "revoke", "; ".join(revokes))
-    won = table.declarer_tricks
-    done = table.trick_number - 1
-    if table.is_over:
+        return "revoke", "; ".join(revokes)
+    if done >= 13:
         if board.result is not None and board.result != won:
-            return _result(board, table, "result_mismatch",
-                           f"declarer won {won} tricks in play, the record says {board.result}")
-        return _result(board, table, "complete", "")
+            return "result_mismatch", f"declarer won {won} tricks in play, the record says {board.result}"
+        return "complete", ""
     possible = range(won, won + 13 - done + 1)
     if board.claim is not None:
         if board.claim not in possible:
-            return _result(board, table, "result_mismatch",
-                           f"claim of {board.claim} tricks is impossible: declarer has won {won} "
-                           f"with {13 - done} to play")
+            return ("result_mismatch", f"claim of {board.claim} tricks is impossible: declarer has won {won} "
+                    f"with {13 - done} to play")
         if board.result is not None and board.result != board.claim:
-            return _result(board, table, "result_mismatch",
-                           f"claim of {board.claim} tricks, the record says {board.result}")
-        return _result(board, table, "claimed", f"{board.claim} tricks claimed after trick {done}")
+            return "result_mismatch", f"claim of {board.claim} tricks, the record says {board.result}"
+        return "claimed", f"{board.claim} tricks claimed after trick {done}"
     if board.result is not None and board.result not in possible:
-        return _result(board, table, "result_mismatch",
-                       f"result {board.result} is impossible: declarer has won {won} "
-                       f"with {13 - done} to play")
-    return _result(board, table, "stopped", f"play stops after {len(board.play)} cards")
+        return ("result_mismatch", f"result {board.result} is impossible: declarer has won {won} "
+                f"with {13 - done} to play")
+    return "stopped", f"play stops after {len(board.play)} cards"
 
 
 def _result(board: Board, table: Table, status: str, detail: str) -> BoardReplay:
@@ -178,6 +192,23 @@ def replay_paths(paths: Iterable[str | Path]) -> Iterator[BoardReplay]:
         yield replay_board(board)
 
 
+class Entry(NamedTuple):
+    """What the report keeps of a non-clean board: ``file board room class detail`` (five
+    strings, about 200 bytes, instead of the whole replay), so that memory stays flat however
+    many boards are not clean."""
+
+    file: str
+    board: str
+    room: str
+    status: str
+    detail: str
+
+    def to_json(self) -> dict[str, str]:
+        """``{"file", "board", "room", "class", "detail"}``, as :meth:`BoardReplay.to_json`."""
+        return {"file": self.file, "board": self.board, "room": self.room, "class": self.status,
+                "detail": self.detail}
+
+
 @dataclass(slots=True)
 class Summary:
     """Counts of a replay run and the list of non-clean boards.
@@ -185,20 +216,34 @@ class Summary:
     Attributes:
         counts: status -> number of boards.
         files: number of files read.
-        problems: non-clean replays, in order.
+        problems: the non-clean boards in order, as :class:`Entry` (only what the report
+            prints).
         shown: boards whose tricks were printed (``replay --show``).
     """
 
     counts: Counter[str] = field(default_factory=Counter)
     files: int = 0
-    problems: list[BoardReplay] = field(default_factory=list)
+    problems: list[Entry] = field(default_factory=list)
     shown: int = 0
 
     def add(self, r: BoardReplay) -> None:
-        """Count one replay (keeps it in ``problems`` when not clean)."""
-        self.counts[r.status] += 1
-        if not r.clean:
-            self.problems.append(r)
+        """Count one replay (keeps its :class:`Entry` in ``problems`` when not clean)."""
+        self.add_status(r.board, r.status, r.detail)
+
+    def add_status(self, board: Board, status: str, detail: str) -> None:
+        """Count one board of class ``status`` (``detail`` already capped, :func:`cap_detail`);
+        keeps an :class:`Entry` when the class is not clean."""
+        self.counts[status] += 1
+        if status not in CLEAN:
+            self.problems.append(Entry(board.file, board.board, board.room, status, detail))
+
+    def merge(self, other: Summary) -> None:
+        """Add ``other``'s counts, files, problems (after this one's) and shown boards: the
+        summary of a run made of parts (workers, chunks), equal to a run over the parts in order."""
+        self.counts.update(other.counts)
+        self.files += other.files
+        self.problems.extend(other.problems)
+        self.shown += other.shown
 
     @property
     def boards(self) -> int:

@@ -27,6 +27,9 @@ import yaml
 
 from bridgelaw.errors import IncidentFormatError
 
+#: PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 __all__ = [
     "MAX_DEPTH",
     "MAX_NODES",
@@ -122,7 +125,7 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
     """
     kind = "JSON" if suffix.lower() == ".json" else "YAML"
     try:
-        data = json.loads(text) if kind == "JSON" else yaml.safe_load(text)
+        data = json.loads(text) if kind == "JSON" else yaml.load(text, Loader=_YAML_LOADER)
     except RecursionError:
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",

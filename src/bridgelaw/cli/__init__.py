@@ -10,6 +10,7 @@ Bad input is reported as ``error: <what>`` on stderr with exit code 2, never a t
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import typer
@@ -18,25 +19,52 @@ from bridgelaw.cli.errors import OneLineErrorGroup
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.untrusted import error_line
 
-app = typer.Typer(
-    name="bridgelaw",
-    cls=OneLineErrorGroup,  # usage errors: one line "error: ...", exit 2
-    help="The Laws of Duplicate Bridge for the play of the cards: replay, designate, rule.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
+#: Command name -> the module that registers it (imported only when that command runs).
+COMMANDS = {
+    "replay": "bridgelaw.cli.replay",
+    "designate": "bridgelaw.cli.designate",
+    "rule": "bridgelaw.cli.rule",
+    "demo": "bridgelaw.cli.demo",
+}
 
-from bridgelaw.cli import demo, designate, replay, rule  # noqa: E402
 
-for _mod in (replay, designate, rule, demo):
-    _mod.register(app)
+def build_app(only: str | None = None) -> typer.Typer:
+    """The typer app with every command, or only the command ``only`` (a call of one command
+    imports that command's modules and no other: the start-up cost of ``designate``/``rule``)."""
+    new = typer.Typer(
+        name="bridgelaw",
+        cls=OneLineErrorGroup,  # usage errors: one line "error: ...", exit 2
+        help="The Laws of Duplicate Bridge for the play of the cards: replay, designate, rule.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+
+    @new.callback()
+    def _group() -> None:  # keeps `bridgelaw COMMAND` a group when one command is registered
+        pass
+
+    for name, module in COMMANDS.items():
+        if only is None or name == only:
+            importlib.import_module(module).register(new)
+    return new
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """``bridgelaw.cli.app``: the app with every command, built on first use."""
+    if name == "app":
+        built = build_app()
+        globals()["app"] = built
+        return built
+    raise AttributeError(name)
 
 
 def main() -> None:
     """Entry point: run the CLI; a :class:`BridgeLawError` becomes a one-line error, exit 2."""
+    argv = sys.argv[1:]
+    only = argv[0] if argv and argv[0] in COMMANDS else None
     try:
-        app()
+        build_app(only)()
     except BridgeLawError as e:
         print(error_line(e), file=sys.stderr)
         sys.exit(2)

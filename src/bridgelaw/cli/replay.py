@@ -5,81 +5,104 @@ Prints a summary table (rich) of the classes of :mod:`bridgelaw.replay` and the 
 or there are many files. ``--show N`` prints the tricks of board N (to stderr with ``--json``,
 so that stdout stays one JSON object); when no board N is found it says so on stderr. A file
 with no board in it (empty, not a text file, not PBN/LIN) counts as one ``unreadable`` entry.
-Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when a path does not exist or an
-option is out of range (``--limit`` below 0).
+``--workers N`` replays on N processes (default: every core; the output is the same for any N),
+``--engine table`` puts every board through the :class:`~bridgelaw.table.Table` instead of the
+bulk engine (same output), ``--scheduler ADDRESS`` replays on a Dask cluster
+(:mod:`bridgelaw.distributed`). Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when
+a path does not exist or an option is out of range (``--limit`` below 0); 130 on Ctrl-C.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 
-from bridgelaw.notation import find_files, read_any
-from bridgelaw.replay import STATUSES, Summary, replay_board, trick_lines
+from bridgelaw.notation import find_files
+from bridgelaw.parallel import TaskResult, replay_parallel, same_board
+from bridgelaw.replay import STATUSES, Summary
 from bridgelaw.untrusted import error_line, escape_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+__all__ = ["MANY_FILES", "print_summary", "register", "run_replay", "same_board", "show_not_found"]
+
 #: Show a progress bar from this many files on, even when stderr is not a terminal.
 MANY_FILES = 200
-
-
-def same_board(number: str, wanted: str) -> bool:
-    """True when the board number as written (``number``) is the one asked for (``wanted``):
-    equal text, or equal numbers (``"03"`` is board 3). Raises nothing."""
-    a, b = number.strip(), wanted.strip()
-    if a == b:
-        return True
-    return a.isdigit() and b.isdigit() and int(a) == int(b)
+#: Below this many bytes of input the replay stays in one process (starting workers costs more).
+PARALLEL_BYTES = 4 << 20
+#: The engines of ``--engine``.
+ENGINES = ("bulk", "table")
 
 
 def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | None = None,
-               show_file: TextIO | None = None) -> Summary:
+               show_file: TextIO | None = None, workers: int = 1, engine: str = "bulk") -> Summary:
     """Replay every board under ``paths`` (the library path the CLI uses).
 
     Args:
         paths: files or folders (searched recursively for .pbn/.lin).
         progress: force the rich progress bar on stderr on/off; None = when stderr is a TTY or
-            there are at least :data:`MANY_FILES` files.
+            there are at least :data:`MANY_FILES` files. It counts boards across workers.
         show: print the trick-by-trick record of boards with this board number
             (:func:`same_board`); ``summary.shown`` counts them.
         show_file: where to print them (default: standard output).
+        workers: processes (:func:`bridgelaw.parallel.replay_parallel`; 1 = this process; 0 =
+            every core). Inputs under :data:`PARALLEL_BYTES` stay in this process. The summary
+            is the same for any number.
+        engine: ``"bulk"`` (:mod:`bridgelaw.bulk`) or ``"table"`` (the :class:`Table` on every
+            board); the same classes and details.
 
     Returns:
-        The :class:`Summary`. Raises nothing on bad files (they are counted ``unreadable``).
+        The :class:`Summary`. Raises nothing on bad files (they are counted ``unreadable``);
+        ``KeyboardInterrupt`` on Ctrl-C (workers stopped).
     """
     files = list(find_files(paths))
-    summary = Summary(files=len(files))
+    if workers <= 0:
+        workers = os.cpu_count() or 1
+    if workers > 1:
+        total = 0
+        for f in files:
+            try:
+                total += f.stat().st_size
+            except OSError:
+                pass
+            if total >= PARALLEL_BYTES:
+                break
+        if total < PARALLEL_BYTES:
+            workers = 1
     if progress is None:
         progress = sys.stderr.isatty() or len(files) >= MANY_FILES
-    if progress:
-        from rich.console import Console
-        from rich.progress import Progress
 
-        with Progress(console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task("replaying", total=len(files))
-            for f in files:
-                _replay_file(f, summary, show, show_file)
-                bar.advance(task)
-    else:
-        for f in files:
-            _replay_file(f, summary, show, show_file)
-    return summary
+    def lines_out(block: str) -> None:
+        print(escape_controls(block, keep_newlines=True), file=show_file or sys.stdout)
 
+    if not progress:
+        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out)
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-def _replay_file(f: Path, summary: Summary, show: str | None, show_file: TextIO | None) -> None:
-    for board in read_any(f):
-        r = replay_board(board)
-        summary.add(r)
-        if show is not None and board.board and same_board(board.board, show):
-            summary.shown += 1
-            lines = "\n".join(trick_lines(r))
-            print(escape_controls(lines, keep_newlines=True), file=show_file or sys.stdout)
+    size = 0
+    for f in files:
+        try:
+            size += f.stat().st_size
+        except OSError:
+            pass
+    with Progress(TextColumn("replaying"), BarColumn(), TextColumn("{task.fields[boards]:,} boards"),
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("replaying", total=max(size, 1), boards=0)
+        done = [0]
+
+        def advance(res: TaskResult) -> None:
+            done[0] += res.boards
+            bar.update(task, advance=res.size, boards=done[0])
+
+        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out,
+                               on_task=advance)
 
 
 def show_not_found(show: str, paths: list[Path]) -> str:
@@ -115,6 +138,24 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
             console.print(f"... and {len(summary.problems) - limit} more (use --json for all)")
 
 
+def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO) -> Summary:
+    try:
+        from distributed import Client
+    except ImportError:
+        print("error: replay: --scheduler needs the Dask extra (pip install 'bridgelaw[dask]')",
+              file=sys.stderr)
+        raise typer.Exit(2) from None
+    from bridgelaw.distributed import replay_dask
+
+    try:
+        client = Client(address, timeout=10)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError, ValueError) as e:
+        print(f"error: replay: --scheduler {address}: cannot reach the Dask scheduler ({e})", file=sys.stderr)
+        raise typer.Exit(2) from None
+    with client:
+        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out))
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``replay`` command to ``app``."""
 
@@ -126,6 +167,12 @@ def register(app: typer.Typer) -> None:
         show: Annotated[str | None, typer.Option("--show", help="print the tricks of board N")] = None,
         limit: Annotated[int, typer.Option(
             "--limit", min=0, help="non-clean boards listed in the table (0 or more)")] = 50,
+        workers: Annotated[int, typer.Option(
+            "--workers", min=0, help="processes (default 0: every core; 1: one process)")] = 0,
+        engine: Annotated[str, typer.Option(
+            "--engine", help="bulk (fast Law 44 core) or table (the Table on every board)")] = "bulk",
+        scheduler: Annotated[str | None, typer.Option(
+            "--scheduler", help="replay on a Dask scheduler (tcp://host:8786; bridgelaw[dask])")] = None,
     ) -> None:
         """Replay every board's play through the Law 44 table engine and classify it:
         complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable."""
@@ -134,7 +181,19 @@ def register(app: typer.Typer) -> None:
             print(error_line(f"replay: {missing[0]} does not exist (give PBN/LIN files or folders)"),
                   file=sys.stderr)
             raise typer.Exit(2)
-        summary = run_replay(paths, progress=None, show=show, show_file=sys.stderr if as_json else None)
+        if engine not in ENGINES:
+            print(error_line(f"replay: --engine {engine!r} is not one of {', '.join(ENGINES)}"),
+                  file=sys.stderr)
+            raise typer.Exit(2)
+        try:
+            if scheduler is not None:
+                summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout)
+            else:
+                summary = run_replay(paths, progress=None, show=show, workers=workers, engine=engine,
+                                     show_file=sys.stderr if as_json else None)
+        except KeyboardInterrupt:
+            print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
+            raise typer.Exit(130) from None
         if show is not None and not summary.shown:
             print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
         if as_json:

@@ -564,11 +564,18 @@ def load_lexicon(lang: str) -> Lexicon:
     if path is None:
         known = ", ".join(supported_languages())
         raise LexiconError(f"no lexicon for language {lang!r} (supported: {known})")
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise LexiconError(f"lexicons/{lang}.toml: not valid TOML: {e}") from None
-    lex = compile_lexicon(data, f"lexicons/{lang}.toml")
+    text = path.read_text(encoding="utf-8")
+
+    def build() -> Lexicon:
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise LexiconError(f"lexicons/{lang}.toml: not valid TOML: {e}") from None
+        return compile_lexicon(data, f"lexicons/{lang}.toml")
+
+    from bridgelaw._cache import cached  # compiled once, then loaded from the on-disk cache
+
+    lex = cached(f"lexicon-{lang}", text.encode("utf-8"), __file__, build)
     if lex.lang != lang:
         raise LexiconError(f"lexicons/{lang}.toml: [language] code is {lex.lang!r}, expected {lang!r}")
     return lex

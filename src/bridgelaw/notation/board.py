@@ -12,6 +12,7 @@ tricks, 0-13).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -171,6 +172,18 @@ _BIDS = {"P": "P", "PASS": "P", "X": "X", "D": "X", "DBL": "X", "XX": "XX", "R":
 
 
 def contract_from_auction(dealer: Seat, calls: Sequence[str]) -> tuple[Contract | None, bool]:
+    """The final contract of an auction (Law 22); see :func:`_contract_from_auction`. Results
+    are remembered for the last 4096 distinct auctions (archives repeat auctions: a contract is
+    immutable, so boards may share it)."""
+    return _contract_cached(dealer, tuple(calls))
+
+
+@functools.lru_cache(maxsize=4096)
+def _contract_cached(dealer: Seat, calls: tuple[str, ...]) -> tuple[Contract | None, bool]:
+    return _contract_from_auction(dealer, calls)
+
+
+def _contract_from_auction(dealer: Seat, calls: Sequence[str]) -> tuple[Contract | None, bool]:
     """The final contract of an auction (Law 22): the last bid, doubled/redoubled if so; declarer
     is the first of the declaring side to have named its denomination.
 

@@ -23,12 +23,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from bridgelaw.cards import FULL_MASK, Card, Contract, Deal, Denomination, Hand, Seat
+from bridgelaw._compiled import NATIVE
+from bridgelaw.cards import ALL_CARDS, FULL_MASK, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import Board, contract_from_auction, excerpt, sequence_play
 
-__all__ = ["lin_hand", "read_lin"]
+__all__ = ["Part", "lin_hand", "lin_header", "read_lin", "read_lin_range", "scan_pairs"]
 
 #: LIN dealer digit -> seat.
 _DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -66,23 +68,86 @@ def lin_hand(text: str) -> Hand:
     return Hand.from_mask(mask)
 
 
-def _pairs(chunks: Iterable[str]) -> Iterator[tuple[str, str]]:
-    """Stream ``(key, value)`` pairs from LIN text given in chunks."""
-    rest = ""
-    key: str | None = None
-    for chunk in chunks:
-        parts = (rest + chunk).split("|")
-        rest = parts.pop()
-        for p in parts:
-            if key is None:
-                key = p.strip().lower()
-            else:
-                yield key, p
-                key = None
-    if key is not None:
-        yield key, rest
-    elif rest.strip():
-        yield rest.strip().lower(), ""
+#: The keys the reader uses (every other key is skipped; its tag still counts).
+KEYS = frozenset({"pc", "mb", "md", "qx", "pn", "up", "mc", "ah", "sv", "vg", "rs"})
+#: A plain card value (two characters, suit and rank in either order, any case) -> card index.
+_PLAIN_CARD: dict[str, int] = {}
+for _c in ALL_CARDS:
+    for _s in {_c.suit.letter, _c.suit.letter.lower()}:
+        for _r in {_c.rank.letter, _c.rank.letter.lower()}:
+            _PLAIN_CARD[_s + _r] = _PLAIN_CARD[_r + _s] = _c.index
+
+#: One event of :func:`scan_pairs`: (key, value, tag number), or (None, card indices, tag number).
+Event = tuple[str | None, Any, int]
+
+
+def _scan_py(text: str, n: int, final: bool) -> tuple[list[Event], int, int]:
+    events: list[Event] = []
+    parts = text.split("|")
+    pairs = (len(parts) - 1) // 2
+    run = bytearray()
+    run_n = 0
+    used = 0
+    plain = _PLAIN_CARD
+    for j in range(0, 2 * pairs, 2):
+        k, value = parts[j], parts[j + 1]
+        used += len(k) + len(value) + 2
+        key = k.strip().lower()
+        n += 1
+        if key == "pc":
+            idx = plain.get(value)
+            if idx is not None:
+                if not run:
+                    run_n = n
+                run.append(idx)
+                continue
+        elif key not in KEYS:
+            continue
+        if run:
+            events.append((None, bytes(run), run_n))
+            run.clear()
+        events.append((key, value, n))
+    if final:
+        if run:
+            events.append((None, bytes(run), run_n))
+            run.clear()
+        rest = parts[2 * pairs:]
+        if len(rest) == 2:  # a key without the closing bar of its value: the rest is the value
+            n += 1
+            key = rest[0].strip().lower()
+            if key in KEYS:
+                events.append((key, rest[1], n))
+        elif rest[0].strip():  # a last key with no value at all
+            n += 1
+            key = rest[0].strip().lower()
+            if key in KEYS:
+                events.append((key, "", n))
+        used = len(text)
+    if run:
+        events.append((None, bytes(run), run_n))
+    return events, used, n
+
+
+def scan_pairs(text: str, n: int = 0, final: bool = True) -> tuple[list[Event], int, int]:
+    """The ``key|value|`` pairs of LIN text that the reader uses, in order.
+
+    Args:
+        text: LIN text.
+        n: tag number of the pair before ``text`` (0 at the start of a file).
+        final: True when ``text`` ends the file: a trailing key without its closing bar takes
+            the rest as its value; False: stop before an incomplete pair.
+
+    Returns:
+        ``(events, consumed, n)``: ``events`` are ``(key, value, tag number)`` with the key as
+        ``strip().lower()`` gives it, for the keys in :data:`KEYS`; a run of plain cards
+        ``pc|SA|`` (two characters, suit and rank in either order; other keys in between
+        skipped) is one ``(None, bytes of card indices, tag number of the first)``.
+        ``consumed`` is the number of characters read, ``n`` the last tag number. The compiled
+        ``bridgelaw._bulk.lin_scan`` when present, else the same in Python. Raises nothing.
+    """
+    if NATIVE is not None:
+        return NATIVE.lin_scan(text, n, final)  # type: ignore[no-any-return]
+    return _scan_py(text, n, final)
 
 
 @dataclass(slots=True)
@@ -93,7 +158,7 @@ class _Raw:
     md: str | None = None
     md_where: str = ""
     calls: list[str] = field(default_factory=list)
-    cards: list[tuple[str, int]] = field(default_factory=list)
+    cards: list[int | tuple[str, int]] = field(default_factory=list)  # index, or (text, tag number)
 
     def has_content(self) -> bool:
         return self.md is not None or bool(self.calls) or bool(self.cards)
@@ -110,39 +175,66 @@ class _Header:
     players_closed: dict[Seat, str] = field(default_factory=dict)
 
 
+_native_hand = NATIVE.lin_hand if NATIVE is not None else None
+_SUIT_OF = tuple(Suit)
+_SEATS = tuple(Seat)
+_PAIRS = tuple((seat, card) for seat in Seat for card in ALL_CARDS)
+
+
+def _sequence(cards: bytes, leader: Seat, trump: int) -> list[tuple[Seat, Card]]:
+    if NATIVE is not None:
+        return NATIVE.sequence(cards, leader, trump, _PAIRS)  # type: ignore[no-any-return]
+    return sequence_play([ALL_CARDS[i] for i in cards], leader, None if trump < 0 else _SUIT_OF[trump])
+
+
 def _parse_deal(raw: _Raw) -> None:
     b, md = raw.board, raw.md or ""
-    if md[:1] in _DEALER:
-        b.dealer = _DEALER[md[0]]
+    dealer = _DEALER.get(md[:1])
+    if dealer is not None:
+        b.dealer = dealer
         md = md[1:]
     elif md[:1].isdigit():
         b.problem(f"dealer digit {md[0]!r} is not 1-4", raw.md_where)
         md = md[1:]
     parts = md.split(",")
-    hands: dict[Seat, Hand] = {}
+    if _native_hand is not None and len(parts) == 4:  # the usual md: three or four plain hands
+        ms, mw, mn = _native_hand(parts[0]), _native_hand(parts[1]), _native_hand(parts[2])
+        if (ms >= 0 and mw >= 0 and mn >= 0 and ms.bit_count() == mw.bit_count() == mn.bit_count() == 13
+                and not (ms & mw or ms & mn or mw & mn)):
+            e = parts[3]
+            me = FULL_MASK & ~(ms | mw | mn) if not e or not e.strip() else _native_hand(e)
+            if me.bit_count() == 13 and not me & (ms | mw | mn):
+                deal = object.__new__(Deal)  # disjoint hands of 13: Deal's own check would find nothing
+                object.__setattr__(deal, "hands", (Hand.from_mask(mn), Hand.from_mask(me),
+                                                   Hand.from_mask(ms), Hand.from_mask(mw)))
+                b.deal = deal
+                return
+    masks: dict[Seat, int] = {}
     try:
         for seat, text in zip(_MD_ORDER, parts, strict=False):
             if text.strip():
-                hands[seat] = lin_hand(text)
+                m = _native_hand(text) if _native_hand is not None else -1
+                masks[seat] = m if m >= 0 else lin_hand(text).mask
     except NotationError as e:
         b.problem(str(e), raw.md_where)
         return
-    missing = [s for s in Seat if s not in hands]
     located = 0
-    for h in hands.values():
-        if located & h.mask:
+    for m in masks.values():
+        if located & m:
             b.problem("a card is in two hands", raw.md_where)
             return
-        located |= h.mask
-    if len(missing) == 1 and all(len(h) == 13 for h in hands.values()):
-        hands[missing[0]] = Hand.from_mask(FULL_MASK & ~located)
-    elif missing or any(len(h) != 13 for h in hands.values()):
+        located |= m
+    full = all(m.bit_count() == 13 for m in masks.values())
+    if len(masks) == 3 and full:
+        for s in _SEATS:
+            if s not in masks:
+                masks[s] = FULL_MASK & ~located
+    elif len(masks) < 4 or not full:
         b.problem("the deal does not give four hands of 13 cards", raw.md_where)
-    try:
-        b.deal = Deal((hands.get(Seat.N, Hand()), hands.get(Seat.E, Hand()),
-                       hands.get(Seat.S, Hand()), hands.get(Seat.W, Hand())))
-    except NotationError as e:
-        b.problem(str(e), raw.md_where)
+    # the hands are disjoint (checked above): Deal's own check would find nothing
+    deal = object.__new__(Deal)
+    object.__setattr__(deal, "hands", tuple(Hand.from_mask(masks.get(s, 0)) for s in _SEATS))
+    b.deal = deal
 
 
 def _recorded_result(text: str) -> tuple[Contract | None, int | None]:
@@ -203,15 +295,24 @@ def _finish(raw: _Raw, header: _Header) -> Board:
         if b.contract is None:
             b.problem("cards played without a contract", "pc")
             return b
-        cards: list[Card] = []
-        for text, n in raw.cards:
-            try:
-                cards.append(Card.parse(text))
-            except NotationError:
-                b.problem(f"{excerpt(text, 20)} is not a card",
-                          f"tag {n} pc|{text}|" if len(text) <= 20 else f"tag {n} pc")
-                break
-        b.play = sequence_play(cards, b.contract.declarer.lho, b.contract.trump)
+        try:
+            cards = bytes(raw.cards)  # type: ignore[arg-type]  # all plain cards (the usual case)
+        except TypeError:
+            found = bytearray()
+            for item in raw.cards:
+                if isinstance(item, int):
+                    found.append(item)
+                    continue
+                text, n = item
+                try:
+                    found.append(Card.parse(text).index)
+                except NotationError:
+                    b.problem(f"{excerpt(text, 20)} is not a card",
+                              f"tag {n} pc|{text}|" if len(text) <= 20 else f"tag {n} pc")
+                    break
+            cards = bytes(found)
+        trump = b.contract.trump
+        b.play = _sequence(cards, b.contract.declarer.lho, -1 if trump is None else int(trump))
     return b
 
 
@@ -247,73 +348,175 @@ def read_lin(source: str | Path | Iterable[str], *, name: str | None = None) -> 
     yield from _read_chunks(source, name or "<text>")
 
 
-def _read_chunks(chunks: Iterable[str], file: str) -> Iterator[Board]:
-    header = _Header()
+def _read_chunks(chunks: Iterable[str], file: str, header: _Header | None = None,
+                 part: Part | None = None) -> Iterator[Board]:
+    header = _Header() if header is None else header
     raw = _Raw(Board(file=file))
-    n = 0
+    last = part is None or part.last
+    count = n = 0
+    pending = ""
+    scan = NATIVE.lin_scan if NATIVE is not None else _scan_py
     try:
-        for key, value in _pairs(chunks):
-            n += 1
-            if key == "pc":
-                raw.cards.append((value.strip(), n))
-            elif key == "mb":
-                raw.calls.append(value)
-            elif key == "md":
-                if raw.md is not None:
-                    yield _finish(raw, header)
+        it = iter(chunks)
+        while True:
+            chunk = next(it, None)
+            text = pending + chunk if chunk is not None else pending
+            events, used, count = scan(text, count, chunk is None and last)
+            pending = text[used:]
+            for key, value, n in events:
+                if key is None:
+                    raw.cards.extend(value)  # plain cards (indices)
+                elif key == "pc":
+                    raw.cards.append((value.strip(), n))
+                elif key == "mb":
+                    raw.calls.append(value)
+                elif key == "md":
+                    if raw.md is not None:
+                        yield _finish(raw, header)
+                        raw = _Raw(Board(file=file))
+                    raw.md, raw.md_where = value.strip(), f"tag {n} md|"
+                elif key == "qx":
+                    if raw.has_content():
+                        yield _finish(raw, header)
                     raw = _Raw(Board(file=file))
-                raw.md, raw.md_where = value.strip(), f"tag {n} md|"
-            elif key == "qx":
-                if raw.has_content():
-                    yield _finish(raw, header)
-                raw = _Raw(Board(file=file))
-                v = value.strip().lower()
-                raw.board.room = {"o": "open", "c": "closed"}.get(v[:1], "")
-                raw.board.board = v[1:].split(",")[0] if v[:1] in "oc" else v
-            elif key == "pn":
-                names = [x.strip() for x in value.split(",")]
-                if raw.md is not None:
-                    yield _finish(raw, header)
-                    raw = _Raw(Board(file=file))
-                players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
-                if len(names) > 4:  # vugraph: open room names, then closed room names
-                    header.players = players
-                    closed = zip(_MD_ORDER, names[4:8], strict=False)
-                    header.players_closed = {s: nm for s, nm in closed if nm}
-                else:
-                    raw.board.players = players
-            elif key == "up":
-                try:
-                    k = int(value.strip() or "1")
-                except ValueError:
-                    raw.board.problem(f"up|{value}| is not a number of cards", f"tag {n}")
-                    continue
-                del raw.cards[max(0, len(raw.cards) - k):]
-                raw.board.claim = None
-            elif key == "mc":
-                try:
-                    tricks = int(value.strip())
-                    if not 0 <= tricks <= 13:
-                        raise ValueError
-                    raw.board.claim = tricks
-                    raw.board.play_ended = True
-                except ValueError:
-                    raw.board.problem(f"claim mc|{value}| is not 0-13 tricks", f"tag {n}")
-            elif key == "ah":
-                v = value.strip()
-                raw.board.board = v[5:].strip() if v.lower().startswith("board") else v
-            elif key == "sv":
-                raw.board.vulnerability = _VUL.get(value.strip().lower()[:1], "")
-            elif key == "vg":
-                fields = value.split(",")
-                header.event = fields[0].strip()
-                try:
-                    header.first_board = int(fields[3])
-                except (IndexError, ValueError):
-                    header.first_board = None
-            elif key == "rs":
-                header.results = value.split(",")
+                    v = value.strip().lower()
+                    raw.board.room = {"o": "open", "c": "closed"}.get(v[:1], "")
+                    raw.board.board = v[1:].split(",")[0] if v[:1] in "oc" else v
+                elif key == "pn":
+                    names = [x.strip() for x in value.split(",")]
+                    if raw.md is not None:
+                        yield _finish(raw, header)
+                        raw = _Raw(Board(file=file))
+                    players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
+                    if len(names) > 4:  # vugraph: open room names, then closed room names
+                        if part is not None:
+                            part.header_seen = True
+                        header.players = players
+                        closed = zip(_MD_ORDER, names[4:8], strict=False)
+                        header.players_closed = {s: nm for s, nm in closed if nm}
+                    else:
+                        raw.board.players = players
+                elif key == "up":
+                    try:
+                        k = int(value.strip() or "1")
+                    except ValueError:
+                        raw.board.problem(f"up|{value}| is not a number of cards", f"tag {n}")
+                        continue
+                    del raw.cards[max(0, len(raw.cards) - k):]
+                    raw.board.claim = None
+                elif key == "mc":
+                    try:
+                        tricks = int(value.strip())
+                        if not 0 <= tricks <= 13:
+                            raise ValueError
+                        raw.board.claim = tricks
+                        raw.board.play_ended = True
+                    except ValueError:
+                        raw.board.problem(f"claim mc|{value}| is not 0-13 tricks", f"tag {n}")
+                elif key == "ah":
+                    v = value.strip()
+                    raw.board.board = v[5:].strip() if v.lower().startswith("board") else v
+                elif key == "sv":
+                    raw.board.vulnerability = _VUL.get(value.strip().lower()[:1], "")
+                elif key == "vg":
+                    if part is not None:
+                        part.header_seen = True
+                    fields = value.split(",")
+                    header.event = fields[0].strip()
+                    try:
+                        header.first_board = int(fields[3])
+                    except (IndexError, ValueError):
+                        header.first_board = None
+                elif key == "rs":
+                    if part is not None:
+                        part.header_seen = True
+                    header.results = value.split(",")
+            if chunk is None:
+                break
     except Exception as e:  # a reader never crashes on a bad file
         raw.board.problem(f"unreadable LIN: {type(e).__name__}: {e}", f"tag {n}")
-    if raw.has_content() or raw.board.problems:
+        if part is not None:
+            part.valid = False
+    if part is None or part.last:
+        if raw.has_content() or raw.board.problems:
+            yield _finish(raw, header)
+    elif pending.strip():  # the split is not between two pairs
+        part.valid = False
+    elif part.boundary == "qx":  # the next part starts with qx|: as the reader does at a qx
+        if raw.has_content():
+            yield _finish(raw, header)
+    elif raw.md is not None:  # the next part starts with pn|: as the reader does at a pn
         yield _finish(raw, header)
+    elif raw != _Raw(Board(file=file)):  # a pn that would have continued this board
+        part.valid = False
+
+
+@dataclass(slots=True)
+class Part:
+    """A byte range of a large LIN file read on its own (:func:`read_lin_range`), and what the
+    reader found out about the split while reading it.
+
+    Attributes:
+        last: the range ends the file.
+        boundary: the key that starts the next range (``"qx"`` or ``"pn"``, at a line start).
+        valid: False when the range's end is not a board boundary as the whole-file reader sees
+            it (inside a value, or a ``pn`` that continues a board): the caller must read the
+            file whole instead.
+        header_seen: the range holds a file-level tag (``vg``, ``rs``, a ``pn`` with the names of
+            both rooms), so later ranges cannot use the header from before it.
+    """
+
+    last: bool = True
+    boundary: str = "qx"
+    valid: bool = True
+    header_seen: bool = False
+
+
+def lin_header(text: str) -> _Header:
+    """The file-level information (``vg``, ``rs``, ``pn`` of both rooms) of LIN text as the
+    reader holds it after reading ``text``: the header a later range of the file starts with.
+    Only those keys are looked at (they set the header whatever the boards around them).
+    Raises nothing on bad content."""
+    header = _Header()
+    events, _, _ = scan_pairs(text, 0, True)
+    for key, value, _n in events:
+        if key == "pn":
+            names = [x.strip() for x in value.split(",")]
+            if len(names) > 4:
+                header.players = {s: nm for s, nm in zip(_MD_ORDER, names[:4], strict=False) if nm}
+                header.players_closed = {s: nm for s, nm in zip(_MD_ORDER, names[4:8], strict=False) if nm}
+        elif key == "vg":
+            fields = value.split(",")
+            header.event = fields[0].strip()
+            try:
+                header.first_board = int(fields[3])
+            except (IndexError, ValueError):
+                header.first_board = None
+        elif key == "rs":
+            header.results = value.split(",")
+    return header
+
+
+def read_lin_range(path: str | Path, start: int, end: int, *, header: _Header | None = None,
+                   part: Part | None = None, name: str | None = None) -> Iterator[Board]:
+    """Read the boards of the bytes ``[start, end)`` of a LIN file, as the whole-file reader
+    reads them there (the parallel replay's unit of work).
+
+    Args:
+        path: the file.
+        start, end: byte offsets; ``start`` 0 or the start of a line that begins with ``qx|`` or
+            ``pn|``; ``end`` the start of such a line or the file size.
+        header: the file-level information as of ``start`` (:func:`lin_header` of the bytes
+            before it); None at the start of the file.
+        part: the :class:`Part` to fill in (``last``, ``boundary`` given by the caller).
+        name: the file name used in the boards (default: the path).
+
+    Yields:
+        Boards, like :func:`read_lin`. Raises ``OSError`` when the file cannot be read.
+    """
+    p = Path(path)
+    with p.open("rb") as fh:
+        fh.seek(start)
+        data = fh.read(end - start)
+    text = data.decode("utf-8-sig" if start == 0 else "utf-8", errors="replace")
+    yield from _read_chunks([text], name or str(p), header, part)

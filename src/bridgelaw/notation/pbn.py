@@ -18,11 +18,12 @@ Writer (:func:`write_pbn`): the PBN text of one board with ``[Play]`` in PBN col
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bridgelaw.cards import Card, Contract, Deal, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import (
     MARK_LEAD_OUT_OF_TURN,
@@ -31,6 +32,7 @@ from bridgelaw.notation.board import (
     contract_from_auction,
     excerpt,
 )
+from bridgelaw.notation.lin import _PLAIN_CARD as _PLAIN_CARD_INDEX
 from bridgelaw.table import trick_winner
 
 __all__ = ["read_pbn", "write_pbn"]
@@ -48,16 +50,35 @@ class _Game:
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
 
 
+#: A line of printable ASCII without ``{ ; [`` and without tabs: its tokens are its words.
+_PLAIN_LINE = re.compile(r"[ !-:<-Z\\-z|-~]*")
+#: A line that is one tag and nothing else, its value without backslashes.
+_TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*)"\]')
+#: Plain card tokens (suit then rank, or rank then suit, two characters, any case) -> card.
+_PLAIN_CARD = {text: ALL_CARDS[i] for text, i in _PLAIN_CARD_INDEX.items()}
+_SEATS = tuple(Seat)
+
+
 def _tokens(lines: Iterable[str]) -> Iterator[tuple[str, str, str, int]]:
     """Split PBN text into ``("tag", name, value, line)``, ``("tok", text, "", line)`` and
     ``("blank", "", "", line)`` events; comments and escape lines are dropped."""
     in_comment = False
+    plain, tag_line = _PLAIN_LINE.fullmatch, _TAG_LINE.fullmatch
     for lineno, line in _joined(lines):
         if not in_comment:
             if line.startswith("%"):
                 continue
             if not line.strip():
                 yield ("blank", "", "", lineno)
+                continue
+            if plain(line):  # tokens separated by spaces only (no tag, comment or tab)
+                for tok in line.split(" "):
+                    if tok:
+                        yield ("tok", tok, "", lineno)
+                continue
+            m = tag_line(line)
+            if m is not None:  # a whole line [Name "value"] without escapes
+                yield ("tag", m[1], m[2], lineno)
                 continue
         i, n = 0, len(line)
         while i < n:
@@ -245,7 +266,13 @@ def _read_play(b: Board, leader_text: str, tokens: list[tuple[str, int]], where:
     """Turn a ``[Play]`` section (columns = seats from the opening leader) into play order."""
     entries: list[tuple[Card | None, str, int]] = []  # card or None for '-', mark, line
     mark = ""
+    plain = _PLAIN_CARD
     for tok, lineno in tokens:
+        card0 = plain.get(tok)
+        if card0 is not None:  # the usual token: a card
+            entries.append((card0, mark, lineno))
+            mark = ""
+            continue
         t = tok.strip()
         if not t or t in _ANNOTATIONS or t.startswith("$") or (t.startswith("=") and t.endswith("=")):
             continue
@@ -291,10 +318,10 @@ def _read_play(b: Board, leader_text: str, tokens: list[tuple[str, int]], where:
         row = entries[start:start + 4]
         for col, (_, m, _) in enumerate(row):
             if m == MARK_LEAD_OUT_OF_TURN:
-                leader = Seat((first + col) & 3)
+                leader = _SEATS[(first + col) & 3]
         trick: list[tuple[Seat, Card]] = []
         for i in range(4):
-            seat = Seat((leader + i) & 3)
+            seat = _SEATS[(leader + i) & 3]
             col = (seat - first) & 3
             if col >= len(row) or row[col][0] is None:
                 break

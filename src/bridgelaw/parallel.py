@@ -1,0 +1,302 @@
+"""Replay archives on every core: files, and ranges of large multi-board LIN files, over processes.
+
+:func:`plan` cuts the work into :class:`Piece` lists (a task each): a whole file, or a byte range
+of a large LIN file that starts at a line beginning with ``qx|`` or ``pn|`` (the reader starts a
+new board there). Small files are grouped so that a task holds about :data:`TASK_BYTES` bytes.
+:func:`run_task` replays one task (by default with the bulk engine, :func:`bridgelaw.bulk.classify`)
+and returns a :class:`TaskResult` holding only what the report prints: the counts, the
+:class:`~bridgelaw.replay.Entry` of each non-clean board, the ``--show`` lines. :func:`replay_parallel`
+runs the tasks on a process pool (``multiprocessing``) and merges the results in task order, so
+that the summary, the JSON and the order of the non-clean boards are those of one worker.
+
+A range is only correct if its ends are board boundaries for the whole-file reader; the reader
+checks that while reading (:class:`bridgelaw.notation.lin.Part`) and when it is not so (a split
+inside a value, a ``pn`` that continues a board, a file-level tag in the middle of the file),
+the file is replayed whole instead. Ctrl-C stops the workers and raises ``KeyboardInterrupt``
+in the caller.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import signal
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.pool import Pool
+from pathlib import Path
+
+from bridgelaw.notation import read_any
+from bridgelaw.notation.lin import Part, _Header, lin_header, read_lin_range
+from bridgelaw.replay import Summary, replay_board, trick_lines
+
+__all__ = ["TASK_BYTES", "Piece", "TaskResult", "plan", "replay_parallel", "run_task", "same_board"]
+
+#: Bytes of input per task (files are grouped, large LIN files cut, to about this size).
+TASK_BYTES = 1 << 20
+#: Bytes read at a time when looking for a line starting with ``qx|``/``pn|`` after a cut point.
+_SEARCH = 1 << 16
+
+
+def same_board(number: str, wanted: str) -> bool:
+    """True when the board number as written (``number``) is the one asked for (``wanted``):
+    equal text, or equal numbers (``"03"`` is board 3). Raises nothing."""
+    a, b = number.strip(), wanted.strip()
+    if a == b:
+        return True
+    return a.isdigit() and b.isdigit() and int(a) == int(b)
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A file, or a byte range of one (``part`` numbers the ranges of a file, 0 first).
+
+    Attributes:
+        path: the file.
+        start, end: the byte range (``end`` -1: the whole file, read with ``read_any``).
+        part, parts: this range's number and the number of ranges of the file.
+        boundary: the key at the start of the next range (``"qx"``/``"pn"``).
+        header: the file-level LIN information as of ``start`` (None for the first range).
+        size: bytes (for the progress bar).
+    """
+
+    path: str
+    start: int = 0
+    end: int = -1
+    part: int = 0
+    parts: int = 1
+    boundary: str = "qx"
+    header: _Header | None = None
+    size: int = 0
+
+
+@dataclass(slots=True)
+class TaskResult:
+    """What one task gives back: one :class:`Summary` per piece (``files`` 0), whether each
+    range was read correctly (``valid``, ``header_seen``), the ``--show`` lines per piece and the
+    input size."""
+
+    summaries: list[Summary] = field(default_factory=list)
+    valid: list[bool] = field(default_factory=list)
+    header_seen: list[bool] = field(default_factory=list)
+    lines: list[list[str]] = field(default_factory=list)
+    size: int = 0
+
+    @property
+    def boards(self) -> int:
+        """Boards replayed by the task."""
+        return sum(s.boards for s in self.summaries)
+
+
+def _cuts(path: Path, size: int, every: int) -> list[tuple[int, str]]:
+    """Byte offsets (with the key there) at line starts ``qx|``/``pn|`` about ``every`` bytes apart."""
+    cuts: list[tuple[int, str]] = []
+    with path.open("rb") as fh:
+        target = every
+        while target < size - every // 2:
+            fh.seek(target)
+            window = fh.read(_SEARCH)
+            hits = [i for i in (window.find(b"\nqx|"), window.find(b"\npn|")) if i >= 0]
+            if not hits:
+                target += _SEARCH - 3
+                continue
+            i = min(hits)
+            at = target + i + 1
+            if at >= size:
+                break
+            cuts.append((at, window[i + 1:i + 3].decode("ascii")))
+            target = at + every
+    return cuts
+
+
+def _file_pieces(path: Path, every: int) -> list[Piece]:
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return [Piece(str(path))]
+    if path.suffix.lower() != ".lin" or size < 2 * every:
+        return [Piece(str(path), size=size)]
+    try:
+        cuts = _cuts(path, size, every)
+    except OSError:
+        cuts = []
+    if not cuts:
+        return [Piece(str(path), size=size)]
+    with path.open("rb") as fh:
+        head = fh.read(cuts[0][0]).decode("utf-8-sig", errors="replace")
+    header = lin_header(head)
+    bounds = [0, *(c for c, _ in cuts), size]
+    keys = [k for _, k in cuts] + ["qx"]
+    n = len(bounds) - 1
+    return [Piece(str(path), bounds[i], bounds[i + 1], i, n, keys[i], header if i else None,
+                  bounds[i + 1] - bounds[i]) for i in range(n)]
+
+
+def plan(files: Sequence[Path], *, task_bytes: int = TASK_BYTES) -> list[list[Piece]]:
+    """The tasks of a replay of ``files`` in order: each a list of pieces, about ``task_bytes``
+    bytes of input (small files grouped, large LIN files cut into ranges). Raises nothing
+    (a file that cannot be read is one piece; reading it gives the problem)."""
+    tasks: list[list[Piece]] = []
+    group: list[Piece] = []
+    size = 0
+    for f in files:
+        for piece in _file_pieces(f, task_bytes):
+            if piece.parts > 1:
+                if group:
+                    tasks.append(group)
+                    group, size = [], 0
+                tasks.append([piece])
+                continue
+            group.append(piece)
+            size += piece.size
+            if size >= task_bytes:
+                tasks.append(group)
+                group, size = [], 0
+    if group:
+        tasks.append(group)
+    return tasks
+
+
+def _replay_boards(boards: Iterator[object], engine: str, show: str | None,
+                   summary: Summary, lines: list[str]) -> None:
+    from bridgelaw.bulk import classify
+
+    for board in boards:
+        if show is not None and board.board and same_board(board.board, show):  # type: ignore[attr-defined]
+            r = replay_board(board)  # type: ignore[arg-type]
+            summary.add(r)
+            summary.shown += 1
+            lines.append("\n".join(trick_lines(r)))
+        elif engine == "table":
+            summary.add(replay_board(board))  # type: ignore[arg-type]
+        else:
+            status, detail = classify(board)  # type: ignore[arg-type]
+            summary.add_status(board, status, detail)  # type: ignore[arg-type]
+
+
+def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = None) -> TaskResult:
+    """Replay the pieces of one task (in a worker, or in the caller).
+
+    Args:
+        task: pieces from :func:`plan`.
+        engine: ``"bulk"`` (:func:`bridgelaw.bulk.classify`) or ``"table"``
+            (:func:`bridgelaw.replay.replay_board`); the classes and details are the same.
+        show: print the tricks of boards with this number (:func:`same_board`): their lines are
+            returned in ``lines``.
+
+    Returns:
+        The :class:`TaskResult`. Raises nothing on bad files.
+    """
+    out = TaskResult()
+    for piece in task:
+        summary, lines = Summary(), list[str]()
+        part = None
+        if piece.parts == 1:
+            boards: Iterator[object] = read_any(piece.path)
+        else:
+            part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
+            try:
+                header = copy.deepcopy(piece.header)  # the reader updates it; the piece stays as planned
+                boards = read_lin_range(piece.path, piece.start, piece.end, header=header, part=part)
+            except OSError:
+                part.valid = False
+                boards = iter(())
+        try:
+            _replay_boards(boards, engine, show, summary, lines)
+        except OSError:
+            if part is None:
+                raise
+            part.valid = False
+        out.summaries.append(summary)
+        out.valid.append(part.valid if part is not None else True)
+        out.header_seen.append(part.header_seen if part is not None else False)
+        out.lines.append(lines)
+        out.size += piece.size
+    return out
+
+
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run(args: tuple[list[Piece], str, str | None]) -> TaskResult:
+    return run_task(*args)
+
+
+def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine: str = "bulk",
+                    show: str | None = None, on_lines: Callable[[str], None] | None = None,
+                    on_task: Callable[[TaskResult], None] | None = None,
+                    task_bytes: int = TASK_BYTES) -> Summary:
+    """Replay ``files`` on ``workers`` processes (default: every core); the same
+    :class:`Summary` as one worker (counts, non-clean boards in order, ``shown``).
+
+    Args:
+        files: the files, in report order (from :func:`bridgelaw.notation.find_files`).
+        workers: processes (1: in this process, no pool).
+        engine: ``"bulk"`` or ``"table"`` (see :func:`run_task`).
+        show: board number whose tricks are printed (passed to ``on_lines``, in order).
+        on_lines: receives each ``--show`` block of lines, in file order.
+        on_task: called after each task is merged (progress: ``result.size``, ``result.boards``).
+        task_bytes: input bytes per task.
+
+    Returns:
+        The merged :class:`Summary` (``files`` = ``len(files)``).
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C; the workers are stopped first.
+    """
+    n = workers if workers is not None else (os.cpu_count() or 1)
+    tasks = plan(files, task_bytes=task_bytes)
+    summary = Summary(files=len(files))
+    args = [(t, engine, show) for t in tasks]
+    if n <= 1 or len(tasks) <= 1:
+        results: Iterator[TaskResult] = (run_task(*a) for a in args)
+        _merge_all(tasks, results, summary, engine, show, on_lines, on_task)
+        return summary
+    pool = Pool(min(n, len(tasks)), initializer=_ignore_sigint)
+    try:
+        _merge_all(tasks, pool.imap(_run, args), summary, engine, show, on_lines, on_task)
+    except BaseException:
+        pool.terminate()
+        pool.join()
+        raise
+    pool.close()
+    pool.join()
+    return summary
+
+
+def _merge_all(tasks: list[list[Piece]], results: Iterator[TaskResult], summary: Summary, engine: str,
+               show: str | None, on_lines: Callable[[str], None] | None,
+               on_task: Callable[[TaskResult], None] | None) -> None:
+    held: list[tuple[Piece, Summary, bool, bool, list[str]]] = []  # ranges of the file being merged
+    for task, res in zip(tasks, results, strict=True):
+        for piece, s, ok, hdr, lines in zip(task, res.summaries, res.valid, res.header_seen, res.lines,
+                                            strict=True):
+            if piece.parts == 1:
+                _emit(summary, s, lines, on_lines)
+                continue
+            held.append((piece, s, ok, hdr, lines))
+            if piece.part == piece.parts - 1:
+                _merge_file(held, summary, engine, show, on_lines)
+                held = []
+        if on_task is not None:
+            on_task(res)
+
+
+def _merge_file(held: list[tuple[Piece, Summary, bool, bool, list[str]]], summary: Summary, engine: str,
+                show: str | None, on_lines: Callable[[str], None] | None) -> None:
+    """Merge the ranges of one file, or replay it whole when a range says the cut was wrong."""
+    ok = all(v for _, _, v, _, _ in held) and not any(h for _, _, _, h, _ in held[1:-1])
+    if ok and sum(s.boards for _, s, _, _, _ in held) > 0:
+        for _, s, _, _, lines in held:
+            _emit(summary, s, lines, on_lines)
+        return
+    whole = run_task([Piece(held[0][0].path)], engine, show)
+    _emit(summary, whole.summaries[0], whole.lines[0], on_lines)
+
+
+def _emit(summary: Summary, s: Summary, lines: list[str], on_lines: Callable[[str], None] | None) -> None:
+    summary.merge(s)
+    if on_lines is not None:
+        for block in lines:
+            on_lines(block)

@@ -1,0 +1,179 @@
+"""The bulk Law 44 engine (bridgelaw.bulk) classifies every board exactly as the Table does
+(replay_board): random boards (legal, revoking, cards not held, claims, results) and every file
+of ../shared/data; the compiled helpers (bridgelaw._bulk) equal their pure-Python twins."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgelaw import bulk
+from bridgelaw._compiled import NATIVE
+from bridgelaw.cards import ALL_CARDS, Card, Seat
+from bridgelaw.errors import NotationError
+from bridgelaw.notation import Board, read_paths
+from bridgelaw.notation import lin as linmod
+from bridgelaw.notation.board import sequence_play
+from bridgelaw.replay import random_board, replay_board
+from bridgelaw.table import Table
+from conftest import shared_dir
+
+needs_native = pytest.mark.skipif(NATIVE is None, reason="the compiled core bridgelaw._bulk is not built "
+                                  "(no C compiler at install time, or BRIDGELAW_PURE=1)")
+
+
+def messy_board(seed: int) -> Board:
+    """A random board whose play may revoke (44C), play a card not held, stop early with or
+    without a claim, or record a wrong result; sometimes a lead out of turn mark or a partial deal."""
+    rng = random.Random(seed)
+    b = random_board(rng, number=seed % 32 + 1)
+    assert b.deal is not None and b.contract is not None
+    kind = rng.randrange(8)
+    if kind == 0:  # revokes: any card of the hand, recorded as the table records a revoke
+        t = Table(b.deal, b.contract)
+        for _ in range(rng.randint(1, 52)):
+            t.play(rng.choice(list(t.hand(t.turn))), allow_illegal=True)
+        b.play = t.plays
+        b.result = t.declarer_tricks if rng.random() < 0.5 else rng.randint(0, 13)
+    elif kind == 1 and b.play:  # a card not held (or out of turn)
+        i = rng.randrange(len(b.play))
+        seat, _ = b.play[i]
+        b.play[i] = (seat if rng.random() < 0.7 else Seat(rng.randrange(4)), rng.choice(ALL_CARDS))
+    elif kind == 2:  # stopped, maybe with a claim, maybe a result
+        cut = rng.randint(0, 52)
+        b.play = b.play[:cut]
+        if rng.random() < 0.6:
+            b.claim = rng.randint(0, 13)
+            b.play_ended = True
+        b.result = rng.choice([None, b.claim, rng.randint(0, 13)])
+    elif kind == 3:
+        b.result = rng.randint(0, 13)
+    elif kind == 4:
+        b.marks = {rng.randrange(max(1, len(b.play))): rng.choice("LR")}
+    elif kind == 5:  # more cards than 13 tricks, or play without a contract
+        if rng.random() < 0.5:
+            b.play = [*b.play, rng.choice(b.play)]
+        else:
+            b.contract = None
+    return b
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_44_bulk_classifies_every_random_board_as_the_table(seed: int) -> None:
+    b = messy_board(seed)
+    r = replay_board(b)
+    assert bulk.classify(b) == (r.status, r.detail)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_44_pure_python_core_equals_the_compiled_core(seed: int) -> None:
+    b = messy_board(seed)
+    if b.deal is None or b.contract is None:
+        return
+    args = (tuple(h.mask for h in b.deal.hands), -1 if b.contract.trump is None else int(b.contract.trump),
+            (b.contract.declarer + 1) & 3, b.play)
+    py = bulk.play_py(*args)
+    assert py[0] in (0, 1, 2, 3)
+    if NATIVE is not None:
+        assert NATIVE.play(*args) == py
+
+
+def test_44_bulk_core_counts_tricks_and_revokes_as_the_table() -> None:
+    rng = random.Random(7)
+    for _ in range(50):
+        b = random_board(rng)
+        assert b.deal is not None and b.contract is not None
+        t = Table(b.deal, b.contract)
+        for _ in range(52):
+            t.play(rng.choice(list(t.hand(t.turn))), allow_illegal=True)
+        args = (tuple(h.mask for h in b.deal.hands), -1 if t.trump is None else int(t.trump),
+                int(b.contract.declarer.lho), t.plays)
+        code, at, ns, ew, done, revokes = bulk.play_py(*args)
+        assert (code, at, (ns, ew), done) == (0, 52, t.tricks_won, 13)
+        assert revokes == [(r.trick, int(r.seat), r.card.index, int(r.suit_led)) for r in t.revokes]
+
+
+def test_44_bulk_equals_the_table_on_every_file_of_shared_data() -> None:
+    boards = list(read_paths([shared_dir("data")]))
+    assert len(boards) > 600
+    diffs = [(b.file, b.board) for b in boards if bulk.classify(b) != (lambda r: (r.status, r.detail))(
+        replay_board(b))]
+    assert diffs == []
+
+
+# ------------------------------------------------------------------ compiled LIN helpers
+
+_LINISH = st.text(alphabet="|pcmdqxnPCMDQ AhSHDCsT1023456789JKA,\n\r\tńx\x1c", max_size=120)
+
+
+@needs_native
+@settings(max_examples=500, deadline=None)
+@given(_LINISH, st.integers(min_value=0, max_value=1000), st.booleans())
+def test_lin_scan_compiled_equals_pure_python(text: str, n: int, final: bool) -> None:
+    assert NATIVE is not None
+    assert NATIVE.lin_scan(text, n, final) == linmod._scan_py(text, n, final)
+
+
+@needs_native
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="SHDCshdc23456789TJQKAtjqka10 x\tſ", max_size=30))
+def test_lin_hand_compiled_is_the_python_reading_or_defers_to_it(text: str) -> None:
+    assert NATIVE is not None
+    m = NATIVE.lin_hand(text)
+    try:
+        expected: int | None = linmod.lin_hand(text).mask
+    except NotationError:
+        expected = None
+    if m >= 0:
+        assert m == expected
+    else:
+        assert expected is None or not text.isascii()
+
+
+def test_lin_plain_cards_are_what_card_parse_reads() -> None:
+    for text, idx in linmod._PLAIN_CARD.items():
+        assert Card.parse(text).index == idx
+
+
+@needs_native
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=51), max_size=60), st.integers(0, 3), st.integers(-1, 3))
+def test_44G_compiled_sequence_equals_sequence_play(cards: list[int], leader: int, trump: int) -> None:
+    assert NATIVE is not None
+    got = NATIVE.sequence(bytes(cards), leader, trump, linmod._PAIRS)
+    suit = None if trump < 0 else linmod._SUIT_OF[trump]
+    want = sequence_play([ALL_CARDS[i] for i in cards], Seat(leader), suit)
+    assert got == want
+
+
+@needs_native
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_lin_reader_compiled_equals_pure_python_on_mutated_real_files(data: st.DataObject) -> None:
+    files = sorted(shared_dir("data").rglob("*.lin"))
+    text = data.draw(st.sampled_from(files)).read_text(encoding="utf-8-sig", errors="replace")[:6000]
+    chars = list(text)
+    for _ in range(data.draw(st.integers(0, 25))):
+        i = data.draw(st.integers(0, max(0, len(chars) - 1)))
+        c = data.draw(st.sampled_from("|pcmdqxnup PC\n,10SHDCAKQJT98765432xńö\t-"))
+        op = data.draw(st.integers(0, 2))
+        if op == 0 and chars:
+            chars[i] = c
+        elif op == 1 and chars:
+            del chars[i]
+        else:
+            chars.insert(i, c)
+    mutated = "".join(chars)
+    native = list(linmod.read_lin(mutated))
+    saved = linmod.NATIVE, linmod._native_hand
+    try:
+        linmod.NATIVE, linmod._native_hand = None, None
+        pure = list(linmod.read_lin(mutated))
+    finally:
+        linmod.NATIVE, linmod._native_hand = saved
+    assert native == pure

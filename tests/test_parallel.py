@@ -1,0 +1,141 @@
+"""`bridgelaw replay --workers N`: files and ranges of a large LIN file over processes give the
+summary, the JSON and the order of the non-clean boards of one worker (bridgelaw.parallel)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from bridgelaw.cli import app
+from bridgelaw.notation import read_any
+from bridgelaw.parallel import plan, replay_parallel, run_task
+from bridgelaw.replay import Summary, replay_board
+from test_bulk import messy_board
+
+_LIN_SEAT = {0: "3", 1: "4", 2: "1", 3: "2"}  # N E S W -> LIN dealer digit
+_MD = (2, 3, 0, 1)  # S W N E
+
+
+def lin_line(b: object, i: int, style: int) -> str:
+    """One board as LIN: with qx (style 0), pn first (1), or vugraph-like mc claims (2)."""
+    from bridgelaw.notation import Board
+
+    assert isinstance(b, Board) and b.deal is not None
+    hands = []
+    for seat in _MD[:3]:
+        h = b.deal.hands[seat]
+        hands.append("".join(s + "".join(c.rank.letter for c in h.suit(suit))
+                             for s, suit in zip("SHDC", (3, 2, 1, 0), strict=True)))  # type: ignore[arg-type]
+    c = b.contract
+    calls = "mb|p|mb|p|mb|p|mb|p|" if c is None else (
+        f"mb|{c.level}{'N' if c.trump is None else c.denomination.letter}|mb|p|mb|p|mb|p|")
+    dealer = _LIN_SEAT[int(c.declarer) if c is not None else 0]
+    cards = "".join(f"pc|{card}|" + ("pg||" if k % 4 == 3 else "") for k, (_, card) in enumerate(b.play))
+    claim = f"mc|{b.claim}|" if b.claim is not None else ""
+    md = f"md|{dealer}{','.join(hands)},|"
+    if style == 0:
+        return f"qx|o{i},BOARD {i}|pn|a,b,c,d|{md}sv|o|ah|Board {i}|{calls}{cards}{claim}\n"
+    if style == 1:
+        return f"pn|S,W,N,E|st||{md}rh||ah|Board {i}|sv|n|{calls}{cards}{claim}pg||\n"
+    return f"qx|c{i}|{md}{calls}nt|a chat line\nqx|not a boundary, inside a value|{cards}{claim}\n"
+
+
+def write_archive(path: Path, n: int, style: int, seed: int = 1) -> None:
+    with path.open("w") as fh:
+        for i in range(n):
+            fh.write(lin_line(messy_board(seed * 100000 + i), i + 1, style))
+
+
+def _json(s: Summary) -> str:
+    return json.dumps(s.to_json())
+
+
+@pytest.mark.parametrize("style", [0, 1, 2])
+def test_parallel_ranges_of_a_large_lin_file_equal_one_worker(tmp_path: Path, style: int) -> None:
+    f = tmp_path / "big.lin"
+    write_archive(f, 400, style)
+    tasks = plan([f], task_bytes=4000)
+    assert len(tasks) > 10  # the file is cut into ranges
+    one = Summary(files=1)
+    for b in read_any(f):
+        one.add(replay_board(b))  # the Table on the whole file: the reference
+    assert one.problems  # the archive holds non-clean boards
+    for workers in (1, 2):
+        got = replay_parallel([f], workers=workers, task_bytes=4000)
+        assert _json(got) == _json(one)
+
+
+def test_parallel_many_files_in_order_with_show_lines(tmp_path: Path) -> None:
+    files = []
+    for k in range(12):
+        f = tmp_path / f"f{k:02d}.lin"
+        write_archive(f, 15, k % 2, seed=k + 7)
+        files.append(f)
+    (tmp_path / "empty.lin").write_text("")
+    files.append(tmp_path / "empty.lin")
+    ref_lines: list[str] = []
+    ref = Summary(files=len(files))
+    for t in plan(files, task_bytes=1):
+        res = run_task(t, "table", "3")
+        for s, lines in zip(res.summaries, res.lines, strict=True):
+            ref.merge(s)
+            ref_lines += lines
+    got_lines: list[str] = []
+    got = replay_parallel(files, workers=2, show="3", on_lines=got_lines.append, task_bytes=2000)
+    assert _json(got) == _json(ref) and got.shown == ref.shown == 12
+    assert got_lines == ref_lines
+    assert got.counts["unreadable"] >= 1  # the empty file counts once
+
+
+def test_cli_replay_workers_2_prints_the_json_of_workers_1(tmp_path: Path) -> None:
+    f = tmp_path / "big.lin"
+    write_archive(f, 120, 0)
+    runner = CliRunner()
+    outs = [runner.invoke(app, ["replay", str(f), "--json", "--workers", w]) for w in ("1", "2")]
+    table = runner.invoke(app, ["replay", str(f), "--json", "--engine", "table"])
+    assert outs[0].exit_code == outs[1].exit_code == table.exit_code == 0
+    assert outs[0].stdout == outs[1].stdout == table.stdout
+    assert json.loads(outs[0].stdout)["boards"] == 120
+    bad = runner.invoke(app, ["replay", str(f), "--engine", "gpu"])
+    assert bad.exit_code == 2 and "--engine" in bad.stderr
+
+
+def test_parallel_ctrl_c_stops_the_workers_and_reaches_the_caller(tmp_path: Path) -> None:
+    f = tmp_path / "big.lin"
+    write_archive(f, 200, 0)
+
+    def interrupt(_res: object) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        replay_parallel([f], workers=2, task_bytes=4000, on_task=interrupt)
+
+
+def test_lin_header_is_the_readers_header_after_the_text() -> None:
+    from bridgelaw.notation.lin import _Header, _read_chunks, lin_header
+    from conftest import shared_dir
+
+    for f in sorted(shared_dir("data").rglob("*.lin")):
+        text = f.read_text(encoding="utf-8-sig", errors="replace")
+        h = _Header()
+        for _ in _read_chunks([text], str(f), h):
+            pass
+        assert lin_header(text) == h
+
+
+def test_replay_with_the_progress_bar_gives_the_same_summary(tmp_path: Path) -> None:
+    from bridgelaw.cli import replay as cli_replay
+
+    f = tmp_path / "big.lin"
+    write_archive(f, 300, 0)
+    old = cli_replay.PARALLEL_BYTES
+    cli_replay.PARALLEL_BYTES = 0  # let this small file go to the pool
+    try:
+        with_bar = cli_replay.run_replay([f], progress=True, workers=2)
+    finally:
+        cli_replay.PARALLEL_BYTES = old
+    without = cli_replay.run_replay([f], progress=False, workers=1)
+    assert _json(with_bar) == _json(without) and with_bar.boards == 300
