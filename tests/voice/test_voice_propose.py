@@ -92,8 +92,7 @@ def test_46_nbest_proposals_are_distinct_and_ranked(speak: Speak) -> None:
     assert props[0].card == "HQ"
     assert [p.rank for p in props] == list(range(1, len(props) + 1))
     assert len({p.transcript for p in props}) == len(props)
-    heard = [p for p in props if p.source == "position"]
-    assert len({p.card for p in heard}) == len(heard)
+    assert len({(p.outcome, p.card) for p in props}) == len(props)
 
 
 def test_voice_unavailable_without_pocketsphinx(monkeypatch: pytest.MonkeyPatch, speak: Speak) -> None:

@@ -38,8 +38,19 @@ _ARTICLES: Final = {"en": ("the", "a")}
 #: Words that may open a designation ("play the king") or close it ("king please"), per language.
 _OPENERS: Final = {"en": ("play",)}
 _CLOSERS: Final = {"en": ("please",)}
+#: The forms most often said, per language: within one meaning, every other form (plurals, "deuce",
+#: "knave", "the top one", "go on", ...) is weighted :attr:`GrammarWeights.rare`, so that a rarely
+#: said phrase does not take the place of a common word it sounds like.
+_COMMON: Final = {"en": frozenset({
+    "spade", "spades", "heart", "hearts", "diamond", "diamonds", "club", "clubs",
+    "ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five", "four", "three", "two",
+    "high", "top", "low", "small", "win", "win it", "take it", "any", "anything", "ruff", "ruff it",
+    "trump it", "cover", "cover it", "duck", "play", "please", "yes", "run", "trump", "trumps",
+})}
 #: Keywords that combine with a suit ("small club", "high heart") or a trump ("small trump").
 _SUITED: Final = (Keyword.HIGH, Keyword.LOW)
+#: ... except these ("duck" is said alone, not "duck club").
+_NOT_SUITED: Final = frozenset({"duck"})
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,7 @@ class Vocabulary:
         trump: words for "a trump" (``"trump"``, ``"trumps"``).
         articles, openers, closers: the optional frame words (``"the"``; ``"play"``; ``"please"``).
         orders: the lexicon's naming templates as word lists, e.g. ``("{rank}", "of", "{suit}")``.
+        common: the forms most often said (the others are weighted down); empty: all alike.
     """
 
     lang: str
@@ -67,6 +79,7 @@ class Vocabulary:
     openers: tuple[str, ...]
     closers: tuple[str, ...]
     orders: tuple[tuple[str, ...], ...]
+    common: frozenset[str] = frozenset()
 
 
 def _is_word(w: str) -> bool:
@@ -120,7 +133,7 @@ def _vocabulary(lex: Lexicon, known: Callable[[str], bool]) -> Vocabulary:
             text = " ".join((first, *p.rest))
             if ok(text):
                 keywords[p.meaning.value].add(text)
-    suited = sorted(w for k in _SUITED for w in keywords[k] if " " not in w)
+    suited = sorted(w for k in _SUITED for w in keywords[k] if " " not in w and w not in _NOT_SUITED)
     orders = tuple(tuple(tpl.split()) for tpl, _s, _r in lex.naming.values())
     return Vocabulary(
         lang=lex.lang,
@@ -129,7 +142,7 @@ def _vocabulary(lex: Lexicon, known: Callable[[str], bool]) -> Vocabulary:
         keywords={k: tuple(sorted(v)) for k, v in keywords.items()},
         suited=tuple(suited), trump=tuple(sorted(trump)),
         articles=words(_ARTICLES.get(lex.lang, ())), openers=words(_OPENERS.get(lex.lang, ())),
-        closers=words(_CLOSERS.get(lex.lang, ())), orders=orders,
+        closers=words(_CLOSERS.get(lex.lang, ())), orders=orders, common=_COMMON.get(lex.lang, frozenset()),
     )
 
 
@@ -140,21 +153,31 @@ class GrammarWeights:
     Attributes:
         legal_card: a card dummy holds and may legally play now.
         other_card: a card dummy holds but may not play now (it does not follow suit).
-        rank: a rank alone ("the ten"); suit: a suit alone or with high/low ("small club").
+        rank: a rank alone ("the ten"); suit: a suit alone or with high/low ("small club"), each
+            when dummy holds a legal card of that rank or suit, else times ``illegal``.
         keyword: a designation word alone ("small", "win it"); trump: "a trump", "small trump".
+        illegal: the factor for ranks and suits of which dummy holds no legal card.
+        rare: the weight of a form not among the language's common ones (a common form weighs 1).
     """
 
-    legal_card: float = 3.0
+    legal_card: float = 4.0
     other_card: float = 1.0
     rank: float = 2.0
     suit: float = 2.0
     keyword: float = 3.0
     trump: float = 1.0
+    illegal: float = 0.25
+    rare: float = 0.15
 
 
-def _alt(items: Iterable[str]) -> str:
+def _alt(items: Iterable[str], common: frozenset[str] = frozenset(), rare: float = 1.0) -> str:
+    """``(a | b | c)``; with ``common``, forms not in it weighted ``rare`` (``(/1/ a | /0.15/ b)``)."""
     xs = list(dict.fromkeys(items))
-    return xs[0] if len(xs) == 1 else "(" + " | ".join(xs) + ")"
+    if len(xs) == 1:
+        return xs[0]
+    if not common or rare == 1.0 or all(x in common for x in xs) or not any(x in common for x in xs):
+        return "(" + " | ".join(xs) + ")"
+    return "(" + " | ".join(f"/{1 if x in common else rare:g}/ {x}" for x in xs) + ")"
 
 
 def _weighted(alts: list[tuple[float, str]]) -> str:
@@ -168,8 +191,12 @@ def _opt(words: tuple[str, ...]) -> str:
 
 
 def _build(v: Vocabulary, cards: dict[Card, float], ranks: dict[Rank, float], suits: dict[Suit, float],
-           keywords: dict[Keyword, float], trump: float | None) -> str:
+           keywords: dict[Keyword, float], trump: float | None, rare: float = 1.0) -> str:
     """The JSGF text: ``public <designation>`` with one weighted alternative per kind of sentence."""
+
+    def alt(items: Iterable[str]) -> str:
+        return _alt(items, v.common, rare)
+
     rules: list[str] = []
     top: list[tuple[float, str]] = []
     art = _opt(v.articles)
@@ -184,10 +211,10 @@ def _build(v: Vocabulary, cards: dict[Card, float], ranks: dict[Rank, float], su
     used_suits = {c.suit for c in cards} | set(suits)
     for r in sorted(used_ranks, reverse=True):
         if v.ranks[r]:
-            rules.append(f"{rank_rule(r)} = {_alt(v.ranks[r])};")
+            rules.append(f"{rank_rule(r)} = {alt(v.ranks[r])};")
     for s in sorted(used_suits, reverse=True):
         if v.suits[s]:
-            rules.append(f"{suit_rule(s)} = {_alt(v.suits[s])};")
+            rules.append(f"{suit_rule(s)} = {alt(v.suits[s])};")
     card_alts: list[tuple[float, str]] = []
     for c, w in sorted(cards.items(), key=lambda x: x[0], reverse=True):
         if not v.ranks[c.rank] or not v.suits[c.suit]:
@@ -205,16 +232,16 @@ def _build(v: Vocabulary, cards: dict[Card, float], ranks: dict[Rank, float], su
         top.append((sum(w for w, _ in rank_alts), "<rank>"))
     suit_alts = [(w, suit_rule(s)) for s, w in sorted(suits.items(), reverse=True) if v.suits[s]]
     if suit_alts:
-        hl = f"[{_alt(v.suited)}] " if v.suited else ""
+        hl = f"[{alt(v.suited)}] " if v.suited else ""
         rules.append(f"<suit> = {art}{hl}({_weighted(suit_alts)});")
         top.append((sum(w for w, _ in suit_alts), "<suit>"))
-    kw_alts = [(w, _alt(v.keywords[k])) for k, w in keywords.items() if v.keywords[k]]
+    kw_alts = [(w, alt(v.keywords[k])) for k, w in keywords.items() if v.keywords[k]]
     if kw_alts:
         rules.append(f"<keyword> = {_weighted(kw_alts)};")
         top.append((sum(w for w, _ in kw_alts), "<keyword>"))
     if trump is not None and v.trump:
-        hl = f"[{_alt(v.suited)}] " if v.suited else ""
-        rules.append(f"<trump> = {art}{hl}{_alt(v.trump)};")
+        hl = f"[{alt(v.suited)}] " if v.suited else ""
+        rules.append(f"<trump> = {art}{hl}{alt(v.trump)};")
         top.append((trump, "<trump>"))
     if not top:
         return ""
@@ -274,8 +301,8 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
     ranks: dict[Rank, float] = {}
     suits: dict[Suit, float] = {}
     for c in held:
-        ranks[c.rank] = max(ranks.get(c.rank, 0.0), w.rank if c in legal else w.rank / 2)
-        suits[c.suit] = max(suits.get(c.suit, 0.0), w.suit if c in legal else w.suit / 2)
+        ranks[c.rank] = max(ranks.get(c.rank, 0.0), w.rank if c in legal else w.rank * w.illegal)
+        suits[c.suit] = max(suits.get(c.suit, 0.0), w.suit if c in legal else w.suit * w.illegal)
     trump = table.trump
     has_trump = trump is not None and any(c.suit is trump for c in held)
     keywords = {k: w.keyword for k in Keyword if has_trump or k is not Keyword.RUFF}
@@ -284,4 +311,5 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
     ranks = {r: x for r, x in ranks.items() if r not in out}
     suits = {s: x for s, x in suits.items() if s not in out}
     keywords = {k: x for k, x in keywords.items() if k not in out}
-    return _build(v, cards, ranks, suits, keywords, w.trump if has_trump and "trump" not in out else None)
+    return _build(v, cards, ranks, suits, keywords, w.trump if has_trump and "trump" not in out else None,
+                  w.rare)

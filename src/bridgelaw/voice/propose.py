@@ -15,8 +15,8 @@ session it is given (it works on a copy) and appends nothing to any record.
 Searches, in order:
 
 1. the **position** grammar (dummy's cards, the legal ones weighted up: :func:`position_grammar`),
-   n-best: after each sentence heard, the card (else rank, suit, keyword) it names is left out of the
-   grammar and the audio decoded again;
+   n-best: after each sentence heard, the card (else rank, suit, keyword) it names, and the card it
+   would play, are left out of the grammar and the audio decoded again;
 2. the **plain** grammar (every card and designation word of the English lexicon), best only,
    added when it designates something else - so that a card dummy does not hold (46B4), which the
    position grammar cannot hear, is still offered;
@@ -31,6 +31,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from bridgelaw.cards import Card
 from bridgelaw.designation.parser import parse_designation
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
@@ -191,7 +192,9 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
         fmt, source: how to read ``audio`` and what to call it in errors (:func:`pcm_from_audio`).
         weights: the position grammar's weights (default :class:`GrammarWeights`).
     Returns:
-        list[Proposal]: best first (``rank`` 1, 2, ...); empty when nothing at all was heard.
+        list[Proposal]: best first (``rank`` 1, 2, ...), one per distinct designation (outcome, card,
+        candidates): a later sentence that designates the same as an earlier one is dropped; empty
+        when nothing at all was heard.
     Raises:
         AudioError: the audio is not 16 kHz mono 16-bit WAV/PCM, or is empty, silent or too long.
         VoiceUnavailableError: pocketsphinx is not installed.
@@ -226,6 +229,10 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
         if ex is None:
             break
         excluded.append(ex)
+        # also the card those words would play ("low" -> H4 leaves out "the four", "heart four")
+        played = proposal_for_words(table, h.text, edition=edition, regulations=regulations).card
+        if played is not None:
+            excluded.append(Card.parse(played))
     if grammar == "position" and (second_opinion or not heard):
         h = rec.decode(pcm, plain_grammar(v), name="plain")
         if h is not None:
@@ -236,10 +243,8 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
     for h in heard:
         p = proposal_for_words(table, h.text, edition=edition, regulations=regulations, lang=lang,
                                rank=len(out) + 1, score=h.score, source=h.source)
-        if h.source == "plain" and grammar == "position" and any(_same(p, q) for q in out):
-            continue
-        if any(q.transcript == p.transcript for q in out):
-            continue
+        if any(_same(p, q) or q.transcript == p.transcript for q in out):
+            continue  # another sentence for the same designation adds nothing to choose from
         out.append(p)
     return out
 
