@@ -32,6 +32,7 @@ test: lint typecheck pytest
 bench: $(STAMP)
 	$(BIN)/python bench/replay.py
 	$(BIN)/python bench/designate.py
+	$(BIN)/python bench/voice.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -249,14 +249,14 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
     return out
 
 
-def propose_json(audio: bytes, session: TableSession, *, lang: str = "en", content_type: str | None = None,
-                 nbest: int = 3) -> dict[str, object]:
+def propose_json(audio: bytes, session: TableSession | Table, *, lang: str = "en",
+                 content_type: str | None = None, nbest: int = 3) -> dict[str, object]:
     """The body of ``POST /v1/tables/{id}/voice``: the proposals for one utterance at the table.
 
     Args:
         audio: the request body (WAV, or bare PCM when ``content_type`` is ``audio/L16`` or
             ``application/octet-stream``): 16 kHz mono 16-bit.
-        session: the table's session (not changed: nothing is played or recorded).
+        session: the table's session, or its table (not changed: nothing is played or recorded).
         lang: the language of the ruling texts.
         content_type: the request's Content-Type; ``audio/wav``/``audio/x-wav``/``audio/wave`` read the
             body as WAV, ``audio/l16``/``application/octet-stream`` as bare PCM, anything else "auto".
