@@ -1,6 +1,7 @@
 """Benchmark: English by voice (issue 9 item 4) - designations heard right, position vs plain grammar.
 
 Usage: ``.venv/bin/python bench/voice.py [utterances] [seed] [--snr 27,22] [--noise white|pink]``
+(``--snr clean,27,22`` adds the speech without noise)
 (default 120 utterances, seed 9, SNR 27 and 22 dB, white noise).
 
 For each utterance: a random position (dummy North to play, bench/designate.py's generator), words
@@ -84,12 +85,14 @@ def rms(path: Path) -> float:
 
 def speak(text: str, voice: str, speed: int, snr: float, noise: str, work: Path, noise_rms: float,
           name: str) -> bytes:
-    """espeak-ng -> pad -> 16 kHz mono -> + noise at ``snr`` dB -> the WAV bytes."""
+    """espeak-ng -> pad -> 16 kHz mono -> + noise at ``snr`` dB (``inf``: no noise) -> the WAV bytes."""
     raw, sp, nz, out = (work / f"{name}-{x}.wav" for x in ("raw", "sp", "nz", "out"))
     if not sp.exists():
         subprocess.run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(raw), text], check=True,
                        capture_output=True)
         run(["sox", str(raw), "-r", "16000", "-c", "1", "-b", "16", str(sp), "pad", "0.3", "0.3"])
+    if math.isinf(snr):
+        return sp.read_bytes()
     speech = rms(work / f"{name}-raw.wav")
     gain = speech / (10 ** (snr / 20)) / noise_rms
     run(["sox", "-R", str(sp), str(nz), "synth", f"{noise}noise"])
@@ -105,7 +108,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("n", nargs="?", type=int, default=120)
     ap.add_argument("seed", nargs="?", type=int, default=9)
-    ap.add_argument("--snr", default="27,22")
+    ap.add_argument("--snr", default="27,22", help="SNRs in dB, comma-separated; 'clean' for no noise")
     ap.add_argument("--noise", default="white", choices=["white", "pink", "brown"])
     ap.add_argument("--show", type=int, default=12, help="misses to print per grammar and SNR")
     a = ap.parse_args()
@@ -113,7 +116,7 @@ def main() -> None:
         if shutil.which(tool) is None:
             print(f"bench/voice.py: {tool} is not installed (apt-get install espeak-ng sox)", file=sys.stderr)
             sys.exit(2)
-    snrs = [float(x) for x in a.snr.split(",")]
+    snrs = [math.inf if x.strip() == "clean" else float(x) for x in a.snr.split(",")]
     rng = random.Random(a.seed)
     items = []
     for _ in range(a.n):

@@ -52,16 +52,24 @@ def test_voice_grammar_position_has_dummys_cards_only_legal_weighted_up() -> Non
     assert "/4/ <sH> <rQ>" in card and "/1/ <sD> <rQ>" in card  # HQ legal (follows suit), DQ not
     assert "<sC> <rA>" not in card and "<rA>" not in g  # dummy has no ace
     assert "<rank>" in g and "/2/ <rT>" in _alts(g, "rank")
-    assert "ruff" in _alts(g, "keyword") and "<trump> =" in g  # spades are trumps and dummy holds some
+    # dummy follows suit: no "ruff", no "a trump"; a card has been led: "win it", "cover"
+    assert "ruff" not in g and "<trump> =" not in g
+    assert "win it" in _alts(g, "keyword") and "cover" in _alts(g, "keyword")
+    # only the common forms: no plurals, no "knave", no "the top one"
+    assert "kings" not in g and "knave" not in g and "the top one" not in g and "go on" not in g
+    assert "knave" in plain_grammar(V) and "the top one" in plain_grammar(V)
 
 
-def test_voice_grammar_no_ruff_or_trump_in_notrump_or_without_trumps() -> None:
-    nt = position_grammar(_table("KJ852.QT864.Q.32", "N", "W:H2", "NT", "", None), V)
+def test_voice_grammar_ruff_and_trump_only_when_dummy_can_ruff_or_lead_one() -> None:
+    can_ruff = position_grammar(_table("KJ852..QT9.32", "N", "W:H2", "S", "", None), V)
+    assert "ruff" in _alts(can_ruff, "keyword") and "<trump> =" in can_ruff
+    nt = position_grammar(_table("KJ852..QT9.32", "N", "W:H2", "NT", "", None), V)
     assert "ruff" not in nt and "<trump> =" not in nt
-    no_trumps = position_grammar(_table("KJ852.QT864.Q.32", "N", "W:H2", "D", "", None), V)
-    assert "<trump> =" in no_trumps  # dummy holds the DQ
-    void = position_grammar(_table("KJ852.QT864..32", "N", "W:H2", "D", "", None), V)
-    assert "ruff" not in void and "<trump> =" not in void
+    no_trumps = position_grammar(_table("KJ852..QT9.", "N", "W:H2", "C", "", None), V)
+    assert "ruff" not in no_trumps and "<trump> =" not in no_trumps  # dummy holds no club
+    on_lead = position_grammar(_random_table(Hand.parse("KJ852.QT864.Q.32").mask, "S"), V)
+    assert "<trump> =" in on_lead and "ruff" not in on_lead
+    assert "win it" not in on_lead and "cover" not in on_lead  # nothing to beat yet
 
 
 def test_voice_grammar_exclude_leaves_out_what_was_heard() -> None:

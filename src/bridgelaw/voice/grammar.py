@@ -11,9 +11,11 @@ that a word added to the lexicon is heard without a change of code:
   any designation word or phrase with or without a suit ("small", "high club", "win it",
   "ruff"), "a trump", "small trump";
 * the **position** grammar (:func:`position_grammar`): the same sentences, restricted to what
-  makes sense at this table - the cards dummy holds, the ranks and suits it holds, "ruff" and
-  "trump" only with a trump suit that dummy holds - with the cards dummy may legally play weighted
-  above those it may not. A card dummy does not hold cannot be heard with it: that is why the plain
+  makes sense at this table - the cards dummy holds, the ranks and suits it holds, "ruff" only
+  when dummy can ruff (void in the suit led, holding a trump), "a trump" then or on lead, "win
+  it"/"cover" only with a card to beat, and only the common forms of each word (no plurals,
+  "knave", "the top one", "go on") - with the cards dummy may legally play weighted above those
+  it may not. A card dummy does not hold cannot be heard with it: that is why the plain
   grammar's hearing is offered too (:mod:`bridgelaw.voice.propose`), and why voice only proposes.
 
 No Law logic lives here: what the words designate is decided by the parser and Law 46 after
@@ -23,7 +25,7 @@ recognition. Spec: issue 9 item 4; vocabulary.md §2 (English words).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from bridgelaw.cards import ALL_CARDS, Card, Rank, Suit
@@ -289,11 +291,13 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
             ``"trump"``.
     Returns:
         str: a JSGF grammar whose public rule is ``<designation>`` ("" when ``exclude`` leaves nothing):
-        dummy's cards (legal ones weighted
-        up), the ranks and suits dummy holds, every designation word except "ruff"/"trump it" when
-        there is no trump suit or dummy holds no trump, and "a trump" / "small trump" when it does.
+        dummy's cards (legal ones weighted up), the ranks and suits dummy holds, the designation words
+        (RUFF only when dummy can ruff: void in the suit led and holding a trump; WIN and COVER only
+        when a card has been played to the trick), "a trump" / "small trump" when dummy holds a trump
+        and may play one (on lead, void in the suit led, or trumps led); common word forms only.
     """
     w = weights or GrammarWeights()
+    v = _common_only(v)
     dummy = table.dummy
     held = list(table.hand(dummy))
     legal = set(table.legal_cards(dummy)) if table.turn is dummy else set(held)
@@ -305,11 +309,35 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
         suits[c.suit] = max(suits.get(c.suit, 0.0), w.suit if c in legal else w.suit * w.illegal)
     trump = table.trump
     has_trump = trump is not None and any(c.suit is trump for c in held)
-    keywords = {k: w.keyword for k in Keyword if has_trump or k is not Keyword.RUFF}
+    led = table.suit_led if table.turn is dummy else None
+    void = led is not None and not any(c.suit is led for c in held)
+    # "ruff" when dummy can ruff (void in the suit led, holding a trump); "a trump" then or on lead;
+    # "win it"/"cover" only with a card to beat.
+    can_ruff = has_trump and void and led is not trump
+    trump_ok = has_trump and (led is None or void or led is trump)
+    in_trick = table.turn is dummy and bool(table.current_trick)
+    keywords = {k: w.keyword for k in Keyword
+                if (k is not Keyword.RUFF or can_ruff)
+                and (k not in (Keyword.WIN, Keyword.COVER) or in_trick)}
     out = set(exclude)
     cards = {c: x for c, x in cards.items() if c not in out}
     ranks = {r: x for r, x in ranks.items() if r not in out}
     suits = {s: x for s, x in suits.items() if s not in out}
     keywords = {k: x for k, x in keywords.items() if k not in out}
-    return _build(v, cards, ranks, suits, keywords, w.trump if has_trump and "trump" not in out else None,
+    return _build(v, cards, ranks, suits, keywords, w.trump if trump_ok and "trump" not in out else None,
                   w.rare)
+
+
+def _common_only(v: Vocabulary) -> Vocabulary:
+    """``v`` with only the common forms of each meaning (all forms where none is common)."""
+    if not v.common:
+        return v
+
+    def keep(xs: tuple[str, ...]) -> tuple[str, ...]:
+        common = tuple(x for x in xs if x in v.common)
+        return common or xs
+
+    return replace(v, suits={s: keep(x) for s, x in v.suits.items()},
+                   ranks={r: keep(x) for r, x in v.ranks.items()},
+                   keywords={k: keep(x) for k, x in v.keywords.items()},
+                   suited=keep(v.suited), trump=keep(v.trump))
