@@ -58,8 +58,11 @@ def utterance(table: Table, rng: random.Random) -> tuple[str, str]:
     while True:
         kind = rng.choice(KINDS)
         led = table.suit_led
-        if kind == "ruff" and not (has_trump and led is not None and led is not table.trump):
-            continue
+        void = led is not None and not any(c.suit is led for c in held)
+        if kind == "ruff" and not (has_trump and void and led is not table.trump):
+            continue  # declarer says "ruff" when dummy can ruff
+        if kind in ("cover", "win it") and not table.current_trick:
+            continue  # ... and "cover", "win it" when there is a card to beat
         card: Card = rng.choice(legal)
         suit = card.suit
         r, s1, s = RANK[card.rank], SUIT1[suit], SUITS[suit]

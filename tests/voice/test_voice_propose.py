@@ -120,3 +120,12 @@ def test_cli_listen_prints_proposals_and_json(speak: Speak) -> None:
                        "--json", "--nbest", "1")
     obj = json.loads(out)
     assert code == 0 and obj["played"] is False and obj["proposals"][0]["card"] == "H4"
+
+
+def test_voice_language_model_fallback_hears_english_words(speak: Speak) -> None:
+    from bridgelaw.voice.audio import pcm_from_audio
+    from bridgelaw.voice.recognise import recogniser
+
+    heard = recogniser().decode_lm(pcm_from_audio(speak("queen of hearts").read_bytes()))
+    assert heard and heard[0].source == "language_model" and heard[0].text.strip()
+    assert all(w.isalpha() or "'" in w for w in heard[0].text.split())
