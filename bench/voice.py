@@ -2,7 +2,7 @@
 
 Usage: ``.venv/bin/python bench/voice.py [utterances] [seed] [--snr 27,22] [--noise white|pink]``
 (``--snr clean,27,22`` adds the speech without noise)
-(default 120 utterances, seed 9, SNR 27 and 22 dB, white noise).
+(default 100 utterances, seed 9, SNR 27 and 22 dB, white noise).
 
 For each utterance: a random position (dummy North to play, bench/designate.py's generator), words
 that fit it ("small", "low", "ruff", "queen of hearts", "the ten", "win it", "high club", ...,
@@ -109,7 +109,7 @@ def key(p: object) -> tuple[object, ...]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("n", nargs="?", type=int, default=120)
+    ap.add_argument("n", nargs="?", type=int, default=100)
     ap.add_argument("seed", nargs="?", type=int, default=9)
     ap.add_argument("--snr", default="27,22", help="SNRs in dB, comma-separated; 'clean' for no noise")
     ap.add_argument("--noise", default="white", choices=["white", "pink", "brown"])
