@@ -31,7 +31,7 @@ __all__ = ["listen", "register"]
 
 def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
            lang: str = "en", laws: str = "2017", options: list[str] | None = None, as_json: bool = False,
-           last_trick: str = "", last_winner: str | None = None, nbest: int = 5,
+           last_trick: str = "", last_winner: str | None = None, nbest: int = 3,
            grammar: str = "position") -> str:
     """Hear the WAV file ``path`` at the position given and return what the command prints.
 
@@ -107,7 +107,7 @@ def register(app: typer.Typer) -> None:
         last_winner: Annotated[str | None, typer.Option(
             "--last-winner", help="Who won the previous trick.")] = None,
         dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
-        nbest: Annotated[int, typer.Option("--nbest", help="How many proposals at most.")] = 5,
+        nbest: Annotated[int, typer.Option("--nbest", help="How many proposals at most.")] = 3,
         grammar: Annotated[str, typer.Option(
             "--grammar", help="position (dummy's cards) or plain (any card).")] = "position",
     ) -> None:
