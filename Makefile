@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml setup.py src/bridgelaw/_bulk.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,voice]'
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -32,6 +32,7 @@ test: lint typecheck pytest
 bench: $(STAMP)
 	$(BIN)/python bench/replay.py
 	$(BIN)/python bench/designate.py
+	$(BIN)/python bench/voice.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -4,6 +4,7 @@
 * ``designate`` one designation of dummy's card, quick form (:mod:`bridgelaw.cli.designate`)
 * ``rule``      rule on an incident file (:mod:`bridgelaw.cli.rule`)
 * ``demo``      the built-in example (:mod:`bridgelaw.cli.demo`)
+* ``listen``    hear a designation in a WAV file and propose it (:mod:`bridgelaw.cli.listen`)
 
 Bad input is reported as ``error: <what>`` on stderr with exit code 2, never a traceback.
 """
@@ -25,6 +26,7 @@ COMMANDS = {
     "designate": "bridgelaw.cli.designate",
     "rule": "bridgelaw.cli.rule",
     "demo": "bridgelaw.cli.demo",
+    "listen": "bridgelaw.cli.listen",
 }
 
 

@@ -1,0 +1,122 @@
+"""``bridgelaw listen``: hear what declarer said to dummy in a WAV file and PROPOSE designations.
+
+Example::
+
+    bridgelaw listen said.wav --dummy KJ852.QT864.Q.32 --trick W:H2 --trump S
+    bridgelaw listen said.wav --dummy KJ852.QT864.Q.32 --trick W:H2 --trump S --json
+
+The position options are those of ``bridgelaw designate``. Prints the n-best proposals, best
+first: the words heard, their score and what they would designate (outcome, card, clause). Nothing
+is played: voice only proposes; the player confirms (e.g. with ``bridgelaw designate "<words>"``).
+The WAV must be 16 kHz mono 16-bit PCM (``sox in.wav -r 16000 -c 1 -b 16 out.wav``). Bad audio,
+a missing file or pocketsphinx not installed print ``error: ...`` and exit with code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from bridgelaw.cli.designate import _InputError, _table, ruling_language
+from bridgelaw.editions import Edition
+from bridgelaw.errors import BridgeLawError, NotationError
+from bridgelaw.regulations import Regulations
+
+__all__ = ["listen", "register"]
+
+
+def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
+           lang: str = "en", laws: str = "2017", options: list[str] | None = None, as_json: bool = False,
+           last_trick: str = "", last_winner: str | None = None, nbest: int = 3,
+           grammar: str = "position") -> str:
+    """Hear the WAV file ``path`` at the position given and return what the command prints.
+
+    Raises:
+        BridgeLawError: bad options (the message names the option), a missing or unreadable file,
+            bad audio (:class:`bridgelaw.voice.AudioError`), pocketsphinx not installed
+            (:class:`bridgelaw.voice.VoiceUnavailableError`).
+    """
+    from bridgelaw.voice import propose
+
+    try:
+        edition = Edition.parse(laws)
+    except NotationError as e:
+        raise _InputError(f"--laws: {e}") from None
+    choices: dict[str, str] = {}
+    for o in options or []:
+        if "=" not in o:
+            raise _InputError(f"--option: {o!r} is not ID=VALUE (e.g. O-46-WIN=public_master)")
+        k, v = o.split("=", 1)
+        choices[k.strip()] = v.strip()
+    try:
+        regs = Regulations(choices)
+    except BridgeLawError as e:
+        raise _InputError(f"--option: {e}") from None
+    ruling_language(lang)
+    if grammar not in ("position", "plain"):
+        raise _InputError(f"--grammar: {grammar!r} is not position or plain")
+    if nbest < 1:
+        raise _InputError(f"--nbest: {nbest} must be at least 1")
+    table = _table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise _InputError(f"{path}: cannot read the file ({e.strerror or e})") from None
+    props = propose(data, table, edition=edition, regulations=regs, lang=lang, nbest=nbest,
+                    grammar="plain" if grammar == "plain" else "position", fmt="wav", source=path)
+    if as_json:
+        return json.dumps({"format": "bridgelaw-voice/1", "laws": edition.value, "played": False,
+                           "proposals": [p.model_dump() for p in props]}, ensure_ascii=False)
+    if not props:
+        return "nothing was heard that designates a card; nothing is played - ask declarer to say it again"
+    lines = ["heard (best first); nothing is played until declarer confirms:"]
+    for p in props:
+        what = p.outcome
+        if p.card is not None:
+            what += f" {p.card} from {p.seat}"
+        if p.candidates:
+            what += " - candidates: " + " ".join(p.candidates)
+        if p.law:
+            what += f"  [Law {p.law}]"
+        lines.append(f"{p.rank}. {p.transcript!r:<24} {p.source:<14} score {p.score:7.3f}  -> {what}")
+    lines.append(props[0].text)
+    return "\n".join(lines)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``listen`` command to ``app``."""
+
+    @app.command("listen")
+    def _cmd(
+        file: Annotated[str, typer.Argument(help="A WAV file: 16 kHz mono 16-bit PCM.")],
+        dummy: Annotated[str, typer.Option("--dummy", help="Dummy's current cards, PBN S.H.D.C.")],
+        trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
+        trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
+        lang: Annotated[str, typer.Option(
+            "--lang", help="Language of the ruling texts (the words are heard in English).")] = "en",
+        laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws.")] = "2017",
+        option: Annotated[list[str] | None, typer.Option(
+            "--option", help="An option, ID=VALUE (repeatable).")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="Print the proposals as JSON.")] = False,
+        last_trick: Annotated[str, typer.Option(
+            "--last-trick", help="The previous trick: N:DQ,E:D3,S:D2,W:D5.")] = "",
+        last_winner: Annotated[str | None, typer.Option(
+            "--last-winner", help="Who won the previous trick.")] = None,
+        dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
+        nbest: Annotated[int, typer.Option("--nbest", help="How many proposals at most.")] = 3,
+        grammar: Annotated[str, typer.Option(
+            "--grammar", help="position (dummy's cards) or plain (any card).")] = "position",
+    ) -> None:
+        """Hear a designation in a WAV file and PROPOSE what it designates (nothing is played)."""
+        try:
+            out = listen(file, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
+                         laws=laws, options=option, as_json=as_json, last_trick=last_trick,
+                         last_winner=last_winner, nbest=nbest, grammar=grammar)
+        except BridgeLawError as e:
+            print(f"error: {e}", file=sys.stderr)
+            raise typer.Exit(2) from None
+        typer.echo(out)
