@@ -16,9 +16,9 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the service tests need the service extra: pip install -e '.[service]'")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from bridgelaw.service.app import ServiceConfig, create_app  # noqa: E402
+from bridgelaw.service.app import ServiceConfig, create_app
 
 ADMIN = "admin-secret-for-tests"
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
@@ -36,7 +36,9 @@ def app_factory(tmp_path: Path) -> Iterator[Any]:
     clients: list[TestClient] = []
 
     def make(**kw: Any) -> TestClient:
-        cfg = ServiceConfig(db=str(tmp_path / f"t{len(clients)}.sqlite"), admin_token=ADMIN, freeze_gc=False, **kw)
+        cfg = ServiceConfig(
+            db=str(tmp_path / f"t{len(clients)}.sqlite"), admin_token=ADMIN, freeze_gc=False, **kw
+        )
         c = TestClient(create_app(cfg), raise_server_exceptions=False)
         c.__enter__()
         clients.append(c)
@@ -85,8 +87,18 @@ class Server:
     def start(self) -> None:
         import httpx
 
-        cmd = [sys.executable, "-c", "from bridgelaw.cli import main; main()", "serve", "--port", str(self.port),
-               "--db", str(self.db), "--admin-token", ADMIN]
+        cmd = [
+            sys.executable,
+            "-c",
+            "from bridgelaw.cli import main; main()",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            str(self.db),
+            "--admin-token",
+            ADMIN,
+        ]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -37,6 +37,7 @@ def err(r: Any, status: int, code: str | None = None) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- health, docs, pages
 
+
 def test_health(client: TestClient) -> None:
     assert client.get("/v1/health").json() == {"status": "ok"}
 
@@ -44,8 +45,15 @@ def test_health(client: TestClient) -> None:
 def test_openapi_docs(client: TestClient) -> None:
     assert client.get("/docs").status_code == 200
     paths = client.get("/openapi.json").json()["paths"]
-    for p in ("/v1/health", "/v1/tables", "/v1/tables/{table_id}/view", "/v1/tables/{table_id}/events",
-              "/v1/tables/{table_id}/record", "/v1/designate", "/v1/rule"):
+    for p in (
+        "/v1/health",
+        "/v1/tables",
+        "/v1/tables/{table_id}/view",
+        "/v1/tables/{table_id}/events",
+        "/v1/tables/{table_id}/record",
+        "/v1/designate",
+        "/v1/rule",
+    ):
         assert p in paths
 
 
@@ -56,11 +64,14 @@ def test_pages_and_static(client: TestClient) -> None:
         assert r.headers["referrer-policy"] == "no-referrer"
     assert "tablePage" in client.get("/static/bridgelaw.js").text
     labels = client.get("/static/labels.json").json()
-    assert set(labels) == {"en", "ru", "sv", "nl"} and all(set(labels[x]) == set(labels["en"]) for x in labels)
+    assert set(labels) == {"en", "ru", "sv", "nl"} and all(
+        set(labels[x]) == set(labels["en"]) for x in labels
+    )
     err(client.get("/static/secret.py"), 404)
 
 
 # ---------------------------------------------------------------------- create
+
 
 def test_create_answers_six_tokens(client: TestClient) -> None:
     tid, tokens = new_table(client)
@@ -71,26 +82,33 @@ def test_create_answers_six_tokens(client: TestClient) -> None:
 
 def test_create_needs_the_admin_token(client: TestClient) -> None:
     err(client.post("/v1/tables", json={"deal": DEAL, "contract": "4H", "declarer": "S"}), 401)
-    err(client.post("/v1/tables", json={"deal": DEAL, "contract": "4H", "declarer": "S"},
-                    headers=auth("wrong")), 401)
+    err(
+        client.post(
+            "/v1/tables", json={"deal": DEAL, "contract": "4H", "declarer": "S"}, headers=auth("wrong")
+        ),
+        401,
+    )
 
 
-@pytest.mark.parametrize(("body", "where"), [
-    ({"deal": DEAL, "contract": "4H", "declarer": "S", "mode": "hybrid"}, "mode"),
-    ({"deal": DEAL, "contract": "4H", "declarer": "S", "lang": "xx"}, "lang"),
-    ({"deal": DEAL, "contract": "9H", "declarer": "S"}, "contract"),
-    ({"deal": "N:AK", "contract": "4H", "declarer": "S"}, "deal"),
-    ({"deal": DEAL, "contract": "4H"}, "declarer"),
-    ({"deal": DEAL, "contract": "4H", "declarer": "S", "colour": "red"}, "colour"),
-    ({"pbn": "not a board", "contract": "4H", "declarer": "S"}, "pbn"),
-])
+@pytest.mark.parametrize(
+    ("body", "where"),
+    [
+        ({"deal": DEAL, "contract": "4H", "declarer": "S", "mode": "hybrid"}, "mode"),
+        ({"deal": DEAL, "contract": "4H", "declarer": "S", "lang": "xx"}, "lang"),
+        ({"deal": DEAL, "contract": "9H", "declarer": "S"}, "contract"),
+        ({"deal": "N:AK", "contract": "4H", "declarer": "S"}, "deal"),
+        ({"deal": DEAL, "contract": "4H"}, "declarer"),
+        ({"deal": DEAL, "contract": "4H", "declarer": "S", "colour": "red"}, "colour"),
+        ({"pbn": "not a board", "contract": "4H", "declarer": "S"}, "pbn"),
+    ],
+)
 def test_create_bad_body_is_400(client: TestClient, body: dict[str, Any], where: str) -> None:
     e = err(client.post("/v1/tables", json=body, headers=auth(ADMIN)), 400)
     assert where in e["where"] or where in e["message"]
 
 
 def test_create_from_pbn_lin_and_random(client: TestClient) -> None:
-    pbn = ('[Board "1"]\n[Dealer "N"]\n[Deal "' + DEAL + '"]\n[Declarer "S"]\n[Contract "4H"]\n')
+    pbn = '[Board "1"]\n[Dealer "N"]\n[Deal "' + DEAL + '"]\n[Declarer "S"]\n[Contract "4H"]\n'
     tid, tokens = new_table(client, deal=None, contract=None, declarer=None, pbn=pbn)
     v = client.get(f"/v1/tables/{tid}/view", headers=auth(tokens["director"])).json()
     assert v["contract"] == "4H" and v["declarer"] == "S" and v["hands"]["N"] == "KJ852.QT864.Q.32"
@@ -107,6 +125,7 @@ def test_create_from_pbn_lin_and_random(client: TestClient) -> None:
 
 # ---------------------------------------------------------------------- view and tokens
 
+
 def test_view_of_each_token(client: TestClient) -> None:
     tid, tok = new_table(client)
     views = {r: client.get(f"/v1/tables/{tid}/view", headers=auth(tok[r])).json() for r in tok}
@@ -115,14 +134,31 @@ def test_view_of_each_token(client: TestClient) -> None:
     assert views["E"]["legal"] == []
     assert set(views["director"]["hands"]) == set(views["spectator"]["hands"]) == {"N", "E", "S", "W"}
     assert "record" in views["director"] and "record" not in views["spectator"]
-    for key in ("table", "seq", "you", "laws", "mode", "contract", "declarer", "dummy", "turn", "hands",
-                "trick", "tricks", "won", "penalty_cards", "legal", "open_choice", "rulings"):
+    for key in (
+        "table",
+        "seq",
+        "you",
+        "laws",
+        "mode",
+        "contract",
+        "declarer",
+        "dummy",
+        "turn",
+        "hands",
+        "trick",
+        "tricks",
+        "won",
+        "penalty_cards",
+        "legal",
+        "open_choice",
+        "rulings",
+    ):
         assert key in views["N"]
 
 
 def test_view_401_404(client: TestClient) -> None:
     tid, tok = new_table(client)
-    other, other_tok = new_table(client)
+    _, other_tok = new_table(client)
     err(client.get(f"/v1/tables/{tid}/view"), 401, "no_token")
     err(client.get(f"/v1/tables/{tid}/view", headers=auth("x" * 43)), 401, "bad_token")
     err(client.get(f"/v1/tables/{tid}/view", headers=auth(other_tok["S"])), 401, "bad_token")
@@ -139,6 +175,7 @@ def test_tokens_are_kept_as_digests(client: TestClient, tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------- events
 
+
 def test_event_201_and_rulings(client: TestClient) -> None:
     tid, tok = new_table(client)
     r = post(client, tid, tok["W"], {"play": "D2"})
@@ -147,7 +184,9 @@ def test_event_201_and_rulings(client: TestClient) -> None:
     r = post(client, tid, tok["S"], {"say": "small", "expected_seq": 1})
     assert r.status_code == 201
     ruling = r.json()["rulings"][0]
-    assert (ruling["outcome"], ruling["card"], ruling["law"]) == ("played", "DQ", "46B1(c)") or ruling["card"] == "DQ"
+    assert (ruling["outcome"], ruling["card"], ruling["law"]) == ("played", "DQ", "46B1(c)") or ruling[
+        "card"
+    ] == "DQ"
     v = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["E"])).json()
     assert v["seq"] == 2 and v["trick"] == ["W:D2", "N:DQ"] and v["rulings"][-1]["seq"] == 2
 
@@ -160,8 +199,17 @@ def test_event_texts_in_the_language_asked(client: TestClient) -> None:
     assert "ruiten" in r.json()["rulings"][0]["text"].lower()
 
 
-@pytest.mark.parametrize("body", [{"play": "X9"}, {"play": "D2", "colour": 1}, {}, {"play": "D2", "say": "x"},
-                                  {"play": "D2", "expected_seq": "one"}, [1, 2]])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"play": "X9"},
+        {"play": "D2", "colour": 1},
+        {},
+        {"play": "D2", "say": "x"},
+        {"play": "D2", "expected_seq": "one"},
+        [1, 2],
+    ],
+)
 def test_event_400_not_a_valid_event(client: TestClient, body: Any) -> None:
     tid, tok = new_table(client)
     err(post(client, tid, tok["W"], body), 400)
@@ -170,8 +218,11 @@ def test_event_400_not_a_valid_event(client: TestClient, body: Any) -> None:
 
 def test_event_400_not_json(client: TestClient) -> None:
     tid, tok = new_table(client)
-    r = client.post(f"/v1/tables/{tid}/events", content=b"{not json", headers={**auth(tok["W"]),
-                                                                               "Content-Type": "application/json"})
+    r = client.post(
+        f"/v1/tables/{tid}/events",
+        content=b"{not json",
+        headers={**auth(tok["W"]), "Content-Type": "application/json"},
+    )
     err(r, 400)
 
 
@@ -219,7 +270,7 @@ def test_event_409_stale_expected_seq(client: TestClient) -> None:
 def test_choices_403_409(client: TestClient) -> None:
     tid, tok = new_table(client)
     err(post(client, tid, tok["S"], {"choose": "accept_lead"}), 409, "no_choice")
-    assert post(client, tid, tok["E"], {"play": "D5"}).status_code == 201   # opening lead out of turn (54)
+    assert post(client, tid, tok["E"], {"play": "D5"}).status_code == 201  # opening lead out of turn (54)
     err(post(client, tid, tok["W"], {"choose": "accept_lead"}), 403, "not_your_choice")
     err(post(client, tid, tok["S"], {"choose": "prohibit:H"}), 400, "bad_choice")
     r = post(client, tid, tok["S"], {"choose": "require_retraction"})
@@ -235,8 +286,8 @@ def test_online_mode_refuses_what_a_platform_prevents(client: TestClient) -> Non
     assert "44B" in e["message"]
     err(post(client, tid, tok["W"], {"show": "HK"}), 409, "online_refused")
     assert post(client, tid, tok["W"], {"play": "C6"}).status_code == 201
-    assert post(client, tid, tok["S"], {"say": "small"}).status_code == 201      # a designation is ruled
-    e = err(post(client, tid, tok["E"], {"play": "SA"}), 409, "online_refused")    # E holds clubs
+    assert post(client, tid, tok["S"], {"say": "small"}).status_code == 201  # a designation is ruled
+    e = err(post(client, tid, tok["E"], {"play": "SA"}), 409, "online_refused")  # E holds clubs
     assert "44C" in e["message"]
     assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["E"])).json()["mode"] == "online"
 
@@ -277,17 +328,24 @@ def test_no_cors_unless_configured(app_factory: Any) -> None:
 
 # ---------------------------------------------------------------------- record and preview
 
+
 def test_record_director_only_and_replays(client: TestClient) -> None:
     tid, tok = new_table(client)
-    for token, body in ((tok["E"], {"play": "D5"}), (tok["S"], {"choose": "require_retraction"}),
-                        (tok["S"], {"choose": "neither"}), (tok["W"], {"play": "C6"}), (tok["S"], {"say": "small"})):
+    for token, body in (
+        (tok["E"], {"play": "D5"}),
+        (tok["S"], {"choose": "require_retraction"}),
+        (tok["S"], {"choose": "neither"}),
+        (tok["W"], {"play": "C6"}),
+        (tok["S"], {"say": "small"}),
+    ):
         assert post(client, tid, token, body).status_code == 201
     err(client.get(f"/v1/tables/{tid}/record", headers=auth(tok["S"])), 403, "director_only")
     text = client.get(f"/v1/tables/{tid}/record", headers=auth(tok["director"])).text
     replay = TableSession.from_record(Record.from_jsonl(text))
     view = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
-    assert [(r.law, str(r.card) if r.card else None) for r in replay.rulings] == \
-        [(r["law"], r["card"]) for r in view["rulings"]]
+    assert [(r.law, str(r.card) if r.card else None) for r in replay.rulings] == [
+        (r["law"], r["card"]) for r in view["rulings"]
+    ]
 
 
 def test_preview_parses_only(client: TestClient) -> None:
@@ -304,12 +362,14 @@ def test_preview_parses_only(client: TestClient) -> None:
 
 # ---------------------------------------------------------------------- stateless
 
+
 def test_designate_same_as_cli(client: TestClient) -> None:
     body = {"words": "small club", "dummy": "KJ852.QT864.Q.32", "trick": "W:D2", "trump": "S"}
     r = client.post("/v1/designate", json=body)
     assert r.status_code == 200
-    assert r.json() == json.loads(cli_designate("small club", dummy="KJ852.QT864.Q.32", trick="W:D2", trump="S",
-                                                as_json=True))
+    assert r.json() == json.loads(
+        cli_designate("small club", dummy="KJ852.QT864.Q.32", trick="W:D2", trump="S", as_json=True)
+    )
     r = client.post("/v1/designate", json={**body, "options": {"O-46-WIN": "public_master"}, "words": "win"})
     assert r.status_code == 200
     e = err(client.post("/v1/designate", json={**body, "dummy": "KJ852.QT864.Q.3X"}), 400)
@@ -328,8 +388,13 @@ def test_rule_same_as_cli(client: TestClient, path: Path) -> None:
 
 
 def test_rule_400(client: TestClient) -> None:
-    e = err(client.post("/v1/rule", json={"contract": "4H", "declarer": "S", "deal": DEAL,
-                                          "events": [{"by": "W", "play": "SA"}]}), 400)
+    e = err(
+        client.post(
+            "/v1/rule",
+            json={"contract": "4H", "declarer": "S", "deal": DEAL, "events": [{"by": "W", "play": "SA"}]},
+        ),
+        400,
+    )
     assert "events[0]" in e["message"]
     err(client.post("/v1/rule", json={"contract": "4H"}), 400)
     err(client.post("/v1/rule?lang=xx", json={}), 400)
@@ -337,18 +402,21 @@ def test_rule_400(client: TestClient) -> None:
 
 # ---------------------------------------------------------------------- websocket and call
 
+
 def test_websocket_view_event_ack_hello(client: TestClient) -> None:
     tid, tok = new_table(client)
-    with client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['S']}") as s_ws, \
-            client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['W']}") as w_ws:
+    with (
+        client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['S']}") as s_ws,
+        client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['W']}") as w_ws,
+    ):
         assert s_ws.receive_json()["type"] == "view" and w_ws.receive_json()["view"]["you"] == "W"
         w_ws.send_json({"play": "D2"})
         msgs = [w_ws.receive_json(), w_ws.receive_json()]
         assert {m["type"] for m in msgs} == {"event", "ack"}
         ev = s_ws.receive_json()
         assert ev["type"] == "event" and ev["seq"] == 1 and ev["rulings"][0]["law"] == "45A"
-        assert set(ev["view"]["hands"]) == {"S", "N"}               # dummy is faced after the opening lead
-        s_ws.send_json({"play": "SA"})                               # not declarer's: refused on the socket
+        assert set(ev["view"]["hands"]) == {"S", "N"}  # dummy is faced after the opening lead
+        s_ws.send_json({"play": "SA"})  # not declarer's: refused on the socket
         bad = s_ws.receive_json()
         assert bad["type"] == "error" and bad["status"] == 403
         s_ws.send_json({"type": "hello", "after": 0})
@@ -362,7 +430,10 @@ def test_websocket_bad_token_is_closed(client: TestClient) -> None:
     from starlette.websockets import WebSocketDisconnect
 
     tid, _ = new_table(client)
-    with pytest.raises(WebSocketDisconnect) as e, client.websocket_connect(f"/v1/tables/{tid}/ws?token=nope") as ws:
+    with (
+        pytest.raises(WebSocketDisconnect) as e,
+        client.websocket_connect(f"/v1/tables/{tid}/ws?token=nope") as ws,
+    ):
         ws.receive_json()
     assert e.value.code == 4401
 
@@ -378,6 +449,7 @@ def test_call_the_director(client: TestClient) -> None:
 
 
 # ---------------------------------------------------------------------- the database
+
 
 def test_db_schema_version_and_insert_only(tmp_path: Path) -> None:
     store = Store(tmp_path / "x.sqlite")

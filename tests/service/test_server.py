@@ -76,13 +76,13 @@ def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]
         laws.extend(r["law"] for r in out["rulings"])
         return out
 
-    act("E", {"play": "D5"})                                            # opening lead out of turn: 54
+    act("E", {"play": "D5"})  # opening lead out of turn: 54
     assert seats["S"].view["open_choice"]["options"] == ["accept_lead", "spread_hand", "require_retraction"]
-    act("S", {"choose": "require_retraction"}, ws=True)                 # 54D: a major penalty card
+    act("S", {"choose": "require_retraction"}, ws=True)  # 54D: a major penalty card
     assert seats["W"].view["penalty_cards"] == [{"seat": "E", "card": "D5", "class": "major"}]
-    act("S", {"choose": "neither"})                                     # 50D2(b)
+    act("S", {"choose": "neither"})  # 50D2(b)
     act("W", {"play": "C6"}, ws=True)
-    out = act("S", {"say": "small"})                                    # a designation: 46B1(c)
+    out = act("S", {"say": "small"})  # a designation: 46B1(c)
     assert (out["rulings"][0]["card"], out["rulings"][0]["law"]) == ("C2", "46B1(c)")
     n = 0
     while not seats["S"].view["over"]:
@@ -156,9 +156,13 @@ def test_sigkill_in_the_middle_of_load_loses_no_acknowledged_event(server: Serve
         stored = store.events(tid)
         row = store.table(tid)
         assert row is not None
-        load_session(row, stored)                    # every table's record replays: nothing half written
-        seqs = [r[0] for r in sqlite3.connect(server.db).execute(
-            "SELECT seq FROM events WHERE table_id = ? ORDER BY seq", (tid,))]
+        load_session(row, stored)  # every table's record replays: nothing half written
+        seqs = [
+            r[0]
+            for r in sqlite3.connect(server.db).execute(
+                "SELECT seq FROM events WHERE table_id = ? ORDER BY seq", (tid,)
+            )
+        ]
         assert seqs == list(range(1, len(seqs) + 1))
         for t, seq, ev in acked:
             if t == tid:
@@ -198,5 +202,7 @@ def test_concurrent_posts_to_one_table_never_share_a_number(server: Server, with
         assert sorted(results) == [201] + [409] * 11
     else:
         assert results == [201] * 12 and sorted(seqs) == list(range(1, 13))
-    rows = [r[0] for r in sqlite3.connect(server.db).execute("SELECT seq FROM events WHERE table_id = ?", (tid,))]
+    rows = [
+        r[0] for r in sqlite3.connect(server.db).execute("SELECT seq FROM events WHERE table_id = ?", (tid,))
+    ]
     assert len(rows) == len(set(rows)) == len(seqs)

@@ -16,11 +16,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridgelaw.cards import ALL_CARDS, Card, Deal, Hand, Hand as _Hand, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Deal, Hand, Seat
+from bridgelaw.cards import Hand as _Hand
+from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import card_words
 from bridgelaw.incident import parse_incident
-from bridgelaw.engine import TableSession
 from bridgelaw.record import Event
 from bridgelaw.service.auth import ROLES
 from bridgelaw.service.db import TableRow
@@ -28,14 +29,25 @@ from bridgelaw.service.live import LiveTable
 from bridgelaw.service.visibility import visible_view
 
 CODE = re.compile(r"\b[SHDC][2-9TJQKA]\b")
-SAYINGS = ["small", "high", "low", "ruff", "win", "the queen", "play anything", "jack", "small club", "top spade"]
+SAYINGS = [
+    "small",
+    "high",
+    "low",
+    "ruff",
+    "win",
+    "the queen",
+    "play anything",
+    "jack",
+    "small club",
+    "top spade",
+]
 
 
 def _table(seed: int, contract: str, declarer: str, mode: str = "face_to_face") -> LiveTable:
     rng = random.Random(seed)
     cards = list(ALL_CARDS)
     rng.shuffle(cards)
-    deal = Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+    deal = Deal(tuple(Hand(cards[i * 13 : (i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
     setup = dict(parse_incident({"contract": contract, "declarer": declarer, "deal": deal.to_pbn()}).header)
     row = TableRow("t", setup, mode, "en", {}, 0.0)
     from bridgelaw.service.live import load_session
@@ -74,8 +86,9 @@ def _allowed(s: TableSession, role: str, anything_played: bool) -> set[Seat]:
         return set(Seat)
     me = Seat.parse(role)
     out = {me}
-    if anything_played and not (s.open_choice is not None and s.open_choice.law.startswith("54")
-                                and not s.table.tricks):
+    if anything_played and not (
+        s.open_choice is not None and s.open_choice.law.startswith("54") and not s.table.tricks
+    ):
         out.add(s.table.dummy)
     return out
 
@@ -103,10 +116,15 @@ def _check(live: LiveTable, dealt: dict[Seat, set[Card]], faced: set[Card]) -> N
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), contract=st.sampled_from(["4H", "3NT", "2S", "5C", "1D"]),
-       declarer=st.sampled_from("NESW"), steps=st.integers(5, 70))
+@given(
+    seed=st.integers(0, 10**6),
+    contract=st.sampled_from(["4H", "3NT", "2S", "5C", "1D"]),
+    declarer=st.sampled_from("NESW"),
+    steps=st.integers(5, 70),
+)
 def test_41C_no_concealed_card_reaches_a_token_that_may_not_see_it(
-        seed: int, contract: str, declarer: str, steps: int) -> None:
+    seed: int, contract: str, declarer: str, steps: int
+) -> None:
     live = _table(seed, contract, declarer)
     s = live.session
     dealt = {seat: set(s.table.hand(seat)) for seat in Seat}
@@ -134,8 +152,12 @@ def test_41C_dummy_hidden_until_the_opening_lead_then_seen_by_all() -> None:
     s = live.session
     assert [set(visible_view(live, r)["hands"]) for r in ("N", "E", "S", "W")] == [{"N"}, {"E"}, {"S"}, {"W"}]
     s.apply(Event.from_json({"by": "W", "play": str(s.table.legal_cards(Seat.W)[0])}))
-    assert [set(visible_view(live, r)["hands"]) for r in ("N", "E", "S", "W")] == \
-        [{"N"}, {"E", "N"}, {"S", "N"}, {"W", "N"}]
+    assert [set(visible_view(live, r)["hands"]) for r in ("N", "E", "S", "W")] == [
+        {"N"},
+        {"E", "N"},
+        {"S", "N"},
+        {"W", "N"},
+    ]
 
 
 def test_54_dummy_not_spread_while_declarer_decides_on_a_lead_out_of_turn() -> None:

@@ -63,7 +63,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
     lobby = f"http://{shown}:{port}/" + (f"?admin={token}" if made else "")
     print(f"bridgelaw serve: tables in {db}; lobby {lobby} ; API docs http://{shown}:{port}/docs", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets", lifespan="on")
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio", lifespan="on")
 
 
 def register(app: typer.Typer) -> None:

@@ -79,10 +79,10 @@ function optionLabel(opt) {
 function rulingItem(r, extra = null) {
   const head = el("div", { class: "ruling-head" },
     el("span", { class: "law", text: t("law") + " " + r.law }),
-    el("span", { class: "outcome " + r.outcome, text: r.outcome }),
+    el("span", { class: "outcome o-" + r.outcome, text: r.outcome.replaceAll("_", " ") }),
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
-    el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event) }));
+    el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
   const li = el("li", { class: "ruling" }, head, el("p", { class: "ruling-text", text: r.text }));
   if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
@@ -100,7 +100,7 @@ function tablePage() {
   let view = null;
   let selected = null;
   let socket = null;
-  let announced = 0;
+  let announced = -1;  // the rulings already on the page at first sight are not announced
   let previewTimer = null;
 
   if (!token) { setStatus("This address needs ?token=... (the seat link from the lobby).", "error"); return; }
@@ -137,11 +137,12 @@ function tablePage() {
       for (const r of ranks) {
         const code = suit + r;
         const ok = canAct(seat, code);
+        const legal = view.legal_seat === seat && view.legal.includes(code);
         const isSel = selected && selected.card === code;
         const b = el("button", {
-          type: "button", class: "card " + suitClass(code) + (ok ? " legal" : "") + (isSel ? " selected" : ""),
+          type: "button", class: "card " + suitClass(code) + (legal ? " legal" : ok ? " irregular" : "") + (isSel ? " selected" : ""),
           "data-card": code, "data-seat": seat, disabled: !ok, "aria-pressed": isSel ? "true" : "false",
-          "aria-label": cardText(code) + (ok ? "" : ""), text: rankText(r),
+          "aria-label": cardText(code), text: rankText(r),
           onclick: () => select(seat, code),
         });
         row.append(b);
@@ -200,7 +201,7 @@ function tablePage() {
     if (!oc) { box.hidden = true; return; }
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
-    $("choices-h").textContent = mine ? t("choices") + " — " + t("choice_for") + " " + oc.law : t("waiting_choice") + " " + oc.law;
+    $("choices-h").textContent = mine ? t("choices") + " (" + t("law") + " " + oc.law + ")" : t("waiting_choice") + " " + oc.law;
     if (!mine) return;
     for (const opt of oc.options) {
       buttons.append(el("button", { type: "button", class: "choice", "data-option": opt, text: optionLabel(opt),
@@ -217,10 +218,9 @@ function tablePage() {
     const ol = $("rulings");
     ol.replaceChildren();
     if (!view.rulings.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
-    for (const r of view.rulings) ol.append(rulingItem(r));
-    ol.scrollTop = ol.scrollHeight;
-    const fresh = view.rulings.filter((r) => r.seq > announced);
-    if (fresh.length && announced) $("announce").textContent = fresh.map((r) => t("law") + " " + r.law + ": " + r.text).join(" ");
+    for (const r of [...view.rulings].reverse()) ol.append(rulingItem(r));
+    const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
+    if (fresh.length && announced >= 0) $("announce").textContent = fresh.map((r) => t("law") + " " + r.law + ": " + r.text).join(" ");
     announced = view.seq;
   }
 
@@ -251,6 +251,7 @@ function tablePage() {
 
   function render() {
     const v = view;
+    document.body.dataset.seq = String(v.seq);
     $("info").textContent = t("contract") + " " + v.contract + " " + t("by") + " " + t(v.declarer) +
       " · " + t("laws") + " " + v.laws + " · " + v.mode + " · " + t("you") + ": " + t(v.you);
     const pos = layout();
@@ -300,8 +301,10 @@ function tablePage() {
     if (isDirector()) body.by = byFor(selected.seat);
     const seat = selected.seat;
     cancel();
+    $("any-card").checked = false;  // one irregular act at a time
+    $("act").value = "play";
     send(body).then(() => {
-      const next = document.querySelector(`#seat-${layout().bottom} button.card:not([disabled])`) ||
+      const next = document.querySelector("#seat-bottom button.card:not([disabled])") ||
         document.querySelector("button.card:not([disabled])") || $("say-words");
       if (next && !next.closest("[hidden]")) next.focus();
     });
