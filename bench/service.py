@@ -8,7 +8,10 @@ second and the latency of an event (send -> ack: apply, commit, broadcast to fou
 then checks that every acknowledged event is in the database.
 
     python bench/service.py                 # 50 tables x 4 clients, at most 120 s
-    python bench/service.py --tables 10 --time-limit 30
+    python bench/service.py --tables 10 --time-limit 30 --think 0 --sync normal
+
+A player's think time (``--think``, default 200 ms before each act) keeps the offered load
+bounded; with ``--think 0`` every client acts at once and the latency is mostly queueing.
 """
 
 from __future__ import annotations
@@ -55,16 +58,18 @@ def free_port() -> int:
         return port
 
 
-async def seat_client(port: int, tid: str, role: str, token: str, deadline: float,
+async def seat_client(port: int, tid: str, role: str, token: str, deadline: float, think: float,
                       latencies: list[float], acked: list[tuple[str, int]], errors: list[str]) -> None:
     url = f"ws://127.0.0.1:{port}/v1/tables/{tid}/ws?token={token}"
-    async with connect(url, max_size=2**22) as ws:
+    async with connect(url, max_size=2**22, compression=None) as ws:
         view: dict[str, Any] = json.loads(await ws.recv())["view"]
         sent_at: float | None = None
         while not view["over"] and time.monotonic() < deadline:
             if sent_at is None:
                 act = next_act(view)
                 if act is not None:
+                    if think:
+                        await asyncio.sleep(think)
                     sent_at = time.perf_counter()
                     await ws.send(json.dumps({**act, "expected_seq": view["seq"]}))
             try:
@@ -88,12 +93,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tables", type=int, default=50)
     ap.add_argument("--time-limit", type=float, default=120.0, help="seconds for the play phase")
+    ap.add_argument("--think", type=float, default=0.2, help="seconds a player waits before each act")
+    ap.add_argument("--sync", choices=("full", "normal"), default="full", help="the server's --sync")
     args = ap.parse_args()
     port = free_port()
     folder = Path(tempfile.mkdtemp(prefix="bridgelaw-bench-"))
     db = folder / "tables.sqlite"
     cmd = [sys.executable, "-c", "from bridgelaw.cli import main; main()", "serve", "--port", str(port),
-           "--db", str(db), "--admin-token", ADMIN]
+           "--db", str(db), "--admin-token", ADMIN, "--sync", args.sync]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         base = f"http://127.0.0.1:{port}"
@@ -116,8 +123,9 @@ def main() -> int:
         async def run() -> float:
             deadline = time.monotonic() + args.time_limit
             start = time.perf_counter()
-            await asyncio.gather(*(seat_client(port, tid, role, tok[role], deadline, latencies, acked, errors)
-                                   for tid, tok in tables for role in "NESW"))
+            await asyncio.gather(*(
+                seat_client(port, tid, role, tok[role], deadline, args.think, latencies, acked, errors)
+                for tid, tok in tables for role in "NESW"))
             return time.perf_counter() - start
 
         elapsed = asyncio.run(run())
@@ -138,7 +146,7 @@ def main() -> int:
         return lat[min(n - 1, int(p * n))] * 1000 if n else float("nan")
 
     print(f"bench/service.py: {args.tables} tables x 4 WebSocket clients on 127.0.0.1, one server process "
-          f"({os.cpu_count()} cores)")
+          f"({os.cpu_count()} cores), think time {args.think * 1000:.0f} ms, --sync {args.sync}")
     print(f"  boards played out: {over}/{args.tables}; events acknowledged: {n} in {elapsed:.1f} s "
           f"-> {n / elapsed:,.0f} events/s")
     print(f"  latency per event (send -> ack: apply + commit + broadcast): p50 {pct(0.5):.2f} ms, "

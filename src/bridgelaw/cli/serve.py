@@ -24,7 +24,7 @@ __all__ = ["register", "serve"]
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
-          log_level: str = "warning") -> None:
+          log_level: str = "warning", sync: str = "full") -> None:
     """Run the server until interrupted.
 
     Raises:
@@ -52,10 +52,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     made = not token
     if made:
         token = secrets.token_urlsafe(24)
+    if sync not in ("full", "normal"):
+        print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
+        raise typer.Exit(2)
     config = ServiceConfig(db=str(db), admin_token=token, cors_origins=list(cors_origin or []),
-                           max_body=max_body)
+                           max_body=max_body, synchronous=sync.upper())
     try:
-        store = Store(config.db)
+        store = Store(config.db, synchronous=config.synchronous)
     except StoreError as e:
         print(f"error: {e}", file=sys.stderr)
         raise typer.Exit(2) from None
@@ -63,7 +66,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
     lobby = f"http://{shown}:{port}/" + (f"?admin={token}" if made else "")
     print(f"bridgelaw serve: tables in {db}; lobby {lobby} ; API docs http://{shown}:{port}/docs", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio", lifespan="on")
+    # no per-message deflate: a view is a few kB, and compressing it for every client costs more than it saves
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio", lifespan="on",
+                ws_per_message_deflate=False)
 
 
 def register(app: typer.Typer) -> None:
@@ -82,6 +87,9 @@ def register(app: typer.Typer) -> None:
             "--cors-origin", help="Allow this origin by CORS (repeatable; default: no CORS).")] = None,
         max_body: Annotated[int, typer.Option("--max-body", help="Largest request body, bytes.")] = 64 * 1024,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "warning",
+        sync: Annotated[str, typer.Option(
+            "--sync", help="SQLite synchronous: full (each commit on disk: survives a power cut) or normal "
+            "(WAL: survives kill -9 of the server, faster).")] = "full",
     ) -> None:
         """Run the live table service: HTTP API, WebSocket, web table, director's desk."""
-        serve(host, port, db, admin_token, cors_origin, max_body, log_level)
+        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync)
