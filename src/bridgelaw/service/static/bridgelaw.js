@@ -414,7 +414,7 @@ function lobbyPage() {
           " ", el("input", { readonly: true, value: url, size: 70, "aria-label": t(role), onfocus: (ev) => ev.target.select() })));
       }
       $("links").hidden = false;
-      setStatus(out.table);
+      setStatus(t("title_table") + " " + out.table);
     } catch (err) { setStatus(t("error") + ": " + err.message, "error"); }
   });
 }
