@@ -5,6 +5,7 @@
 * ``rule``      rule on an incident file (:mod:`bridgelaw.cli.rule`)
 * ``demo``      the built-in example (:mod:`bridgelaw.cli.demo`)
 * ``listen``    hear a designation in a WAV file and propose it (:mod:`bridgelaw.cli.listen`)
+* ``serve``     the live table service (:mod:`bridgelaw.cli.serve`; needs the ``service`` extra)
 
 Bad input is reported as ``error: <what>`` on stderr with exit code 2, never a traceback.
 """
@@ -27,6 +28,7 @@ COMMANDS = {
     "rule": "bridgelaw.cli.rule",
     "demo": "bridgelaw.cli.demo",
     "listen": "bridgelaw.cli.listen",
+    "serve": "bridgelaw.cli.serve",
 }
 
 

@@ -1,0 +1,195 @@
+"""The ``/v1`` HTTP API of a live table (table-service.md "HTTP").
+
+``GET /v1/health``, ``POST /v1/tables``, ``GET /v1/tables/{id}/view``,
+``POST /v1/tables/{id}/events``, ``GET /v1/tables/{id}/record``, and added here
+``GET /v1/tables/{id}/preview`` (what declarer's words would designate: parse and resolve
+only, nothing recorded). Every answer with table state is built by
+:func:`bridgelaw.service.visibility.visible_view`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Header, Query, Request
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.service.auth import DIRECTOR, seat_of
+from bridgelaw.service.errors import ApiError
+from bridgelaw.service.manager import TableManager
+from bridgelaw.service.visibility import dummy_faced, visible_view
+
+__all__ = ["bearer", "manager_of", "router"]
+
+router = APIRouter(prefix="/v1")
+
+
+def manager_of(request: Request) -> TableManager:
+    """The server's :class:`TableManager` (kept on ``app.state``)."""
+    m: TableManager = request.app.state.manager
+    return m
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header, or None."""
+    if not authorization:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def _lang(lang: str | None) -> str | None:
+    if lang is not None and lang not in LANGUAGES:
+        raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+    return lang
+
+
+class CreateTable(BaseModel):
+    """The create body (table-service.md): a deal, contract and declarer; or ``random``; or a
+    ``pbn``/``lin`` board. Unknown fields are refused."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    deal: str | None = Field(None, description="PBN deal, e.g. 'N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 ...'")
+    contract: str | None = Field(None, description="e.g. '4H', '3NT', '2SX'")
+    declarer: str | None = Field(None, description="N, E, S or W")
+    laws: str = Field("2017", description="edition of the Laws: 2017, 2007, 1997, 1987, 1975, 1963")
+    options: dict[str, Any] = Field(default_factory=dict, description="options of laws.md §4 by id")
+    mode: str = Field("face_to_face", description="face_to_face or online")
+    lang: str = Field("en", description="language of the ruling texts: en, ru, sv, nl")
+    pbn: str | None = Field(None, description="one PBN board instead of deal/contract/declarer")
+    lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
+    random: bool = Field(False, description="a random deal (contract and declarer still given)")
+    seed: int | None = Field(None, description="seed of the random deal (reproducible)")
+
+
+class Created(BaseModel):
+    """The create answer: the table id and a token per role."""
+
+    table: str
+    tokens: dict[str, str]
+
+
+class Acknowledged(BaseModel):
+    """An acknowledged event: its number (1-based) and its rulings."""
+
+    seq: int
+    rulings: list[dict[str, Any]]
+
+
+_EVENT_EXAMPLES = {
+    "play": {"value": {"play": "H2"}},
+    "say": {"value": {"say": "small", "expected_seq": 3}},
+    "touch": {"value": {"touch": "SK", "purpose": "play"}},
+    "choose": {"value": {"choose": "accept_lead"}},
+    "director": {"value": {"by": "W", "show": "HK", "partner_could_see": True}},
+}
+
+
+@router.get("/health")
+async def health() -> dict[str, str]:
+    """Liveness: ``{"status": "ok"}``."""
+    return {"status": "ok"}
+
+
+@router.post("/tables", status_code=201, response_model=Created)
+async def create_table(
+    request: Request, body: CreateTable, authorization: Annotated[str | None, Header()] = None
+) -> Created:
+    """Create a table (admin token); the answer holds every role's token, shown only once."""
+    table_id, tokens = manager_of(request).create(bearer(authorization), body.model_dump(exclude_none=True))
+    return Created(table=table_id, tokens=tokens)
+
+
+@router.get("/tables/{table_id}/view")
+async def view(
+    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None,
+    lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
+) -> dict[str, Any]:
+    """The table as the token may see it."""
+    m = manager_of(request)
+    live = m.get(table_id)
+    role = m.authenticate(live, bearer(authorization))
+    return visible_view(live, role, _lang(lang))
+
+
+@router.post("/tables/{table_id}/events", status_code=201, response_model=Acknowledged)
+async def post_event(
+    request: Request, table_id: str,
+    body: Annotated[dict[str, Any], Body(openapi_examples=_EVENT_EXAMPLES)],
+    authorization: Annotated[str | None, Header()] = None,
+    lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
+) -> Acknowledged:
+    """One event; the actor is the token's seat (the director's token gives ``by``)."""
+    m = manager_of(request)
+    live = m.get(table_id)
+    role = m.authenticate(live, bearer(authorization))
+    done = await m.submit(live, role, body, lang=_lang(lang))
+    return Acknowledged(seq=done.seq, rulings=done.rulings)
+
+
+@router.get("/tables/{table_id}/record", response_class=PlainTextResponse)
+async def record(
+    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
+) -> PlainTextResponse:
+    """The record (JSON lines, ``bridgelaw-record/1``): director only."""
+    m = manager_of(request)
+    live = m.get(table_id)
+    role = m.authenticate(live, bearer(authorization))
+    if role != DIRECTOR:
+        raise ApiError(403, "director_only", "the record is for the director's token")
+    return PlainTextResponse(live.session.record.to_jsonl(), media_type="application/x-ndjson")
+
+
+@router.get("/tables/{table_id}/preview")
+async def preview(
+    request: Request, table_id: str,
+    words: Annotated[str, Query(description="what declarer would say to dummy", max_length=200)],
+    authorization: Annotated[str | None, Header()] = None,
+    lang: Annotated[str | None, Query(description="language of the text")] = None,
+) -> dict[str, Any]:
+    """What ``words`` would designate from dummy now (Law 46), without recording anything:
+    ``{"outcome", "card", "law", "candidates", "text"}``; ``outcome`` null when dummy is not
+    to play or the words name nothing (``reason`` says why). Declarer and director only."""
+    from bridgelaw.designation.parser import parse_designation
+    from bridgelaw.engine import render_text
+    from bridgelaw.laws.law46 import resolve_designation
+
+    m = manager_of(request)
+    live = m.get(table_id)
+    role = m.authenticate(live, bearer(authorization))
+    s = live.session
+    t = s.table
+    if role != DIRECTOR and seat_of(role) != t.declarer:
+        raise ApiError(403, "declarer_only",
+                       "the preview of a designation is for declarer (and the director)")
+    if t.is_over or t.turn != t.dummy or not dummy_faced(s):
+        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
+                "reason": "dummy is not to play"}
+    try:
+        des = parse_designation(words)
+    except BridgeLawError as e:
+        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "", "reason": str(e)}
+    ruling = resolve_designation(t, des, edition=s.edition, regulations=s.regulations)
+    text_lang = _lang(lang) or (des.lang if des.lang in LANGUAGES else live.row.lang)
+    r = render_text(ruling, text_lang)
+    return {"outcome": r.outcome.value, "card": str(r.card) if r.card is not None else None, "law": r.law,
+            "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
+
+
+
+
+@router.post("/tables/{table_id}/call", status_code=202)
+async def call_director(
+    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
+    Nothing is written to the record (a call is not an act of play)."""
+    m = manager_of(request)
+    live = m.get(table_id)
+    role = m.authenticate(live, bearer(authorization))
+    await m.notify(live, {"type": "call", "by": role})
+    return {"called": True, "by": role}

@@ -1,0 +1,181 @@
+"""The FastAPI application of ``bridgelaw serve`` (table-service.md).
+
+:func:`create_app` assembles it: the ``/v1`` API (:mod:`.api`), the stateless endpoints
+(:mod:`.stateless`), the live socket (:mod:`.ws`), the pages (:mod:`.pages`: lobby, table,
+director's desk) and any optional router module listed in :data:`OPTIONAL_ROUTERS` that is
+installed (``bridgelaw.service.voice`` adds ``POST /v1/tables/{id}/voice`` by defining a
+``router``). OpenAPI docs are at ``/docs``.
+
+Safety: a body size limit (413), no CORS unless origins are configured, errors in the
+contract's JSON shape and never a traceback (:mod:`.errors`).
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+
+from bridgelaw.service import api, pages, stateless, ws
+from bridgelaw.service.db import Store
+from bridgelaw.service.errors import error_body, install_handlers
+from bridgelaw.service.manager import TableManager
+
+__all__ = ["OPTIONAL_ROUTERS", "ServiceConfig", "create_app"]
+
+log = logging.getLogger("bridgelaw.service")
+
+#: Router modules added when importable (each defines ``router: fastapi.APIRouter``).
+OPTIONAL_ROUTERS = ("bridgelaw.service.voice",)
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+@dataclass
+class ServiceConfig:
+    """Settings of a server.
+
+    Attributes:
+        db: the SQLite file (``":memory:"`` for tests).
+        admin_token: the secret that creates tables.
+        max_body: the largest request body accepted, in bytes (larger: 413).
+        cors_origins: origins allowed by CORS; empty (the default): no CORS headers at all.
+        synchronous: SQLite ``synchronous`` (``FULL``: durable at each commit).
+        freeze_gc: after warm-up, move every object to the permanent generation
+            (``gc.freeze``) so that a full collection does not walk the engine's tables.
+    """
+
+    db: str = "bridgelaw-tables.sqlite"
+    admin_token: str = ""
+    max_body: int = 64 * 1024
+    cors_origins: list[str] = field(default_factory=list)
+    synchronous: str = "FULL"
+    freeze_gc: bool = True
+
+
+class BodyLimit:
+    """ASGI middleware: refuse a request body over ``limit`` bytes with 413 (by its
+    ``Content-Length``, or while a chunked body is read)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def _too_large(self, send: Send) -> None:
+        import json
+
+        body = json.dumps(error_body("too_large", f"the body is larger than {self.limit} bytes")).encode()
+        await send({"type": "http.response.start", "status": 413,
+                    "headers": [(b"content-type", b"application/json"),
+                                (b"content-length", str(len(body)).encode())]})
+        await send({"type": "http.response.body", "body": body})
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length":
+                try:
+                    too_big = int(value) > self.limit
+                except ValueError:
+                    too_big = True
+                if too_big:
+                    await self._too_large(send)
+                    return
+        seen = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal seen
+            msg = await receive()
+            if msg["type"] == "http.request":
+                seen += len(msg.get("body", b""))
+                if seen > self.limit:
+                    raise _TooLarge
+            return msg
+
+        async def watch(msg: Message) -> None:
+            nonlocal started
+            if msg["type"] == "http.response.start":
+                started = True
+            await send(msg)
+
+        try:
+            await self.app(scope, counted, watch)
+        except _TooLarge:
+            if not started:
+                await self._too_large(send)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _warm_up(manager: TableManager) -> None:
+    """Load every table of the database, run one throw-away board through the engine and the
+    renderer (imports, catalogues, caches), collect, and optionally freeze the heap."""
+    from bridgelaw.engine import TableSession, render_text
+    from bridgelaw.incident import parse_incident
+    from bridgelaw.record import Event
+
+    n = manager.warm()
+    inc = parse_incident({"contract": "4H", "declarer": "S",
+                          "deal": "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"})
+    s = TableSession.from_incident(inc)
+    for body in ({"by": "W", "play": "D2"}, {"by": "S", "say": "small"}):
+        for r in s.apply(Event.from_json(body)):
+            for lang in ("en", "ru", "sv", "nl"):
+                render_text(r, lang)
+    log.info("warm: %d tables loaded", n)
+
+
+def create_app(config: ServiceConfig | None = None, *, store: Store | None = None) -> FastAPI:
+    """The application for ``config`` (a new :class:`Store` on ``config.db`` unless given)."""
+    config = config or ServiceConfig()
+    store = store or Store(config.db, synchronous=config.synchronous)
+    manager = TableManager(store, config.admin_token)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        _warm_up(manager)
+        if config.freeze_gc:
+            gc.collect()
+            gc.freeze()
+        yield
+        store.close()
+
+    app = FastAPI(
+        title="bridgelaw table service",
+        version="1",
+        description="A live bridge table under the Laws (Laws 42-64): tokens per seat, an append-only "
+        "record in SQLite, rulings by the bridgelaw engine. See docs/table-service.md.",
+        lifespan=lifespan,
+    )
+    app.state.manager = manager
+    app.state.config = config
+    install_handlers(app)
+    for module in (api, stateless, ws, pages):
+        app.include_router(module.router)
+    for name in OPTIONAL_ROUTERS:
+        try:
+            mod = importlib.import_module(name)
+        except ImportError:
+            continue
+        app.include_router(mod.router)
+    if config.cors_origins:
+        app.add_middleware(CORSMiddleware, allow_origins=config.cors_origins, allow_methods=["GET", "POST"],
+                           allow_headers=["Authorization", "Content-Type"])
+    app.add_middleware(BodyLimit, limit=config.max_body)
+    return app

@@ -1,0 +1,359 @@
+"""The tables of a running server: create, find (cache, else rebuild from the database),
+authenticate, and apply one event (table-service.md "HTTP", "Live").
+
+:meth:`TableManager.submit` is the one way an event enters a table, for the HTTP POST, the
+WebSocket and any later router (e.g. voice): it checks the token's right to act, applies
+the event to the kept session, commits it to the database, and only then acknowledges it
+and sends every connected client its view. All of it runs on the server's event loop
+without awaiting between the check of ``expected_seq`` and the commit, so events on one
+table are serialised and never two share a number.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bridgelaw.cards import ALL_CARDS, Deal, Hand
+from bridgelaw.errors import (
+    BridgeLawError,
+    CardNotHeldError,
+    ChoiceError,
+    IncidentFormatError,
+    NotYourTurnError,
+    PlayOverError,
+)
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.incident import parse_incident
+from bridgelaw.record import Event, EventKind
+from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, check_admin, new_tokens, role_of
+from bridgelaw.service.db import SeqTakenError, Store
+from bridgelaw.service.errors import ApiError
+from bridgelaw.service.live import Client, LiveTable, load_session
+from bridgelaw.service.visibility import refusal_message, visible_view
+
+__all__ = ["MODES", "Submitted", "TableManager", "board_setup"]
+
+log = logging.getLogger("bridgelaw.service")
+
+#: The table modes (table-service.md): record and rule on everything, or refuse what a platform prevents.
+MODES = ("face_to_face", "online")
+
+#: Acts an online platform has no such thing as (its cards are clicked, not held or touched).
+_PHYSICAL = (EventKind.TOUCH, EventKind.HOLD, EventKind.SHOW, EventKind.DUMMY_PLACES,
+             EventKind.DUMMY_INDICATES, EventKind.POINT)
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """An acknowledged event: its number and its rulings (JSON, texts in the asker's language)."""
+
+    seq: int
+    rulings: list[dict[str, Any]]
+
+
+def _random_deal(seed: int | None) -> Deal:
+    rng = random.Random(seed) if seed is not None else random.SystemRandom()
+    cards = list(ALL_CARDS)
+    rng.shuffle(cards)
+    return Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+
+
+def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The record header (an incident without events) for a create body.
+
+    The body gives ``deal`` + ``contract`` + ``declarer``, or ``random: true`` (+ ``seed``)
+    with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract and
+    declarer read from it; ``contract``/``declarer`` in the body win). ``laws`` and
+    ``options`` are copied.
+
+    Raises:
+        ApiError: 400 naming the field, when the board cannot be read or is incomplete.
+    """
+    deal: str | None = body.get("deal")
+    contract = body.get("contract")
+    declarer = body.get("declarer")
+    if body.get("random"):
+        seed = body.get("seed")
+        if seed is not None and not isinstance(seed, int):
+            raise ApiError(400, "bad_body", "seed: must be an integer", "seed")
+        deal = _random_deal(seed).to_pbn()
+    for key in ("pbn", "lin"):
+        text = body.get(key)
+        if text is None:
+            continue
+        if not isinstance(text, str) or not text.strip():
+            raise ApiError(400, "bad_body", f"{key}: give the board as text", key)
+        from bridgelaw.notation.lin import read_lin
+        from bridgelaw.notation.pbn import read_pbn
+
+        reader = read_pbn if key == "pbn" else read_lin
+        try:
+            boards = list(reader(text.splitlines(), name=f"<{key}>"))
+        except BridgeLawError as e:
+            raise ApiError(400, "bad_board", f"{key}: {e}", key) from None
+        board = next((b for b in boards if b.deal is not None), None)
+        if board is None or board.deal is None:
+            why = "; ".join(str(p.what) for b in boards for p in b.problems[:1]) or "no deal found"
+            raise ApiError(400, "bad_board", f"{key}: cannot read a board with a deal: {why}", key)
+        deal = board.deal.to_pbn()
+        if board.contract is not None:
+            c = board.contract
+            contract = contract or f"{'' if c.level is None else c.level}{c.denomination.letter}{c.penalty}"
+            declarer = declarer or c.declarer.letter
+    missing = [k for k, v in (("deal", deal), ("contract", contract), ("declarer", declarer)) if not v]
+    if missing:
+        raise ApiError(400, "bad_body", f"{missing[0]}: missing (give deal, contract and declarer, "
+                       "or random: true with contract and declarer, or a pbn/lin board)", missing[0])
+    setup: dict[str, Any] = {"laws": str(body.get("laws", "2017")), "contract": contract,
+                             "declarer": declarer, "deal": deal}
+    if body.get("options"):
+        setup["options"] = body["options"]
+    return setup
+
+
+class TableManager:
+    """The server's tables.
+
+    Args:
+        store: the database.
+        admin_token: the secret that creates tables.
+        max_cached: how many tables to keep in memory (least recently used are dropped and
+            rebuilt from the database when asked for again).
+    """
+
+    def __init__(self, store: Store, admin_token: str, *, max_cached: int = 10_000) -> None:
+        self.store = store
+        self.admin_token = admin_token
+        self.max_cached = max_cached
+        self._live: dict[str, LiveTable] = {}
+
+    # ------------------------------------------------------------------ tables
+
+    def create(self, admin: str | None, body: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
+        """Create a table from a create body; returns ``(table id, role -> token)``.
+
+        Raises:
+            ApiError: 401 without the admin token; 400 for a bad body (field named).
+        """
+        if not check_admin(admin, self.admin_token):
+            raise ApiError(401, "unauthorized", "creating a table needs the admin token "
+                           "(Authorization: Bearer <admin token>)")
+        mode = body.get("mode", "face_to_face")
+        if mode not in MODES:
+            raise ApiError(400, "bad_body", f"mode: {mode!r} is not one of {', '.join(MODES)}", "mode")
+        lang = body.get("lang", "en")
+        if lang not in LANGUAGES:
+            raise ApiError(400, "bad_body", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+        setup = board_setup(body)
+        try:
+            incident = parse_incident(setup)
+        except IncidentFormatError as e:
+            raise ApiError(400, "bad_body", str(e), e.path) from None
+        setup = dict(incident.header)
+        table_id = secrets.token_hex(6)
+        tokens, digests = new_tokens()
+        self.store.create_table(table_id, setup, mode, lang, digests)
+        row = self.store.table(table_id)
+        assert row is not None
+        self._keep(LiveTable(row, load_session(row, [])))
+        return table_id, tokens
+
+    def _keep(self, live: LiveTable) -> None:
+        self._live.pop(live.id, None)
+        self._live[live.id] = live
+        while len(self._live) > self.max_cached:
+            oldest = next(iter(self._live))
+            if self._live[oldest].clients:
+                break
+            del self._live[oldest]
+
+    def get(self, table_id: str) -> LiveTable:
+        """The table, from memory or rebuilt from the database.
+
+        Raises:
+            ApiError: 404 when there is no such table.
+        """
+        live = self._live.get(table_id)
+        if live is not None:
+            return live
+        row = self.store.table(table_id)
+        if row is None:
+            raise ApiError(404, "no_table", f"no table {table_id!r}", "id")
+        live = LiveTable(row, load_session(row, self.store.events(table_id)))
+        self._keep(live)
+        return live
+
+    def forget(self, table_id: str) -> None:
+        """Drop the kept session (the next request rebuilds it from the database)."""
+        self._live.pop(table_id, None)
+
+    def warm(self) -> int:
+        """Rebuild every table of the database into memory (at start); returns how many."""
+        n = 0
+        for tid in self.store.table_ids()[: self.max_cached]:
+            try:
+                self.get(tid)
+                n += 1
+            except BridgeLawError as e:
+                log.error("table %s does not replay: %s", tid, e)
+        return n
+
+    def authenticate(self, live: LiveTable, token: str | None) -> str:
+        """The role of ``token`` at this table.
+
+        Raises:
+            ApiError: 401 for no token or a token that is not this table's.
+        """
+        if not token:
+            raise ApiError(401, "no_token", "this needs a token of the table (Authorization: Bearer <token>)")
+        role = role_of(token, live.row.tokens)
+        if role is None:
+            raise ApiError(401, "bad_token", "the token is not one of this table's")
+        return role
+
+    # ------------------------------------------------------------------ events
+
+    def _event(self, live: LiveTable, role: str, body: Any) -> tuple[Event, int | None]:
+        """Check the token's right to this act and build the event (actor from the token)."""
+        if not isinstance(body, Mapping):
+            raise ApiError(400, "bad_event", "an event is a JSON object such as {\"play\": \"H2\"}")
+        data = dict(body)
+        data.pop("type", None)
+        expected = data.pop("expected_seq", None)
+        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+            raise ApiError(400, "bad_event", "expected_seq: must be the number of events seen",
+                           "expected_seq")
+        if role == SPECTATOR:
+            raise ApiError(403, "spectator", "a spectator's token cannot act at the table")
+        if role == DIRECTOR:
+            if "by" not in data:
+                raise ApiError(400, "bad_event", "by: the director records what a player did: give "
+                               "'by' (N, E, S or W)", "by")
+        else:
+            if "by" in data and str(data["by"]).upper() != role:
+                raise ApiError(403, "not_your_seat",
+                               f"by: this token is {role}'s; it cannot act for {data['by']}", "by")
+            data["by"] = role
+        try:
+            event = Event.from_json(data, path="event")
+        except IncidentFormatError as e:
+            raise ApiError(400, "bad_event", str(e), e.path.removeprefix("event.")) from None
+        t = live.session.table
+        if role in SEAT_ROLES and event.by == t.dummy and event.kind is EventKind.PLAY:
+            raise ApiError(403, "dummy_plays", "dummy does not play his own cards: declarer names them "
+                           "('say') or plays them ('play'); dummy's own act is 'dummy_places' (45B, 45D)",
+                           "play")
+        return event, expected
+
+    def _online(self, live: LiveTable, event: Event) -> None:
+        """``online`` mode: refuse what a platform prevents, naming the clause (409)."""
+        t = live.session.table
+        if event.kind in _PHYSICAL:
+            raise ApiError(409, "online_refused", f"{event.kind.value}: an online table has no such act "
+                           "(cards are played, or named to dummy, by the player)", event.kind.value)
+        if event.kind is not EventKind.PLAY or event.card is None or t.is_over:
+            return
+        owner = t.dummy if event.by == t.declarer and event.card in t.hand(t.dummy) else event.by
+        if owner != t.turn:
+            raise ApiError(409, "online_refused", f"{event.card}: it is {t.turn.letter}'s turn to play, "
+                           f"not {owner.letter}'s (Law 44B; a card out of turn is prevented online)", "play")
+        if event.card in t.hand(owner) and event.card not in t.legal_cards(owner):
+            raise ApiError(409, "online_refused", f"{event.card}: {owner.letter} must follow suit "
+                           "(Law 44C; an online table prevents a revoke)", "play")
+
+    def _check_choice(self, live: LiveTable, event: Event) -> None:
+        if event.kind is not EventKind.CHOOSE:
+            return
+        oc = live.session.open_choice
+        if oc is None:
+            raise ApiError(409, "no_choice", "choose: no choice is open now", "choose")
+        if event.by not in oc.choosers:
+            who = " or ".join(sorted(s.letter for s in oc.choosers))
+            raise ApiError(403, "not_your_choice",
+                           f"choose: the choice under Law {oc.law} belongs to {who}", "choose")
+
+    async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
+        """Apply one event sent with ``role``'s token, commit it, broadcast, acknowledge.
+
+        Args:
+            live: the table.
+            role: the role of the token that sent it (the actor; the director may give ``by``).
+            body: the event object of the contract (with optional ``expected_seq``).
+            lang: language of the returned ruling texts (default: the table's).
+
+        Returns:
+            the event's number and its rulings.
+
+        Raises:
+            ApiError: 400 (not a valid event), 403 (not this token's act), 409 (stale
+                ``expected_seq``, refused online, nothing to choose, play over); nothing written.
+        """
+        event, expected = self._event(live, role, body)
+        session = live.session
+        if expected is not None and expected != live.seq:
+            raise ApiError(409, "stale_seq", f"expected_seq: the record holds {live.seq} events, "
+                           f"not {expected}; nothing was written", "expected_seq")
+        if live.row.mode == "online":
+            self._online(live, event)
+        self._check_choice(live, event)
+        where = event.kind.value
+        try:
+            session.apply(event)
+        except (NotYourTurnError, CardNotHeldError) as e:
+            raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
+        except PlayOverError as e:
+            raise ApiError(409, "play_over", str(e), where) from None
+        except ChoiceError as e:
+            raise ApiError(400, "bad_choice", str(e), where) from None
+        except BridgeLawError as e:
+            raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
+        seq = live.seq
+        try:
+            self.store.append_event(live.id, seq, event.to_json(), role)
+        except SeqTakenError as e:
+            self.forget(live.id)
+            raise ApiError(409, "stale_seq", f"{e}; nothing was written", "expected_seq") from None
+        except sqlite3.Error as e:
+            self.forget(live.id)
+            log.error("table %s: commit of event %d failed: %s", live.id, seq, e)
+            raise ApiError(500, "not_written",
+                           "the event could not be written; nothing was recorded") from None
+        lang = lang or live.row.lang
+        rulings = [r for r in live.rulings_json(lang) if r["seq"] == seq]
+        await self.broadcast(live, seq)
+        return Submitted(seq, rulings)
+
+    async def broadcast(self, live: LiveTable, seq: int) -> None:
+        """Send every connected client of ``live`` ``{"type": "event", "seq", "rulings", "view"}``,
+        each with the view its token may see (:func:`visible_view`)."""
+        if not live.clients:
+            return
+        by_role: dict[tuple[str, str], dict[str, Any]] = {}
+        sends = []
+        for client, (role, lang) in list(live.clients.items()):
+            msg = by_role.get((role, lang))
+            if msg is None:
+                view = visible_view(live, role, lang)
+                msg = {"type": "event", "seq": seq,
+                       "rulings": [r for r in view["rulings"] if r["seq"] == seq], "view": view}
+                by_role[(role, lang)] = msg
+            sends.append(self._send(live, client, msg))
+        await asyncio.gather(*sends)
+
+    async def notify(self, live: LiveTable, msg: dict[str, Any]) -> None:
+        """Send one message that holds no table state (e.g. a call for the director) to every client."""
+        await asyncio.gather(*(self._send(live, c, msg) for c in list(live.clients)))
+
+    async def _send(self, live: LiveTable, client: Client, msg: dict[str, Any]) -> None:
+        try:
+            await client.send_json(msg)
+        except Exception:  # a client gone away: drop it, the event is committed anyway
+            live.clients.pop(client, None)
+

@@ -1,0 +1,70 @@
+"""The pages served by ``bridgelaw serve``: the lobby (``/``), a table (``/table/{id}?token=``)
+and the director's desk (``/desk``) - plain HTML, one CSS file and one JavaScript module from
+``static/``, no build step (table-service.md "The web table").
+
+Every page is sent with ``Referrer-Policy: no-referrer`` (the token is in the address) and a
+Content-Security-Policy that allows only this server's own scripts, styles and socket.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from bridgelaw.service.errors import ApiError
+
+__all__ = ["STATIC_FILES", "router"]
+
+router = APIRouter(include_in_schema=False)
+
+#: The files under ``/static/`` and their media types.
+STATIC_FILES = {
+    "bridgelaw.js": "text/javascript; charset=utf-8",
+    "style.css": "text/css; charset=utf-8",
+    "labels.json": "application/json; charset=utf-8",
+}
+
+_HEADERS = {
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+    "style-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    "Cache-Control": "no-store",
+}
+
+
+def _file(name: str) -> bytes:
+    return (resources.files("bridgelaw.service") / "static" / name).read_bytes()
+
+
+def _page(name: str) -> Response:
+    return Response(_file(name), media_type="text/html; charset=utf-8", headers=_HEADERS)
+
+
+@router.get("/")
+async def lobby() -> Response:
+    """The lobby: create a table (random deal or a pasted PBN/LIN board) and hand out seat links."""
+    return _page("lobby.html")
+
+
+@router.get("/table/{table_id}")
+async def table_page(table_id: str) -> Response:
+    """The web table; the token (``?token=``) decides what it shows, via the API."""
+    return _page("table.html")
+
+
+@router.get("/desk")
+async def desk() -> Response:
+    """The director's desk: an incident typed into a form, ruled by ``POST /v1/rule``."""
+    return _page("desk.html")
+
+
+@router.get("/static/{name}")
+async def static(name: str) -> Response:
+    """One of :data:`STATIC_FILES`."""
+    media = STATIC_FILES.get(name)
+    if media is None:
+        raise ApiError(404, "not_found", f"no static file {name!r}")
+    return Response(_file(name), media_type=media, headers=_HEADERS)

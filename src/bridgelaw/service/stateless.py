@@ -1,0 +1,94 @@
+"""Stateless endpoints for platforms that keep their own table (table-service.md "HTTP").
+
+``POST /v1/designate`` gives the answer of ``bridgelaw designate --json`` and ``POST /v1/rule``
+that of ``bridgelaw rule --json``: the same functions compute them, so the answers are the
+same. Bad input is a 400 with the CLI's one-line message.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query
+from pydantic import BaseModel, ConfigDict, Field
+
+from bridgelaw.errors import BridgeLawError, IncidentFormatError, PlayError
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.service.errors import ApiError
+
+__all__ = ["DesignateBody", "router", "rule_document"]
+
+router = APIRouter(prefix="/v1")
+
+
+class DesignateBody(BaseModel):
+    """The options of ``bridgelaw designate`` as JSON fields (same names, same meaning)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    words: str = Field(..., description="what declarer said, e.g. 'small club'", max_length=500)
+    dummy: str = Field(..., description="dummy's current cards, PBN S.H.D.C")
+    dummy_seat: str = "N"
+    trick: str = Field("", description="cards already in the trick: 'W:D2,N:D3'")
+    trump: str = "NT"
+    lang: str | None = None
+    words_lang: str | None = None
+    laws: str = "2017"
+    options: list[str] | dict[str, str] = Field(default_factory=list,
+                                                description="ID=VALUE strings, or a mapping id -> value")
+    last_trick: str = ""
+    last_winner: str | None = None
+    incontrovertible: str | None = None
+
+
+@router.post("/designate")
+async def designate(body: DesignateBody) -> dict[str, Any]:
+    """One designation of dummy's card (Law 46): the ``bridgelaw designate --json`` object."""
+    from bridgelaw.cli.designate import designate as run
+
+    opts = body.options if isinstance(body.options, list) else [f"{k}={v}" for k, v in body.options.items()]
+    try:
+        out = run(body.words, dummy=body.dummy, dummy_seat=body.dummy_seat, trick=body.trick,
+                  trump=body.trump, lang=body.lang, words_lang=body.words_lang, laws=body.laws, options=opts,
+                  as_json=True,
+                  last_trick=body.last_trick, last_winner=body.last_winner,
+                  incontrovertible=body.incontrovertible)
+    except BridgeLawError as e:
+        raise ApiError(400, "bad_designation", str(e)) from None
+    answer: dict[str, Any] = json.loads(out)
+    return answer
+
+
+def rule_document(data: Any, lang: str = "en") -> dict[str, Any]:
+    """The ``bridgelaw rule --json`` document for an incident given as a mapping.
+
+    Raises:
+        IncidentFormatError: the incident or one of its events is invalid (``events[i]``).
+    """
+    from bridgelaw.cli.rule import RULING_FORMAT
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident(data)
+    try:
+        rulings = rule_incident(inc, lang=lang)
+    except PlayError as e:  # rule_incident names events[i] itself; this is a safety net
+        raise IncidentFormatError(str(e)) from None
+    return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
+
+
+@router.post("/rule")
+async def rule(
+    body: Annotated[dict[str, Any], Body(description="one incident (incident-format.md) as JSON")],
+    lang: Annotated[str, Query(description="language of the texts: en, ru, sv, nl")] = "en",
+) -> dict[str, Any]:
+    """Rule on one incident: the ``bridgelaw rule --json`` document."""
+    if lang not in LANGUAGES:
+        raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+    try:
+        return rule_document(body, lang)
+    except IncidentFormatError as e:
+        raise ApiError(400, "bad_incident", str(e), e.path) from None
+    except BridgeLawError as e:
+        raise ApiError(400, "bad_incident", str(e)) from None

@@ -1,0 +1,157 @@
+"""What a token may see (table-service.md "View"): the one place that decides it.
+
+:func:`visible_view` is the only function that turns a table into something a client
+receives: the HTTP view, every WebSocket message and the designation preview are built by
+it (or from :func:`visible_seats`). The rule:
+
+* a player sees his own hand, and dummy's hand once the opening lead is faced (Law 41C;
+  not while declarer decides on an opening lead out of turn, Law 54) - so declarer never
+  sees a defender's hand, and a defender never sees his partner's or declarer's;
+* the director and a spectator see every hand;
+* played cards (the tricks), penalty cards (Law 50), cards played early and waiting for
+  their turn (Law 57) and withdrawn cards (Law 47) were faced at the table: everyone sees
+  them, as everyone hears the rulings;
+* ``legal`` lists the cards the token's seat may play now (declarer: also dummy's, when
+  dummy is to play); only the director also gets the whole record.
+
+:func:`refusal_message` is the same rule for the text of a refused event: an engine message
+that says where a card is (``it is held by W``) reaches only a token that sees every hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.engine import TableSession
+from bridgelaw.errors import BridgeLawError, CardNotHeldError
+from bridgelaw.service.auth import DIRECTOR, SPECTATOR, seat_of
+from bridgelaw.service.live import LiveTable, contract_text
+
+__all__ = ["dummy_faced", "refusal_message", "visible_seats", "visible_view"]
+
+
+def dummy_faced(session: TableSession) -> bool:
+    """True once the opening lead is faced and dummy's hand is spread (Law 41C).
+
+    Before any card stands in a trick dummy is concealed; while declarer chooses what to do
+    about an opening lead out of turn (Law 54: accept, spread his own hand, or require the
+    retraction) dummy is not spread either.
+    """
+    t = session.table
+    if not t.plays and not t.current_trick and not t.tricks:
+        return False
+    oc = session.open_choice
+    return not (oc is not None and oc.kind == "lead" and oc.law.startswith("54") and not t.tricks)
+
+
+def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
+    """The seats whose hands ``role`` (``N``/``E``/``S``/``W``/``director``/``spectator``) may see now."""
+    if role in (DIRECTOR, SPECTATOR):
+        return frozenset(Seat)
+    seat = seat_of(role)
+    if seat is None:
+        return frozenset()
+    seen = {seat}
+    if dummy_faced(session):
+        seen.add(session.table.dummy)
+    return frozenset(seen)
+
+
+def _legal(session: TableSession, role: str) -> tuple[Seat | None, list[str]]:
+    """(the seat whose cards are listed, the cards) ``role`` may legally play now."""
+    t = session.table
+    if t.is_over:
+        return None, []
+    turn = t.turn
+    seat = seat_of(role)
+    if role == DIRECTOR:
+        return turn, [str(c) for c in t.legal_cards(turn)]
+    if seat is None:
+        return None, []
+    own_turn = turn == seat and seat != t.dummy
+    dummys_turn = seat == t.declarer and turn == t.dummy and dummy_faced(session)
+    if own_turn or dummys_turn:
+        return turn, [str(c) for c in t.legal_cards(turn)]
+    return None, []
+
+
+def _card_list(cards: list[tuple[Seat, Card]]) -> list[str]:
+    return [f"{s.letter}:{c}" for s, c in cards]
+
+
+def visible_view(live: LiveTable, role: str, lang: str | None = None) -> dict[str, Any]:
+    """The table as ``role`` may see it: the view object of table-service.md.
+
+    Args:
+        live: the table.
+        role: the token's role (a seat letter, ``director`` or ``spectator``).
+        lang: language of the ruling texts (default: the table's).
+
+    Returns:
+        ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "declarer", "dummy",
+        "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won", "penalty_cards",
+        "premature", "withdrawn", "legal", "legal_seat", "open_choice", "rulings", "over"}``
+        and, for the director only, ``"record"`` (every event with its ``seq``). ``hands``
+        holds only the seats in :func:`visible_seats`.
+    """
+    s = live.session
+    t = s.table
+    lang = lang or live.row.lang
+    seen = visible_seats(s, role)
+    hands = {seat.letter: t.hand(seat).to_pbn() for seat in Seat if seat in seen}
+    legal_seat, legal = _legal(s, role)
+    oc = s.open_choice
+    won = t.tricks_won
+    view: dict[str, Any] = {
+        "table": live.id,
+        "seq": live.seq,
+        "you": role,
+        "laws": s.edition.value,
+        "mode": live.row.mode,
+        "lang": lang,
+        "contract": contract_text(s),
+        "declarer": t.declarer.letter,
+        "dummy": t.dummy.letter,
+        "turn": None if t.is_over else t.turn.letter,
+        "hands": hands,
+        "visible": sorted(seat.letter for seat in seen),
+        "dummy_faced": dummy_faced(s),
+        "trick": _card_list(t.current_trick),
+        "tricks": [
+            {"leader": tr.leader.letter, "cards": _card_list(list(tr.cards)),
+             "winner": tr.winner.letter if tr.winner is not None else None}
+            for tr in t.tricks
+        ],
+        "won": {"NS": won[0], "EW": won[1]},
+        "penalty_cards": [
+            {"seat": p.seat.letter, "card": str(p.card), "class": p.kind} for p in s.penalty_cards
+        ],
+        "premature": [f"{seat.letter}:{c}" for seat, c in s.premature.items()],
+        "withdrawn": [{"seat": w.seat.letter, "card": str(w.card), "law": w.law} for w in s.withdrawn],
+        "legal": legal,
+        "legal_seat": legal_seat.letter if legal_seat is not None else None,
+        "open_choice": None if oc is None else {
+            "kind": oc.kind, "law": oc.law, "choosers": sorted(c.letter for c in oc.choosers),
+            "options": list(oc.options), "seat": oc.seat.letter,
+            "card": str(oc.card) if oc.card is not None else None,
+        },
+        "rulings": live.rulings_json(lang),
+        "over": t.is_over,
+    }
+    if role == DIRECTOR:
+        view["record"] = [{"seq": i + 1, **e.to_json()} for i, e in enumerate(s.record.events)]
+    return view
+
+
+def refusal_message(live: LiveTable, role: str, err: BridgeLawError, event_card: Card | None) -> str:
+    """The message of a refused event for ``role``: the engine's own words, except that a
+    token which does not see every hand is not told where a card it does not hold lies."""
+    if isinstance(err, CardNotHeldError) and visible_seats(live.session, role) != frozenset(Seat):
+        t = live.session.table
+        seat = seat_of(role)
+        card = event_card if event_card is not None else err.card
+        if seat == t.declarer:
+            return f"{card} is neither in your hand nor in dummy's"
+        return f"{card} is not in your hand"
+    return str(err)

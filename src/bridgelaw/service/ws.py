@@ -1,0 +1,95 @@
+"""The live socket of a table: ``WS /v1/tables/{id}/ws?token=...`` (table-service.md "Live").
+
+On connect the client receives ``{"type": "view", "seq", "view"}``. After each event every
+client receives ``{"type": "event", "seq", "rulings", "view"}`` with the view its token may
+see. A client may send an event (the POST body) and gets ``{"type": "ack", "seq",
+"rulings"}`` or ``{"type": "error", "error": {...}}``; ``{"type": "hello", "after": n}``
+returns an ``event`` message for every event after ``n`` (the rulings of that event, the
+current view), so a client that reconnects misses nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.service.errors import ApiError, error_body
+from bridgelaw.service.manager import TableManager
+from bridgelaw.service.visibility import visible_view
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1")
+
+#: The largest message a client may send on the socket (bytes).
+MAX_MESSAGE = 16 * 1024
+
+
+@router.websocket("/tables/{table_id}/ws")
+async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None,
+                       lang: str | None = None) -> None:
+    """The live connection of one token to one table (``lang``: language of the ruling texts)."""
+    manager: TableManager = websocket.app.state.manager
+    try:
+        live = manager.get(table_id)
+        role = manager.authenticate(live, token)
+        if lang is not None and lang not in LANGUAGES:
+            raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+        lang = lang or live.row.lang
+    except ApiError as e:
+        await websocket.close(code=4000 + e.status, reason=e.message[:120])
+        return
+    await websocket.accept()
+    live.clients[websocket] = (role, lang)
+    try:
+        await websocket.send_json({"type": "view", "seq": live.seq, "view": visible_view(live, role, lang)})
+        while True:
+            text = await websocket.receive_text()
+            if len(text.encode("utf-8")) > MAX_MESSAGE:
+                await websocket.send_json({"type": "error", **error_body(
+                    "too_large", f"a message on the socket is at most {MAX_MESSAGE} bytes")})
+                continue
+            await _handle(manager, websocket, table_id, role, lang, text)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        try:
+            manager.get(table_id).clients.pop(websocket, None)
+        except ApiError:
+            pass
+        live.clients.pop(websocket, None)
+
+
+async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, role: str, lang: str,
+                  text: str) -> None:
+    try:
+        msg: Any = json.loads(text)
+    except json.JSONDecodeError:
+        await websocket.send_json({"type": "error",
+                                   **error_body("bad_event", "the message is not valid JSON")})
+        return
+    live = manager.get(table_id)
+    live.clients.setdefault(websocket, (role, lang))
+    if isinstance(msg, dict) and msg.get("type") == "hello":
+        after = msg.get("after", 0)
+        if not isinstance(after, int) or isinstance(after, bool) or after < 0:
+            await websocket.send_json({"type": "error", **error_body(
+                "bad_hello", "after: the number of events the client has seen", "after")})
+            return
+        view = visible_view(live, role, lang)
+        for seq in range(after + 1, live.seq + 1):
+            rulings = [r for r in view["rulings"] if r["seq"] == seq]
+            await websocket.send_json({"type": "event", "seq": seq, "rulings": rulings, "view": view})
+        if after >= live.seq:
+            await websocket.send_json({"type": "view", "seq": live.seq, "view": view})
+        return
+    try:
+        done = await manager.submit(live, role, msg, lang=lang)
+    except ApiError as e:
+        await websocket.send_json({"type": "error", "status": e.status,
+                                   **error_body(e.code, e.message, e.where)})
+        return
+    await websocket.send_json({"type": "ack", "seq": done.seq, "rulings": done.rulings})

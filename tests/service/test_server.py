@@ -1,0 +1,208 @@
+"""The real server (``bridgelaw serve`` on a free port): a whole board with four seat tokens over
+HTTP and the WebSocket, a restart that finds the same state, a ``kill -9`` in the middle of load
+that loses no acknowledged event and leaves no half-written one, and concurrent posts serialised."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import connect
+
+from bridgelaw.service.db import Store
+from bridgelaw.service.live import load_session
+
+from .conftest import ADMIN, BOARD, Server, auth
+from .play import next_act
+
+
+def create(base: str, **body: Any) -> tuple[str, dict[str, str]]:
+    r = httpx.post(base + "/v1/tables", json={**BOARD, **body}, headers=auth(ADMIN))
+    assert r.status_code == 201, r.text
+    return r.json()["table"], r.json()["tokens"]
+
+
+class Seat:
+    """One player: a seat token with its WebSocket; keeps the latest view it was sent."""
+
+    def __init__(self, server: Server, tid: str, role: str, token: str) -> None:
+        self.role, self.token, self.tid, self.base = role, token, tid, server.url
+        self.ws = connect(f"ws://127.0.0.1:{server.port}/v1/tables/{tid}/ws?token={token}")
+        first = json.loads(self.ws.recv(timeout=10))
+        assert first["type"] == "view"
+        self.view: dict[str, Any] = first["view"]
+
+    def drain(self, seq: int) -> None:
+        """Read messages until the view is at least at ``seq``."""
+        while self.view["seq"] < seq:
+            msg = json.loads(self.ws.recv(timeout=10))
+            if "view" in msg:
+                self.view = msg["view"]
+
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        r = httpx.post(f"{self.base}/v1/tables/{self.tid}/events", json=body, headers=auth(self.token))
+        assert r.status_code == 201, r.text
+        out: dict[str, Any] = r.json()
+        return out
+
+    def send_ws(self, body: dict[str, Any]) -> dict[str, Any]:
+        self.ws.send(json.dumps(body))
+        while True:
+            msg = json.loads(self.ws.recv(timeout=10))
+            if "view" in msg:
+                self.view = msg["view"]
+            if msg["type"] in ("ack", "error"):
+                assert msg["type"] == "ack", msg
+                out: dict[str, Any] = msg
+                return out
+
+
+def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]]]:
+    tid, tok = create(server.url)
+    seats = {r: Seat(server, tid, r, tok[r]) for r in ("N", "E", "S", "W")}
+    laws: list[str] = []
+
+    def act(role: str, body: dict[str, Any], ws: bool = False) -> dict[str, Any]:
+        out = seats[role].send_ws(body) if ws else seats[role].post(body)
+        for s in seats.values():
+            s.drain(out["seq"])
+        laws.extend(r["law"] for r in out["rulings"])
+        return out
+
+    act("E", {"play": "D5"})  # opening lead out of turn: 54
+    assert seats["S"].view["open_choice"]["options"] == ["accept_lead", "spread_hand", "require_retraction"]
+    act("S", {"choose": "require_retraction"}, ws=True)  # 54D: a major penalty card
+    assert seats["W"].view["penalty_cards"] == [{"seat": "E", "card": "D5", "class": "major"}]
+    act("S", {"choose": "neither"})  # 50D2(b)
+    act("W", {"play": "C6"}, ws=True)
+    out = act("S", {"say": "small"})  # a designation: 46B1(c)
+    assert (out["rulings"][0]["card"], out["rulings"][0]["law"]) == ("C2", "46B1(c)")
+    n = 0
+    while not seats["S"].view["over"]:
+        n += 1
+        assert n < 200, "the board did not finish"
+        moved = False
+        for role, s in seats.items():
+            body = next_act(s.view)
+            if body is not None:
+                act(role, {**body, "expected_seq": s.view["seq"]}, ws=n % 2 == 0)
+                moved = True
+                break
+        assert moved, seats["S"].view
+    for s in seats.values():
+        s.ws.close()
+    assert {"54", "54D", "50D2", "50D2(b)", "46B1(c)"} <= set(laws)
+    views = [httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(tok[r])).json() for r in tok]
+    return tid, tok, views
+
+
+def test_a_whole_board_over_http_and_websocket_survives_a_restart(server: Server) -> None:
+    tid, tok, views = play_board(server)
+    assert views[0]["over"] and sum(views[0]["won"].values()) == 13 and len(views[0]["tricks"]) == 13
+    record = httpx.get(f"{server.url}/v1/tables/{tid}/record", headers=auth(tok["director"])).text
+    server.stop()
+    server.start()
+    again = [httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(tok[r])).json() for r in tok]
+    assert again == views
+    assert httpx.get(f"{server.url}/v1/tables/{tid}/record", headers=auth(tok["director"])).text == record
+
+
+def test_sigkill_in_the_middle_of_load_loses_no_acknowledged_event(server: Server, tmp_path: Path) -> None:
+    tables = [create(server.url) for _ in range(6)]
+    acked: list[tuple[str, int, dict[str, Any]]] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def player(tid: str, tok: dict[str, str]) -> None:
+        with httpx.Client(base_url=server.url, timeout=5) as c:
+            while not stop.is_set():
+                try:
+                    view = c.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
+                except (httpx.HTTPError, ValueError):
+                    return
+                if view["over"]:
+                    return
+                role = view["turn"] if view["turn"] != view["dummy"] else view["declarer"]
+                body = {"by": role, "play": view["legal"][0], "expected_seq": view["seq"]}
+                try:
+                    r = c.post(f"/v1/tables/{tid}/events", json=body, headers=auth(tok["director"]))
+                except httpx.HTTPError:
+                    return
+                if r.status_code == 201:
+                    with lock:
+                        acked.append((tid, r.json()["seq"], {"by": role, "play": body["play"]}))
+
+    threads = [threading.Thread(target=player, args=t) for t in tables]
+    for th in threads:
+        th.start()
+    deadline = time.monotonic() + 60
+    while len(acked) < 80 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server.proc is not None
+    server.stop(signal.SIGKILL)
+    stop.set()
+    for th in threads:
+        th.join(timeout=20)
+    assert len(acked) >= 80
+    store = Store(server.db)
+    for tid, _ in tables:
+        stored = store.events(tid)
+        row = store.table(tid)
+        assert row is not None
+        load_session(row, stored)  # every table's record replays: nothing half written
+        seqs = [
+            r[0]
+            for r in sqlite3.connect(server.db).execute(
+                "SELECT seq FROM events WHERE table_id = ? ORDER BY seq", (tid,)
+            )
+        ]
+        assert seqs == list(range(1, len(seqs) + 1))
+        for t, seq, ev in acked:
+            if t == tid:
+                assert stored[seq - 1] == ev
+    store.close()
+    server.start()
+    for tid, tok in tables:
+        v = httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
+        assert v["seq"] >= max((s for t, s, _ in acked if t == tid), default=0)
+
+
+@pytest.mark.parametrize("with_expected_seq", [True, False])
+def test_concurrent_posts_to_one_table_never_share_a_number(server: Server, with_expected_seq: bool) -> None:
+    tid, tok = create(server.url)
+    results: list[int] = []
+    seqs: list[int] = []
+    lock = threading.Lock()
+    go = threading.Barrier(12)
+
+    def poster(i: int) -> None:
+        body: dict[str, Any] = {"say": f"hello {i}"}
+        if with_expected_seq:
+            body["expected_seq"] = 0
+        go.wait(timeout=10)
+        r = httpx.post(f"{server.url}/v1/tables/{tid}/events", json=body, headers=auth(tok["S"]), timeout=10)
+        with lock:
+            results.append(r.status_code)
+            if r.status_code == 201:
+                seqs.append(r.json()["seq"])
+
+    threads = [threading.Thread(target=poster, args=(i,)) for i in range(12)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=30)
+    if with_expected_seq:
+        assert sorted(results) == [201] + [409] * 11
+    else:
+        assert results == [201] * 12 and sorted(seqs) == list(range(1, 13))
+    rows = [
+        r[0] for r in sqlite3.connect(server.db).execute("SELECT seq FROM events WHERE table_id = ?", (tid,))
+    ]
+    assert len(rows) == len(set(rows)) == len(seqs)
