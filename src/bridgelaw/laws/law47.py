@@ -39,7 +39,8 @@ from functools import partial
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags
+from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
+from bridgelaw.laws.verdict import Pending, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -392,3 +393,63 @@ def _is_lead(table: Table, seat: Seat, card: Card) -> bool:
             return True
     cur = table.current_trick
     return bool(cur) and cur[0] == (seat, card)
+
+
+# ----------------------------------------------------------------- at the table (engine verdicts)
+
+M_26 = _m(
+    "{seat} told another player it was his turn: a card led or played on that statement of an "
+    "opponent may be retracted without rectification (Law {law})."
+)
+M_WITHDRAW = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn. Law {c16} applies to the information from the "
+    "withdrawn card."
+)
+#: Before 2007 (SV 1997 45C4(b)/45D: "utan bestraffning"): without penalty.
+M_WITHDRAW_1997 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16_1997 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn. Law {c16} applies to the information from the withdrawn card."
+)
+
+
+
+def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
+    """47E1: ``seat`` told another player it was his turn (words such as "your lead", read by
+    :func:`bridgelaw.designation.lexicon.is_turn_statement`): no card is played; a card led or
+    played on that statement of an opponent may be retracted (the engine keeps who said it)."""
+    law = clause_47E1_misinformed_turn(edition)
+    ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=M_26, params=_params(seat=seat, law=law))
+    return Verdict.of(ruling, Pending("told_turn", seat))
+
+
+def withdraw_after_irregularity(
+    seat: Seat, card: Card, law: str, *, info: dict[str, list[str]], held: list[str], edition: Edition
+) -> Ruling:
+    """47D (after a 45C4(b) change), 45D1, 62C1: ``seat`` withdraws ``card``, played after the
+    irregularity, without further rectification (before 2007: without penalty) and plays again
+    in turn; the Law 16 clause on its information by :func:`clause_16_for_withdrawal`.
+    ``held``: the cards played after it, back in their hands meanwhile (``SEAT:CARD``)."""
+    c16 = clause_16_for_withdrawal(law, edition)
+    if edition >= Edition.E2007:
+        message = M_WITHDRAW_16 if c16 else M_WITHDRAW
+    else:
+        message = M_WITHDRAW_16_1997 if c16 else M_WITHDRAW_1997
+    return Ruling(
+        Outcome.WITHDRAWN,
+        law,
+        seat=seat,
+        card=card,
+        info=info,
+        message=message,
+        params=_params(seat=seat, card=card, law=law, c16=c16 or ""),
+        extra={"held": held},
+    )

@@ -58,6 +58,7 @@ __all__ = [
     "classify_penalty",
     "clause_50D2_51B",
     "failure_to_play_penalty_card",
+    "flag_penalty_class",
     "lead_options",
     "penalty_card_information",
     "penalty_card_to_play",
@@ -162,6 +163,14 @@ def penalty_class_flags(edition: Edition) -> tuple[str, ...]:
     Returns ``("class_unverified",)`` for 1963 and earlier, else ``()``.
     """
     return ("class_unverified",) if edition <= Edition.E1963 else ()
+
+
+def flag_penalty_class(ruling: Ruling, edition: Edition) -> Ruling:
+    """``ruling`` with the edition's flags on a major/minor penalty-card class
+    (:func:`penalty_class_flags`; 1963: ``class_unverified``); other rulings unchanged."""
+    flags = penalty_class_flags(edition) if ruling.penalty in ("major", "minor") else ()
+    extra = tuple(f for f in flags if f not in ruling.flags)
+    return replace(ruling, flags=(*ruling.flags, *extra)) if extra else ruling
 
 
 def classify_penalty(
