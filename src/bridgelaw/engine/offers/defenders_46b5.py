@@ -44,9 +44,10 @@ def designate(w: Work, o: OpenChoice, card: Card, a: Act) -> list[Ruling]:
     rule = law46_play.disagreement_rule_46B5(edition=w.edition, regulations=w.regulations)
     if o.kind == "46B5":
         w.put(dummy, card)
-        if law46.other_defender_heard_46B5(rule, first_by=by, dummy=dummy):
+        rest = tuple(x for x in o.options if x != f"designate:{card}")
+        if rest and law46.other_defender_heard_46B5(rule, first_by=by, dummy=dummy):
+            # the other defender may still name another of dummy's legal cards (none: no window)
             other = ({t.declarer.lho, t.declarer.rho} - {by}).pop()
-            rest = tuple(x for x in o.options if x != f"designate:{card}")
             w.offer = OpenChoice(
                 "46B5-other", o.law, frozenset({other}), rest, dummy, card, o.trick, len(t.plays) - 1
             )
