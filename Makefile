@@ -40,6 +40,7 @@ goldens-update: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/replay.py
 	$(BIN)/python bench/designate.py
+	$(BIN)/python bench/session.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
