@@ -4,6 +4,7 @@
 * ``designate`` one designation of dummy's card, quick form (:mod:`bridgelaw.cli.designate`)
 * ``rule``      rule on an incident file (:mod:`bridgelaw.cli.rule`)
 * ``demo``      the built-in example (:mod:`bridgelaw.cli.demo`)
+* ``clauses``   every clause under an edition (:mod:`bridgelaw.cli.clauses`)
 
 Bad input is reported as ``error: <what>`` on stderr with exit code 2, never a traceback.
 """
@@ -24,9 +25,9 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-from bridgelaw.cli import demo, designate, replay, rule  # noqa: E402
+from bridgelaw.cli import clauses, demo, designate, replay, rule  # noqa: E402
 
-for _mod in (replay, designate, rule, demo):
+for _mod in (replay, designate, rule, demo, clauses):
     _mod.register(app)
 
 

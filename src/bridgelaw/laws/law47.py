@@ -37,6 +37,8 @@ from enum import StrEnum
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import CLAUSES
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
@@ -132,7 +134,7 @@ M_22 = _m(
 def refusal_clause(edition: Edition) -> str:
     """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
     (1997 and earlier)."""
-    return "47F2" if edition >= Edition.E2007 else "47F"
+    return clause_label("47F2", edition)
 
 
 def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> str:
@@ -144,7 +146,7 @@ def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> s
     goes back under the 45C4(b) change itself, ``change_clause`` (e.g. ``"45C4(b)"``,
     1963 ``"45(d)"``).
     """
-    return "47C" if edition >= Edition.E2007 else change_clause
+    return CLAUSES["47C"].label(edition) or change_clause
 
 
 def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
@@ -155,16 +157,14 @@ def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
     1997 45C4(b), seed 002: "se lag 47E"); before 1997 no clause of Law 47 is cited: the
     right comes from the change itself, ``change_clause``.
     """
-    if edition >= Edition.E2007:
-        return "47D"
-    return "47E" if edition >= Edition.E1997 else change_clause
+    return CLAUSES["47D"].label(edition) or change_clause
 
 
 def clause_47E1_misinformed_turn(edition: Edition) -> str:
     """The clause of a retraction because an opponent told the player, wrongly, that it was his
     turn (and of the statement itself): ``"47E1"`` (2007/2017), ``"47E"`` before 2007 (one
     paragraph in 1997 and earlier)."""
-    return "47E1" if edition >= Edition.E2007 else "47E"
+    return clause_label("47E1", edition)
 
 
 def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:

@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import side_name
@@ -506,7 +507,7 @@ def penalty_card_to_play(
             message=P01,
             params=_params(seat=seat.letter, card=str(c)),
         )
-    law = "51A" if edition >= Edition.E1997 else "50D1"
+    law = clause_label("51A", edition)
     return Ruling(
         Outcome.OPTIONS, law, seat=seat, candidates=tuple(playable),
         options=tuple(f"designate:{c}" for c in playable),
@@ -640,7 +641,7 @@ def penalty_card_information(seat: Seat, declarer: Seat, *, edition: Edition) ->
         ``{"authorised": ["N/S"], "unauthorised": ["W"], "obligation_authorised": ["N/S",
         "E/W"], "law": ["50E"]}``.
     """
-    law = "50E" if edition >= Edition.E2007 else ("50D1" if edition >= Edition.E1997 else "16A")
+    law = clause_label("50E", edition)
     return {
         "authorised": [side_label(declarer)],
         "unauthorised": [seat.partner.letter],

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_registrar
 from bridgelaw.rulings import Outcome, Ruling
@@ -105,7 +106,7 @@ def dummy_prevents_revoke_clause(edition: Edition) -> str:
     on dummy's revoke card (laws.md §1.2): 2017 ``"42A3"`` (dummy himself ensures that dummy's
     hand follows suit); 2007 and earlier ``"42B2"`` (dummy may try to prevent an irregularity
     by declarer)."""
-    return "42A3" if edition >= Edition.E2017 else "42B2"
+    return clause_label("42A3", edition)
 
 
 def dummy_right_message(edition: Edition) -> str:
