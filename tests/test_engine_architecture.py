@@ -108,6 +108,23 @@ def test_engine_builds_no_ruling_compares_no_edition_reads_no_option_picks_no_me
     assert not bad, "\n".join(bad)
 
 
+#: Where the values themselves are defined (a Ruling, an Edition, the options and clauses).
+DEFINITIONS = {"rulings.py", "editions.py", "regulations.py", "clauses.py"}
+
+
+def test_no_module_outside_laws_decides_a_ruling() -> None:
+    """Outside ``laws/`` (and the value modules) nothing builds or decides a ruling, reads an
+    option, picks a message or compares editions; naming one (``Edition.parse``, the demo's
+    ``Edition.E2017``) is allowed outside the engine."""
+    bad = []
+    for p in _modules(SRC):
+        rel = p.relative_to(SRC)
+        if rel.parts[0] == "laws" or rel.name in DEFINITIONS:
+            continue
+        bad += [v for v in _violations(p) if "names an edition" not in v]
+    assert not bad, "\n".join(bad)
+
+
 def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) -> None:
     p = ENGINE / "_probe_tmp.py"
     code = (

@@ -236,8 +236,7 @@ class Work:
         )
 
     def carry_out(self, verdict: Verdict) -> list[Ruling]:
-        """Carry out every effect of ``verdict`` in order; its rulings (plus ``then`` notes of
-        cards played by it in the first ruling's ``then`` are left to the caller)."""
+        """Carry out every effect of ``verdict``, in order; returns its rulings (as a new list)."""
         for effect in verdict.effects:
             self._effect(effect)
         return list(verdict.rulings)

@@ -17,7 +17,7 @@ from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty, clause_50D2_51B
-from bridgelaw.laws.verdict import PenaltyCard, Verdict
+from bridgelaw.laws.verdict import PenaltyCard, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -91,9 +91,12 @@ def premature_lead_50D2(
     return Verdict.of(ruling, PenaltyCard(seat, card, kind))
 
 
-def penalty_card_designated_51A(seat: Seat, card: Card) -> Ruling:
-    """51A: declarer designates which of ``seat``'s penalty cards he plays: ``card``."""
-    return Ruling(Outcome.PLAYED, "51A", seat=seat, card=card, message=C_51A, params=_p(seat=seat, card=card))
+def penalty_card_designated_51A(seat: Seat, card: Card) -> Verdict:
+    """51A: declarer designates which of ``seat``'s penalty cards he plays: ``card`` is played."""
+    ruling = Ruling(
+        Outcome.PLAYED, "51A", seat=seat, card=card, message=C_51A, params=_p(seat=seat, card=card)
+    )
+    return Verdict.of(ruling, PlayCard(seat, card))
 
 
 def accepted_by_playing_52B1b(seat: Seat, card: Card) -> Ruling:

@@ -31,5 +31,4 @@ def offer(w: Work) -> list[Ruling] | None:
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """51A: the designated penalty card is played."""
     card = Card.parse(option.partition(":")[2])
-    w.put(o.seat, card)
-    return [law50_52_offers.penalty_card_designated_51A(o.seat, card)]
+    return w.carry_out(law50_52_offers.penalty_card_designated_51A(o.seat, card))
