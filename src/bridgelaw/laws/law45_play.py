@@ -224,27 +224,9 @@ def fifth_card_45E(
             )
         )
     if defender:
-        how: Literal["unintended", "deliberate"] = "unintended" if accidental else "deliberate"
-        kind = classify_penalty(card, seat, area, how=how, edition=edition, regulations=regulations)
-        if accidental:
-            message = M_03_ACCIDENTAL
-            kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
-            params = _p(seat=seat, card=card, law=d.law, kind_msg=kind_msg)
-        else:
-            message = M_03_MAJOR if kind == "major" else M_03_MINOR
-            params = _p(seat=seat, card=card, law=d.law)
-        ruling = Ruling(
-            Outcome.PENALTY_CARD,
-            d.law,
-            seat=seat,
-            card=card,
-            penalty=kind,
-            flags=d.flags,
-            message=message,
-            params=params,
-            extra={"accidental": accidental},
+        return _fifth_card_penalty_45E1(
+            seat, card, d, accidental=accidental, area=area, edition=edition, regulations=regulations
         )
-        return Verdict.of(ruling, PenaltyCard(seat, card, kind))
     if d.reason == "returned_no_right":
         message = M_04_NO_RIGHT
     else:
@@ -260,6 +242,41 @@ def fifth_card_45E(
             params=_p(seat=seat, card=card, law=d.law),
         )
     )
+
+
+def _fifth_card_penalty_45E1(
+    seat: Seat,
+    card: Card,
+    d: Decision,
+    *,
+    accidental: bool,
+    area: PenaltyCardArea,
+    edition: Edition,
+    regulations: Regulations,
+) -> Verdict:
+    """45E1: a defender's fifth card becomes a penalty card - major, unless it fell in by
+    accident (then classed by 50B)."""
+    how: Literal["unintended", "deliberate"] = "unintended" if accidental else "deliberate"
+    kind = classify_penalty(card, seat, area, how=how, edition=edition, regulations=regulations)
+    if accidental:
+        message = M_03_ACCIDENTAL
+        kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
+        params = _p(seat=seat, card=card, law=d.law, kind_msg=kind_msg)
+    else:
+        message = M_03_MAJOR if kind == "major" else M_03_MINOR
+        params = _p(seat=seat, card=card, law=d.law)
+    ruling = Ruling(
+        Outcome.PENALTY_CARD,
+        d.law,
+        seat=seat,
+        card=card,
+        penalty=kind,
+        flags=d.flags,
+        message=message,
+        params=params,
+        extra={"accidental": accidental},
+    )
+    return Verdict.of(ruling, PenaltyCard(seat, card, kind))
 
 
 def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -> Ruling | None:
