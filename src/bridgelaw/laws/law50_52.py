@@ -754,6 +754,16 @@ def failure_to_play_penalty_card(
             params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
             extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
         )
+    return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,
+                              flags=flags, edition=edition, declarer=declarer)
+
+
+def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: Card | None,
+                       illegal_cards: Iterable[Card], flags: tuple[str, ...], edition: Edition,
+                       declarer: Seat | None) -> Ruling:
+    """52B2: declarer does not accept ``card``: the penalty card ``substitute`` (51A: declarer
+    designates it when ``seat`` has several, ``mine``) is played instead, and every card
+    illegally played in the irregularity becomes a major penalty card."""
     if substitute is None:
         if len(mine) > 1:
             return Ruling(
