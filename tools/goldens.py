@@ -253,27 +253,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stride", type=int, default=1, help="check every N-th corpus session only")
     a = ap.parse_args(argv)
     parts = a.only or list(PARTS)
+    return check(parts, a.jobs, a.stride) if a.check else update(parts, a.jobs)
+
+
+def check(parts: list[str], jobs: int, stride: int = 1) -> int:
+    """Compare the goldens ``parts`` with the current code; print the differences. 1 if any."""
     t0 = time.time()
-    if a.check:
-        problems: list[str] = []
-        if "rulings" in parts:
-            found = check_rulings()
-            print(f"rulings: {len(found)} differences")
-            problems += found
-        if "sessions" in parts:
-            found = check_sessions()
-            print(f"sessions: {len(stored_sessions())} replayed, {len(found)} differ")
-            problems += found
-        if "corpus" in parts:
-            found = check_corpus(a.jobs, a.stride)
-            print(f"corpus: {len(found)} sessions differ")
-            problems += found
-        for p in problems[:30]:
-            print(p)
-        if len(problems) > 30:
-            print(f"... and {len(problems) - 30} more")
-        print(f"{'OK' if not problems else 'DIFFERENT'} ({time.time() - t0:.0f} s)")
-        return 1 if problems else 0
+    problems: list[str] = []
+    if "rulings" in parts:
+        found = check_rulings()
+        print(f"rulings: {len(found)} differences")
+        problems += found
+    if "sessions" in parts:
+        found = check_sessions()
+        print(f"sessions: {len(stored_sessions())} replayed, {len(found)} differ")
+        problems += found
+    if "corpus" in parts:
+        found = check_corpus(jobs, stride)
+        print(f"corpus: {len(found)} sessions differ")
+        problems += found
+    for p in problems[:30]:
+        print(p)
+    if len(problems) > 30:
+        print(f"... and {len(problems) - 30} more")
+    print(f"{'OK' if not problems else 'DIFFERENT'} ({time.time() - t0:.0f} s)")
+    return 1 if problems else 0
+
+
+def update(parts: list[str], jobs: int) -> int:
+    """Regenerate the goldens ``parts``, write them and print every change. Returns 0."""
+    t0 = time.time()
     changes: list[str] = []
     if "rulings" in parts:
         new = g.ruling_documents()
@@ -295,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         write_sessions(traces)
         print(f"sessions: {len(traces)} recorded")
     if "corpus" in parts:
-        rows = generate_corpus(a.jobs)
+        rows = generate_corpus(jobs)
         old_c = stored_corpus()[1] if g.CORPUS_FILE.exists() else []
         changes += diff_corpus(old_c, rows)
         g.write_jsonl_gz(g.CORPUS_FILE, [corpus_meta(rows), *rows])
@@ -305,7 +314,6 @@ def main(argv: list[str] | None = None) -> int:
         print(c)
     print(f"written ({time.time() - t0:.0f} s)")
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -151,8 +151,11 @@ def _law45(key: str, label_1963: str, *, older: str | None = None, since_2007: s
     )
 
 
-def _clauses() -> Iterator[Clause]:
-    L45, L46, L47 = "law45", "law46", "law47"
+L45, L46, L47 = "law45", "law46", "law47"
+
+
+def _clauses_law16_42() -> Iterator[Clause]:
+    """Laws 16 and 42."""
     yield Clause("16C", "information from withdrawn actions (2007: 16D)", (
         _v(E1963, None, "laws.md §1.1: no such rule before 1997 [M]", provided=False),
         _v(E1975, None, "laws.md §1.1: no such rule before 1997 [M]", provided=False),
@@ -163,6 +166,10 @@ def _clauses() -> Iterator[Clause]:
     ), "law16")
     yield Clause("42A3", "dummy ensures dummy's hand follows suit (2007: 42B2, may try to prevent)", (
         _v(E1963, "42B2", _S2007M), _v(E2017, "42A3", "laws.md §1.2 [V]", True)), "law61_64")
+
+
+def _clauses_law45() -> Iterator[Clause]:
+    """Law 45: card played (seeds 002, 004; laws.md §1.5)."""
     yield Clause("45A", "a card faced by a player other than dummy is played",
                  _law45("45A", "45"), L45)
     yield Clause("45B", "declarer plays from dummy by naming the card", _law45("45B", "45"), L45)
@@ -194,6 +201,10 @@ def _clauses() -> Iterator[Clause]:
         _v(E2017, "45E2", _S2017M)), L45)
     yield Clause("45F", "dummy indicates a card", _law45("45F", "45"), L45)
     yield Clause("45G", "turning a card face down before all four have played", _law45("45G", "45"), L45)
+
+
+def _clauses_law46() -> Iterator[Clause]:
+    """Law 46: incomplete or invalid designation (seeds 000, 003; laws.md §1.6)."""
     yield Clause("46B", "an incomplete or invalid designation (preamble)", (
         _v(E1963, "46B", _SOLD), _v(E1997, "46B", _S1997_46), _v(E2007, "46B", _S2007_RU46, True),
         _v(E2017, "46B", "laws.md §1.6 [V]", True)), L46)
@@ -213,6 +224,10 @@ def _clauses() -> Iterator[Clause]:
         yield Clause(key, what, (
             _v(E1963, key, _SOLD), _v(E1997, key, _S1997_46), _v(E2007, key, _S2007_RU46, True),
             _v(E2017, key, "laws.md §1.6 [V]", True)), L46)
+
+
+def _clauses_law47_49() -> Iterator[Clause]:
+    """Laws 47-49: retraction, exposed cards (laws.md §1.7-1.9)."""
     yield Clause("47A", "retraction to correct an illegal play", _same("47A"), L47)
     yield Clause("47B", "retraction to correct an unestablished revoke", _same("47B"), L47)
     yield Clause("47C", "retraction to change a designation as 45C4(b) permits", (
@@ -238,6 +253,10 @@ def _clauses() -> Iterator[Clause]:
         _v(E1963, "48A", _SOLD), _v(E1987, "48A", "laws.md §1.8 (Russian 1987) [V]", True),
         _v(E2017, "48A", "laws.md §1.8 [M]")), "law48_49")
     yield Clause("49", "a defender's exposed card is a penalty card", _same("49"), "law48_49")
+
+
+def _clauses_law50_52() -> Iterator[Clause]:
+    """Laws 50-52: penalty cards (laws.md §1.10-1.12)."""
     yield Clause("50", "penalty cards: preamble", _same("50"), "law50_52")
     yield Clause("50B", "major or minor penalty card", (
         _v(E1963, "50B", "seed 004 (Dutch 1963): a plain penalty card, no major/minor class"),
@@ -272,6 +291,10 @@ def _clauses() -> Iterator[Clause]:
                       ("52B1(b)", "declarer must accept: he has played since"),
                       ("52B2", "declarer requires the penalty card instead")):
         yield Clause(key, what, _same(key, "laws.md §1.12 [V]"), "law50_52")
+
+
+def _clauses_law53_58() -> Iterator[Clause]:
+    """Laws 53-58: leads out of turn, premature and simultaneous plays (laws.md §1.13-1.15)."""
     yield Clause("53A", "a lead out of turn accepted", _same("53A", "laws.md §1.13 [V]"), "law53_58")
     yield Clause("53B", "accepted lead out of turn: the proper player plays next (older: 53C)", (
         _v(E1963, "53C", _SOLD), _v(E2017, "53B", "laws.md §1.13 [V]", True)), "law53_58")
@@ -301,6 +324,10 @@ def _clauses() -> Iterator[Clause]:
     yield Clause("57D", "premature play when the offender's partner has played",
                  _same("57D", "laws.md §1.14 [V]"), "law53_58")
     yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law53_58")
+
+
+def _clauses_law61_64() -> Iterator[Clause]:
+    """Laws 61-64: revoke (laws.md §1, [M])."""
     for key, what in (("61", "failure to follow suit"), ("62A", "a revoke must be corrected"),
                       ("62B1", "correcting a revoke: the revoke card (defender: penalty card)"),
                       ("62B2", "correcting a revoke: dummy's or declarer's card back to the hand"),
@@ -308,6 +335,13 @@ def _clauses() -> Iterator[Clause]:
                       ("63A1", "revoke established: a card played to the next trick"),
                       ("64", "rectification after an established revoke")):
         yield Clause(key, what, _same(key, _S2017M, False), "law61_64")
+
+
+def _clauses() -> Iterator[Clause]:
+    """Every clause, Law by Law."""
+    for part in (_clauses_law16_42, _clauses_law45, _clauses_law46, _clauses_law47_49, _clauses_law50_52,
+                 _clauses_law53_58, _clauses_law61_64):
+        yield from part()
 
 
 CLAUSES: Mapping[str, Clause] = {c.key: c for c in _clauses()}

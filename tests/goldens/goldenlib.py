@@ -40,6 +40,7 @@ DATA = Path(__file__).resolve().parent / "data"
 RULINGS_FILE = DATA / "rulings.json"
 SESSIONS_FILE = DATA / "sessions.jsonl.gz"
 CORPUS_FILE = DATA / "corpus.jsonl.gz"
+WORDS_FILE = DATA / "corpus-words.json"
 LANGS = ("en", "ru", "sv", "nl")
 #: The corpus: its seed and size (``tools/goldens.py --update`` regenerates exactly these).
 CORPUS_SEED = 20261201
@@ -397,7 +398,17 @@ def _expand(entry: str) -> list[str]:
 
 
 def _lexicon_words() -> dict[str, dict[str, list[str]]]:
-    """Per language code: suit words, rank words, keywords and correction words."""
+    """Per language code: suit words, rank words, keywords and correction words, as frozen with
+    the corpus in ``data/corpus-words.json`` (so that a new lexicon or a new word does not move
+    the corpus; :func:`lexicon_words_from_files` made that file)."""
+    data: dict[str, dict[str, list[str]]] = json.loads(WORDS_FILE.read_text(encoding="utf-8"))
+    return data
+
+
+def lexicon_words_from_files() -> dict[str, dict[str, list[str]]]:
+    """The words of :func:`_lexicon_words`, drawn from the lexicon files as they were when the
+    corpus was frozen (the first two words of each suit and rank, the first three of each
+    keyword, the first three corrections)."""
     out: dict[str, dict[str, list[str]]] = {}
     for p in sorted((ROOT / "src" / "bridgelaw" / "lexicons").glob("*.toml")):
         data = tomllib.loads(p.read_text(encoding="utf-8"))
