@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest bench venv clean
+.PHONY: demo test lint typecheck pytest bench venv clean goldens goldens-update
 
 $(STAMP): pyproject.toml setup.py src/bridgelaw/_bulk.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ demo: $(STAMP)
 	$(BIN)/bridgelaw demo
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check src tests bench tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -29,10 +29,19 @@ pytest: $(STAMP)
 
 test: lint typecheck pytest
 
+# the goldens (docs/architecture.md): check all of them, the full 20,000-session corpus included;
+# goldens-update regenerates them deliberately and lists the changed rulings
+goldens: $(STAMP)
+	$(BIN)/python tools/goldens.py --check
+
+goldens-update: $(STAMP)
+	$(BIN)/python tools/goldens.py --update
+
 bench: $(STAMP)
 	$(BIN)/python bench/replay.py
 	$(BIN)/python bench/designate.py
 	$(BIN)/python bench/voice.py
+	$(BIN)/python bench/session.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

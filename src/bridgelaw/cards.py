@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-from bridgelaw.errors import NotationError
+from bridgelaw._errors import NotationError
 
 __all__ = [
     "ALL_CARDS",

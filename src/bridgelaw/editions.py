@@ -2,6 +2,10 @@
 
 ``Edition.parse("2007")``; editions compare by year (``Edition.E2007 < Edition.E2017``).
 The 2017 code is the default (laws.md §0, option ``O-EDITION``).
+
+Aliases: the texts of the 1975 and 1987 codes are not in (laws.md §5), so they are ruled as
+the 1997 code (:attr:`Edition.ruled_as`) wherever a clause does not declare a version of its
+own for them (:mod:`bridgelaw.clauses`). A ruling still says which code was asked for.
 """
 
 from __future__ import annotations
@@ -29,6 +33,17 @@ class Edition(Enum):
     def year(self) -> int:
         """The year of the code, e.g. 2017."""
         return int(self.value)
+
+    @property
+    def ruled_as(self) -> Edition:
+        """The code whose texts rule this one: itself, or for an alias (1975, 1987) the code it
+        is ruled as until its own texts are in (1997)."""
+        return _ALIASES.get(self, self)
+
+    @property
+    def is_alias(self) -> bool:
+        """True for a code ruled as another (:attr:`ruled_as`)."""
+        return self in _ALIASES
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Edition):
@@ -58,3 +73,6 @@ class Edition(Enum):
 
 
 DEFAULT_EDITION = Edition.E2017
+
+#: The codes whose texts are not in, and the code each is ruled as meanwhile.
+_ALIASES: dict[Edition, Edition] = {Edition.E1975: Edition.E1997, Edition.E1987: Edition.E1997}

@@ -15,22 +15,36 @@ Hierarchy::
     │   ├── IllegalDesignationError    names a card that cannot be played ("illegal")
     │   └── AmbiguousDesignationError  names several cards; ``candidates`` ("ambiguous")
     └── IncidentFormatError        a malformed incident file; ``path`` names the field
+
+``BridgeLawError`` and ``NotationError`` are defined in :mod:`bridgelaw._errors` (which
+:mod:`bridgelaw.cards` imports, so that cards and errors do not import each other) and are the
+same classes here.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaw._errors import BridgeLawError, NotationError
+
 if TYPE_CHECKING:
     from bridgelaw.cards import Card, Seat
 
-
-class BridgeLawError(Exception):
-    """Base class of every error bridgelaw raises on bad input."""
-
-
-class NotationError(BridgeLawError, ValueError):
-    """Text that is not a card, hand, deal, contract, seat or denomination."""
+__all__ = [
+    "AmbiguousDesignationError",
+    "BridgeLawError",
+    "CardNotHeldError",
+    "ChoiceError",
+    "DesignationError",
+    "IllegalCardError",
+    "IllegalDesignationError",
+    "IncidentFormatError",
+    "InvalidDesignationError",
+    "NotYourTurnError",
+    "NotationError",
+    "PlayError",
+    "PlayOverError",
+]
 
 
 class PlayError(BridgeLawError):

@@ -31,7 +31,7 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["RECORD_FORMAT", "Event", "EventKind", "Record"]
+__all__ = ["KINDS", "RECORD_FORMAT", "Event", "EventKind", "KindSpec", "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
 
@@ -56,6 +56,33 @@ class EventKind(StrEnum):
 #: Values allowed for ``touch.purpose`` (45C3) and ``hold.where`` (45C2).
 PURPOSES = ("play", "arrange", "reach")
 WHERES = ("touching_table", "played_position", "lifted")
+
+
+@dataclass(frozen=True)
+class KindSpec:
+    """How one event kind is written: ``value`` - what its act holds (``words`` said, an
+    ``option`` id chosen, or a ``card``); ``verb`` - how :meth:`Event.describe` says it;
+    ``detail`` - the field that qualifies it (``purpose`` of a touch, ``where`` of a hold) and
+    its allowed values."""
+
+    value: str
+    verb: str
+    detail: tuple[str, tuple[str, ...]] | None = None
+
+
+#: Every event kind, in one table: the parser, the writer and :meth:`Event.describe` read it.
+KINDS: dict[EventKind, KindSpec] = {
+    EventKind.SAY: KindSpec("words", "says"),
+    EventKind.PLAY: KindSpec("card", "plays"),
+    EventKind.TOUCH: KindSpec("card", "touches", ("purpose", PURPOSES)),
+    EventKind.SHOW: KindSpec("card", "shows"),
+    EventKind.HOLD: KindSpec("card", "holds", ("where", WHERES)),
+    EventKind.DUMMY_PLACES: KindSpec("card", "(dummy) places"),
+    EventKind.DUMMY_INDICATES: KindSpec("card", "(dummy) indicates"),
+    EventKind.CHOOSE: KindSpec("option", "chooses"),
+    EventKind.POINT: KindSpec("card", "points at"),
+}
+
 #: The form of an option id (``accept_lead``, ``prohibit:H,S``, ``designate:SA``).
 _OPTION_ID = re.compile(r"^[a-z][a-z_]*(:[A-Za-z0-9,]+)?$")
 
@@ -90,7 +117,7 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
         out: dict[str, Any] = {"by": self.by.letter}
-        out[self.kind.value] = self.text if self.kind in (EventKind.SAY, EventKind.CHOOSE) else str(self.card)
+        out[self.kind.value] = self.text if KINDS[self.kind].value != "card" else str(self.card)
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -135,39 +162,9 @@ class Event:
         except NotationError as e:
             raise IncidentFormatError(str(e), path=f"{path}.by") from None
         value = data[kind.value]
-        card: Card | None = None
-        text: str | None = None
-        if kind is EventKind.SAY:
-            if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
-                raise IncidentFormatError("'say' needs the words said, as text", path=f"{path}.say")
-            text = str(value)
-        elif kind is EventKind.CHOOSE:
-            if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
-                raise IncidentFormatError(
-                    f"'choose' needs an option id offered by the latest options ruling, such as "
-                    f"'accept_lead' or 'prohibit:H' (got {value!r})",
-                    path=f"{path}.choose",
-                )
-            text = value.strip()
-        else:
-            try:
-                card = Card.parse(str(value))
-            except NotationError:
-                raise IncidentFormatError(
-                    f"{value!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=f"{path}.{kind.value}"
-                ) from None
-        purpose = data.get("purpose")
-        if purpose is not None and (kind is not EventKind.TOUCH or purpose not in PURPOSES):
-            raise IncidentFormatError(
-                f"'purpose' belongs to 'touch' and is one of {', '.join(PURPOSES)} (got {purpose!r})",
-                path=f"{path}.purpose",
-            )
-        where = data.get("where")
-        if where is not None and (kind is not EventKind.HOLD or where not in WHERES):
-            raise IncidentFormatError(
-                f"'where' belongs to 'hold' and is one of {', '.join(WHERES)} (got {where!r})",
-                path=f"{path}.where",
-            )
+        card, text = _act_value(KINDS[kind].value, value, f"{path}.{kind.value}")
+        purpose = _detail(data, "purpose", kind, path)
+        where = _detail(data, "where", kind, path)
         pcs = data.get("partner_could_see")
         if pcs is not None and not isinstance(pcs, bool):
             raise IncidentFormatError(
@@ -183,21 +180,57 @@ class Event:
 
     def describe(self) -> str:
         """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
-        if self.kind is EventKind.SAY:
-            return f"{self.by.letter} says {self.text!r}"
-        if self.kind is EventKind.CHOOSE:
-            return f"{self.by.letter} chooses {self.text!r}"
-        verb = {
-            EventKind.PLAY: "plays",
-            EventKind.TOUCH: "touches",
-            EventKind.SHOW: "shows",
-            EventKind.HOLD: "holds",
-            EventKind.DUMMY_PLACES: "(dummy) places",
-            EventKind.DUMMY_INDICATES: "(dummy) indicates",
-            EventKind.POINT: "points at",
-        }[self.kind]
+        spec = KINDS[self.kind]
+        if spec.value != "card":
+            return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
-        return f"{self.by.letter} {verb} {self.card}{extra}"
+        return f"{self.by.letter} {spec.verb} {self.card}{extra}"
+
+
+def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str | None]:
+    """The act's value read as its kind's table entry says: (card, text).
+
+    Raises:
+        IncidentFormatError: words that are not text, an option id of the wrong form, not a card.
+    """
+    if kind_value == "words":
+        if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
+            raise IncidentFormatError("'say' needs the words said, as text", path=path)
+        return None, str(value)
+    if kind_value == "option":
+        if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
+            raise IncidentFormatError(
+                f"'choose' needs an option id offered by the latest options ruling, such as "
+                f"'accept_lead' or 'prohibit:H' (got {value!r})",
+                path=path,
+            )
+        return None, value.strip()
+    try:
+        return Card.parse(str(value)), None
+    except NotationError:
+        raise IncidentFormatError(
+            f"{value!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=path
+        ) from None
+
+
+def _detail(data: Mapping[str, Any], name: str, kind: EventKind, path: str) -> str | None:
+    """The ``purpose``/``where`` of an event: only on the kind that has it, one of its values.
+
+    Raises:
+        IncidentFormatError: on another kind, or not one of the allowed values.
+    """
+    value = data.get(name)
+    if value is None:
+        return None
+    owner, allowed = next(
+        (k, spec.detail[1]) for k, spec in KINDS.items() if spec.detail and spec.detail[0] == name
+    )
+    if kind is not owner or value not in allowed:
+        raise IncidentFormatError(
+            f"'{name}' belongs to '{owner.value}' and is one of {', '.join(allowed)} (got {value!r})",
+            path=f"{path}.{name}",
+        )
+    return str(value)
 
 
 def _language(lang: Any, path: str) -> str:

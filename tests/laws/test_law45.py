@@ -7,12 +7,23 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from _choice_helpers import ev, first
+from _choice_helpers import session as session_c5
+from _law45_session_helpers import TOUCH, WRONG_HAND, C, of
+from _law45_session_helpers import rule as rule_session
+from _law46_table_helpers import E63, HEART_QUEEN, tbl
+from _law46_table_helpers import rule as rule_table
+from _law46B5_session_helpers import on, session
+from _withdraw_helpers import MISPLACED, choose, play
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.engine import TableSession, rule_incident
+from bridgelaw.engine import TableSession, render_text, rule_incident
+from bridgelaw.errors import ChoiceError
+from bridgelaw.i18n import render
 from bridgelaw.incident import parse_incident
 from bridgelaw.laws import law45
+from bridgelaw.laws.law16 import clause_16_for_withdrawal
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -448,3 +459,358 @@ def test_45A_defender_plays_at_rho_turn_57D_card_played_at_proper_turn() -> None
     rs = rule([LEAD, {"by": "E", "play": "HA"}, {"by": "S", "say": "heart four"}])
     assert (rs[1].outcome, rs[1].law) == (Outcome.PLAYED, "57D")
     assert rs[2].extra["then"][0].startswith("premature:E:HA")
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2017", "45C4(b)"), ("2007", "45C4(b)"), ("1997", "45C4(b)"),
+                                           ("1963", "45(d)")])
+@pytest.mark.parametrize("slip", [True, False])
+def test_45C4b_wrong_hand_call_never_changed_every_edition(laws: str, law: str, slip: bool) -> None:
+    events = [{"by": "S", "say": "club three"}, {"by": "S", "say": "no, club two"},
+              {"by": "W", "choose": "accept_lead"}]
+    inc = parse_incident({"laws": laws, "events": events, "findings": {"slip_of_tongue": slip}, **WRONG_HAND})
+    rs = rule_incident(inc)
+    refused = of(rs, 1)
+    assert (refused.outcome, refused.law, refused.card) == (Outcome.CHANGE_REFUSED, law, C("C3"))
+    assert refused.extra["reason"] == "wrong_hand"
+    assert refused.options == ("accept_lead", "require_retraction")
+    accepted = of(rs, 2)
+    assert (accepted.outcome, accepted.card, accepted.law) == (Outcome.PLAYED, C("C3"), "53A")
+
+
+def test_45C4b_wrong_hand_decision_comes_first() -> None:
+    facts = law45.ChangeFacts(by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=True,
+                              slip_of_tongue=True, pause_for_thought=True, wrong_hand=True)
+    for ed in (Edition.E2017, Edition.E2007, Edition.E1997, Edition.E1963):
+        assert law45.may_change_designation_45C4b(facts, edition=ed, regulations=REGS).reason == "wrong_hand"
+
+
+@pytest.mark.parametrize(("laws", "reason"), [("2017", "scope_named"), ("2007", "scope_played"),
+                                              ("1997", "scope_played"), ("1963", "scope_played")])
+def test_45C4b_touched_dummy_card_45C3_cannot_be_changed(laws: str, reason: str) -> None:
+    # RU 2007 45C3: a dummy card declarer "преднамеренно дотронулся" is played, not designated
+    r = of(rule_session([TOUCH, CHANGE], laws, findings={"slip_of_tongue": True}), 1)
+    assert (r.outcome, r.extra["reason"]) == (Outcome.CHANGE_REFUSED, reason)
+
+
+@pytest.mark.parametrize("laws", ["1997", "2007", "1963"])
+def test_45C4b_1997_2007_1963_gesture_may_be_changed(laws: str) -> None:
+    r = of(rule_session([{"by": "S", "point": "HQ"}, CHANGE], laws, findings={"slip_of_tongue": True}), 1)
+    assert (r.outcome, r.card) == (Outcome.CHANGE_ALLOWED, C("HT"))
+
+
+def test_45C4b_2017_gesture_refused_with_its_own_reason_text() -> None:
+    r = of(rule_session([{"by": "S", "point": "HQ"}, CHANGE], "2017", findings={"slip_of_tongue": True}), 1)
+    assert r.extra["reason"] == "scope_gesture"
+    assert "gesture" in r.text and "touched or placed" not in r.text
+
+
+def test_45C4a_2007_gesture_text_does_not_say_unchangeable() -> None:
+    r = of(rule_session([{"by": "S", "point": "HQ"}], "2007"), 0)
+    assert "cannot be changed" not in r.text and "57C" not in r.text
+
+
+def test_45E1_without_a_statement_the_card_is_still_a_fifth_card() -> None:
+    rs = rule_session([{"by": "W", "play": "H2"}], "2017", play=["D2", "DQ", "DK", "DA"])
+    assert (of(rs, 0).outcome, of(rs, 0).law) == (Outcome.PENALTY_CARD, "45E1")
+
+
+def test_45E2_1997_declarer_not_on_lead_card_returned() -> None:
+    # E won trick 1; S's extra C5 deemed a lead: no right to lead (RU commentary 45.7) -> back to hand
+    r = of(rule_session([{"by": "S", "play": "C5"}], "1997", play=["H2", "H4", "HA", "H5"],
+                findings={"deemed_lead": True}), 0)
+    assert (r.outcome, r.law, r.card) == (Outcome.NOT_PLAYED, "45E2", C("C5"))
+    assert "right to lead" in r.text
+
+
+def test_45E2_2007_declarer_deemed_lead_is_a_lead_out_of_turn_law_55() -> None:
+    r = of(rule_session([{"by": "S", "play": "C5"}], "2007", play=["H2", "H4", "HA", "H5"],
+                findings={"deemed_lead": True}), 0)
+    assert (r.outcome, r.law) == (Outcome.OPTIONS, "55A")
+    assert r.extra["lead_laws"] == "55"
+
+
+@pytest.mark.parametrize(("edition", "laws"), [(Edition.E2017, "55"), (Edition.E2007, "55"),
+                                               (Edition.E1997, "53")])
+def test_45E2_lead_laws_by_edition(edition: Edition, laws: str) -> None:
+    assert law45.fifth_card_lead_laws_45E(defender=False, edition=edition) == laws
+    assert law45.fifth_card_lead_laws_45E(defender=True, edition=edition) == "53, 56"
+
+
+def test_45C4a_1963_words_when_dummy_not_to_play_labelled_45d() -> None:
+    rs = rule_session([{"by": "S", "say": "heart queen"}, {"by": "E", "play": "HA"},
+                       {"by": "S", "play": "H5"}, {"by": "S", "say": "club two"}], "1963")
+    assert of(rs, 3).law == "45(d)"
+
+
+def test_45D_1963_no_provision_director() -> None:
+    r = of(rule_session([{"by": "N", "dummy_places": "HQ"}], "1963"), 0)
+    assert (r.outcome, r.law) == (Outcome.DIRECTOR, "45")
+    assert "no_provision_1963" in r.flags and "47" in r.text
+    assert not r.options
+
+
+@pytest.mark.parametrize("seat", ["S", "W"])
+def test_45E_1963_no_provision_director(seat: str) -> None:
+    card = "C5" if seat == "S" else "H7"
+    r = of(rule_session([{"by": seat, "play": card}], "1963", play=["H2", "H4", "HA", "H5"]), 0)
+    assert (r.outcome, r.law) == (Outcome.DIRECTOR, "45")
+    assert "no_provision_1963" in r.flags and r.penalty is None
+
+
+@pytest.mark.parametrize(("edition", "ref"), [(Edition.E2017, "16C"), (Edition.E2007, "16D"),
+                                              (Edition.E1997, "16C2"), (Edition.E1963, None)])
+def test_45D_law16_reference_by_edition(edition: Edition, ref: str | None) -> None:
+    assert clause_16_for_withdrawal(law45.clause("45D", edition), edition) == ref
+
+
+def test_45D_1997_withdrawal_cites_16C2_without_penalty() -> None:
+    rs = rule_session([{"by": "N", "dummy_places": "HQ"}, {"by": "E", "play": "HA"},
+                       {"by": "S", "say": "heart ten"}, {"by": "E", "choose": "withdraw:HA"}], "1997")
+    r = of(rs, 3)
+    assert (r.outcome, r.law) == (Outcome.WITHDRAWN, "45D")
+    assert "16C2" in r.text and "without penalty" in r.text
+
+
+def test_45C4b_2007_declarer_played_from_hand_closes_window_text() -> None:
+    rs = rule_session([{"by": "S", "say": "heart queen"}, {"by": "E", "play": "HA"},
+                       {"by": "S", "play": "H5"}, CHANGE], "2007", findings={"slip_of_tongue": True})
+    r = of(rs, 3)
+    assert r.extra["reason"] == "window_declarer_2007"
+    assert "his own hand" in r.text and "his partner has since played" not in r.text
+
+
+@pytest.mark.parametrize(("laws", "stands"), [("2017", "45D2"), ("2007", "45D")])
+def test_45D_2007_2017_card_stands_when_window_closes(laws: str, stands: str) -> None:
+    events = [{"by": "N", "dummy_places": "H4"}, {"by": "E", "play": "HA"}, {"by": "S", "play": "H5"},
+              {"by": "E", "play": "D5"}, {"by": "S", "play": "DA"}]
+    inc = parse_incident({"laws": laws, "contract": "2S", "declarer": "S", "deal": DEAL, "play": ["H2"],
+                          "events": events})
+    s = TableSession.from_incident(inc)
+    rs = s.apply_all(inc.events)
+    assert "if attention is drawn" in render_text(rs[0]).text
+    last = [r for r in rs if r.event == 4]
+    assert (last[-1].outcome, last[-1].law, last[-1].card) == (Outcome.PLAYED, stands, C("H4"))
+    assert all(w.card is not C("H4") for w in s.withdrawn)
+
+
+def test_45C4b_1963_without_interruption_not_pause_for_thought() -> None:
+    rs = rule_session([{"by": "S", "say": "heart queen"}, CHANGE], "1963", findings={"slip_of_tongue": True})
+    r = of(rs, 1)
+    assert r.outcome is Outcome.CHANGE_ALLOWED
+    assert "without interruption" in r.text and "pause for thought" not in r.text
+
+
+def test_45C4b_2007_refusal_without_slip_of_the_tongue() -> None:
+    r = of(rule_session([{"by": "S", "say": "heart queen"}, CHANGE], "2007"), 1)
+    assert r.extra["reason"] == "not_unintended" and "slip of the tongue" not in r.text
+
+
+@pytest.mark.parametrize("events", [
+    [{"by": "S", "point": "HQ"}],
+    [{"by": "N", "say": "play the queen"}],
+])
+def test_45_1963_texts_cite_no_2017_numbers(events: list[dict[str, Any]]) -> None:
+    for r in rule_session(events, "1963"):
+        for ref in ("45C4(b)", "57C", "43A1", "45F", "48A", "WBF"):
+            assert ref not in r.text, (ref, r.text)
+
+
+def test_45E2_1997_without_penalty() -> None:
+    r = of(rule_session([{"by": "S", "play": "C5"}], "1997", play=["H2", "H4", "HA", "H5"]), 0)
+    assert "without penalty" in r.text and "rectification" not in r.text
+
+
+@pytest.mark.parametrize(("laws", "word"), [("2017", "shall award"), ("2007", "shall award"),
+                                            ("1997", "reserves the right")])
+def test_45F_adjusted_score_wording_by_edition(laws: str, word: str) -> None:
+    r = of(rule_session([{"by": "N", "dummy_indicates": "HQ"}], laws), 0)
+    assert word in r.text and "adjustment_possible" in r.flags
+
+
+def test_45E1_accidental_fifth_card_minor_by_50B() -> None:
+    r = of(rule_session([{"by": "W", "play": "H7", "findings": {"accidental": True}}], "2017",
+                play=["H2", "H4", "HA", "H5"]), 0)
+    assert (r.outcome, r.penalty, r.extra["accidental"]) == (Outcome.PENALTY_CARD, "minor", True)
+
+
+def test_45E1_accidental_honour_still_major() -> None:
+    r = of(rule_session([{"by": "W", "play": "HK", "findings": {"accidental": True}}], "2017",
+                play=["H2", "H4", "HA", "H5"]), 0)
+    assert r.penalty == "major"
+
+
+def test_45E1_deliberate_fifth_card_major_by_default() -> None:
+    r = of(rule_session([{"by": "W", "play": "H7"}], "2017", play=["H2", "H4", "HA", "H5"]), 0)
+    assert (r.penalty, r.extra["accidental"]) == ("major", False)
+
+
+def test_45C4b_2007_russian_seed_wording_and_declension() -> None:
+    rs = rule_session([{"by": "S", "say": "heart queen"}, CHANGE], "2007", findings={"slip_of_tongue": True})
+    text = render_text(of(rs, 1), "ru").text
+    assert "ненамеренным" in text and "без паузы на размышление" in text
+    assert "Обозначение дамы червей" in text
+
+
+def test_45A_russian_instrumental_card_name() -> None:
+    r = of(rule_session([{"by": "S", "say": "heart queen"}, {"by": "E", "play": "HA"}], "2017"), 1)
+    assert render_text(r, "ru").text.startswith("E играет тузом червей")
+
+
+def test_45F_russian_compensating_score_and_capital_director() -> None:
+    text = render_text(of(rule_session([{"by": "N", "dummy_indicates": "HQ"}], "2007"), 0), "ru").text
+    assert "присудить компенсирующую запись" in text and "Судья" in text and "судья" not in text
+
+
+def test_45_english_dummy_plays_text() -> None:
+    r = of(rule_session([TOUCH], "2017"), 0)
+    assert r.text == "Dummy plays the queen of hearts (Law 45C3)."
+
+
+def test_45C4a_1963_named_card_is_labelled_45d() -> None:
+    t = tbl("KJ9.Q9.5.J932", "W:H2", "4S")
+    r = rule_table(t, HEART_QUEEN, E63)
+    assert (str(r.card), r.law) == ("HQ", "45(d)") and "label_unverified" not in r.flags
+    assert "(Law 45(d))" in render(r, "en").text and "(Правило 45(d))" in render(r, "ru").text
+
+
+def test_45C4a_1963_complete_naming_with_finding_points_to_45d() -> None:
+    r = rule_table(tbl("KJ9.Q9.5.J932", "W:H2", "4S"), HEART_QUEEN, E63, meant="H9")
+    assert r.law == "45(d)" and "as Law 45(d) allows" in render(r, "en").text
+
+
+def test_45C4b_2017_change_text_does_not_claim_no_pause_for_thought() -> None:
+    events = [
+        {"by": "S", "say": "heart queen"},
+        {"by": "E", "play": "HA"},
+        {"by": "S", "say": "no, the heart ten"},
+    ]
+    _, rs = session(events, findings={"slip_of_tongue": True, "pause_for_thought": True})
+    r = render_text(on(rs, 2))
+    assert r.outcome is Outcome.CHANGE_ALLOWED
+    assert "pause" not in r.text and "slip of the tongue" in r.text
+
+
+def test_45C4b_2007_change_text_keeps_without_pause_for_thought() -> None:
+    events = [{"by": "S", "say": "heart queen"}, {"by": "S", "say": "no, the heart ten"}]
+    _, rs = session(events, laws="2007", findings={"slip_of_tongue": True})
+    assert "without pause for thought" in render_text(on(rs, 1)).text
+
+
+def test_45C5_major_penalty_card_is_compulsory_at_first_legal_opportunity() -> None:
+    # West leads a club; East exposes his club jack while dummy is to play: a major penalty card
+    s, rs = session_c5([{"by": "W", "play": "C6"}, {"by": "E", "show": "CJ", "partner_could_see": True}])
+    r = first(rs, 1)
+    assert (r.outcome, r.penalty) == (Outcome.PENALTY_CARD, "major")
+    assert Card.parse("CJ") in s.penalty_cards
+    assert s.table.legal_cards(Seat.E) == [Card.parse("CJ")]
+
+
+def test_45C5_following_suit_outranks_the_penalty_card() -> None:
+    # West leads a spade; East exposes his club jack: East holds spades (A764), so 44C comes first
+    s, rs = session_c5([{"by": "W", "play": "S3"}, {"by": "E", "show": "CJ", "partner_could_see": True}])
+    assert first(rs, 1).penalty == "major"
+    legal = s.table.legal_cards(Seat.E)
+    assert legal and all(c.suit.letter == "S" for c in legal)
+    assert [p.card for p in s.penalty_cards.of(Seat.E)] == [Card.parse("CJ")]
+
+
+@pytest.mark.parametrize(
+    ("edition", "condition"),
+    [
+        (Edition.E2017, "slip_of_tongue"),
+        (Edition.E2007, "no_pause_for_thought"),
+        (Edition.E1997, "no_pause_for_thought"),
+        (Edition.E1963, "without_interruption"),
+    ],
+)
+def test_45C4b_change_condition_by_edition(edition: Edition, condition: str) -> None:
+    assert law45.change_condition_45C4b(edition) == condition
+
+
+@pytest.mark.parametrize(
+    ("error_trick", "trick_number", "current", "too_late"),
+    [
+        (3, 3, [], False),  # still the trick of the error
+        (3, 3, [(Seat.W, "S2"), (Seat.N, "S3")], False),
+        (3, 4, [], False),  # next trick, nothing played
+        (3, 4, [(Seat.E, "H2")], False),  # only the defenders
+        (3, 4, [(Seat.N, "H2")], False),  # only the declaring side
+        (3, 4, [(Seat.E, "H2"), (Seat.S, "H3")], True),  # both sides
+        (3, 5, [], True),  # two tricks later
+    ],
+)
+def test_45D_too_late_once_both_sides_played_to_next_trick(
+    error_trick: int, trick_number: int, current: list[tuple[Seat, str]], too_late: bool
+) -> None:
+    trick = [(s, Card.parse(c)) for s, c in current]
+    got = law45.both_sides_played_to_next_trick_45D(
+        error_trick=error_trick, trick_number=trick_number, current_trick=trick, declarer=Seat.S
+    )
+    assert got is too_late
+
+
+@pytest.mark.parametrize(
+    ("changed_by", "allowed"),
+    [(Seat.E, True), (Seat.W, False), (Seat.N, False)],
+)
+def test_45D1_declarer_may_withdraw_too_after_rho_changed(changed_by: Seat, allowed: bool) -> None:
+    # declarer South: his RHO is East
+    assert law45.declarer_may_withdraw_too_45D1(changed_by=changed_by, declarer=Seat.S) is allowed
+
+
+@pytest.mark.parametrize(("defender", "laws"), [(True, "53, 56"), (False, "55")])
+def test_45E_fifth_card_deemed_lead_laws(defender: bool, laws: str) -> None:
+    assert law45.fifth_card_lead_laws_45E(defender=defender) == laws
+
+
+def test_45D1_correction_offers_defender_withdrawal() -> None:
+    _, rs = session_c5(MISPLACED)
+    r = first(rs, 4)
+    assert (r.outcome, str(r.card), r.options) == (Outcome.PLAYED, "HT", ("withdraw:HA",))
+    assert first(rs, 1).options == ()  # nothing to withdraw yet when dummy misplaced the card
+
+
+def test_45D1_rho_changes_then_declarer_may_withdraw_his_later_card() -> None:
+    s, rs = session_c5([*MISPLACED, choose("E", "withdraw:HA"), play("E", "H3")])
+    w = first(rs, 5)
+    assert (w.outcome, w.law, w.extra["held"]) == (Outcome.WITHDRAWN, "45D1", ["S:H5"])
+    assert first(rs, 6).extra["then"] == ["replayed:S:H5"]
+    o = s.open_choice
+    assert o is not None and (o.choosers, o.options) == (frozenset({Seat.S}), ("withdraw:H5",))
+    (r,) = s.apply(ev(by="S", choose="withdraw:H5"))
+    assert (r.outcome, r.law, r.seat) == (Outcome.WITHDRAWN, "45D1", Seat.S)
+    assert r.info == {"authorised": ["E/W"], "unauthorised": ["N/S"]}
+    assert s.table.turn is Seat.S and len(s.table.current_trick) == 3
+    assert C("H5") in s.table.hand(Seat.S)
+    s.apply(ev(by="S", play="H5"))  # his only heart: he plays it again
+    assert s.table.tricks[-1].card_of(Seat.S) is C("H5") and s.open_choice is None
+
+
+def test_45D1_declarer_has_no_withdrawal_unless_rho_changed() -> None:
+    s, _ = session_c5(MISPLACED)
+    with pytest.raises(ChoiceError):
+        s.apply(ev(by="S", choose="withdraw:H5"))
+
+
+def test_45D1_designation_after_withdrawal_with_intervening_events_corrects_dummys_card() -> None:
+    # regression: trick 1 named H4; trick 2 dummy puts out C2 unnamed (4th card, trick complete);
+    # W's fifth card and a show intervene; declarer's next words designate dummy's card (45D),
+    # not a 45C4(b) change of the trick-1 designation
+    events = [
+        {"by": "S", "say": "heart four"},
+        {"by": "E", "play": "HA"},
+        {"by": "S", "play": "H5"},
+        {"by": "E", "play": "C4"},
+        {"by": "S", "play": "CA"},
+        {"by": "W", "play": "C6"},
+        {"by": "N", "dummy_places": "C2"},
+        {"by": "W", "play": "C9"},
+        {"by": "W", "show": "D8", "partner_could_see": True},
+        {"by": "S", "say": "club three"},
+    ]
+    s, rs = session_c5(events, play=["H2"])
+    r = first(rs, 9)
+    assert (r.outcome, r.seat, r.card) == (Outcome.PLAYED, Seat.N, C("C3"))
+    assert r.law.startswith("46") or r.law.startswith("45")
+    assert [str(c) for _, c in s.table.tricks[-1].cards] == ["C4", "CA", "C6", "C3"]
+    assert C("C2") in s.table.hand(Seat.N)

@@ -3,15 +3,24 @@ the worked examples of laws.md §1.6."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from _law46_table_helpers import E63, E87, HEART_QUEEN, OLDER, RUFFED, SEVEN, texts
+from _law46_table_helpers import WIN as WIN_table
+from _law46_table_helpers import rule as rule_table
+from _law46_table_helpers import tbl as tbl_table
+from _law46B5_session_helpers import ANYTHING, on, session
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaw.cards import Card, Contract, Hand, Rank, Seat, Suit
 from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
+from bridgelaw.engine import render_text
 from bridgelaw.errors import (
     AmbiguousDesignationError,
+    ChoiceError,
     IllegalDesignationError,
     InvalidDesignationError,
     PlayOverError,
@@ -19,7 +28,8 @@ from bridgelaw.errors import (
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.laws import law46
 from bridgelaw.laws.law46 import clause_46B1, parse_dummy_card, resolve_designation
-from bridgelaw.regulations import Regulations
+from bridgelaw.record import Event
+from bridgelaw.regulations import OPTIONS, Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table, Trick, trick_winner
 
@@ -547,3 +557,233 @@ def test_46_property_rulings_are_consistent(t: Table, suit: Suit | None, rank: R
     for lang in LANGUAGES:
         text = render(r, lang).text
         assert text and "{" not in text
+
+
+@pytest.mark.parametrize("ed", [E17, E07, E97])
+def test_46B_preamble_does_not_override_a_complete_valid_naming_45C4a(ed: Edition) -> None:
+    # TD review 3: "heart queen", dummy KJ9.Q9.5.J932, W led H2, finding "meant H9" -> HQ (45C4(a))
+    t = tbl_table("KJ9.Q9.5.J932", "W:H2", "4S")
+    r = rule_table(t, HEART_QUEEN, ed, meant="H9")
+    assert (r.outcome, str(r.card), r.law) == (Outcome.PLAYED, "HQ", "45C4(a)")
+    assert "incontrovertible_not_applicable" in r.flags
+    tx = texts(r)
+    assert "does not apply" in tx["en"] and "incomplete or invalid" in tx["en"] and "45C4(b)" in tx["en"]
+    assert "неполному или ошибочному названию" in tx["ru"] and "девятку червей" in tx["ru"]
+    assert all("{" not in x for x in tx.values())
+
+
+def test_46B_preamble_finding_equal_to_the_named_card_is_plain_45C4a() -> None:
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), HEART_QUEEN, E17, meant="HQ")
+    assert (str(r.card), r.law, r.message) == ("HQ", "45C4(a)", law46.M_NAMED)
+    assert "incontrovertible_not_applicable" not in r.flags
+
+
+@pytest.mark.parametrize("ed", [E17, E07])
+def test_46B_preamble_still_applies_to_an_invalid_naming_46B4(ed: Edition) -> None:
+    # "heart six" not in dummy: an invalid ("ошибочное") designation -> the finding applies
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"),
+                   Designation(suit=HEART_QUEEN.suit, rank=Rank.SIX), ed, meant="H9")
+    assert (r.outcome, str(r.card), r.law) == (Outcome.PLAYED, "H9", "46B")
+
+
+def test_46B_preamble_still_applies_to_an_incomplete_naming() -> None:
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), Designation(keyword=Keyword.HIGH, text="high"),
+                   E07, meant="H9")
+    assert (str(r.card), r.law) == ("H9", "46B")
+
+
+def test_46B_preamble_complete_naming_with_trump_word_is_complete() -> None:
+    # "trump king" names the suit (trumps) and the rank: complete, 45C4(a)
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:S2", "4S"), Designation(rank=Rank.KING, trump_named=True),
+                   E17, meant="S9")
+    assert (str(r.card), r.law) == ("SK", "45C4(a)") and "incontrovertible_not_applicable" in r.flags
+
+
+def test_46B4_no_card_designated_label_by_edition() -> None:
+    assert law46.no_card_designated_46B4(dummy_to_play=False, edition=E63) == (Outcome.NOT_PLAYED, "45(d)")
+    assert law46.no_card_designated_46B4(dummy_to_play=False, edition=E07) == (Outcome.NOT_PLAYED, "45C4(a)")
+    assert law46.no_card_designated_46B4(dummy_to_play=False) == (Outcome.NOT_PLAYED, "45C4(a)")
+    assert law46.no_card_designated_46B4(dummy_to_play=True, edition=E63) == (Outcome.INVALID, "46B4")
+
+
+@pytest.mark.parametrize("ed", [E63, E87])
+@pytest.mark.parametrize(("words", "law"), [
+    (Designation(keyword=Keyword.LOW, text="low"), "46B1"),
+    (Designation(suit=HEART_QUEEN.suit, text="heart"), "46B2"),
+    (Designation(rank=Rank.NINE, text="nine"), "46B3(b)"),
+    (Designation(keyword=Keyword.ANY, text="anything"), "46B5"),
+])
+def test_46_labels_before_1997_are_marked_unverified(ed: Edition, words: Designation, law: str) -> None:
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), words, ed)
+    assert r.law == law and "label_unverified" in r.flags
+    tx = texts(r)
+    assert f"the numbering of the {ed.value} code is not verified" in tx["en"]
+    assert "не проверена" in tx["ru"] and all("{" not in x for x in tx.values())
+
+
+@pytest.mark.parametrize("ed", [E97, E07, E17])
+def test_46_labels_from_1997_are_not_marked_unverified(ed: Edition) -> None:
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), Designation(keyword=Keyword.LOW), ed)
+    assert "label_unverified" not in r.flags
+
+
+@pytest.mark.parametrize("ed", [E97, E63])
+def test_46B1b_win_before_2007_is_non_statutory_not_46B1(ed: Edition) -> None:
+    # d.sh win KJ9.Q9.5.J932 W:H2 S --laws 1997: read by O-46-WIN (not last -> high), cited 46B
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), WIN_table, ed)
+    assert (r.outcome, str(r.card), r.law) == (Outcome.PLAYED, "HQ", "46B")
+    assert "non_statutory_word" in r.flags and r.extra["interpretation"] == "O-46-WIN"
+    tx = texts(r)
+    assert f"The {ed.value} Laws do not define 'win'" in tx["en"] and "46B1" in tx["en"]
+    assert "O-46-WIN" in tx["ru"] and all("{" not in x for x in tx.values())
+
+
+def test_46B1b_win_1997_dummy_last_lowest_winner_by_option() -> None:
+    r = rule_table(tbl_table("AQ72...", "E:S5 S:S3 W:SK"), WIN_table, E97)
+    assert (str(r.card), r.law) == ("SA", "46B") and "non_statutory_word" in r.flags
+
+
+def test_46B1b_win_1997_director_option_is_not_cited_46B1() -> None:
+    r = rule_table(tbl_table("AQ72...", "W:S5"), WIN_table, E97, O_46_WIN="director")
+    assert r.outcome is Outcome.DIRECTOR and r.law == "46B" and r.needs == "win_meaning"
+
+
+@pytest.mark.parametrize(("ed", "law"), [(E07, "46B1(b)"), (E17, "46B1(b)")])
+def test_46B1b_win_2007_2017_is_statutory(ed: Edition, law: str) -> None:
+    r = rule_table(tbl_table("KJ9.Q9.5.J932", "W:H2", "4S"), WIN_table, ed)
+    assert r.law == law and "non_statutory_word" not in r.flags
+
+
+def test_46B1b_cover_and_winning_ruff_1997_do_not_cite_46B1() -> None:
+    r = rule_table(tbl_table("AQ72...", "W:S5"), Designation(keyword=Keyword.COVER), E97)
+    assert (str(r.card), r.law) == ("S7", "46B")  # the lowest spade beating the five
+    t = tbl_table("7...T8", "E:D5 S:D3 W:S6", "4S")
+    r = rule_table(t, Designation(keyword=Keyword.RUFF), E97, O_46_RUFF="lowest_winning_trump")
+    assert (str(r.card), r.law) == ("S7", "46B")
+    assert law46.clause_46B1b_label(E07) == "46B1(b)" and law46.clause_46B1b_label(E97) == "46B"
+
+
+def test_O_46_B3A_defaults_by_edition() -> None:
+    opt = OPTIONS["O-46-B3A"]
+    assert opt.default_for(E17) == "trump_suit"
+    assert [opt.default_for(e) for e in OLDER] == ["suit_led"] * 3
+    assert "в которой" in opt.doc
+
+
+@pytest.mark.parametrize(("ed", "card"), [(E17, "D7"), (E07, "H7"), (E97, "H7")])
+def test_46B3a_after_ruff_default_reading_by_edition(ed: Edition, card: str) -> None:
+    r = rule_table(tbl_table("KJ9.Q97.75.J9", contract="5D", last=RUFFED), SEVEN, ed)
+    assert (r.outcome, str(r.card), r.law) == (Outcome.PLAYED, card, "46B3(a)")
+    en = render(r, "en").text
+    assert "option O-46-B3A" in en and "by ruffing a lead in hearts" in en
+    assert ("with which" in en) is (ed is E17) and ("in which" in en) is (ed is not E17)
+    assert r.extra["after_ruff"] == ("trump_suit" if ed is E17 else "suit_led")
+    ru = render(r, "ru").text
+    assert "O-46-B3A" in ru and "червей" in ru
+
+
+@pytest.mark.parametrize("ed", [E07, E97])
+def test_46B3a_after_ruff_trump_reading_by_option_says_so(ed: Edition) -> None:
+    r = rule_table(tbl_table("KJ9.Q97.75.J9", contract="5D", last=RUFFED), SEVEN, ed, O_46_B3A="trump_suit")
+    assert str(r.card) == "D7"
+    en = render(r, "en").text
+    assert "the suit in which dummy won it is read as the trump suit (diamonds) under option O-46-B3A" in en
+    assert "в которой болван выиграл предыдущую взятку" in render(r, "ru").text
+
+
+def test_46B3a_without_ruff_text_unchanged_no_option_note() -> None:
+    r = rule_table(tbl_table(".Q..Q", last="W:H3 N:HK E:H4 S:H5"), Designation(rank=Rank.QUEEN), E07)
+    assert str(r.card) == "HQ" and "O-46-B3A" not in render(r, "en").text and "after_ruff" not in r.extra
+
+
+def test_46B5_offers_the_defenders_each_legal_card_of_dummy() -> None:
+    s, rs = session([ANYTHING])
+    r = on(rs, 0)
+    assert r.outcome is Outcome.DEFENDERS_DESIGNATE
+    assert r.options == ("designate:H4", "designate:H6", "designate:H8", "designate:HT", "designate:HQ")
+    assert s.open_choice is not None and s.open_choice.choosers == frozenset({Seat.E, Seat.W})
+
+
+@pytest.mark.parametrize("event", [{"by": "E", "choose": "designate:HQ"}, {"by": "E", "say": "heart queen"}])
+def test_46B5_a_defender_designates_dummys_card(event: dict[str, Any]) -> None:
+    s, rs = session([ANYTHING, event])
+    r = on(rs, 1)
+    assert (r.outcome, r.law, r.card, r.seat) == (Outcome.PLAYED, "46B5", Card.parse("HQ"), Seat.N)
+    assert s.table.current_trick[-1] == (Seat.N, Card.parse("HQ"))
+    assert "E designates the queen of hearts" in render_text(r).text
+
+
+def test_46B5_declarer_naming_a_card_meanwhile_plays_nothing() -> None:
+    _, rs = session([ANYTHING, {"by": "S", "say": "heart queen"}, {"by": "W", "choose": "designate:H4"}])
+    r = on(rs, 1)
+    assert (r.outcome, r.law) == (Outcome.NOT_PLAYED, "46B5")
+    assert "defenders designate" in render_text(r).text
+    assert on(rs, 2).card == Card.parse("H4")
+
+
+def test_46B5_declarer_taking_dummys_card_meanwhile_plays_nothing() -> None:
+    s, rs = session([ANYTHING, {"by": "S", "play": "HQ"}])
+    assert (on(rs, 1).outcome, on(rs, 1).law) == (Outcome.NOT_PLAYED, "46B5")
+    assert Card.parse("HQ") in s.table.hand(Seat.N)
+
+
+def test_46B5_dummy_placing_a_card_meanwhile_goes_back() -> None:
+    s, rs = session([ANYTHING, {"by": "N", "dummy_places": "HQ"}])
+    assert (on(rs, 1).outcome, on(rs, 1).law) == (Outcome.NOT_PLAYED, "46B5")
+    assert s.table.turn is Seat.N and s.open_choice is not None
+
+
+def test_46B5_a_card_dummy_cannot_play_is_refused() -> None:
+    s, _ = session([ANYTHING])
+    with pytest.raises(ChoiceError):
+        s.apply(Event.from_json({"by": "E", "choose": "designate:CQ"}))
+    with pytest.raises(ChoiceError):
+        s.apply(Event.from_json({"by": "S", "choose": "designate:HQ"}))
+
+
+def test_46B5_disagreement_next_to_play_decides() -> None:
+    # W (dummy's RHO) designates first; E, next to play after dummy, disagrees at once: E decides
+    s, rs = session([ANYTHING, {"by": "W", "choose": "designate:H4"}, {"by": "E", "choose": "designate:HQ"}])
+    r = on(rs, 2)
+    assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("HQ"))
+    assert s.table.current_trick[-1] == (Seat.N, Card.parse("HQ"))
+    assert Card.parse("H4") in s.table.hand(Seat.N)
+
+
+def test_46B5_disagreement_first_to_speak_option() -> None:
+    s, _ = session(
+        [ANYTHING, {"by": "W", "choose": "designate:H4"}], options={"O-46-B5": "first_to_speak"}
+    )
+    assert s.open_choice is None and s.table.current_trick[-1] == (Seat.N, Card.parse("H4"))
+
+
+def test_46B5_disagreement_director_option() -> None:
+    _, rs = session(
+        [ANYTHING, {"by": "E", "choose": "designate:H4"}, {"by": "W", "choose": "designate:HQ"}],
+        options={"O-46-B5": "director"},
+    )
+    assert (on(rs, 2).outcome, on(rs, 2).needs) == (Outcome.DIRECTOR, "defenders_disagree")
+
+
+@pytest.mark.parametrize(
+    ("dummy_to_play", "outcome", "label"),
+    [(True, Outcome.INVALID, "46B4"), (False, Outcome.NOT_PLAYED, "45C4(a)")],
+)
+def test_46B4_words_designate_no_card(dummy_to_play: bool, outcome: Outcome, label: str) -> None:
+    assert law46.no_card_designated_46B4(dummy_to_play=dummy_to_play) == (outcome, label)
+
+
+@pytest.mark.parametrize(
+    ("rule", "first_by", "heard"),
+    [
+        # dummy North: East, dummy's LHO, is next to play after dummy and decides
+        ("next_to_play_decides", Seat.E, False),
+        ("next_to_play_decides", Seat.W, True),
+        ("director", Seat.E, True),
+        ("director", Seat.W, True),
+        ("first_to_speak", Seat.E, False),
+        ("first_to_speak", Seat.W, False),
+    ],
+)
+def test_46B5_other_defender_heard_by_option(rule: str, first_by: Seat, heard: bool) -> None:
+    assert law46.other_defender_heard_46B5(rule, first_by=first_by, dummy=Seat.N) is heard

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from _choice_helpers import ev, first, session
+from _law45_session_helpers import C, of, rule
 from _pc_helpers import SEATS, c, laws_of, load_case, table
+from _withdraw_helpers import CHANGE, SLIP, choose, play
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
+from bridgelaw.engine import render_text
+from bridgelaw.errors import ChoiceError
+from bridgelaw.laws import law45, law47
 from bridgelaw.laws.law47 import RetractionReason, cards_played_after, may_withdraw, refusal_clause
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
@@ -203,3 +209,101 @@ def test_47_every_reason_names_its_clause(reason: RetractionReason) -> None:
     r = may_withdraw(reason, edition=E17, card=c("H4"), seat=Seat.W, is_lead=True)
     assert r.outcome is Outcome.WITHDRAWN and r.law == reason.value
     assert r.message.format(**r.params)
+
+
+@pytest.mark.parametrize(("laws", "law"), [("2017", "47E1"), ("2007", "47E1"), ("1997", "47E")])
+def test_47E1_lead_after_opponents_your_lead_is_retracted_not_a_fifth_card(laws: str, law: str) -> None:
+    events = [{"by": "S", "say": "your lead"}, {"by": "W", "play": "H2"}]
+    rs = rule(events, laws, play=["D2", "DQ", "DK", "DA"])
+    statement, lead = of(rs, 0), of(rs, 1)
+    assert statement.law == lead.law == law  # item 8: one label per edition
+    assert (lead.outcome, lead.seat, lead.card) == (Outcome.WITHDRAWN, Seat.W, C("H2"))
+    assert not any(r.outcome is Outcome.PENALTY_CARD for r in rs)
+
+
+def test_47E_1997_one_label_for_statement_and_retraction() -> None:
+    r = law47.may_withdraw(law47.RetractionReason.MISINFORMED_TURN, edition=Edition.E1997, card=C("H2"),
+                           seat=Seat.W, informed_by=Seat.S)
+    assert r.law == "47E" == law47.clause_47E1_misinformed_turn(Edition.E1997)
+
+
+@pytest.mark.parametrize(
+    ("edition", "label"),
+    [
+        (Edition.E2017, "47C"),
+        (Edition.E2007, "47C"),
+        (Edition.E1997, "45C4(b)"),
+        (Edition.E1987, "45C4(b)"),
+        (Edition.E1963, "45(d)"),
+    ],
+)
+def test_47C_clause_label_by_edition(edition: Edition, label: str) -> None:
+    change = law45.clause("45C4(b)", edition)
+    assert law47.clause_47C_changed_designation(edition, change_clause=change) == label
+
+
+@pytest.mark.parametrize(
+    ("edition", "label"),
+    [
+        (Edition.E2017, "47D"),
+        (Edition.E2007, "47D"),
+        (Edition.E1997, "47E"),  # seed 002: "se lag 47E"
+        (Edition.E1987, "45C4(b)"),
+        (Edition.E1975, "45C4(b)"),
+        (Edition.E1963, "45(d)"),
+    ],
+)
+def test_47D_clause_label_by_edition(edition: Edition, label: str) -> None:
+    change = law45.clause("45C4(b)", edition)
+    assert law47.clause_47D_opponent_changed(edition, change_clause=change) == label
+
+
+@pytest.mark.parametrize(
+    ("edition", "label"),
+    [
+        (Edition.E2017, "47E1"),
+        (Edition.E2007, "47E1"),
+        (Edition.E1997, "47E"),
+        (Edition.E1963, "47E"),
+    ],
+)
+def test_47E1_clause_label_by_edition(edition: Edition, label: str) -> None:
+    assert law47.clause_47E1_misinformed_turn(edition) == label
+
+
+def test_47D_change_offers_the_opponent_his_later_card() -> None:
+    s, rs = session(CHANGE, findings=SLIP)
+    r = first(rs, 3)
+    assert (r.outcome, r.options) == (Outcome.CHANGE_ALLOWED, ("withdraw:HA",))
+    o = s.open_choice
+    assert o is not None and (o.kind, o.law, o.choosers) == ("withdraw", "47D", frozenset({Seat.E}))
+
+
+def test_47D_withdrawn_card_back_to_hand_with_16C_tags_and_he_plays_again() -> None:
+    s, rs = session([*CHANGE, choose("E", "withdraw:HA"), play("E", "H3")], findings=SLIP)
+    w = first(rs, 4)
+    assert (w.outcome, w.law, w.seat, w.card) == (Outcome.WITHDRAWN, "47D", Seat.E, C("HA"))
+    assert w.info == {"authorised": ["E/W"], "unauthorised": ["N/S"]}
+    assert "16C1" in render_text(w).text
+    assert [(x.card, x.law) for x in s.withdrawn] == [(C("HQ"), "47C"), (C("HA"), "47D")]
+    assert s.table.current_trick == [(Seat.W, C("H2")), (Seat.N, C("HT")), (Seat.E, C("H3"))]
+    assert C("HA") in s.table.hand(Seat.E)
+
+
+def test_47D_2007_tags_are_16D() -> None:
+    _, rs = session([*CHANGE, choose("E", "withdraw:HA")], laws="2007", findings=SLIP)
+    assert "16D1" in render_text(first(rs, 4)).text
+
+
+def test_47D_not_withdrawing_is_the_default_play_goes_on() -> None:
+    s, _ = session([*CHANGE, play("S", "H5")], findings=SLIP)
+    assert s.open_choice is None and not any(x.law == "47D" for x in s.withdrawn)
+    with pytest.raises(ChoiceError):
+        s.apply(ev(by="E", choose="withdraw:HA"))
+
+
+def test_47D_only_the_owner_may_withdraw() -> None:
+    s, _ = session(CHANGE, findings=SLIP)
+    with pytest.raises(ChoiceError):
+        s.apply(ev(by="S", choose="withdraw:HA"))
+    assert len(s.record) == 4

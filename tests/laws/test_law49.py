@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from _choice_helpers import first, session
 from _pc_helpers import SEATS, c, laws_of, load_case
 
 from bridgelaw.cards import Seat
@@ -81,3 +82,11 @@ def test_49_case_bbo68440_SK_exposed_with_SQ() -> None:
                          regulations=REGS)
     assert r.outcome.value == exp["outcome"] and str(r.card) == exp["card"]
     assert r.penalty == exp["penalty"] and r.law in laws_of(exp)
+
+
+def test_49_show_at_another_seats_turn_is_a_penalty_card_not_57D() -> None:
+    _, rs = session([{"by": "W", "play": "H2"}, {"by": "E", "show": "C4", "partner_could_see": True}])
+    r = first(rs, 1)
+    assert (r.outcome, r.law, r.penalty) == (Outcome.PENALTY_CARD, "50B", "minor")
+    _, rs = session([{"by": "W", "play": "H2"}, {"by": "E", "show": "HA", "partner_could_see": True}])
+    assert (first(rs, 1).outcome, first(rs, 1).penalty) == (Outcome.PENALTY_CARD, "major")

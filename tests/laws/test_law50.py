@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from _choice_helpers import ev, first, session
+from _law45_session_helpers import of, rule
 from _pc_helpers import c, table
+from _penalty_card_events import EAST_SHOWS_SA, C
 
-from bridgelaw.cards import Contract, Hand, Seat, Suit
+from bridgelaw.cards import Card, Contract, Hand, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IllegalCardError
+from bridgelaw.i18n import render
 from bridgelaw.laws.law50_52 import (
     LeadRestriction,
     MajorPenaltyCardRestriction,
@@ -16,9 +20,11 @@ from bridgelaw.laws.law50_52 import (
     PenaltyCardArea,
     apply_lead_option,
     classify_penalty,
+    clause_50D2_51B,
     lead_options,
     penalty_card_information,
     penalty_card_to_play,
+    penalty_class_flags,
 )
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
@@ -255,3 +261,76 @@ def test_50E_obligation_authorised_other_information_unauthorised(edition: Editi
     info = penalty_card_information(Seat.E, Seat.S, edition=edition)
     assert info["authorised"] == ["N/S"] and info["unauthorised"] == ["W"]
     assert info["obligation_authorised"] == ["N/S", "E/W"] and info["law"] == [law]
+
+
+def test_50_1963_penalty_class_flagged_unverified() -> None:
+    r = of(rule([{"by": "E", "show": "C4", "partner_could_see": True}], "1963"), 0)
+    assert r.outcome is Outcome.PENALTY_CARD and "class_unverified" in r.flags
+    assert penalty_class_flags(Edition.E1997) == ()
+
+
+@pytest.mark.parametrize(
+    ("cards", "label"),
+    [
+        ([("SA", "major")], "50D2"),
+        ([("SA", "major"), ("SK", "major")], "51B1"),
+        ([("SA", "major"), ("S3", "minor")], "51B1"),
+        ([("SA", "major"), ("HK", "major")], "51B2"),
+    ],
+)
+def test_50D2_51B_clause_by_penalty_cards(cards: list[tuple[str, str]], label: str) -> None:
+    area = PenaltyCardArea()
+    for code, kind in cards:
+        area = area.add(Card.parse(code), Seat.W, "major" if kind == "major" else "minor")
+    assert clause_50D2_51B(area, Seat.W) == label
+
+
+def test_50D2_offered_to_declarer_before_partner_leads() -> None:
+    s, rs = session([EAST_SHOWS_SA])
+    pc, offer = rs
+    assert (pc.outcome, pc.law, pc.penalty) == (Outcome.PENALTY_CARD, "50B", "major")
+    assert (offer.outcome, offer.law, offer.seat) == (Outcome.OPTIONS, "50D2", Seat.W)
+    assert offer.options == ("require:S", "prohibit:S", "neither")
+    o = s.open_choice
+    assert o is not None and o.choosers == frozenset({Seat.S})
+
+
+def test_50D2a_prohibit_restricts_partners_lead_and_the_card_is_picked_up() -> None:
+    s, rs = session([EAST_SHOWS_SA, {"by": "S", "choose": "prohibit:S"}])
+    r = first(rs, 1)
+    assert (r.outcome, r.law, r.extra["chosen"]) == (Outcome.NOT_PLAYED, "50D2(a)", "prohibit:S")
+    assert not len(s.penalty_cards)
+    assert all(c.suit.letter != "S" for c in s.table.legal_cards(Seat.W))
+    (r,) = s.apply(ev(by="W", play="S3"))  # breaking the requirement is a revoke (Law 61A)
+    assert (r.outcome, "revoke" in r.flags, r.params["rlaw"]) == (Outcome.PLAYED, True, "50D2(a)")
+
+
+def test_50D2a_require_restricts_partner_to_the_suit() -> None:
+    s, _ = session([EAST_SHOWS_SA, {"by": "S", "choose": "require:S"}])
+    assert [str(c) for c in s.table.legal_cards(Seat.W)] == ["S3", "S9"]
+
+
+def test_50D2b_neither_card_stays_and_50D1_at_first_legal_opportunity() -> None:
+    s, rs = session(
+        [
+            EAST_SHOWS_SA,
+            {"by": "S", "choose": "neither"},
+            {"by": "W", "play": "S3"},
+            {"by": "S", "say": "low"},
+        ]
+    )
+    assert first(rs, 1).law == "50D2(b)"
+    assert s.table.legal_cards(Seat.E) == [C("SA")]  # 50D1: must be played now
+
+
+def test_50D2_lead_before_declarer_chose_is_law_49_penalty_card_choice_stays_open() -> None:
+    s, rs = session([EAST_SHOWS_SA, {"by": "W", "play": "H2"}])
+    r = first(rs, 1)
+    assert (r.outcome, r.law, r.penalty) == (Outcome.PENALTY_CARD, "50D2", "major")
+    assert "49" in render(r).text and not s.table.plays
+    assert s.open_choice is not None and s.open_choice.law == "50D2"
+
+
+def test_50D1_legal_cards_of_the_owner_reflect_a_major_penalty_card() -> None:
+    s, _ = session([{"by": "W", "play": "C6"}, {"by": "E", "show": "CJ", "partner_could_see": True}])
+    assert s.table.legal_cards(Seat.E) == [C("CJ")]

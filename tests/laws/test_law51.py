@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from _choice_helpers import ev, session
 from _pc_helpers import c, table
+from _penalty_card_events import EAST_SHOWS_SA, C, _east_two_clubs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
@@ -77,3 +79,26 @@ def test_51B2c_neither_cards_remain_and_law_50_continues() -> None:
     a = two("SK", "H9")
     new, rs, r = apply_lead_option(a, Seat.W, "neither", t)
     assert r.law == "51B2(c)" and new is a and rs == []
+
+
+def test_51B2_several_suits_offer_renewed_and_prohibit_combination() -> None:
+    s, rs = session([EAST_SHOWS_SA, {"by": "E", "show": "HA", "partner_could_see": True}])
+    offer = [r for r in rs if r.event == 1][-1]
+    assert (offer.outcome, offer.law) == (Outcome.OPTIONS, "51B2")
+    assert offer.options == ("require:S", "require:H", "prohibit:S", "prohibit:H", "prohibit:S,H", "neither")
+    (r,) = s.apply(ev(by="S", choose="prohibit:S,H"))
+    assert r.law == "51B2(b)" and not len(s.penalty_cards)
+    assert {c.suit.letter for c in s.table.legal_cards(Seat.W)} == {"D", "C"}
+
+
+def test_51A_declarer_designates_which_penalty_card() -> None:
+    s, rs = session(_east_two_clubs())
+    offer = [r for r in rs if r.event == 6][-1]
+    assert (offer.outcome, offer.law, offer.options) == (
+        Outcome.OPTIONS,
+        "51A",
+        ("designate:C4", "designate:CJ"),
+    )
+    s.apply(ev(by="S", choose="designate:C4"))
+    assert s.rulings[-1].law == "51A" and s.table.current_trick[-1] == (Seat.E, C("C4"))
+    assert s.penalty_cards.majors(Seat.E) == (C("CJ"),)

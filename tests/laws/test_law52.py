@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from _choice_helpers import ev, session
 from _pc_helpers import c, table
+from _penalty_card_events import C, _east_two_clubs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
+from bridgelaw.engine import TableSession
 from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.record import Record
 from bridgelaw.rulings import Outcome
 
 E17 = Edition.E2017
@@ -115,3 +119,23 @@ def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
         assert r.message in registered and r.params["domain"] == "play"
         text = render(r, "en").text
         assert text and "{" not in text
+
+
+def test_52B1a_accept_then_52B2_substitute() -> None:
+    s, _ = session([*_east_two_clubs(), {"by": "E", "play": "CT"}])
+    r = s.rulings[-1]
+    assert (r.outcome, r.law) == (Outcome.OPTIONS, "52B1(a)")
+    saved = Record.from_jsonl(s.record.to_jsonl())
+    s.apply(ev(by="S", choose="accept"))
+    assert s.rulings[-1].law == "52B1(a)" and s.table.current_trick[-1] == (Seat.E, C("CT"))
+    s2 = TableSession.from_record(saved)
+    s2.apply(ev(by="S", choose="substitute:CJ"))
+    r2 = s2.rulings[-1]
+    assert (r2.outcome, r2.law, r2.penalty) == (Outcome.PENALTY_CARD, "52B2", "major")
+    assert s2.table.current_trick[-1] == (Seat.E, C("CJ"))
+    assert {p.card for p in s2.penalty_cards} == {C("C4"), C("CT")}
+
+
+def test_52B1b_declarer_played_since_must_accept() -> None:
+    s, _ = session([*_east_two_clubs(), {"by": "E", "play": "CT"}, {"by": "S", "play": "CA"}])
+    assert s.rulings[-1].law == "52B1(b)" and s.open_choice is None

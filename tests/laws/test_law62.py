@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from _choice_helpers import first as first_withdraw
+from _choice_helpers import session as session_withdraw
+from _withdraw_helpers import DECLARER_REVOKE, REVOKE, C, choose
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import render_text
@@ -127,3 +130,32 @@ def test_62B1_defender_names_the_card_that_corrects_his_revoke() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), {"by": "E", "say": "heart nine"}])
     assert [r.law for r in rs if r.event == 3] == ["62B1", "62B1"]
     assert s.table.current_trick[-1] == (Seat.E, c("H9"))
+
+
+def test_62C1_non_offender_withdraws_card_played_after_revoke() -> None:
+    s, rs = session_withdraw([*DECLARER_REVOKE, choose("E", "withdraw:CJ"), play("E", "DK")])
+    played = first_withdraw(rs, 5)
+    assert (played.law, played.options) == ("62B2", ("withdraw:CJ",))
+    w = first_withdraw(rs, 6)
+    assert (w.outcome, w.law, w.seat, w.card) == (Outcome.WITHDRAWN, "62C1", Seat.E, C("CJ"))
+    assert w.info == {"authorised": ["E/W"], "unauthorised": ["N/S"]}  # N/S revoked
+    assert s.table.current_trick == [(Seat.E, C("DK"))]
+    assert C("CJ") in s.table.hand(Seat.E)
+    counts = s.where_are_cards()
+    assert counts["hands"] + counts["played"] == 52
+
+
+def test_62C1_defenders_revoke_declarer_may_withdraw_his_later_card() -> None:
+    s, rs = session_withdraw([*REVOKE, choose("S", "withdraw:H5")])
+    assert first_withdraw(rs, 4).options == ("withdraw:H5",)
+    w = first_withdraw(rs, 5)
+    assert (w.law, w.info) == ("62C1", {"authorised": ["N/S"], "unauthorised": ["E/W"]})
+    assert s.table.turn is Seat.S
+
+
+def test_62C1_record_replays_to_the_same_state() -> None:
+    from bridgelaw.engine import TableSession
+
+    s, _ = session_withdraw([*DECLARER_REVOKE, choose("E", "withdraw:CJ"), play("E", "DK")])
+    again = TableSession.from_record(s.record)
+    assert again.table.plays == s.table.plays and again.withdrawn == s.withdrawn

@@ -6,6 +6,7 @@
 * ``demo``      the built-in example (:mod:`bridgelaw.cli.demo`)
 * ``listen``    hear a designation in a WAV file and propose it (:mod:`bridgelaw.cli.listen`)
 * ``serve``     the live table service (:mod:`bridgelaw.cli.serve`; needs the ``service`` extra)
+* ``clauses``   every clause under an edition (:mod:`bridgelaw.cli.clauses`)
 
 Bad input is reported as ``error: <what>`` on stderr with exit code 2, never a traceback.
 """
@@ -29,6 +30,7 @@ COMMANDS = {
     "demo": "bridgelaw.cli.demo",
     "listen": "bridgelaw.cli.listen",
     "serve": "bridgelaw.cli.serve",
+    "clauses": "bridgelaw.cli.clauses",
 }
 
 

@@ -37,28 +37,21 @@ def ruling_document(
         IncidentFormatError: the file, the options file or an event is invalid.
         RecordWriteError: ``record`` cannot be written (a missing folder, a folder, no permission).
     """
-    from bridgelaw.engine import TableSession, event_error, render_text
+    from bridgelaw.engine import rule_incident
     from bridgelaw.incident import load_incident
+    from bridgelaw.record import Record
     from bridgelaw.regulations import Regulations
 
     if record is not None:
         check_record_path(record)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
-    session = TableSession.from_incident(inc, regulations=regs)
-    from bridgelaw.errors import PlayError
-
-    for i, e in enumerate(inc.events):
-        try:
-            session.apply(e)
-        except PlayError as err:
-            raise event_error(e, err, i, str(path)) from None
+    rulings = rule_incident(inc, regulations=regs, lang=lang)
     if record is not None:
-        try:
-            session.record.save(record)
+        try:  # the record a session keeps: the incident's setup and every event, all accepted
+            Record(inc.header, inc.events).save(record)
         except OSError as err:
             raise RecordWriteError(f"--record: cannot write {str(record)!r}: {err.strerror or err}") from None
-    rulings = [render_text(r, lang) for r in session.rulings]
     return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
 
 

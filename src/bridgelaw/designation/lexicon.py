@@ -37,6 +37,7 @@ __all__ = [
     "LexiconError",
     "Meaning",
     "Phrase",
+    "is_turn_statement",
     "load_lexicon",
     "normalise",
     "supported_languages",
@@ -228,7 +229,7 @@ def expand(entry: str) -> list[str]:
 _RANK_KEYS: Final = {r.letter: r for r in Rank} | {"10": Rank.TEN}
 _SUIT_KEYS: Final = {s.letter: s for s in Suit}
 _TOP_KEYS: Final = {"language", "suits", "ranks", "letters", "numbers", "keywords", "trump", "fillers",
-                    "corrections", "traps", "compounds", "cards", "naming"}
+                    "corrections", "traps", "compounds", "cards", "naming", "turn"}
 ORDERS: Final = ("suit_rank", "rank_suit")
 
 
@@ -252,6 +253,8 @@ class Lexicon:
         negations: correction words that also mean "not" (Polish "nie", Russian "нет"): followed
             directly (no break) by a card word they negate it ("nie tego króla" = not that king),
             so the parser does not read them as a correction there but as not understood.
+        turn_patterns: regular expressions of words telling a player it is his turn (``[turn]``;
+            read by :func:`is_turn_statement`, the trigger of Law 47E1).
     """
 
     lang: str
@@ -269,6 +272,7 @@ class Lexicon:
     script_hint: frozenset[str] = frozenset()
     detect_weights: dict[str, float] = field(default_factory=dict)
     negations: frozenset[str] = frozenset()
+    turn_patterns: tuple[str, ...] = ()
 
     def name_card(self, card: Card, order: str) -> str:
         """The card in words, e.g. ``"spade nine"`` (``suit_rank``) or ``"nine of spades"`` (``rank_suit``).
@@ -507,13 +511,25 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
     phrases = {k: tuple(sorted(v, key=lambda p: -len(p.rest))) for k, v in b.phrases.items()}
+    turn_patterns = _turn_patterns(b, data)
     lex = Lexicon(lang=lang, name=name, priority=priority, words=b.words, phrases=phrases, letters=letters,
                   number_suffixes=suffixes, rank_words=frozenset(rank_words),
                   suit_words=frozenset(suit_words), ordinals=frozenset(ordinals), naming=naming,
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
-                  negations=negations)
+                  negations=negations, turn_patterns=turn_patterns)
     lex.detect_weights.update(_detect_weights(lex))
     return lex
+
+
+def _turn_patterns(b: _Builder, data: dict[str, Any]) -> tuple[str, ...]:
+    """The ``[turn] patterns`` of a lexicon file: regular expressions, each checked to compile."""
+    pats = _strings(b, _table(b, data, "turn").get("patterns", []), "turn.patterns")
+    for x in pats:
+        try:
+            re.compile(x)
+        except re.error as e:
+            raise b.fail("turn.patterns", f"{x!r} is not a regular expression: {e}") from None
+    return tuple(pats)
 
 
 def _detect_weights(lex: Lexicon) -> dict[str, float]:
@@ -583,3 +599,17 @@ def load_lexicon(lang: str) -> Lexicon:
 
 #: Suit symbols (every language).
 SYMBOLS: Final = _SYMBOLS
+
+
+@cache
+def _turn_statement_regex() -> re.Pattern[str]:
+    """Every lexicon's ``[turn]`` patterns as one case-insensitive alternation."""
+    pats = [p for lang in supported_languages() for p in load_lexicon(lang).turn_patterns]
+    return re.compile("|".join(pats) if pats else r"(?!)", re.IGNORECASE | re.UNICODE)
+
+
+def is_turn_statement(text: str) -> bool:
+    """True if ``text`` tells someone it is his turn to lead or play ("your lead", "ваш ход",
+    "din tur", ...): the words of any language's ``[turn]`` patterns (the trigger of Law 47E1).
+    Raises LexiconError only if a lexicon file is malformed."""
+    return bool(_turn_statement_regex().search(text))

@@ -64,6 +64,9 @@ from bridgelaw.designation.lexicon import (
     supported_languages,
     tokenise,
 )
+from bridgelaw.designation.lexicon import (
+    is_turn_statement as lexicon_turn_statement,
+)
 from bridgelaw.designation.types import (
     Designation,
     Keyword,
@@ -563,19 +566,6 @@ def name_card(card: Card, lang: str, order: str) -> str:
 # Words by which a player tells another that it is his turn (the trigger of 47E1), per language;
 # the same patterns as the engine's, kept here so that a designation containing "you play" can be
 # told apart from them (:func:`is_turn_statement`).
-_TURN_WORDS: Final = re.compile(
-    r"\b(you|your)\b.*\b(lead|turn|play)\b|\byour (lead|turn)\b"
-    r"|\b(jij|jouw|u|uw)\b.*\b(uitkomen|beurt|spelen|uit)\b"
-    r"|(ваш|твой|вам|тебе)\s*(ход|заход|ходить|заходить)"
-    r"|\bdin tur\b|\bdu (spelar|ska spela) ut\b"
-    r"|\b(à vous|à toi)\b|\bvous entamez\b"
-    r"|\b(du bist|sie sind) (dran|am zug)\b|\b(dein|ihr) (ausspiel|zug)\b"
-    r"|\b(twój|twoje|pana|pani) (wist|ruch|kolej)\b|\b(tocca a te|tocca a lei|il tuo attacco)\b"
-    r"|\b(din|dit) (tur|udspil|utspill)\b",
-    re.IGNORECASE | re.UNICODE,
-)
-
-
 def is_turn_statement(text: str, lang: str | None = None) -> bool:
     """True if the words tell someone it is his turn to lead or play (Law 47E1's trigger), and
     False for a designation that merely contains such words: "could you play the queen",
@@ -593,7 +583,7 @@ def is_turn_statement(text: str, lang: str | None = None) -> bool:
     Returns:
         bool: whether the engine should treat the words as a statement about the turn (47E1).
     """
-    if not _TURN_WORDS.search(text):
+    if not lexicon_turn_statement(text):  # the [turn] patterns of every lexicon
         return False
     try:
         d = parse_designation(text, lang)

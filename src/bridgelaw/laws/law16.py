@@ -10,6 +10,7 @@ unauthorised information (and any adjustment) is out of scope, so only a flag is
 from __future__ import annotations
 
 from bridgelaw.cards import Seat
+from bridgelaw.clauses import CLAUSES
 from bridgelaw.editions import Edition
 from bridgelaw.regulations import Regulations
 
@@ -34,13 +35,8 @@ def clause_16_withdrawn(edition: Edition, *, part: str = "1") -> str | None:
     1987 and earlier: None (no such rule). ``part`` is ``"1"`` (authorised/unauthorised split)
     or ``"2"`` (the offenders' duty); pass ``""`` for the bare clause.
     """
-    if edition >= Edition.E2017:
-        return f"16C{part}"
-    if edition >= Edition.E2007:
-        return f"16D{part}"
-    if edition >= Edition.E1997:
-        return f"16C{part}"
-    return None
+    base = CLAUSES["16C"].label(edition)
+    return None if base is None else f"{base}{part}"
 
 
 def clause_16_for_withdrawal(law: str, edition: Edition) -> str | None:

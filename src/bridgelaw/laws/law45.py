@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import CLAUSES
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.regulations import Regulations
 
@@ -64,38 +66,17 @@ class Decision:
     options: tuple[str, ...] = ()
 
 
-_LABELS_1963 = {
-    "45A": "45",
-    "45B": "45",
-    "45C1": "45(a)",
-    "45C2": "45(b)",
-    "45C2(a)": "45(b)",
-    "45C2(b)": "45(b)",
-    "45C3": "45(c)",
-    "45C4(a)": "45(d)",
-    "45C4(b)": "45(d)",
-    "45C5": "45(e)",
-    "45D": "45",
-    "45E1": "45",
-    "45E2": "45",
-    "45F": "45",
-    "45G": "45",
-}
-
-
 def clause(key: str, edition: Edition) -> str:
     """The label of a Law 45 clause under ``edition``.
 
     ``key`` is the 2017 label (``"45C2(a)"``, ``"45D"`` ...). 1963: single article 45 with
     items a-e; 1975-1997: 45C2 without (a)/(b); 2007: 45D without sub-paragraphs; 2017: 45D1.
+    The versions are declared in :data:`bridgelaw.clauses.CLAUSES`.
+
+    Raises:
+        KeyError: ``key`` is not a registered clause of Law 45.
     """
-    if edition <= Edition.E1963:
-        return _LABELS_1963.get(key, "45")
-    if key in ("45C2(a)", "45C2(b)") and edition < Edition.E2007:
-        return "45C2"
-    if key == "45D":
-        return "45D1" if edition >= Edition.E2017 else "45D"
-    return key
+    return clause_label(key, edition)
 
 
 def card_played_45A(*, edition: Edition) -> Decision:
@@ -289,8 +270,9 @@ def no_provision_1963(edition: Edition) -> bool:
     knows neither dummy's misplayed card nor a fifth card to a trick; it says only "Een
     eenmaal gespeelde kaart mag niet worden teruggenomen, behalve in de gevallen, vermeld in
     art. 47" (a played card may not be taken back except as article 47 provides). The engine
-    then answers ``director`` (flag ``no_provision_1963``) instead of applying 45D/45E."""
-    return edition <= Edition.E1963
+    then answers ``director`` (flag ``no_provision_1963``) instead of applying 45D/45E. The
+    editions without the provision are declared in :data:`bridgelaw.clauses.CLAUSES`."""
+    return not CLAUSES["45D"].provided(edition)
 
 
 def dummy_places_unnamed_45D(

@@ -60,6 +60,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaw.cards import ALL_CARDS, Card, Hand, Rank, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.designation.parser import parse_designation
 from bridgelaw.designation.types import Designation, Keyword, NotUnderstoodError, WrongLanguageError
 from bridgelaw.editions import Edition
@@ -350,7 +351,7 @@ def clause_46B1(edition: Edition, sub: str) -> str:
     older codes) says high and low in one sentence: ``"46B1"``. For "win" use
     :func:`clause_46B1b_label`, which does not cite 46B1 before 2007.
     """
-    return f"46B1({sub})" if edition >= Edition.E2007 else "46B1"
+    return clause_label("46B1(a)", edition).replace("(a)", f"({sub})")  # numbered as 46B1(a) is
 
 
 def clause_46B1b_label(edition: Edition) -> str:
@@ -360,7 +361,7 @@ def clause_46B1b_label(edition: Edition) -> str:
     Before 2007 the Laws say nothing about "win" (seed 003, 1997 commentary 46.2: only "старшая"
     and "младшая"): ``"46B"``, the designation being incomplete and read by option O-46-WIN.
     """
-    return "46B1(b)" if edition >= Edition.E2007 else "46B"
+    return clause_label("46B1(b)", edition)
 
 
 def no_card_designated_46B4(*, dummy_to_play: bool, edition: Edition | None = None) -> tuple[Outcome, str]:

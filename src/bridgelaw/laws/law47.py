@@ -33,13 +33,17 @@ Each ruling's ``message`` is a stable English template filled from ``params``
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import CLAUSES
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags
+from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
+from bridgelaw.laws.verdict import Pending, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -131,7 +135,7 @@ M_22 = _m(
 def refusal_clause(edition: Edition) -> str:
     """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
     (1997 and earlier)."""
-    return "47F2" if edition >= Edition.E2007 else "47F"
+    return clause_label("47F2", edition)
 
 
 def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> str:
@@ -143,7 +147,7 @@ def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> s
     goes back under the 45C4(b) change itself, ``change_clause`` (e.g. ``"45C4(b)"``,
     1963 ``"45(d)"``).
     """
-    return "47C" if edition >= Edition.E2007 else change_clause
+    return CLAUSES["47C"].label(edition) or change_clause
 
 
 def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
@@ -154,16 +158,14 @@ def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
     1997 45C4(b), seed 002: "se lag 47E"); before 1997 no clause of Law 47 is cited: the
     right comes from the change itself, ``change_clause``.
     """
-    if edition >= Edition.E2007:
-        return "47D"
-    return "47E" if edition >= Edition.E1997 else change_clause
+    return CLAUSES["47D"].label(edition) or change_clause
 
 
 def clause_47E1_misinformed_turn(edition: Edition) -> str:
     """The clause of a retraction because an opponent told the player, wrongly, that it was his
     turn (and of the statement itself): ``"47E1"`` (2007/2017), ``"47E"`` before 2007 (one
     paragraph in 1997 and earlier)."""
-    return "47E1" if edition >= Edition.E2007 else "47E"
+    return clause_label("47E1", edition)
 
 
 def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
@@ -279,95 +281,21 @@ def may_withdraw(
     flags: list[str] = []
     if edition < Edition.E1997:
         flags.append("edition_read_as_1997")
-    later_total = cards_played_since
-    later_trick = cards_played_since_to_that_trick
-    pos = cards_played_after(table, seat, card) if table is not None else None
-    if pos is not None and table is not None:
-        if later_total is None:
-            later_total = pos[0]
-        if later_trick is None:
-            later_trick = pos[1]
-        if opening_lead is None:
-            opening_lead = pos[2] == 1 and seat == table.declarer.lho and (
-                _first_card_of_trick(table, 1) is card)
-        if is_lead is None:
-            is_lead = _is_lead(table, seat, card)
-    later_total = later_total or 0
-    later_trick = later_trick if later_trick is not None else later_total
-    is_lead = True if is_lead is None else is_lead
-    opening_lead = bool(opening_lead)
+    pos = _Position.of(table, seat, card, cards_played_since, cards_played_since_to_that_trick,
+                       opening_lead, is_lead)
 
     def refuse(why: str, law: str | None = None, extra_flags: tuple[str, ...] = ()) -> Ruling:
-        clause = law or refusal_clause(edition)
-        fl = tuple(flags) + extra_flags
-        if substitute is not None:
-            return Ruling(
-                Outcome.NOT_PLAYED, clause, seat=seat, card=substitute, flags=fl,
-                message=M_01,
-                params=_params(seat=seat.letter, card=str(substitute), played_card=str(card), why_msg=why,
-                               law=clause),
-                extra={"stands": str(card)},
-            )
-        return Ruling(
-            Outcome.PLAYED, clause, seat=seat, card=card, flags=fl,
-            message=M_02,
-            params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
-        )
+        return _refusal(why, law or refusal_clause(edition), seat=seat, card=card, substitute=substitute,
+                        flags=(*flags, *extra_flags))
 
     if reason is None:
         return refuse(M_03)
-
-    clause = reason.value
-    why: str
-    if reason is RetractionReason.RECTIFICATION:
-        why = (M_04 if edition >= Edition.E2007
-               else M_05)
-    elif reason is RetractionReason.ILLEGAL_PLAY:
-        why = M_06
-    elif reason is RetractionReason.CHANGED_DESIGNATION:
-        if edition >= Edition.E2017 and table is not None and seat != table.dummy:
-            return refuse(M_07)
-        why = M_08
-    elif reason is RetractionReason.OPPONENT_CHANGED:
-        why = M_09
-    elif reason is RetractionReason.MISINFORMED_TURN:
-        # one label per edition for the statement and the retraction (1997: "47E", one paragraph)
-        clause = clause_47E1_misinformed_turn(edition)
-        if informed_by is not None and informed_by.same_side(seat):
-            return refuse(M_10)
-        if not is_lead and edition < Edition.E2007:
-            return refuse(M_11)
-        why = M_12
-        flags.append("lho_may_not_accept")
-        if edition >= Edition.E2017:
-            flags.append("law_63A1_does_not_apply")
-    elif reason is RetractionReason.MISEXPLANATION:
-        if opening_lead and dummy_faced and edition >= Edition.E2007:
-            return refuse(M_13,
-                          "47E2(b)", ("adjustment_possible",))
-        if edition >= Edition.E2017:
-            if later_total:
-                return refuse(M_14, "47E2(b)", ("adjustment_possible",))
-        elif later_trick:
-            return refuse(M_15, "47E2(b)", ("adjustment_possible",))
-        why = M_16
-    else:  # LAW_53B
-        if edition < Edition.E2007:
-            clause = "53C"
-            why = M_17
-        else:
-            why = M_18 if edition >= Edition.E2017 else M_18B
-    if reason in (RetractionReason.RECTIFICATION, RetractionReason.ILLEGAL_PLAY):
-        defender = table is None or seat not in (table.declarer, table.dummy)
-        if defender:
-            flags.append("penalty_card_possible")
-            message = (M_19)
-        else:
-            message = M_20
-    elif edition < Edition.E2007 and reason is not RetractionReason.MISEXPLANATION:
-        message = M_21
-    else:
-        message = (M_22)
+    found = _reason_47(reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
+                       dummy_faced=dummy_faced, flags=flags)
+    if isinstance(found, _Refused):
+        return refuse(found.why, found.law, found.flags)
+    clause, why = found
+    message = _withdrawn_message(reason, edition=edition, seat=seat, table=table, flags=flags)
     off = offender if offender is not None else _offender_for(reason, seat, edition, regs)
     return Ruling(
         Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
@@ -375,6 +303,120 @@ def may_withdraw(
         params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
         info=withdrawn_card_information(off, edition=edition),
     )
+
+
+@dataclass(frozen=True)
+class _Position:
+    """Where the played card stands: cards played after it (in all, and to its trick), whether
+    it was a lead and whether the opening lead - as given, else read from the table."""
+
+    later_total: int
+    later_trick: int
+    is_lead: bool
+    opening_lead: bool
+
+    @classmethod
+    def of(cls, table: Table | None, seat: Seat, card: Card, later_total: int | None,
+           later_trick: int | None, opening_lead: bool | None, is_lead: bool | None) -> _Position:
+        pos = cards_played_after(table, seat, card) if table is not None else None
+        if pos is not None and table is not None:
+            if later_total is None:
+                later_total = pos[0]
+            if later_trick is None:
+                later_trick = pos[1]
+            if opening_lead is None:
+                opening_lead = pos[2] == 1 and seat == table.declarer.lho and (
+                    _first_card_of_trick(table, 1) is card)
+            if is_lead is None:
+                is_lead = _is_lead(table, seat, card)
+        total = later_total or 0
+        return cls(total, later_trick if later_trick is not None else total,
+                   True if is_lead is None else is_lead, bool(opening_lead))
+
+
+@dataclass(frozen=True)
+class _Refused:
+    """A Law 47 case that does not apply: why (a ``why_msg``), the clause (None: 47F/47F2)
+    and extra flags."""
+
+    why: str
+    law: str | None = None
+    flags: tuple[str, ...] = ()
+
+
+def _refusal(why: str, clause: str, *, seat: Seat, card: Card, substitute: Card | None,
+             flags: tuple[str, ...]) -> Ruling:
+    """The card stands (``played``), or - for an attempted ``substitute`` - the substitute is
+    not played (``not_played``, ``extra["stands"]`` the played card)."""
+    if substitute is not None:
+        return Ruling(
+            Outcome.NOT_PLAYED, clause, seat=seat, card=substitute, flags=flags,
+            message=M_01,
+            params=_params(seat=seat.letter, card=str(substitute), played_card=str(card), why_msg=why,
+                           law=clause),
+            extra={"stands": str(card)},
+        )
+    return Ruling(
+        Outcome.PLAYED, clause, seat=seat, card=card, flags=flags,
+        message=M_02,
+        params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
+    )
+
+
+def _reason_47(reason: RetractionReason, *, edition: Edition, seat: Seat, table: Table | None,
+               informed_by: Seat | None, pos: _Position, dummy_faced: bool,
+               flags: list[str]) -> tuple[str, str] | _Refused:
+    """The clause and the reason in words (``why_msg``) of a retraction under ``reason``, or
+    why that case does not apply; adds the case's flags to ``flags``."""
+    clause = reason.value
+    if reason is RetractionReason.RECTIFICATION:
+        return clause, (M_04 if edition >= Edition.E2007 else M_05)
+    if reason is RetractionReason.ILLEGAL_PLAY:
+        return clause, M_06
+    if reason is RetractionReason.CHANGED_DESIGNATION:
+        if edition >= Edition.E2017 and table is not None and seat != table.dummy:
+            return _Refused(M_07)
+        return clause, M_08
+    if reason is RetractionReason.OPPONENT_CHANGED:
+        return clause, M_09
+    if reason is RetractionReason.MISINFORMED_TURN:
+        # one label per edition for the statement and the retraction (1997: "47E", one paragraph)
+        if informed_by is not None and informed_by.same_side(seat):
+            return _Refused(M_10)
+        if not pos.is_lead and edition < Edition.E2007:
+            return _Refused(M_11)
+        flags.append("lho_may_not_accept")
+        if edition >= Edition.E2017:
+            flags.append("law_63A1_does_not_apply")
+        return clause_47E1_misinformed_turn(edition), M_12
+    if reason is RetractionReason.MISEXPLANATION:
+        if pos.opening_lead and dummy_faced and edition >= Edition.E2007:
+            return _Refused(M_13, "47E2(b)", ("adjustment_possible",))
+        if edition >= Edition.E2017:
+            if pos.later_total:
+                return _Refused(M_14, "47E2(b)", ("adjustment_possible",))
+        elif pos.later_trick:
+            return _Refused(M_15, "47E2(b)", ("adjustment_possible",))
+        return clause, M_16
+    # LAW_53B
+    if edition < Edition.E2007:
+        return "53C", M_17
+    return clause, (M_18 if edition >= Edition.E2017 else M_18B)
+
+
+def _withdrawn_message(reason: RetractionReason, *, edition: Edition, seat: Seat, table: Table | None,
+                       flags: list[str]) -> str:
+    """The message of a withdrawal under ``reason`` (a defender's card withdrawn under 47A/47B
+    may become a penalty card: flag ``penalty_card_possible``, added to ``flags``)."""
+    if reason in (RetractionReason.RECTIFICATION, RetractionReason.ILLEGAL_PLAY):
+        defender = table is None or seat not in (table.declarer, table.dummy)
+        if defender:
+            flags.append("penalty_card_possible")
+            return M_19
+        return M_20
+    if edition < Edition.E2007 and reason is not RetractionReason.MISEXPLANATION:
+        return M_21
+    return M_22
 
 
 def _first_card_of_trick(table: Table, number: int) -> Card | None:
@@ -392,3 +434,63 @@ def _is_lead(table: Table, seat: Seat, card: Card) -> bool:
             return True
     cur = table.current_trick
     return bool(cur) and cur[0] == (seat, card)
+
+
+# ----------------------------------------------------------------- at the table (engine verdicts)
+
+M_26 = _m(
+    "{seat} told another player it was his turn: a card led or played on that statement of an "
+    "opponent may be retracted without rectification (Law {law})."
+)
+M_WITHDRAW = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
+    "rectification (Law {law}); he plays again in turn. Law {c16} applies to the information from the "
+    "withdrawn card."
+)
+#: Before 2007 (SV 1997 45C4(b)/45D: "utan bestraffning"): without penalty.
+M_WITHDRAW_1997 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn."
+)
+M_WITHDRAW_16_1997 = _m(
+    "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
+    "(Law {law}); he plays again in turn. Law {c16} applies to the information from the withdrawn card."
+)
+
+
+
+def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
+    """47E1: ``seat`` told another player it was his turn (words such as "your lead", read by
+    :func:`bridgelaw.designation.lexicon.is_turn_statement`): no card is played; a card led or
+    played on that statement of an opponent may be retracted (the engine keeps who said it)."""
+    law = clause_47E1_misinformed_turn(edition)
+    ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=M_26, params=_params(seat=seat, law=law))
+    return Verdict.of(ruling, Pending("told_turn", seat))
+
+
+def withdraw_after_irregularity(
+    seat: Seat, card: Card, law: str, *, info: dict[str, list[str]], held: list[str], edition: Edition
+) -> Ruling:
+    """47D (after a 45C4(b) change), 45D1, 62C1: ``seat`` withdraws ``card``, played after the
+    irregularity, without further rectification (before 2007: without penalty) and plays again
+    in turn; the Law 16 clause on its information by :func:`clause_16_for_withdrawal`.
+    ``held``: the cards played after it, back in their hands meanwhile (``SEAT:CARD``)."""
+    c16 = clause_16_for_withdrawal(law, edition)
+    if edition >= Edition.E2007:
+        message = M_WITHDRAW_16 if c16 else M_WITHDRAW
+    else:
+        message = M_WITHDRAW_16_1997 if c16 else M_WITHDRAW_1997
+    return Ruling(
+        Outcome.WITHDRAWN,
+        law,
+        seat=seat,
+        card=card,
+        info=info,
+        message=message,
+        params=_params(seat=seat, card=card, law=law, c16=c16 or ""),
+        extra={"held": held},
+    )

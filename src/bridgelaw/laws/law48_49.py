@@ -219,6 +219,17 @@ def defender_exposes(
             message=X07,
             params=p, extra={"penalty_card": False},
         )
+    return _penalty_card_50B(card, seat, existing=existing, how=how, intended_card=intended_card,
+                             named_as_held=named_as_held, partner_could_see=partner_could_see,
+                             declarer=declarer, edition=edition, regulations=regulations)
+
+
+def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard] | PenaltyCardArea,
+                      how: ExposureHow, intended_card: Card | None, named_as_held: bool,
+                      partner_could_see: bool, declarer: Seat | None, edition: Edition,
+                      regulations: Regulations) -> Ruling:
+    """50B: the exposed card is a penalty card, classed major or minor (a minor card of the same
+    defender becomes major: ``extra["upgraded"]``), with the reason in words."""
     kind = classify_penalty(card, seat, existing, how=how, intended_card=intended_card,
                             edition=edition, regulations=regulations)
     upgraded = [f"{q.seat.letter}:{q.card}" for q in existing

@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import side_name
@@ -58,6 +59,7 @@ __all__ = [
     "classify_penalty",
     "clause_50D2_51B",
     "failure_to_play_penalty_card",
+    "flag_penalty_class",
     "lead_options",
     "penalty_card_information",
     "penalty_card_to_play",
@@ -162,6 +164,14 @@ def penalty_class_flags(edition: Edition) -> tuple[str, ...]:
     Returns ``("class_unverified",)`` for 1963 and earlier, else ``()``.
     """
     return ("class_unverified",) if edition <= Edition.E1963 else ()
+
+
+def flag_penalty_class(ruling: Ruling, edition: Edition) -> Ruling:
+    """``ruling`` with the edition's flags on a major/minor penalty-card class
+    (:func:`penalty_class_flags`; 1963: ``class_unverified``); other rulings unchanged."""
+    flags = penalty_class_flags(edition) if ruling.penalty in ("major", "minor") else ()
+    extra = tuple(f for f in flags if f not in ruling.flags)
+    return replace(ruling, flags=(*ruling.flags, *extra)) if extra else ruling
 
 
 def classify_penalty(
@@ -497,7 +507,7 @@ def penalty_card_to_play(
             message=P01,
             params=_params(seat=seat.letter, card=str(c)),
         )
-    law = "51A" if edition >= Edition.E1997 else "50D1"
+    law = clause_label("51A", edition)
     return Ruling(
         Outcome.OPTIONS, law, seat=seat, candidates=tuple(playable),
         options=tuple(f"designate:{c}" for c in playable),
@@ -631,7 +641,7 @@ def penalty_card_information(seat: Seat, declarer: Seat, *, edition: Edition) ->
         ``{"authorised": ["N/S"], "unauthorised": ["W"], "obligation_authorised": ["N/S",
         "E/W"], "law": ["50E"]}``.
     """
-    law = "50E" if edition >= Edition.E2007 else ("50D1" if edition >= Edition.E1997 else "16A")
+    law = clause_label("50E", edition)
     return {
         "authorised": [side_label(declarer)],
         "unauthorised": [seat.partner.letter],
@@ -744,6 +754,16 @@ def failure_to_play_penalty_card(
             params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
             extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
         )
+    return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,
+                              flags=flags, edition=edition, declarer=declarer)
+
+
+def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: Card | None,
+                       illegal_cards: Iterable[Card], flags: tuple[str, ...], edition: Edition,
+                       declarer: Seat | None) -> Ruling:
+    """52B2: declarer does not accept ``card``: the penalty card ``substitute`` (51A: declarer
+    designates it when ``seat`` has several, ``mine``) is played instead, and every card
+    illegally played in the irregularity becomes a major penalty card."""
     if substitute is None:
         if len(mine) > 1:
             return Ruling(

@@ -31,6 +31,7 @@ from functools import partial
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.rulings import Outcome, Ruling
@@ -234,7 +235,7 @@ def law53B_proper_lead(offender: Seat, card: Card, by: Seat, *, declarer: Seat, 
     his lead stands. The card led out of turn: a defender's becomes a major penalty card (Law 56 /
     50D), declarer's goes back without rectification (55, 48A). Returns ``played`` (``by``'s lead;
     ``extra["irregular"]`` names the card led out of turn, ``extra["penalty"]`` its fate)."""
-    law = "53B" if edition >= Edition.E2017 else "53C"
+    law = clause_label("53B", edition)
     defender = not offender.same_side(declarer)
     return Ruling(
         Outcome.PLAYED,
@@ -250,7 +251,7 @@ def law53C_declarer_lead_stands(card: Card, by: Seat, *, edition: Edition) -> Ru
     """53C (2017): declarer led out of turn from either hand and the defender on the right of the
     irregular lead played a card: the lead stands and Law 57 applies to that defender's card.
     Returns ``options`` (the 57 ruling follows from :func:`law57A_premature`)."""
-    law = "53C" if edition >= Edition.E2017 else "53A"
+    law = clause_label("53C", edition)
     return Ruling(Outcome.PLAYED, law, seat=by, message=L53C, params=_p(card=card, by=by))
 
 
@@ -364,9 +365,7 @@ def law55B_retraction(
     55C: information from the infraction - 2017 Law 16, 2007 the Director may adjust
     (``flags``). Returns ``withdrawn``."""
     defenders_lead = not proper_leader.same_side(declarer)
-    law = "55B1" if defenders_lead else "55B2"
-    if edition < Edition.E2007:
-        law = "55B"
+    law = clause_label("55B1" if defenders_lead else "55B2", edition)
     flags = ("adjustment_possible",) if edition >= Edition.E2007 else ()
     return Ruling(
         Outcome.WITHDRAWN,
@@ -538,10 +537,10 @@ def law57C_no_rectification(
     57C. Returns ``played`` (the card goes to the trick at its owner's turn), or None when no
     exception applies."""
     if declarer_side:
-        law = "57C3" if edition >= Edition.E2007 else "57C"
+        law = clause_label("57C3", edition)
         return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=L57C3, params=_p(card=card, law=law))
     if dummy_suggested:
-        law = "57C2" if edition >= Edition.E2017 else "57C1" if edition >= Edition.E2007 else "57C"
+        law = clause_label("57C2", edition)
         return Ruling(
             Outcome.PLAYED,
             law,
@@ -552,7 +551,7 @@ def law57C_no_rectification(
             info={"authorised": ["N/S", "E/W"], "unauthorised": []},
         )
     if declarer_played_both_hands:
-        law = "57C1" if edition >= Edition.E2017 else "57C"
+        law = clause_label("57C1", edition)
         return Ruling(
             Outcome.PLAYED, law, seat=seat, card=card, message=L57C1, params=_p(seat=seat, card=card, law=law)
         )

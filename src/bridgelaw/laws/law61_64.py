@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_registrar
 from bridgelaw.rulings import Outcome, Ruling
@@ -40,6 +41,7 @@ __all__ = [
     "correct_revoke_62B",
     "corrects_revoke_62B",
     "dummy_prevents_revoke_clause",
+    "dummy_right_message",
     "established_63A1",
     "later_cards_62C1",
 ]
@@ -83,12 +85,34 @@ R_62B2_CARD = _m(
 )
 
 
+M_REVOKE = _m(
+    "{seat} plays {card}: the card is played (Law {law}), but it does not follow suit although he holds the "
+    "suit led: a revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is "
+    "established, that is before {seat} or his partner plays to the next trick (Laws 62A, 63A1)."
+)
+M_REVOKE_DUMMY = _m(
+    "Dummy plays {card} (Law {law}), but it does not follow suit although dummy holds the suit led: a "
+    "revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is established "
+    "(Law 62A); {right_msg}."
+)
+#: Dummy's part in preventing a revoke from his own hand (laws.md §1.2), by edition.
+M_RIGHT_42A3 = _m("dummy himself ensures that dummy's hand follows suit (Law 42A3)")
+M_RIGHT_42B2 = _m("dummy may try to prevent it (Law 42B2)")
+_M_RIGHT = {"42A3": M_RIGHT_42A3, "42B2": M_RIGHT_42B2}
+
+
 def dummy_prevents_revoke_clause(edition: Edition) -> str:
     """The clause on dummy's part in preventing a revoke from dummy's hand, cited in the ruling
     on dummy's revoke card (laws.md §1.2): 2017 ``"42A3"`` (dummy himself ensures that dummy's
     hand follows suit); 2007 and earlier ``"42B2"`` (dummy may try to prevent an irregularity
     by declarer)."""
-    return "42A3" if edition >= Edition.E2017 else "42B2"
+    return clause_label("42A3", edition)
+
+
+def dummy_right_message(edition: Edition) -> str:
+    """The message fragment (``{right_msg}``) on dummy's part in preventing a revoke from
+    dummy's hand, by :func:`dummy_prevents_revoke_clause`."""
+    return _M_RIGHT[dummy_prevents_revoke_clause(edition)]
 
 
 def established_63A1(

@@ -1,0 +1,85 @@
+"""A change of designation in the engine (45C4(b)): the earlier card is undone, the new one
+played, the cards after it played again, and the opponents may withdraw theirs (47D). The Law
+is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45_change`."""
+
+from __future__ import annotations
+
+from bridgelaw.designation.types import Designation
+from bridgelaw.engine.revoke import not_of_side
+from bridgelaw.engine.state import Act, Designated
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law45, law45_change
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = ["change"]
+
+
+def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
+    """45C4(b): the player tries to change the earlier designation ``prior`` by words ``des``."""
+    t = w.table
+    f = a.findings
+    facts = _facts(w, a, prior)
+    d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+    if not d.played:
+        return [law45_change.change_refused_45C4b(prior.owner, prior.card, d)]
+    # allowed: find the new card on the position before the first one was played
+    taken = w.rollback(prior.at)
+
+    def director(words_name_no_card: bool) -> list[Ruling]:
+        """The new words give no (legal) card: the first card is put back as it was and the
+        Director establishes which card was meant."""
+        w.replay(taken)
+        return [
+            law45_change.change_needs_director_45C4b(
+                prior.owner, prior.card, d, words_name_no_card=words_name_no_card
+            )
+        ]
+
+    if des is None:
+        return director(True)
+    if prior.owner == t.dummy:
+        r = w.resolve_words(t, des, prior.speaker, f)
+        new = r.card if r.outcome is Outcome.PLAYED else None
+    else:
+        new = des.card if des.card is not None and w.holds(prior.owner, des.card) else None
+    if new is None or not t.is_legal(new, prior.owner):
+        return director(False)
+    w.put(prior.owner, new)
+    w.note_designated(prior.speaker, prior.owner, new, True)
+    done, back = w.replay(taken[1:])
+    offender = law45_change.offender_after_change_45C4b(
+        prior.speaker, declarer=t.declarer, edition=w.edition, regulations=w.regulations
+    )
+    _ret, sub = law45_change.change_clauses_45C4b(d, edition=w.edition)
+    options = w.offer_withdraw(sub, not_of_side(done, prior.speaker), offender)
+    v = law45_change.change_allowed_45C4b(
+        prior.owner,
+        prior.card,
+        new,
+        d,
+        offender=offender,
+        options=options,
+        withdrawable=not_of_side(done + back, prior.speaker),
+        returned=back,
+        edition=w.edition,
+    )
+    return w.carry_out(v)
+
+
+def _facts(w: Work, a: Act, prior: Designated) -> law45.ChangeFacts:
+    """The facts of a 45C4(b) change attempt of ``prior`` found on the table and in the findings."""
+    t = w.table
+    f = a.findings
+    later = t.plays[prior.at + 1 :]
+    own_side = [(s, c) for s, c in later if s.same_side(prior.speaker)]
+    revoked = {(r.seat, r.card) for r in t.revokes}
+    return law45.ChangeFacts(
+        by_declarer=prior.speaker == t.declarer,
+        dummy_card=prior.owner == t.dummy,
+        by_naming=prior.by_naming,
+        own_side_played_since=bool(own_side),
+        legal_plays_only=not any(x in revoked for x in own_side),
+        slip_of_tongue=bool(f.get("slip_of_tongue")),
+        pause_for_thought=bool(f.get("pause_for_thought")),
+        by_gesture=prior.gesture,
+    )

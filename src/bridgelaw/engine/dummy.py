@@ -1,0 +1,119 @@
+"""Dummy's cards in the engine: a card declarer plays from dummy (45B, 45C3, 45C4(a)) by
+position, and the 45D correction of a card dummy put out without declarer naming it.
+
+The Law is in :mod:`bridgelaw.laws.law45_play` and :mod:`bridgelaw.laws.law45_dummy`; this
+module finds the position and carries the verdicts out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.engine.position import offer_lead, premature
+from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law45, law45_dummy, law45_play, law53_58
+from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.verdict import Pending
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "returned_45d"]
+
+
+def play_from_dummy(
+    w: Work,
+    card: Card,
+    d: Decision,
+    *,
+    speaker: Seat,
+    by_naming: bool,
+    base: Ruling | None = None,
+) -> list[Ruling]:
+    """Declarer's act plays dummy's ``card`` (``d``: 45B, 45C3, 45C4(a) via Law 46; ``base``:
+    the ruling on his words or gesture, completed with seat and card). In order: a revoke
+    correction (62A), a 45D correction due, dummy out of turn (a lead from the wrong hand
+    55A, or a premature play 57), else played in turn (open to 45C4(b))."""
+    t = w.table
+    dummy = t.dummy
+    corrected = try_correct_revoke(w, dummy, card)
+    if corrected is not None:
+        return corrected
+    if w.correction_due():
+        return correct_45d(w, card, d, base)
+    if w.pending_too_late():
+        w.pending_45d = None
+    if t.turn != dummy:
+        if not t.current_trick:
+            r = law53_58.lead_out_of_turn(dummy, card, table=t)
+            offer_lead(w, r, dummy, card)
+            if by_naming and speaker == t.declarer and r.outcome is Outcome.OPTIONS:
+                # 55A from declarer's call: later words are a change attempt, never allowed
+                w.carry_out_pending(Pending("wrong_hand_call", card=card))
+            return [r]
+        return premature(w, dummy, card, "dummy")
+    notes = w.put(dummy, card)
+    w.note_designated(speaker, dummy, card, by_naming)
+    if base is not None:
+        then = {"then": notes} if notes else {}
+        return [replace(base, seat=dummy, card=card, extra={**base.extra, **then})]
+    revoke = f"revoke:{dummy.letter}:{card}" in notes
+    return [
+        law45_play.dummy_card_played(card, d.law, dummy=dummy, revoke=revoke, then=notes, edition=w.edition)
+    ]
+
+
+def correct_45d(w: Work, card: Card, d: Decision, base: Ruling | None) -> list[Ruling]:
+    """45D: declarer designates ``card`` after dummy put an unnamed card in the played
+    position: the unnamed card is undone, ``card`` played in its place, the later cards played
+    again, and each defender may withdraw a card he played after the error."""
+    t = w.table
+    p = w.pending_45d
+    assert p is not None
+    later = w.rollback(p.at)[1:]
+    w.pending_45d = None
+    w.put(t.dummy, card)
+    w.note_designated(t.declarer, t.dummy, card, True)
+    done, back = w.replay(later)
+    withdrawable = not_of_side(done, t.declarer)
+    law = base.law if base is not None else d.law
+    offender = w.offender_after_correction()
+    options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender)
+    return [
+        law45_dummy.corrected_45D(
+            card,
+            law,
+            dummy=t.dummy,
+            options=options,
+            withdrawable=withdrawable,
+            returned=back,
+            edition=w.edition,
+        )
+    ]
+
+
+def returned_45d(w: Work, card: Card, named: Card | None) -> Ruling:
+    """45D: dummy's ``card`` that declarer did not name goes back to dummy (``named``: the
+    card declarer named, already played or designated; 1963: the Director rules)."""
+    t = w.table
+    v = law45_dummy.returned_45D(
+        card, dummy=t.dummy, named=named, offender=w.offender_after_correction(), edition=w.edition
+    )
+    return w.carry_out(v)[0]
+
+
+def card_stands_if_too_late(w: Work) -> Ruling | None:
+    """45D (2017: 45D2): dummy's unnamed card is still on the table and both sides have now
+    played to the next trick without attention being drawn to it: the card stands (option
+    ``O-45D2``). Returns that ruling (once; the conditional withdrawal recorded for the card
+    is dropped), or None."""
+    p = w.pending_45d
+    if p is None or not w.pending_too_late():
+        return None
+    w.pending_45d = None
+    if not w.open_card(p.at, p.card):
+        return None
+    w.withdrawn = [x for x in w.withdrawn if not (x.event == p.event and x.card is p.card)]
+    return law45_dummy.card_stands_45D2(
+        p.card, dummy=w.table.dummy, placed_at_event=p.event, edition=w.edition, regulations=w.regulations
+    )

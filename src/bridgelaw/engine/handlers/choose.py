@@ -1,0 +1,55 @@
+"""The ``choose`` handler: the non-offending side picks one option of the open offer; the
+offer's own module (:data:`bridgelaw.engine.offers.OFFERS`) carries the choice out."""
+
+from __future__ import annotations
+
+from bridgelaw.engine.offers import OFFERS
+from bridgelaw.engine.state import Act
+from bridgelaw.engine.work import Work
+from bridgelaw.errors import ChoiceError
+from bridgelaw.rulings import Ruling
+
+__all__ = ["handle", "validate"]
+
+
+def validate(w: Work, a: Act) -> None:
+    """A ``choose`` must pick an option of the open offer, by a seat of the side it belongs to.
+
+    Raises:
+        ChoiceError: no offer is open, the seat may not choose, the option was not offered, or
+            the offer's own check fails (a withdrawal by another player, a 50D2 choice moot).
+    """
+    e = a.event
+    o = w.offer
+    value = e.text or ""
+    if o is None:
+        raise ChoiceError(
+            f"{e.by.letter} chooses {value!r}, but no choice is open: a 'choose' answers the latest "
+            "ruling with outcome 'options' (a lead out of turn, a penalty card, a premature play)",
+            seat=e.by,
+        )
+    if e.by not in o.choosers:
+        who = " or ".join(sorted(s.letter for s in o.choosers))
+        raise ChoiceError(
+            f"{e.by.letter} cannot choose under Law {o.law}: the choice belongs to {who} "
+            "(the non-offending side)",
+            seat=e.by,
+            law=o.law,
+        )
+    if value not in o.options:
+        raise ChoiceError(
+            f"{value!r} is not on offer under Law {o.law}; the options are: {', '.join(o.options)}",
+            seat=e.by,
+            law=o.law,
+        )
+    check = OFFERS[o.kind].validate
+    if check is not None:
+        check(w, o, a)
+
+
+def handle(w: Work, a: Act) -> list[Ruling]:
+    """Carry out the choice (validated by :func:`validate`); the offer closes."""
+    o = w.offer
+    assert o is not None and a.event.text is not None
+    w.offer = None
+    return OFFERS[o.kind].answer(w, o, a.event.text, a)

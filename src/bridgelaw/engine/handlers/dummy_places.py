@@ -1,0 +1,50 @@
+"""The ``dummy_places`` handler: dummy puts a card in the played position - the card declarer
+named (45B; option ``O-45B-MOMENT`` = ``faced``), or one he did not name (45D; 1963: no
+provision)."""
+
+from __future__ import annotations
+
+from bridgelaw.engine.dummy import play_from_dummy, returned_45d
+from bridgelaw.engine.state import Act
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law45, law45_dummy, law45_play
+from bridgelaw.rulings import Ruling
+
+__all__ = ["handle"]
+
+
+def handle(w: Work, a: Act) -> list[Ruling]:
+    """Rule on dummy placing ``a.event.card`` (also dummy's own ``play``)."""
+    card = a.event.card
+    assert card is not None
+    t = w.table
+    dummy = t.dummy
+    cur = dict(t.current_trick)
+    des = w.designated
+    named = w.named_unfaced
+    if named is not None and t.turn == dummy and dummy not in cur:
+        if card is not named:
+            return [returned_45d(w, card, named)]
+        base = law45_play.faced_45B(card, dummy=None, edition=w.edition)
+        d = law45_play.named_faced_45B(edition=w.edition)
+        return play_from_dummy(w, card, d, speaker=t.declarer, by_naming=True, base=base)
+    if dummy in cur and des is not None and des.card is cur[dummy]:
+        if card is cur[dummy]:
+            return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]
+        return [returned_45d(w, card, des.card)]
+    if t.turn == dummy and w.pending_45d is None and law45.no_provision_1963(w.edition):
+        w.put(dummy, card)
+        return [law45_dummy.placed_no_provision_1963(card, dummy=dummy, edition=w.edition)]
+    if t.turn == dummy and w.pending_45d is None:
+        number = t.trick_number
+        w.put(dummy, card)
+        w.note_pending_45d(card, number)
+        v = law45_dummy.placed_unnamed_45D(
+            card,
+            dummy=dummy,
+            offender=w.offender_after_correction(),
+            edition=w.edition,
+            regulations=w.regulations,
+        )
+        return w.carry_out(v)
+    return [returned_45d(w, card, None)]

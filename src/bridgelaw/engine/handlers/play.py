@@ -1,0 +1,55 @@
+"""The ``play`` handler: a card faced (45A) - from declarer's or a defender's own hand by
+position (:data:`bridgelaw.engine.position.PLAY_PRECEDENCE`), from dummy by declarer (45B);
+and the pending correction after declarer's invalid call (46B4, option ``O-46B4-RHO-PLAYED``)."""
+
+from __future__ import annotations
+
+from bridgelaw.engine.dummy import play_from_dummy
+from bridgelaw.engine.position import OwnPlay, play_own
+from bridgelaw.engine.state import Act
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law45, law45_play, law46_play
+from bridgelaw.laws.verdict import PenaltyCard
+from bridgelaw.record import EventKind
+from bridgelaw.rulings import Ruling
+
+__all__ = ["after_invalid_call", "handle"]
+
+
+def handle(w: Work, a: Act) -> list[Ruling]:
+    """Rule on a card played by ``a.event.by`` (declarer taking a dummy card plays it, 45B)."""
+    e = a.event
+    assert e.card is not None
+    t = w.table
+    if a.role == "declarer" and e.card in t.hand(t.dummy):
+        d = law45_play.declarer_takes_45B(edition=w.edition)
+        return play_from_dummy(w, e.card, d, speaker=e.by, by_naming=False)
+    return play_own(w, OwnPlay(e.by, e.card, law45.card_played_45A(edition=w.edition), a.findings))
+
+
+def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
+    """Dummy's LHO plays right after declarer's invalid call from dummy (46B4), nothing played
+    since and dummy still to play: option ``O-46B4-RHO-PLAYED`` (:func:`law46_play.rho_played_46B4`).
+    None: not that case."""
+    e = a.event
+    t = w.table
+    seat = e.by
+    if not (
+        e.kind is EventKind.PLAY
+        and w.invalid_call_at == len(t.plays)
+        and t.turn == t.dummy
+        and seat == t.dummy.lho
+        and not w.trick_has(seat)
+    ):
+        return None
+    assert e.card is not None
+    rule = law46_play.rho_played_rule_46B4(edition=w.edition, regulations=w.regulations)
+    w.invalid_call_at = None
+    v = law46_play.rho_played_46B4(seat, e.card, rule, declarer=t.declarer, edition=w.edition)
+    if v is not None:
+        out = w.carry_out(v)
+        if any(isinstance(x, PenaltyCard) for x in v.effects):
+            w.sync_restrictions()
+        return out
+    out = play_own(w, OwnPlay(seat, e.card, law45.card_played_45A(edition=w.edition), a.findings))
+    return law45_play.with_option(out, "O-46B4-RHO-PLAYED", rule)

@@ -1,0 +1,163 @@
+"""The ``say`` handler: words at the table (laws.md §1.0) - a statement that it is someone's
+turn (47E1), dummy's words (43A1/45F), declarer's words naming dummy's card (Law 46, 45C4(a);
+a change 45C4(b); a 45D or 62 correction), a defender's words naming his own card."""
+
+from __future__ import annotations
+
+from bridgelaw.designation.lexicon import is_turn_statement
+from bridgelaw.designation.parser import parse_designation
+from bridgelaw.designation.types import Designation
+from bridgelaw.engine.change import change
+from bridgelaw.engine.dummy import play_from_dummy
+from bridgelaw.engine.offers.defenders_46b5 import open_46B5
+from bridgelaw.engine.position import in_turn
+from bridgelaw.engine.revoke import try_correct_revoke
+from bridgelaw.engine.state import Act
+from bridgelaw.engine.work import Work
+from bridgelaw.errors import DesignationError
+from bridgelaw.laws import law45, law45_change, law45_play, law46_play, law47
+from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law48_49 import defender_exposes
+from bridgelaw.laws.verdict import Pending
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = ["handle"]
+
+
+def handle(w: Work, a: Act) -> list[Ruling]:
+    """Rule on words said by ``a.event.by``."""
+    e = a.event
+    text = e.text or ""
+    if is_turn_statement(text):
+        return w.carry_out(law47.turn_statement_47E1(e.by, edition=w.edition))
+    if a.role == "dummy":
+        return [law45_play.dummy_speaks_45F(e.by, edition=w.edition)]
+    try:
+        des: Designation | None = parse_designation(text, e.lang)
+    except DesignationError:
+        des = None
+    if a.role == "declarer":
+        out = _declarer_says(w, a, des)
+        t = w.table
+        if any(r.outcome is Outcome.INVALID for r in out) and t.turn == t.dummy:
+            w.carry_out_pending(Pending("invalid_call"))  # 46B4: for O-46B4-RHO-PLAYED
+        return out
+    return _defender_says(w, a, des)
+
+
+def _declarer_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
+    e = a.event
+    t = w.table
+    dummy = t.dummy
+    corrected = _designation_corrects_revoke(w, a, des)
+    if corrected is not None:
+        return corrected
+    wrong = _wrong_hand_change(w)
+    if wrong is not None:
+        return wrong
+    pending = w.correction_due()
+    dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
+    prior = w.designated
+    if not dummy_to_play and prior is not None and prior.speaker == e.by and w.change_window_open(prior):
+        return change(w, a, des, prior)
+    if des is None:
+        return [law46_play.no_card_named_46B4(e.text or "", dummy=dummy, dummy_to_play=dummy_to_play)]
+    table = t
+    if pending:
+        table = t.copy()
+        p = w.pending_45d
+        assert p is not None
+        while len(table.plays) > p.at:
+            table.undo()
+    elif not dummy_to_play:
+        # a designation when dummy is not to play: lead from the wrong hand or premature
+        if not t.current_trick and t.turn == t.declarer:
+            table = t.copy()
+            table.accept_lead_out_of_turn(dummy)
+        else:
+            return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
+    r = w.resolve_words(table, des, e.by, a.findings)
+    if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
+        return [open_46B5(w, r)]
+    if r.outcome is not Outcome.PLAYED or r.card is None:
+        return [r]
+    if (
+        table is t
+        and not pending
+        and t.turn == dummy
+        and law45_play.counts_when_faced_45B(edition=w.edition, regulations=w.regulations)
+    ):
+        w.carry_out_pending(Pending("named_unfaced", card=r.card))
+        return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
+    d = Decision(True, r.law, "named")
+    return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+
+
+def _wrong_hand_change(w: Work) -> list[Ruling] | None:
+    """Declarer speaks again while the dummy card he called when the lead was in his own hand
+    (55A) still awaits the defenders' choice: a change attempt, refused in every edition; the
+    55A choice stays open. None: no such call is open."""
+    t = w.table
+    card = w.wrong_hand_call
+    o = w.offer
+    if card is None or o is None or o.kind != "lead" or o.card is not card or o.seat != t.dummy:
+        w.wrong_hand_call = None
+        return None
+    return [
+        law45_change.wrong_hand_call_45C4b(
+            card,
+            dummy=t.dummy,
+            options=o.options,
+            lead_law=o.law,
+            edition=w.edition,
+            regulations=w.regulations,
+        )
+    ]
+
+
+def _designation_corrects_revoke(w: Work, a: Act, des: Designation | None) -> list[Ruling] | None:
+    """62A/62B2: declarer's words designate, in place of dummy's revoke card that is not yet
+    established, a card of the suit led (read on the position before the revoke card)."""
+    t = w.table
+    found = w.correctable_revoke(t.dummy) if des is not None else None
+    if found is None or des is None:
+        return None
+    before = t.copy()
+    while len(before.plays) > found[0]:
+        before.undo()
+    r = w.resolve_words(before, des, a.event.by, a.findings)
+    if r.outcome is not Outcome.PLAYED or r.card is None:
+        return None
+    return try_correct_revoke(w, t.dummy, r.card)
+
+
+def _defender_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
+    e = a.event
+    t = w.table
+    prior = w.designated
+    if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
+        return change(w, a, des, prior)
+    if des is None or des.card is None:
+        return [law45_play.words_name_no_card(e.by, edition=w.edition)]
+    card = des.card
+    corrected = try_correct_revoke(w, e.by, card)
+    if corrected is not None:
+        return corrected
+    if not w.holds(e.by, card):
+        return [law45_play.named_card_not_held(e.by, card, edition=w.edition)]
+    if t.turn == e.by and not w.trick_has(e.by):
+        out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
+        w.note_designated(e.by, e.by, card, True)
+        return out
+    return [
+        defender_exposes(
+            card,
+            e.by,
+            partner_could_see=False,
+            named_as_held=True,
+            edition=w.edition,
+            regulations=w.regulations,
+            existing=w.area,
+            declarer=t.declarer,
+        )
+    ]

@@ -1,0 +1,34 @@
+"""The offer of Law 51A: a defender with two or more penalty cards that can legally be played
+is to play; declarer designates which one he plays."""
+
+from __future__ import annotations
+
+from bridgelaw.cards import Card
+from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law50_52_offers
+from bridgelaw.laws.law50_52 import penalty_card_to_play
+from bridgelaw.laws.verdict import Offer
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = ["answer", "offer"]
+
+
+def offer(w: Work) -> list[Ruling] | None:
+    """The defender to play has two or more major penalty cards: offer declarer the 51A choice
+    when more than one can legally be played. None: no such offer."""
+    t = w.table
+    seat = t.turn
+    if len(w.area.majors(seat)) < 2:
+        return None
+    r = penalty_card_to_play(w.area, seat, t, edition=w.edition)
+    if r is None or r.outcome is not Outcome.OPTIONS:
+        return None
+    w.open_offer(Offer("51A", r.law, frozenset({t.declarer}), r.options, seat))
+    return [r]
+
+
+def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+    """51A: the designated penalty card is played."""
+    card = Card.parse(option.partition(":")[2])
+    return w.carry_out(law50_52_offers.penalty_card_designated_51A(o.seat, card))

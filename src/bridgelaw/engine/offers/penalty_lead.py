@@ -1,0 +1,79 @@
+"""The offer of Laws 50D2/51B: before the partner of a defender with a major penalty card
+leads, declarer chooses to require or prohibit the lead of a suit of the penalty cards, or
+neither; a lead made before he has chosen is a premature lead (a penalty card, Law 49)."""
+
+from __future__ import annotations
+
+from bridgelaw.engine.offers.lead import player
+from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.work import Work
+from bridgelaw.errors import ChoiceError
+from bridgelaw.laws import law50_52_offers
+from bridgelaw.laws.law50_52 import apply_lead_option, lead_options
+from bridgelaw.laws.verdict import Offer
+from bridgelaw.rulings import Ruling
+
+__all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
+
+
+def still_valid(w: Work) -> None:
+    """The penalty cards changed before declarer chose (another card exposed): the offer is
+    withdrawn, to be made anew."""
+    o = w.offer
+    if o is not None and o.kind == "50D2" and tuple(lead_options(w.area, o.seat, w.table)) != o.options:
+        w.offer = None
+        w.lead_offered.discard((o.trick, o.seat))
+
+
+def offer(w: Work) -> list[Ruling] | None:
+    """The defender to lead now has a partner with a major penalty card, and declarer has not
+    been offered the choice in this trick: offer it (50D2/51B). None: no such offer."""
+    t = w.table
+    seat = t.turn
+    if t.current_trick or (t.trick_number, seat) in w.lead_offered:
+        return None
+    opts = tuple(lead_options(w.area, seat, t))
+    if not opts:
+        return None
+    w.lead_offered.add((t.trick_number, seat))
+    r = law50_52_offers.lead_choice_offer_50D2(seat, w.area, opts)
+    w.open_offer(Offer("50D2", r.law, frozenset({t.declarer}), opts, seat))
+    return [r]
+
+
+def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
+    """50D2: the defender concerned leads before declarer has chosen: not played, a penalty
+    card (Law 49); declarer still chooses. None: another act."""
+    seat = player(w, a)
+    if seat is None or w.table.current_trick or seat != o.seat:
+        return None
+    card = a.event.card
+    assert card is not None
+    v = law50_52_offers.premature_lead_50D2(
+        seat, card, area=w.area, edition=w.edition, regulations=w.regulations
+    )
+    return w.carry_out(v)
+
+
+def validate(w: Work, o: OpenChoice, a: Act) -> None:
+    """The option must still be possible (the defender about to lead, the same penalty cards).
+
+    Raises:
+        ChoiceError: it is not.
+    """
+    value = a.event.text or ""
+    if value not in lead_options(w.area, o.seat, w.table):
+        raise ChoiceError(
+            f"{value!r} is no longer possible under Law {o.law}: {o.seat.letter} is not about to lead "
+            "or the penalty cards have changed",
+            seat=a.event.by,
+            law=o.law,
+        )
+
+
+def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+    """50D2/51B: declarer's choice puts its lead restriction in force."""
+    area, restrictions, r = apply_lead_option(w.area, o.seat, option, w.table)
+    w.area = area
+    w.choice_restrictions += restrictions
+    return [law50_52_offers.lead_option_chosen_50D2(r, option)]

@@ -1,0 +1,54 @@
+"""Revoke correction in the engine (Laws 62A/62B/62C1): a card that corrects a revoke not yet
+established takes the revoke card's place; the cards played after it are played again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.engine.work import Work
+from bridgelaw.laws import law61_64
+from bridgelaw.rulings import Ruling
+
+__all__ = ["not_of_side", "try_correct_revoke"]
+
+
+def not_of_side(cards: list[str], seat: Seat) -> list[str]:
+    """The cards (``SEAT:CARD``) among ``cards`` played by the side opposite ``seat``."""
+    return [x for x in cards if not Seat.parse(x[0]).same_side(seat)]
+
+
+def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
+    """62A/62B: ``card`` of ``owner`` corrects his revoke that is not yet established - the
+    revoke card is withdrawn (62B1 a defender's becomes a major penalty card, 62B2 declarer's
+    or dummy's goes back), ``card`` is played in its place, and the cards played after the
+    revoke are played again (62C1: the non-offending side may withdraw theirs). None: ``card``
+    corrects no revoke (no revoke to correct, established, or ``card`` does not follow suit)."""
+    found = w.correctable_revoke(owner)
+    if found is None:
+        return None
+    at, revoke_card, suit_led = found
+    holds = card in w.table.hand(owner)
+    if not law61_64.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
+        return None
+    t = w.table
+    if w.offer is not None and w.offer.kind == "52B1" and w.offer.card is revoke_card:
+        w.offer = None  # 52B1 on the revoke card is moot once the revoke is corrected
+    later = w.rollback(at)[1:]
+    w.put(owner, card)
+    defender = w.role(owner) == "defender"
+    if defender:
+        w.add_penalty(revoke_card, owner, "major")
+        w.sync_restrictions()
+    done, back = w.replay(later)
+    withdrawable = not_of_side(done, owner)
+    played, fate = law61_64.correct_revoke_62B(
+        owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
+    )
+    if not defender:
+        w.withdraw(owner, revoke_card, fate.law, None)
+    options = w.offer_withdraw("62C1", withdrawable, owner)
+    played = replace(played, options=options, extra={**played.extra, "returned": back})
+    if owner == t.dummy:
+        w.designated = None
+    return [played, fate]

@@ -1,0 +1,252 @@
+"""A table under the Laws: :class:`TableSession`, an append-only record plus the states
+derived from it, one :func:`~bridgelaw.engine.step.step` per event; :func:`rule_incident`
+runs every event of an incident (laws.md §1.0)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
+from bridgelaw.engine.step import step
+from bridgelaw.errors import IncidentFormatError, PlayError
+from bridgelaw.i18n import render
+from bridgelaw.incident import Findings, Incident, Setup
+from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.record import Event, Record
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Ruling
+from bridgelaw.table import Table
+
+__all__ = ["TableSession", "event_error", "render_text", "rule_incident"]
+
+
+def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
+    """The ruling with ``text`` rendered in ``lang`` (:func:`bridgelaw.i18n.render`; if that
+    fails, the English template filled from ``params``)."""
+    try:
+        return render(ruling, lang)
+    except (KeyError, ValueError, LookupError):  # a message without catalogue must not lose the ruling
+        pass
+    if ruling.text:
+        return ruling
+    try:
+        text = ruling.message.format(**ruling.params)
+    except (KeyError, IndexError, ValueError):
+        text = ruling.message
+    return replace(ruling, text=text)
+
+
+class TableSession:
+    """A table under the Laws: an append-only record plus the states derived from it.
+
+    Args:
+        setup: the starting position.
+        edition: the code of the Laws.
+        regulations: the options in force.
+        findings: the director's findings (defaults for missing ones).
+        header: the incident setup mapping stored in the record (for save/replay).
+
+    Use :meth:`from_incident` or :meth:`from_record`; :meth:`apply` one event at a time. The
+    state after any number of events is :meth:`state_at` (kept, not recomputed).
+    """
+
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        edition: Edition,
+        regulations: Regulations,
+        findings: Findings | None = None,
+        header: dict[str, Any] | None = None,
+    ) -> None:
+        self.setup = setup
+        self.edition = edition
+        self.regulations = regulations
+        self.findings = findings or Findings()
+        self.record = Record(header or {})
+        self.context = Context(setup, edition, regulations, self.findings)
+        self._states: list[TableState] = [TableState.start(self.context)]
+        self._rulings: list[Ruling] = []
+
+    # ---------------------------------------------------------------- construction
+
+    @classmethod
+    def from_incident(cls, incident: Incident, *, regulations: Regulations | None = None) -> TableSession:
+        """A session at the incident's starting position (no event applied yet).
+
+        ``regulations`` (e.g. from ``--config``) lies under the incident's own ``options``.
+        """
+        regs = incident.regulations
+        if regulations is not None:
+            regs = regulations.with_choices(incident.regulations.choices)
+        return cls(
+            incident.setup,
+            edition=incident.edition,
+            regulations=regs,
+            findings=incident.findings,
+            header=dict(incident.header),
+        )
+
+    @classmethod
+    def from_record(cls, record: Record) -> TableSession:
+        """Replay a saved record: the same setup, every event applied again (same rulings).
+
+        Raises:
+            IncidentFormatError: the header is not a valid incident setup.
+            BridgeLawError: an event is refused (a record that was not made by a session).
+        """
+        from bridgelaw.incident import incident_from_header
+
+        inc = incident_from_header(record.header)
+        s = cls.from_incident(inc)
+        for e in record.events:
+            s.apply(e)
+        return s
+
+    # ---------------------------------------------------------------- state views
+
+    @property
+    def state(self) -> TableState:
+        """The state after the last event (frozen)."""
+        return self._states[-1]
+
+    def state_at(self, events: int) -> TableState:
+        """The state after the first ``events`` events (0: the starting position).
+
+        Raises:
+            IndexError: ``events`` is negative or more than the record holds.
+        """
+        if events < 0:
+            raise IndexError(f"no state before the start (asked for {events} events)")
+        return self._states[events]
+
+    @property
+    def table(self) -> Table:
+        """The derived table (do not modify)."""
+        return self.state.table
+
+    @property
+    def penalty_cards(self) -> PenaltyCardArea:
+        """The penalty cards on the table (50A)."""
+        return self.state.area
+
+    @property
+    def withdrawn(self) -> tuple[Withdrawal, ...]:
+        """Every card withdrawn so far, with clause and 16C/16D tags."""
+        return self.state.withdrawn
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """Every ruling so far, in order."""
+        return tuple(self._rulings)
+
+    @property
+    def open_choice(self) -> OpenChoice | None:
+        """The choice the non-offending side may now make with a ``choose`` event (the latest
+        open ``options`` ruling: who may choose, and the option ids), or None."""
+        return self.state.offer
+
+    @property
+    def premature(self) -> dict[Seat, Card]:
+        """Cards played early that go to the trick at their owner's proper turn (57C/57D)."""
+        return {s: c for s, c, _ in self.state.premature}
+
+    def where_are_cards(self) -> dict[str, int]:
+        """How many cards are in hands, in tricks, unseen, and among them penalty cards (the
+        52-card invariant: hands + tricks + unseen == 52)."""
+        t = self.table
+        in_hands = sum(len(t.hand(s)) for s in Seat)
+        played = len(t.current_trick) + sum(len(tr.cards) for tr in t.tricks)
+        return {
+            "hands": in_hands,
+            "played": played,
+            "unseen": len(t.unseen_cards()),
+            "penalty": len(self.state.area),
+        }
+
+    def to_pbn(self) -> str:
+        """The record as PBN, marking what PBN can mark (bridgelaw.notation.pbn writer).
+
+        With a whole deal (incident form (a)) the play from trick 1 is written with ``^R`` on
+        revokes; every ruling follows as a ``{...}`` commentary note. A snapshot position (form
+        (b)) has no PBN form for its play: only the contract and the notes are written.
+        """
+        from bridgelaw.notation.board import MARK_REVOKE, Board
+        from bridgelaw.notation.pbn import write_pbn
+
+        t = self.table
+        b = Board(event="bridgelaw record", contract=t.contract, deal=self.setup.deal)
+        if self.setup.deal is not None:
+            b.play = list(t.plays)
+            revoked = {r.card for r in t.revokes}
+            b.marks = {i: MARK_REVOKE for i, (_, c) in enumerate(b.play) if c in revoked}
+        text = write_pbn(b)
+        notes = []
+        for r in self._rulings:
+            r = render_text(r)
+            card = f" {r.seat.letter if r.seat is not None else ''}:{r.card}" if r.card is not None else ""
+            body = f"event {r.event}: {r.outcome.value}{card} Law {r.law}. {r.text}".replace("}", ")")
+            notes.append("{" + body + "}")
+        return text + ("\n".join(notes) + "\n" if notes else "")
+
+    # ---------------------------------------------------------------- apply
+
+    def apply(self, event: Event) -> list[Ruling]:
+        """Rule on ``event``, append it to the record and return its rulings (usually one).
+
+        Raises:
+            NotYourTurnError: the seat cannot perform this act (e.g. ``dummy_places`` by a
+                player who is not dummy, any act after the last trick).
+            ChoiceError: a ``choose`` with no open choice, by a seat that may not choose, or
+                of an option that was not offered.
+            CardNotHeldError: the card is not the acting seat's (or dummy's) to act with.
+            PlayOverError: all 13 tricks are played.
+            In every case the record and the state are unchanged.
+        """
+        done = step(self.state, event, self.context)
+        self._states.append(done.state)
+        self._rulings.extend(done.rulings)
+        self.record.append(event)
+        return list(done.rulings)
+
+    def apply_all(self, events: Iterable[Event]) -> list[Ruling]:
+        """Apply events in order; all their rulings."""
+        out: list[Ruling] = []
+        for e in events:
+            out.extend(self.apply(e))
+        return out
+
+
+def rule_incident(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> list[Ruling]:
+    """Every ruling for every event of ``incident``, in order, with ``text`` rendered in ``lang``.
+
+    Raises:
+        BridgeLawError: an event the position makes impossible (a card not held, an act by a
+            seat that cannot act); the message names the event (``events[i]``).
+    """
+    s = TableSession.from_incident(incident, regulations=regulations)
+    out: list[Ruling] = []
+    for i, e in enumerate(incident.events):
+        try:
+            out.extend(s.apply(e))
+        except PlayError as err:
+            raise event_error(e, err, i, incident.file) from None
+    return [render_text(r, lang) for r in out]
+
+
+def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:
+    """The format error for event ``index`` refused by the engine: ``events[i]: <why>``.
+
+    The event is described first (``S plays H3: ...``) unless the engine's message already
+    starts with the acting seat (``S cannot play H3: ...``), so nothing is said twice.
+    """
+    msg = str(err)
+    if not msg.startswith(f"{event.by.letter} "):
+        msg = f"{event.describe()}: {msg}"
+    return IncidentFormatError(msg, path=f"events[{index}]", file=file)

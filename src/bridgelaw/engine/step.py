@@ -1,0 +1,119 @@
+"""One step of the engine: ``step(state, event, context) -> Step(state, rulings)`` (laws.md §1.0).
+
+The step never changes the state it is given: it works on a copy (:class:`Work`) and returns
+the new state with the event's rulings; a refused event raises and the caller keeps the old
+state. Who takes an event is declared once, in :data:`PRECEDENCE` (the first rule that
+answers rules); inside ``play`` the order is :data:`bridgelaw.engine.position.PLAY_PRECEDENCE`.
+After every event :func:`after_event` runs: restrictions are put on the table, a 45D card
+stands once attention comes too late, and declarer is offered 50D2/51B or 51A.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from bridgelaw.engine import handlers
+from bridgelaw.engine.dummy import card_stands_if_too_late
+from bridgelaw.engine.handlers import choose
+from bridgelaw.engine.handlers.play import after_invalid_call
+from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead, substitute
+from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
+from bridgelaw.engine.validate import validate
+from bridgelaw.engine.work import Work
+from bridgelaw.incident import parse_findings
+from bridgelaw.laws.law50_52 import flag_penalty_class
+from bridgelaw.record import Event, EventKind
+from bridgelaw.rulings import Ruling
+
+__all__ = ["PRECEDENCE", "Step", "after_event", "step"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """The result of one event: the new ``state`` and the event's ``rulings`` (usually one)."""
+
+    state: TableState
+    rulings: tuple[Ruling, ...]
+
+
+Rule = Callable[[Work, Act], list[Ruling] | None]
+
+
+def _answer(w: Work, a: Act) -> list[Ruling] | None:
+    return choose.handle(w, a) if a.event.kind is EventKind.CHOOSE else None
+
+
+#: Who takes an event, in order: the first rule that answers rules on it.
+PRECEDENCE: tuple[tuple[str, Rule], ...] = (
+    ("choose: the open offer is answered (its offer module)", _answer),
+    ("an open offer takes the act: 50D2 premature lead, 53A/53B/53C by playing, 46B5", intercept),
+    (
+        "a pending correction: the next defender plays after declarer's invalid call (46B4)",
+        after_invalid_call,
+    ),
+    ("the handler of the event's kind (handlers.HANDLERS)", handlers.handle),
+)
+
+
+def step(state: TableState, event: Event, context: Context) -> Step:
+    """Rule on ``event`` at ``state``.
+
+    Returns:
+        Step: the state after the event (``state.events + 1`` events) and its rulings, each with
+        ``event`` set to the event's index.
+    Raises:
+        PlayOverError, NotYourTurnError, ChoiceError, CardNotHeldError: the event is refused
+        (see :func:`bridgelaw.engine.validate.validate`); IncidentFormatError: its findings are
+        malformed. ``state`` is unchanged in every case (it is never changed).
+    """
+    w = Work(state, context)
+    validate(w, Act(event, context.findings, w.role(event.by)))
+    findings = (
+        context.findings.layered(parse_findings(event.findings)) if event.findings else context.findings
+    )
+    a = Act(event, findings, w.role(event.by))
+    offer, before = w.offer, len(w.table.plays)
+    out = _rule(w, a)
+    if event.kind is not EventKind.CHOOSE:
+        out += _close_moot_offer(w, offer, before)
+    out += after_event(w)
+    index = state.events
+    rulings = tuple(flag_penalty_class(replace(r, event=index), context.edition) for r in out)
+    return Step(w.freeze(), rulings)
+
+
+def _rule(w: Work, a: Act) -> list[Ruling]:
+    for _name, rule in PRECEDENCE:
+        out = rule(w, a)
+        if out is not None:
+            return out
+    raise AssertionError("unreachable: the handlers answer every event")  # pragma: no cover
+
+
+def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ruling]:
+    """An offer is moot once play goes on: 52B1(b) declarer has since played (he has accepted),
+    the 51A owner or the 57A partner has played, the lead was made another way."""
+    if offer is None or w.offer is not offer or len(w.table.plays) == before:
+        return []
+    w.offer = None
+    t = w.table
+    played_since = [s for s, _ in t.plays[before:] if s.same_side(t.declarer)]
+    if offer.kind == "52B1" and played_since:
+        return substitute.accepted_by_playing(offer)
+    return []
+
+
+def after_event(w: Work) -> list[Ruling]:
+    """After every event: sync restrictions; a 45D card stands if attention came too late; then
+    offer declarer his choice when 50D2/51B (partner of a major penalty card's owner to lead)
+    or 51A (the owner to play, two or more penalty cards legally playable) require one."""
+    w.sync_restrictions()
+    stands = card_stands_if_too_late(w)
+    if stands is not None:
+        return [stands, *after_event(w)]
+    penalty_lead.still_valid(w)
+    t = w.table
+    if w.offer is not None or t.is_over or w.role(t.turn) != "defender":
+        return []
+    return penalty_lead.offer(w) or penalty_card.offer(w) or []

@@ -1,0 +1,67 @@
+"""Which acts a seat can perform at all (laws.md §1.0): an event that fails here is refused -
+it raises, and neither the record nor the state changes."""
+
+from __future__ import annotations
+
+from bridgelaw.engine.handlers.choose import validate as validate_choice
+from bridgelaw.engine.state import Act
+from bridgelaw.engine.work import Work
+from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayOverError
+from bridgelaw.record import EventKind
+
+__all__ = ["validate"]
+
+#: Kinds whose card is always dummy's.
+_DUMMY_CARD = (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES, EventKind.TOUCH, EventKind.POINT)
+
+
+def validate(w: Work, a: Act) -> None:
+    """Refuse an event the position makes impossible.
+
+    Raises:
+        PlayOverError: all 13 tricks are played.
+        NotYourTurnError: the seat cannot perform this act (``dummy_places`` by a player who is
+            not dummy, ``point`` by anyone but declarer, ``touch`` by a defender).
+        ChoiceError: a ``choose`` that answers no open offer (see the ``choose`` handler).
+        CardNotHeldError: the card is not the acting seat's (or dummy's) to act with.
+    """
+    t = w.table
+    e = a.event
+    if t.is_over:
+        raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
+    kind = e.kind
+    if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and a.role != "dummy":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=e.by
+        )
+    if kind is EventKind.POINT and a.role != "declarer":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot point: 'point' is declarer pointing at or nodding to a dummy card "
+            "(45C4(a), option O-POINTING); dummy acting on his own is 'dummy_indicates' (45F)",
+            seat=e.by,
+        )
+    if kind is EventKind.TOUCH and a.role == "defender":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)", seat=e.by
+        )
+    if kind is EventKind.SAY:
+        return
+    if kind is EventKind.CHOOSE:
+        validate_choice(w, a)
+        return
+    card = e.card
+    assert card is not None
+    owner = e.by
+    if kind in _DUMMY_CARD:
+        owner = t.dummy
+    elif a.role == "declarer" and kind in (EventKind.PLAY, EventKind.HOLD) and card in t.hand(t.dummy):
+        owner = t.dummy
+    if kind is EventKind.DUMMY_PLACES and (owner, card) in t.current_trick:
+        return
+    if not w.holds(owner, card):
+        raise CardNotHeldError(
+            f"{e.by.letter} cannot {kind.value} {card}: it is {t.where_is(card)}"
+            + ("" if owner == e.by else f" (not in dummy {owner.letter}'s hand)"),
+            card=card,
+            seat=e.by,
+        )

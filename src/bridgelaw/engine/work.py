@@ -1,0 +1,418 @@
+"""The engine's working copy of a state, and the primitives that evolve it.
+
+:class:`Work` is made from a frozen :class:`~bridgelaw.engine.state.TableState` (its table
+copied) for one step; handlers and offers read facts from it, ask the Laws
+(:mod:`bridgelaw.laws`) for a verdict, and carry the verdict out here - :meth:`Work.carry_out`
+knows every effect of :mod:`bridgelaw.laws.verdict`. Only the primitives below change the
+table: playing a card (:meth:`Work.put`, with premature cards and 47D/45D1/62C1 replays that
+follow), undoing cards (:meth:`Work.rollback`) and playing them again (:meth:`Work.replay`).
+:meth:`Work.freeze` gives the new state; the state the work was made from is never touched.
+"""
+
+from __future__ import annotations
+
+from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.designation.types import Designation
+from bridgelaw.engine.state import (
+    Context,
+    Designated,
+    OpenChoice,
+    Pending45D,
+    TableState,
+    Withdrawal,
+    Withdrawing,
+)
+from bridgelaw.incident import Findings
+from bridgelaw.laws import law45, law46, law53_58, law61_64
+from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
+from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
+from bridgelaw.laws.verdict import Effect, Offer, PenaltyCard, Pending, PlayCard, Restrict, Verdict, Withdrawn
+from bridgelaw.rulings import Ruling
+from bridgelaw.table import Restriction, Table
+
+__all__ = ["Work"]
+
+
+class Work:
+    """A mutable copy of a :class:`TableState` for one event (see the module docstring).
+
+    Args:
+        state: the state to start from (not changed).
+        context: setup, edition, options, findings.
+    """
+
+    def __init__(self, state: TableState, context: Context) -> None:
+        self.ctx = context
+        self.edition = context.edition
+        self.regulations = context.regulations
+        self.index = state.events
+        self.table: Table = state.table.copy()
+        self.area = state.area
+        self.withdrawn: list[Withdrawal] = list(state.withdrawn)
+        self.designated = state.designated
+        self.pending_45d = state.pending_45d
+        self.premature: dict[Seat, tuple[Card, str]] = {s: (c, law) for s, c, law in state.premature}
+        self.told_turn_by = state.told_turn_by
+        self.suggested_trick = state.suggested_trick
+        self.offer = state.offer
+        self.choice_restrictions: list[Restriction] = list(state.choice_restrictions)
+        self.lead_offered = set(state.lead_offered)
+        self.withdrawing = state.withdrawing
+        self.invalid_call_at = state.invalid_call_at
+        self.named_unfaced = state.named_unfaced
+        self.wrong_hand_call = state.wrong_hand_call
+
+    def freeze(self) -> TableState:
+        """The new state, one event further."""
+        return TableState(
+            self.table,
+            self.index + 1,
+            self.area,
+            tuple(self.withdrawn),
+            self.designated,
+            self.pending_45d,
+            tuple((s, c, law) for s, (c, law) in self.premature.items()),
+            self.told_turn_by,
+            self.suggested_trick,
+            self.offer,
+            tuple(self.choice_restrictions),
+            frozenset(self.lead_offered),
+            self.withdrawing,
+            self.invalid_call_at,
+            self.named_unfaced,
+            self.wrong_hand_call,
+        )
+
+    # ------------------------------------------------------------ facts
+
+    def role(self, seat: Seat) -> str:
+        """``declarer``, ``dummy`` or ``defender``."""
+        t = self.table
+        if seat == t.declarer:
+            return "declarer"
+        if seat == t.dummy:
+            return "dummy"
+        return "defender"
+
+    def holds(self, seat: Seat, card: Card) -> bool:
+        """``seat`` holds ``card`` (or may hold it: a partly known hand and an unseen card)."""
+        t = self.table
+        return card in t.hand(seat) or (t.is_partial(seat) and card in t.unseen_cards())
+
+    def trick_has(self, seat: Seat) -> bool:
+        """``seat`` has played to the current trick."""
+        return any(s == seat for s, _ in self.table.current_trick)
+
+    def played_by(self, card: Card) -> Seat | None:
+        """The seat whose played ``card`` lies on the table (in ``table.plays``), or None."""
+        return next((s for s, c in self.table.plays if c is card), None)
+
+    def open_card(self, at: int, card: Card) -> bool:
+        """``card`` is still at index ``at`` of ``table.plays`` (not undone by a correction)."""
+        plays = self.table.plays
+        return at < len(plays) and plays[at][1] is card
+
+    def told_turn(self, seat: Seat, f: Findings) -> bool:
+        """An opponent has told ``seat`` it was his turn (47E1): the finding ``told_turn``
+        names ``seat``, or the latest turn statement (``say``) came from an opponent."""
+        teller = self.told_turn_by
+        return f.get("told_turn") == seat or (teller is not None and not teller.same_side(seat))
+
+    def pending_too_late(self) -> bool:
+        """45D: attention is drawn too late once both sides have played to the next trick."""
+        p = self.pending_45d
+        if p is None:
+            return False
+        t = self.table
+        return law45.both_sides_played_to_next_trick_45D(
+            error_trick=p.trick,
+            trick_number=t.trick_number,
+            current_trick=t.current_trick,
+            declarer=t.declarer,
+        )
+
+    def correction_due(self) -> bool:
+        """Declarer's designation now corrects dummy's unnamed card (45D): the card awaits
+        correction in the current trick, or dummy is not to play now and the card - from the
+        trick just completed - can still be withdrawn. When dummy is to play to a new trick, a
+        designation is a new one."""
+        p = self.pending_45d
+        if p is None or not self.open_card(p.at, p.card):
+            return False
+        if p.trick == self.table.trick_number:
+            return True
+        t = self.table
+        dummy_to_play = t.turn == t.dummy and not self.trick_has(t.dummy)
+        return not dummy_to_play and not self.pending_too_late()
+
+    def change_window_open(self, prior: Designated) -> bool:
+        """Words are a 45C4(b) change attempt of ``prior`` only while it is still on the table
+        and belongs to the current trick (or the one just completed, before the next lead), or
+        the edition's window is still open across the end of the trick."""
+        if not self.open_card(prior.at, prior.card):
+            return False
+        t = self.table
+        start = len(t.plays) - (len(t.current_trick) or (4 if t.tricks else 0))
+        if prior.at >= start:
+            return True
+        later = t.plays[prior.at + 1 :]
+        facts = law45.ChangeFacts(
+            by_declarer=prior.speaker == t.declarer,
+            dummy_card=prior.owner == t.dummy,
+            by_naming=prior.by_naming,
+            own_side_played_since=any(s.same_side(prior.speaker) for s, _ in later),
+            legal_plays_only=True,
+            slip_of_tongue=True,
+            by_gesture=prior.gesture,
+        )
+        d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
+        return not d.reason.startswith("window")
+
+    def correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
+        """``owner``'s latest revoke still on the table and not yet established (62A, 63A1): its
+        index in ``table.plays``, the revoke card and the suit led to its trick; or None."""
+        t = self.table
+        for rv in reversed(t.revokes):
+            if rv.seat != owner:
+                continue
+            if law61_64.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
+                return None
+            at = next((i for i, (s, c) in enumerate(t.plays) if s == owner and c is rv.card), None)
+            return None if at is None else (at, rv.card, rv.suit_led)
+        return None
+
+    def offender_after_correction(self) -> Seat | None:
+        """The offending side (declarer, or None) for the 16C/16D tags after a 45C4(b) change
+        or a 45D correction (Law 16, option ``O-16C-45C4B``)."""
+        return offending_side_after_correction(
+            self.table.declarer, edition=self.edition, regulations=self.regulations
+        )
+
+    def resolve_words(self, table: Table, des: Designation, seat: Seat, f: Findings) -> Ruling:
+        """Law 46 (and 45C4(a)) on declarer's words ``des`` said by ``seat``, read on ``table``."""
+        return law46.resolve_designation(
+            table,
+            des,
+            seat=seat,
+            edition=self.edition,
+            regulations=self.regulations,
+            incontrovertible=f.get("incontrovertible"),
+        )
+
+    # ------------------------------------------------------------ effects
+
+    def add_penalty(self, card: Card, seat: Seat, kind: PenaltyKind) -> None:
+        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is."""
+        if card not in self.area:
+            self.area = self.area.add(card, seat, kind)
+
+    def deliberate_penalty(self, card: Card, seat: Seat) -> PenaltyKind:
+        """A defender's ``card`` played or exposed deliberately becomes a penalty card (50B)."""
+        kind = classify_penalty(
+            card, seat, self.area, how="deliberate", edition=self.edition, regulations=self.regulations
+        )
+        self.add_penalty(card, seat, kind)
+        return kind
+
+    def withdraw(self, seat: Seat, card: Card, law: str, offender: Seat | None) -> Withdrawal:
+        """Keep ``card`` as withdrawn under ``law`` with the 16C/16D tags of ``offender``."""
+        w = Withdrawal(self.index, seat, card, law, info_tags(offender, edition=self.edition))
+        self.withdrawn.append(w)
+        return w
+
+    def open_offer(self, offer: Offer, *, at: int = -1) -> None:
+        """Open ``offer`` to the other side (in the current trick)."""
+        self.offer = OpenChoice(
+            offer.kind,
+            offer.law,
+            offer.choosers,
+            offer.options,
+            offer.seat,
+            offer.card,
+            self.table.trick_number,
+            at,
+            offer.proper_leader,
+            offer.offender,
+        )
+
+    def carry_out(self, verdict: Verdict) -> list[Ruling]:
+        """Carry out every effect of ``verdict``, in order; returns its rulings (as a new list)."""
+        for effect in verdict.effects:
+            self._effect(effect)
+        return list(verdict.rulings)
+
+    def _effect(self, e: Effect) -> None:
+        if isinstance(e, PenaltyCard):
+            self.add_penalty(e.card, e.seat, e.kind)
+        elif isinstance(e, Withdrawn):
+            if e.info is not None:
+                self.withdrawn.append(Withdrawal(self.index, e.seat, e.card, e.law, dict(e.info)))
+            else:
+                self.withdraw(e.seat, e.card, e.law, e.offender)
+        elif isinstance(e, Restrict):
+            self.choice_restrictions.append(e.restriction)
+        elif isinstance(e, Offer):
+            self.open_offer(e)
+        elif isinstance(e, Pending):
+            self._pending(e)
+        elif isinstance(e, PlayCard):
+            self.put(e.seat, e.card)
+
+    def carry_out_pending(self, e: Pending) -> None:
+        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
+        self._pending(e)
+
+    def _pending(self, e: Pending) -> None:
+        if e.what == "told_turn":
+            self.told_turn_by = e.seat
+        elif e.what == "suggested":
+            self.suggested_trick = self.table.trick_number
+        elif e.what == "invalid_call":
+            self.invalid_call_at = len(self.table.plays)
+        elif e.what == "named_unfaced":
+            self.named_unfaced = e.card
+        else:
+            self.wrong_hand_call = e.card
+
+    def sync_restrictions(self) -> None:
+        """Put every restriction in force on the table: the choices of the non-offending side
+        (50D2/51B lead restrictions, 57A) first, then the penalty cards (50C, 50D1) - 50D1(c):
+        other restrictions take precedence. Restrictions that can no longer apply are dropped."""
+        t = self.table
+        keep: list[Restriction] = []
+        for r in self.choice_restrictions:
+            if isinstance(r, law53_58.PrematurePlayRestriction):
+                if r.trick == t.trick_number and not t.is_over:
+                    keep.append(r)
+            elif isinstance(r, LeadRestriction):
+                start = r.from_trick or 0
+                if r.kind == "require" and t.trick_number > start:
+                    continue
+                if any(tr.number >= start and tr.leader != r.seat for tr in t.tricks):
+                    continue
+                keep.append(r)
+            else:  # pragma: no cover - only the two kinds above are created
+                keep.append(r)
+        self.choice_restrictions = keep
+        t.restrictions = [*keep, *self.area.restrictions()]
+
+    # ------------------------------------------------------------ cards on the table
+
+    def put(self, seat: Seat, card: Card) -> list[str]:
+        """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64), then let
+        any premature card whose proper turn has come go to the trick. Returns notes."""
+        t = self.table
+        notes: list[str] = []
+        before = len(t.tricks)
+        t.play(card, seat, allow_illegal=True)
+        self.told_turn_by = None  # a turn statement (47E1) bears on the next card only
+        if seat == t.dummy:
+            self.named_unfaced = None
+        if t.revokes and t.revokes[-1].card is card:
+            notes.append(f"revoke:{seat.letter}:{card}")
+        self.area = self.area.after_play(seat, card)
+        self.sync_restrictions()
+        if len(t.tricks) > before:
+            self.suggested_trick = None  # 57C: dummy's suggestion covers its own trick only
+        if self.withdrawing is not None and self.withdrawing.seat == seat:
+            notes += self._after_withdrawal()
+        notes += self._play_premature()
+        return notes
+
+    def _play_premature(self) -> list[str]:
+        notes: list[str] = []
+        t = self.table
+        while not t.is_over and t.turn in self.premature:
+            seat = t.turn
+            card, law = self.premature.pop(seat)
+            if t.is_legal(card, seat):
+                notes.append(f"premature:{seat.letter}:{card}:{law}")
+                notes += self.put(seat, card)
+            elif seat.same_side(t.declarer):
+                # 57C3: declarer's premature card is played only if legal; never a penalty card (48A)
+                notes.append(f"returned:{seat.letter}:{card}:48A")
+            else:
+                self.deliberate_penalty(card, seat)
+                self.sync_restrictions()
+                notes.append(f"penalty:{seat.letter}:{card}:{law}")
+        return notes
+
+    def rollback(self, at: int) -> list[tuple[Seat, Card]]:
+        """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
+        t = self.table
+        taken: list[tuple[Seat, Card]] = []
+        while len(t.plays) > at:
+            seat = t.plays[-1][0]
+            taken.append((seat, t.undo()))
+        taken.reverse()
+        return taken
+
+    def replay(self, cards: list[tuple[Seat, Card]]) -> tuple[list[str], list[str]]:
+        """Play ``cards`` again after a correction. Cards that are no longer legal, or not in
+        turn any more, go back to their hands. Returns (replayed, returned) as ``SEAT:CARD``."""
+        t = self.table
+        done: list[str] = []
+        back: list[str] = []
+        for seat, c in cards:
+            if t.turn == seat and t.is_legal(c, seat):
+                self.put(seat, c)
+                done.append(f"{seat.letter}:{c}")
+            else:
+                back.append(f"{seat.letter}:{c}")
+        return done, back
+
+    # ------------------------------------------------------------ 47D / 45D1 / 62C1
+
+    def offer_withdraw(self, law: str, cards: list[str], offender: Seat | None) -> tuple[str, ...]:
+        """Open the choice of the non-offending side to withdraw cards played after an
+        irregularity (47D after a 45C4(b) change, 45D1, 62C1): one option ``withdraw:<card>``
+        per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner (declarer for dummy's
+        cards). Returns the option ids (none: nothing is opened)."""
+        t = self.table
+        seats = [Seat.parse(x.partition(":")[0]) for x in cards]
+        options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
+        if not options:
+            return ()
+        choosers = frozenset(t.declarer if s == t.dummy else s for s in seats)
+        self.open_offer(Offer("withdraw", law, choosers, options, seats[0], offender=offender))
+        return options
+
+    def start_withdrawal(
+        self, seat: Seat, law: str, held: list[tuple[Seat, Card]], offer: OpenChoice
+    ) -> None:
+        """``seat`` has withdrawn a card: after he plays again, ``held`` is played again and
+        ``offer``'s remaining options stay open."""
+        self.withdrawing = Withdrawing(seat, law, tuple(held), offer)
+
+    def _after_withdrawal(self) -> list[str]:
+        """The withdrawing seat has played again: play the held cards again (a card no longer
+        legal or in turn stays in its owner's hand) and open the remaining withdraw options
+        (plus 45D1: declarer's own later card to that trick when his RHO changed his card)."""
+        w = self.withdrawing
+        assert w is not None
+        self.withdrawing = None
+        t = self.table
+        done, back = self.replay(list(w.held))
+        cards: list[str] = []
+        for option in w.offer.options:
+            card = Card.parse(option.partition(":")[2])
+            owner = self.played_by(card)
+            if owner is not None:
+                cards.append(f"{owner.letter}:{card}")
+        if w.law == law45.clause("45D", self.edition) and law45.declarer_may_withdraw_too_45D1(
+            changed_by=w.seat, declarer=t.declarer
+        ):
+            cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
+        if cards and not t.is_over:
+            self.offer_withdraw(w.law, cards, w.offer.offender)
+        return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
+
+    # ------------------------------------------------------------ 45D bookkeeping
+
+    def note_designated(self, speaker: Seat, owner: Seat, card: Card, by_naming: bool) -> None:
+        """``card`` (just played) is open to a 45C4(b) change by ``speaker``."""
+        self.designated = Designated(self.index, speaker, owner, card, by_naming, len(self.table.plays) - 1)
+
+    def note_pending_45d(self, card: Card, trick: int) -> None:
+        """Dummy's ``card`` (just played to ``trick``) awaits 45D correction."""
+        self.pending_45d = Pending45D(self.index, card, len(self.table.plays) - 1, trick)

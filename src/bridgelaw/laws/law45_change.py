@@ -1,0 +1,229 @@
+"""Law 45C4(b) at the table: a change of an unintended designation, as rulings.
+
+The decision is :func:`bridgelaw.laws.law45.may_change_designation_45C4b`; this module words
+the refusal (why, by reason), the change (by the edition's condition: a slip of the tongue,
+without pause for thought, without interruption) and the call from the wrong hand (never
+inadvertent), and says which card goes back under which clause (47C, 47D). Messages are
+English templates of the gettext domain ``play``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.laws import law45, law47, message_params, message_registrar
+from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.verdict import Verdict, Withdrawn
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+
+#: The gettext domain of every message of this module.
+DOMAIN = "play"
+
+#: Every msgid this module can emit; play.po translates each.
+MESSAGES: set[str] = set()
+
+_m = message_registrar(MESSAGES)
+_p = partial(message_params, DOMAIN)
+
+#: 45C4(b) in 1997 (SV seed 002: "utan bestraffning ändra ett oavsiktligt angivande ... utan
+#: tankepaus"; the opponent "får han utan bestraffning ta tillbaka sitt kort" - see lag 47E).
+M_CHANGE = _m(
+    "The designation of {old_card} was inadvertent and is changed without pause for thought, without "
+    "penalty: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who played after it "
+    "in turn may take his card back without penalty and substitute another ({sub})."
+)
+#: 45(d) in 1963 (Dutch seed 004: "straffeloos een niet bedoelde aanduiding wijzigen, mits dit
+#: zonder onderbreking geschiedt").
+M_CHANGE_1963 = _m(
+    "The designation of {old_card} was not intended and is changed without interruption, without penalty: "
+    "{old_card} goes back and {card} is played (Law {law}); an opponent who had already played a card in "
+    "turn may take it back and substitute another."
+)
+M_CHANGE_16 = _m(
+    "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
+    "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
+    "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
+)
+M_CHANGE_2017 = _m(
+    "The designation of {old_card} was unintended (a slip of the tongue) and is changed before declarer "
+    "played another card: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who "
+    "played after it may withdraw his card and substitute another ({sub}); Law {c16} applies to the "
+    "withdrawn cards."
+)
+M_NOT_SLIP = _m(
+    "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
+    "is not allowed"
+)
+M_NOT_UNINTENDED = _m(
+    "the Director does not find the first designation unintended; a change of mind is not allowed"
+)
+#: Why a 45C4(b) change is refused, by ``law45.may_change_designation_45C4b`` reason (each a
+#: message fragment of domain ``play``, registered below).
+REASONS_45C4B = {
+    "scope_declarer_dummy": "under the 2017 code only declarer may change the designation of a dummy card",
+    "scope_named": (
+        "the card was touched or placed, not named; under the 2017 code only a named dummy card may be "
+        "changed"
+    ),
+    "scope_gesture": (
+        "the card was designated by a gesture, not named; under the 2017 code only a named dummy card may be "
+        "changed"
+    ),
+    "scope_played": (
+        "a card touched or placed is played, not designated, so the designation rule does not apply"
+    ),
+    "window_2017": "declarer has since played another card, so the time to change has passed",
+    "window_partner": "his partner has since played a card, so the time to change has passed",
+    "window_declarer_2007": (
+        "declarer has since played a card from his own hand, which closes the time to change (read as "
+        '"until his partner has played a card" for declarer\'s call of a dummy card)'
+    ),
+    "window_pause": "a further card from his side has been played: there was a pause for thought",
+    "pause": "he paused for thought",
+    "window_interruption": (
+        "a further card from his side has been played: the change was not made without interruption"
+    ),
+    "interruption": "the change was not made without interruption",
+    "wrong_hand": "a call from the wrong hand is never inadvertent (Law 55 applies)",
+    "not_slip": M_NOT_SLIP,
+    "not_unintended": M_NOT_UNINTENDED,
+}
+MESSAGES.update(REASONS_45C4B.values())
+M_WRONG_HAND = _m(
+    "Declarer called {card} from dummy when the lead was in his own hand: such a call is never inadvertent, "
+    "so it cannot be changed (Law {law}); {card} remains the lead from the wrong hand, which either defender "
+    "may accept or require to be retracted (Law {lead_law})."
+)
+M_31 = _m("{card} stays played: {why_msg} (Law {law}).")
+M_32 = _m(
+    "The change of {card} is allowed but the new words designate no card: the Director must establish"
+    " which card declarer meant (Law {law})."
+)
+M_33 = _m(
+    "The change of {card} is allowed but the new words do not designate a legal card: the Director "
+    "must establish which card was meant (Law {law})."
+)
+
+
+def why_change_refused(reason: str) -> str:
+    """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
+    :func:`law45.may_change_designation_45C4b`'s reason."""
+    return REASONS_45C4B.get(reason, M_NOT_SLIP)
+
+
+def wrong_hand_call_45C4b(
+    card: Card,
+    *,
+    dummy: Seat,
+    options: tuple[str, ...],
+    lead_law: str,
+    edition: Edition,
+    regulations: Regulations,
+) -> Ruling:
+    """Declarer speaks again while the dummy card he called when the lead was in his own hand
+    (55A) awaits the defenders' choice: a change attempt, refused in every edition
+    (``wrong_hand``: RU commentary on 1997, seed 003, 45.5); the 55A choice stays open."""
+    facts = law45.ChangeFacts(
+        by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False, wrong_hand=True
+    )
+    d = law45.may_change_designation_45C4b(facts, edition=edition, regulations=regulations)
+    return Ruling(
+        Outcome.CHANGE_REFUSED,
+        d.law,
+        seat=dummy,
+        card=card,
+        options=options,
+        flags=("summon_director",),
+        message=M_WRONG_HAND,
+        params=_p(card=card, law=d.law, lead_law=lead_law),
+        extra={"reason": d.reason},
+    )
+
+
+def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
+    """45C4(b): the change of ``card`` is refused (``d.reason`` says why): it stays played."""
+    return Ruling(
+        Outcome.CHANGE_REFUSED,
+        d.law,
+        seat=owner,
+        card=card,
+        needs=None,
+        message=M_31,
+        params=_p(card=card, why_msg=why_change_refused(d.reason), law=d.law),
+        extra={"reason": d.reason},
+    )
+
+
+def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_name_no_card: bool) -> Ruling:
+    """45C4(b): the change is allowed but the new words give no card (``words_name_no_card``)
+    or no legal card: the first card stays as it was and the Director establishes which card
+    was meant."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        d.law,
+        seat=owner,
+        card=card,
+        needs="new_designation",
+        flags=("summon_director",),
+        message=M_32 if words_name_no_card else M_33,
+        params=_p(card=card, law=d.law),
+    )
+
+
+def change_clauses_45C4b(d: Decision, *, edition: Edition) -> tuple[str, str]:
+    """The clauses of an allowed 45C4(b) change: under which the old card goes back (47C) and
+    under which an opponent withdraws his card played after it (47D), by edition."""
+    ret = law47.clause_47C_changed_designation(edition, change_clause=d.law)
+    sub = law47.clause_47D_opponent_changed(edition, change_clause=d.law)
+    return ret, sub
+
+
+def offender_after_change_45C4b(
+    speaker: Seat, *, declarer: Seat, edition: Edition, regulations: Regulations
+) -> Seat | None:
+    """The offending side for the Law 16 tags after a 45C4(b) change by ``speaker``: a
+    defender's own change makes his side the offender; declarer's follows ``O-16C-45C4B``."""
+    if speaker != declarer:
+        return speaker
+    return offending_side_after_correction(declarer, edition=edition, regulations=regulations)
+
+
+def change_allowed_45C4b(
+    owner: Seat,
+    old: Card,
+    new: Card,
+    d: Decision,
+    *,
+    offender: Seat | None,
+    options: tuple[str, ...],
+    withdrawable: list[str],
+    returned: list[str],
+    edition: Edition,
+) -> Verdict:
+    """45C4(b): the designation of ``old`` is changed to ``new``: ``old`` goes back (47C, kept
+    with its Law 16 tags); an opponent who played after it may withdraw his card (47D)."""
+    ret, sub = change_clauses_45C4b(d, edition=edition)
+    c16 = clause_16_withdrawn(edition)
+    condition = law45.change_condition_45C4b(edition)
+    if condition == "slip_of_tongue":
+        change_msg = M_CHANGE_2017
+    elif condition == "without_interruption":
+        change_msg = M_CHANGE_1963
+    else:
+        change_msg = M_CHANGE_16 if edition >= Edition.E2007 else M_CHANGE
+    ruling = Ruling(
+        Outcome.CHANGE_ALLOWED,
+        d.law,
+        seat=owner,
+        card=new,
+        options=options,
+        info=info_tags(offender, edition=edition),
+        message=change_msg,
+        params=_p(old_card=old, card=new, law=d.law, ret=ret, sub=sub, c16=c16 or ""),
+        extra={"withdrawn": f"{owner.letter}:{old}", "withdrawable": withdrawable, "returned": returned},
+    )
+    return Verdict.of(ruling, Withdrawn(owner, old, ret, offender))

@@ -1,0 +1,444 @@
+"""Law 45 at the table: the rulings on a card played, held, touched, named or pointed at.
+
+The decisions are :mod:`bridgelaw.laws.law45`'s (one function per clause, returning a
+:class:`~bridgelaw.laws.law45.Decision`); this module turns them, with the facts the engine
+found, into rulings and picks their messages by edition: 45A (a card faced), 45B (dummy's card
+by declarer; option ``O-45B-MOMENT``), 45C1-45C3 (held, touched), 45C4(a) (named; a gesture,
+option ``O-POINTING``), 45E (a fifth card) and words that play no card. Messages are English
+templates of the gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import Literal
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.laws import law45, message_params, message_registrar
+from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty
+from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message
+from bridgelaw.laws.verdict import PenaltyCard, Verdict
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+
+#: The gettext domain of every message of this module.
+DOMAIN = "play"
+
+#: Every msgid this module can emit; play.po translates each.
+MESSAGES: set[str] = set()
+
+_m = message_registrar(MESSAGES)
+_p = partial(message_params, DOMAIN)
+
+M_01 = _m("{seat} plays {card}: the card is played (Law {law}).")
+M_13 = _m("Dummy plays {card} (Law {law}).")
+M_02 = _m(
+    "{seat}'s fifth card, {card}, is deemed a lead to the next trick: a lead out of turn; the other side "
+    "may accept it or require its retraction (Laws {next})."
+)
+M_03_MAJOR = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a major "
+    "penalty card (Laws {law}, 50)."
+)
+M_03_MINOR = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a minor "
+    "penalty card (Laws {law}, 50)."
+)
+M_04 = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
+    "further rectification; the card played first stands (Law {law})."
+)
+#: 45E2 in 1997 (and the codes read as 1997): "utgår ingen bestraffning" (no penalty).
+M_04_1997 = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
+    "penalty; the card played first stands (Law {law})."
+)
+M_04_NO_RIGHT = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, cannot be deemed a lead, since his "
+    "side did not have the right to lead; it goes back to his hand without penalty (Law {law})."
+)
+M_03_ACCIDENTAL = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, fell into the trick by accident; "
+    "it is not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."
+)
+M_KIND_MAJOR = _m("major")
+M_KIND_MINOR = _m("minor")
+M_FIFTH_1963 = _m(
+    "{seat} has already played to this trick: the fifth card, {card}, is not played. The 1963 code has "
+    "no provision for a fifth card (a played card may be taken back only as Law 47 provides): the "
+    "Director rules (Law {law})."
+)
+M_15 = _m("Dummy faces {card}, the card declarer designated (Law 45B).")
+M_20 = _m(
+    "Declarer touched {card} in dummy: the Director must find whether he meant to play it, arrange dummy "
+    "or reach another card (Law {law})."
+)
+M_21 = _m("Declarer touched {card} in dummy to {purpose}: it is not played (Law {law}).")
+M_22 = _m("Declarer lifted {card} from dummy and put it back: it is not played.")
+M_23 = _m("The Director must find how declarer held {card} (Law {law}).")
+M_24 = _m(
+    "Declarer detached {card} and took it back in one movement: it is not played, even if seen (Law "
+    "{law}; WBF Commentary); no penalty (Law 48A)."
+)
+M_24_1963 = _m(
+    "Declarer detached {card} and took it back in one movement: it was not held touching or nearly touching "
+    "the table, so it is not played (Law {law})."
+)
+M_25 = _m(
+    "Under the 1963 code declarer's card is played only when held touching or nearly touching the "
+    "table: {card} is not played (Law {law})."
+)
+M_27 = _m("Dummy may not take part in the play (Law 43A1); his words play no card (Law {law}).")
+M_27_1963 = _m("Dummy may not take part in the play; his words play no card (Law {law}).")
+M_28 = _m("Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
+M_29 = _m("{seat}'s words name no card: nothing is played.")
+M_30 = _m("{seat} named {card}, which he does not hold: nothing is played.")
+M_NAMED_NOT_FACED = _m(
+    "Declarer names {card} from dummy: it is designated, but it counts as played only when dummy faces it "
+    "(Law {law}, option O-45B-MOMENT = faced)."
+)
+M_POINTED = _m(
+    "Declarer designates {card} in dummy by a gesture: it is played (Law {law}; Law 57C footnote); such a "
+    "designation cannot be changed under Law 45C4(b)."
+)
+#: Before 2017 a gesture is a designation like any other ("otherwise designates"), open to a
+#: change of an unintended designation (RU 2007 45C4: "как-либо иначе обозначает").
+M_POINTED_OLD = _m(
+    "Declarer designates {card} in dummy by a gesture: it is played, as a card a player otherwise designates "
+    "(Law {law})."
+)
+M_POINT_NOTHING = _m(
+    "Declarer pointed at {card} in dummy: a gesture plays no card (option O-POINTING = nothing)."
+)
+
+
+def _then(notes: list[str]) -> dict[str, object]:
+    return {"then": notes} if notes else {}
+
+
+def declarer_takes_45B(*, edition: Edition) -> Decision:
+    """45B: declarer plays a card from dummy by taking it himself: it is played."""
+    return Decision(True, law45.clause("45B", edition), "declarer_takes")
+
+
+def held_from_dummy_45B(*, where: str | None, edition: Edition) -> Decision:
+    """45B/45C2 for a dummy card declarer holds: played when held touching the table or in the
+    played position; lifted and put back: not played."""
+    return Decision(where in ("touching_table", "played_position"), law45.clause("45B", edition))
+
+
+def named_faced_45B(*, edition: Edition) -> Decision:
+    """45B (option ``O-45B-MOMENT`` = ``faced``): dummy faces the card declarer named: played."""
+    return Decision(True, law45.clause("45B", edition), "faced")
+
+
+def card_played(seat: Seat, card: Card, law: str, *, revoke: bool, then: list[str]) -> Ruling:
+    """45A/45C: ``seat`` plays ``card`` in turn under clause ``law``; ``revoke``: it fails to
+    follow suit (44C, 61A); ``then``: the engine's notes of what followed."""
+    return Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=seat,
+        card=card,
+        flags=("revoke",) if revoke else (),
+        message=M_REVOKE if revoke else M_01,
+        params=_p(seat=seat, card=card, law=law),
+        extra=_then(then),
+    )
+
+
+def dummy_card_played(
+    card: Card, law: str, *, dummy: Seat, revoke: bool, then: list[str], edition: Edition
+) -> Ruling:
+    """45B/45C3/45C4(a): dummy's ``card`` is played under ``law``; ``revoke``: it does not follow
+    suit, with dummy's part in preventing it by edition (42A3 / 42B2)."""
+    params = _p(card=card, law=law, **({"right_msg": dummy_right_message(edition)} if revoke else {}))
+    return Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=dummy,
+        card=card,
+        flags=("revoke",) if revoke else (),
+        message=M_REVOKE_DUMMY if revoke else M_13,
+        params=params,
+        extra=_then(then),
+    )
+
+
+def faced_45B(card: Card, *, dummy: Seat | None, edition: Edition) -> Ruling:
+    """45B: dummy faces the card declarer designated (``dummy`` None: the seat is filled in
+    when the card is played)."""
+    return Ruling(
+        Outcome.PLAYED,
+        law45.clause("45B", edition),
+        seat=dummy,
+        card=card if dummy is not None else None,
+        message=M_15,
+        params=_p(card=card),
+    )
+
+
+def fifth_card_lead_45E(seat: Seat, card: Card, d: Decision, *, lead_laws: str) -> Ruling:
+    """45E: a fifth card deemed a lead to the next trick while the trick is still in progress:
+    the other side may accept it or require its retraction (Laws ``lead_laws``)."""
+    return Ruling(
+        Outcome.OPTIONS,
+        d.law,
+        seat=seat,
+        card=card,
+        options=d.options,
+        flags=d.flags,
+        message=M_02,
+        params=_p(seat=seat, card=card, next=lead_laws),
+    )
+
+
+def fifth_card_45E(
+    seat: Seat,
+    card: Card,
+    d: Decision,
+    *,
+    defender: bool,
+    accidental: bool,
+    area: PenaltyCardArea,
+    edition: Edition,
+    regulations: Regulations,
+) -> Verdict:
+    """45E, a fifth card not deemed a lead (``d`` from :func:`law45.fifth_card_45E`): 1963 no
+    provision (``director``); a defender's card a penalty card (45E1; major unless it fell in by
+    accident - finding ``accidental`` - then classed by 50B); declarer's back to his hand (45E2;
+    1997: without penalty; without the right to lead: not a lead)."""
+    if law45.no_provision_1963(edition):
+        return Verdict.of(
+            Ruling(
+                Outcome.DIRECTOR,
+                d.law,
+                seat=seat,
+                card=card,
+                flags=("summon_director", "no_provision_1963"),
+                message=M_FIFTH_1963,
+                params=_p(seat=seat, card=card, law=d.law),
+            )
+        )
+    if defender:
+        return _fifth_card_penalty_45E1(
+            seat, card, d, accidental=accidental, area=area, edition=edition, regulations=regulations
+        )
+    if d.reason == "returned_no_right":
+        message = M_04_NO_RIGHT
+    else:
+        message = M_04 if edition >= Edition.E2007 else M_04_1997
+    return Verdict.of(
+        Ruling(
+            Outcome.NOT_PLAYED,
+            d.law,
+            seat=seat,
+            card=card,
+            flags=d.flags,
+            message=message,
+            params=_p(seat=seat, card=card, law=d.law),
+        )
+    )
+
+
+def _fifth_card_penalty_45E1(
+    seat: Seat,
+    card: Card,
+    d: Decision,
+    *,
+    accidental: bool,
+    area: PenaltyCardArea,
+    edition: Edition,
+    regulations: Regulations,
+) -> Verdict:
+    """45E1: a defender's fifth card becomes a penalty card - major, unless it fell in by
+    accident (then classed by 50B)."""
+    how: Literal["unintended", "deliberate"] = "unintended" if accidental else "deliberate"
+    kind = classify_penalty(card, seat, area, how=how, edition=edition, regulations=regulations)
+    if accidental:
+        message = M_03_ACCIDENTAL
+        kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
+        params = _p(seat=seat, card=card, law=d.law, kind_msg=kind_msg)
+    else:
+        message = M_03_MAJOR if kind == "major" else M_03_MINOR
+        params = _p(seat=seat, card=card, law=d.law)
+    ruling = Ruling(
+        Outcome.PENALTY_CARD,
+        d.law,
+        seat=seat,
+        card=card,
+        penalty=kind,
+        flags=d.flags,
+        message=message,
+        params=params,
+        extra={"accidental": accidental},
+    )
+    return Verdict.of(ruling, PenaltyCard(seat, card, kind))
+
+
+def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -> Ruling | None:
+    """45C3: declarer touched dummy's ``card``: the Director finds why (``d.needs``), or it is
+    not played (to arrange or reach); None: it is played (the engine plays it)."""
+    if d.needs:
+        return Ruling(
+            Outcome.DIRECTOR,
+            d.law,
+            seat=dummy,
+            card=card,
+            needs=d.needs,
+            flags=("summon_director",),
+            message=M_20,
+            params=_p(card=card, law=d.law),
+        )
+    if not d.played:
+        return Ruling(
+            Outcome.NOT_PLAYED,
+            d.law,
+            seat=dummy,
+            card=card,
+            message=M_21,
+            params=_p(card=card, law=d.law, purpose=purpose),
+        )
+    return None
+
+
+def lifted_from_dummy(card: Card, d: Decision, *, dummy: Seat) -> Ruling:
+    """45B: declarer lifted dummy's ``card`` and put it back: not played."""
+    return Ruling(Outcome.NOT_PLAYED, d.law, seat=dummy, card=card, message=M_22, params=_p(card=card))
+
+
+def declarer_held_45C2(card: Card, d: Decision, *, seat: Seat, edition: Edition) -> Ruling | None:
+    """45C2 (``d`` from :func:`law45.declarer_card_45C2`): the Director finds how declarer held
+    ``card``, or it is not played (lifted back in one movement; 1963: not near the table);
+    None: it is played (the engine plays it by position)."""
+    if d.needs:
+        return Ruling(
+            Outcome.DIRECTOR,
+            d.law,
+            seat=seat,
+            card=card,
+            needs=d.needs,
+            flags=("summon_director",),
+            message=M_23,
+            params=_p(card=card, law=d.law),
+        )
+    if d.played:
+        return None
+    texts = {"lifted": M_24 if edition > Edition.E1963 else M_24_1963, "position_1963": M_25}
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        d.law,
+        seat=seat,
+        card=card,
+        message=texts[d.reason],
+        params=_p(card=card, law=d.law),
+    )
+
+
+def dummy_speaks_45F(seat: Seat, *, edition: Edition) -> Ruling:
+    """43A1/45F: dummy's words play no card."""
+    law = law45.clause("45F", edition)
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        law,
+        seat=seat,
+        flags=("summon_director",),
+        message=M_27 if edition > Edition.E1963 else M_27_1963,
+        params=_p(law=law),
+    )
+
+
+def words_not_dummys_turn(text: str, *, dummy: Seat, edition: Edition) -> Ruling:
+    """45C4(a): declarer's words come when dummy is not to play: no dummy card is played."""
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        law45.clause("45C4(a)", edition),
+        seat=dummy,
+        message=M_28,
+        params=_p(text=text),
+    )
+
+
+def words_name_no_card(seat: Seat, *, edition: Edition) -> Ruling:
+    """45C4(a): a defender's words name no card: nothing is played."""
+    return Ruling(
+        Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition), seat=seat, message=M_29, params=_p(seat=seat)
+    )
+
+
+def named_card_not_held(seat: Seat, card: Card, *, edition: Edition) -> Ruling:
+    """45C4(a): a defender named a card he does not hold: nothing is played."""
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        law45.clause("45C4(a)", edition),
+        seat=seat,
+        card=card,
+        message=M_30,
+        params=_p(seat=seat, card=card),
+    )
+
+
+def named_awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> Ruling:
+    """45B under option ``O-45B-MOMENT`` = ``faced``: the dummy card declarer named (``named``,
+    the Law 46 / 45C4(a) ruling on his words) is designated but counts as played only when
+    dummy faces it."""
+    assert named.card is not None
+    law = law45.clause("45B", edition)
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        law,
+        seat=dummy,
+        card=named.card,
+        message=M_NAMED_NOT_FACED,
+        params=_p(card=named.card, law=law),
+        extra={"designated": str(named.card), "designation_law": named.law},
+    )
+
+
+def counts_when_faced_45B(*, edition: Edition, regulations: Regulations) -> bool:
+    """Option ``O-45B-MOMENT``: True when a named dummy card counts as played only when dummy
+    faces it (``faced``), False when named (45C4(a), the default)."""
+    return regulations.get("O-45B-MOMENT", edition) == "faced"
+
+
+def pointing_rule(*, edition: Edition, regulations: Regulations) -> str:
+    """Option ``O-POINTING``: what declarer pointing at or nodding to a dummy card is -
+    ``designation`` (45C4(a), 57C footnote), ``touch`` (45C3) or ``nothing``."""
+    return regulations.get("O-POINTING", edition)
+
+
+def pointed_nothing(card: Card, *, dummy: Seat, rule: str, edition: Edition) -> Ruling:
+    """``O-POINTING`` = ``nothing``: a gesture plays no card."""
+    return Ruling(
+        Outcome.NOT_PLAYED,
+        law45.clause("45C4(a)", edition),
+        seat=dummy,
+        card=card,
+        message=M_POINT_NOTHING,
+        params=_p(card=card),
+        extra={"O-POINTING": rule},
+    )
+
+
+def pointed_designation(card: Card, *, rule: str, edition: Edition) -> tuple[Decision, Ruling]:
+    """``O-POINTING`` = ``designation``: 45C4(a) "otherwise designates"; 2017: such a
+    designation cannot be changed under 45C4(b). The decision and the ruling's base (seat and
+    card filled in when dummy's card is played)."""
+    law = law45.clause("45C4(a)", edition)
+    base = Ruling(
+        Outcome.PLAYED,
+        law,
+        message=M_POINTED if edition >= Edition.E2017 else M_POINTED_OLD,
+        params=_p(card=card, law=law),
+        extra={"O-POINTING": rule},
+    )
+    return Decision(True, law, "gesture"), base
+
+
+def with_option(out: list[Ruling], option: str, value: str) -> list[Ruling]:
+    """``out`` with the option in force (``option`` = ``value``) noted in the first ruling."""
+    first = out[0]
+    return [replace(first, extra={**first.extra, option: value}), *out[1:]]

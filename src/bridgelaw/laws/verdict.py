@@ -1,0 +1,109 @@
+"""What a Law function decides: a :class:`Verdict` - rulings plus a closed set of effects.
+
+"Decide, then evolve": a function of :mod:`bridgelaw.laws` looks at facts (found by the engine
+in the table state) and returns a verdict; only the engine (:mod:`bridgelaw.engine`) carries its
+effects out on a new table state. The effects are a closed set - the engine knows every kind:
+
+* :class:`PlayCard` - a card goes to the trick for its owner (Law 44 position rules apply);
+* :class:`PenaltyCard` - a card goes to the penalty-card area (50A) as ``major``/``minor``;
+* :class:`Withdrawn` - a card withdrawn as the Laws provide is kept with its Law 16C/16D tags;
+* :class:`Restrict` - a restriction chosen by the non-offending side (50D2/51B, 57A);
+* :class:`Offer` - an offer to the other side (a ``choose`` answers it);
+* :class:`Pending` - a correction the engine must wait for (45D, 45B faced, 46B4, 47E1, 57C).
+
+A verdict's ``rulings`` are final except for the engine's bookkeeping (the event index, the
+``then`` notes of cards that followed, options of an offer it opened).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.rulings import Ruling
+from bridgelaw.table import Restriction
+
+__all__ = ["Effect", "Offer", "PenaltyCard", "Pending", "PlayCard", "Restrict", "Verdict", "Withdrawn"]
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """``card`` goes to the trick for ``seat`` (the engine checks turn and legality)."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    """``card`` of ``seat`` becomes a penalty card of ``kind`` (50A; a card already in the area
+    stays as it is)."""
+
+    seat: Seat
+    card: Card
+    kind: Literal["major", "minor"]
+
+
+@dataclass(frozen=True)
+class Withdrawn:
+    """``card`` of ``seat`` is withdrawn under ``law``; ``offender`` is a seat of the offending
+    side for the Law 16C/16D tags (None: no side offends). ``info`` given: those tags as they are."""
+
+    seat: Seat
+    card: Card
+    law: str
+    offender: Seat | None = None
+    info: dict[str, list[str]] | None = None
+
+
+@dataclass(frozen=True)
+class Restrict:
+    """A restriction chosen by the non-offending side (50D2/51B lead, 57A play)."""
+
+    restriction: Restriction
+
+
+@dataclass(frozen=True)
+class Offer:
+    """An offer to the other side: ``choosers`` may ``choose`` one of ``options`` under ``law``.
+
+    ``kind`` names the offer module of the engine (``lead``, ``50D2``, ``51A``, ``52B1``,
+    ``57A``, ``46B5``, ``46B5-other``, ``withdraw``).
+    """
+
+    kind: str
+    law: str
+    choosers: frozenset[Seat]
+    options: tuple[str, ...]
+    seat: Seat
+    card: Card | None = None
+    proper_leader: Seat | None = None
+    offender: Seat | None = None
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Something the engine keeps for a later event: ``what`` is one of ``told_turn`` (47E1),
+    ``suggested`` (45F/57C), ``invalid_call`` (46B4), ``named_unfaced`` (45B faced),
+    ``wrong_hand_call`` (55A); ``seat``/``card`` as the case needs."""
+
+    what: Literal["told_turn", "suggested", "invalid_call", "named_unfaced", "wrong_hand_call"]
+    seat: Seat | None = None
+    card: Card | None = None
+
+
+Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | Offer | Pending
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Rulings plus the effects the engine carries out, in order."""
+
+    rulings: tuple[Ruling, ...]
+    effects: tuple[Effect, ...] = field(default=())
+
+    @classmethod
+    def of(cls, ruling: Ruling, *effects: Effect) -> Verdict:
+        """A verdict of one ruling and ``effects``."""
+        return cls((ruling,), effects)

@@ -1,0 +1,306 @@
+"""The engine's shape (issue 7): outside ``bridgelaw.laws`` no code builds a ruling, compares
+an edition, reads an option or picks a message; imports go downward only - between the
+project's layers and between the engine's own layers; every event kind has one handler and
+every kind of offer one module; and the frozen state is never changed by a step."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import bridgelaw
+from bridgelaw.cards import Card, Seat
+from bridgelaw.engine import TableSession
+from bridgelaw.engine.handlers import HANDLERS
+from bridgelaw.engine.offers import OFFERS
+from bridgelaw.engine.position import PLAY_PRECEDENCE
+from bridgelaw.engine.step import PRECEDENCE, step
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.incident import parse_incident
+from bridgelaw.record import Event, EventKind
+
+SRC = Path(bridgelaw.__file__).resolve().parent
+ENGINE = SRC / "engine"
+
+#: The ruling fields only a Law function decides (the engine may add the event index, the
+#: notes of cards that followed, the options of an offer it opened, seat and card).
+DECIDED = {"outcome", "law", "message", "params", "flags", "needs", "penalty"}
+
+
+def _modules(root: Path) -> list[Path]:
+    return sorted(root.rglob("*.py"))
+
+
+def _name(path: Path) -> str:
+    rel = path.relative_to(SRC.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every ``bridgelaw`` module ``path`` imports (``from x import y`` counts ``x.y`` too)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("bridgelaw")}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("bridgelaw"):
+            subs = {f"{node.module}.{a.name}" for a in node.names}
+            mods = {m for m in subs if _is_module(m)}
+            out |= mods or {node.module}
+    return out
+
+
+def _is_module(dotted: str) -> bool:
+    p = SRC.parent.joinpath(*dotted.split("."))
+    return p.with_suffix(".py").is_file() or (p / "__init__.py").is_file()
+
+
+def _violations(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bad: list[str] = []
+    where = f"{path.relative_to(SRC)}"
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            f = node.func
+            fname = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if fname == "Ruling":
+                bad.append(f"{where}:{node.lineno}: builds a Ruling")
+            if fname == "replace" and any(k.arg in DECIDED for k in node.keywords):
+                bad.append(f"{where}:{node.lineno}: replace() decides a ruling field")
+            if any(k.arg == "message" for k in node.keywords):
+                bad.append(f"{where}:{node.lineno}: picks a message")
+            if fname == "get" and isinstance(f, ast.Attribute):
+                recv = f.value
+                rname = (
+                    recv.id
+                    if isinstance(recv, ast.Name)
+                    else recv.attr
+                    if isinstance(recv, ast.Attribute)
+                    else ""
+                )
+                if rname.endswith("regulations"):
+                    bad.append(f"{where}:{node.lineno}: reads an option")
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "Edition"
+        ):
+            bad.append(f"{where}:{node.lineno}: names an edition (Edition.{node.attr})")
+        elif isinstance(node, ast.Compare) and any(
+            isinstance(op, ast.Lt | ast.LtE | ast.Gt | ast.GtE) for op in node.ops
+        ):
+            names = {n.attr if isinstance(n, ast.Attribute) else getattr(n, "id", "") for n in ast.walk(node)}
+            if "edition" in names:
+                bad.append(f"{where}:{node.lineno}: compares an edition")
+        elif (
+            isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id.startswith(("M_", "C_"))
+        ):
+            bad.append(f"{where}:{node.lineno}: names a message ({node.id})")
+    return bad
+
+
+def test_engine_builds_no_ruling_compares_no_edition_reads_no_option_picks_no_message() -> None:
+    bad = [v for p in _modules(ENGINE) for v in _violations(p)]
+    assert not bad, "\n".join(bad)
+
+
+#: Where the values themselves are defined (a Ruling, an Edition, the options and clauses).
+DEFINITIONS = {"rulings.py", "editions.py", "regulations.py", "clauses.py"}
+
+
+def test_no_module_outside_laws_decides_a_ruling() -> None:
+    """Outside ``laws/`` (and the value modules) nothing builds or decides a ruling, reads an
+    option, picks a message or compares editions; naming one (``Edition.parse``, the demo's
+    ``Edition.E2017``) is allowed outside the engine."""
+    bad = []
+    for p in _modules(SRC):
+        rel = p.relative_to(SRC)
+        if rel.parts[0] == "laws" or rel.name in DEFINITIONS:
+            continue
+        bad += [v for v in _violations(p) if "names an edition" not in v]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) -> None:
+    p = ENGINE / "_probe_tmp.py"
+    code = (
+        "def f(w, r, Ruling, replace, Edition):\n"
+        "    Ruling('played', '45A')\n"
+        "    replace(r, law='45A')\n"
+        "    x = w.regulations.get('O-POINTING', w.edition)\n"
+        "    y = w.edition >= Edition.E2017\n"
+        "    return M_01, x, y\n"
+    )
+    p.write_text(code, encoding="utf-8")
+    try:
+        kinds = {v.split(": ", 1)[1].split(" (")[0] for v in _violations(p)}
+    finally:
+        p.unlink()
+    assert kinds == {
+        "builds a Ruling",
+        "replace() decides a ruling field",
+        "reads an option",
+        "names an edition",
+        "compares an edition",
+        "names a message",
+    }
+
+
+#: The project's layers, top to bottom (README "Module map"): a module imports only its own
+#: layer or lower ones.
+PROJECT_LAYERS = [
+    ["bridgelaw.cli", "bridgelaw.__init__"],
+    ["bridgelaw.engine"],
+    ["bridgelaw.incident", "bridgelaw.record", "bridgelaw.replay", "bridgelaw.notation"],
+    ["bridgelaw.laws"],
+    ["bridgelaw.designation"],
+    ["bridgelaw.table"],
+    [
+        "bridgelaw.cards",
+        "bridgelaw.editions",
+        "bridgelaw.regulations",
+        "bridgelaw.rulings",
+        "bridgelaw.errors",
+        "bridgelaw.i18n",
+    ],
+]
+
+
+def _project_layer(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for i, names in enumerate(PROJECT_LAYERS):
+        for n in names:
+            if module == n or module.startswith(n + "."):
+                if best is None or len(n) > best[1]:
+                    best = (i, len(n))
+    return None if best is None else best[0]
+
+
+def test_project_imports_go_downward() -> None:
+    bad = []
+    for path in _modules(SRC):
+        me = _project_layer(_name(path)) if _name(path) != "bridgelaw" else 0
+        if me is None:
+            continue
+        for imp in _imports(path):
+            other = _project_layer(imp)
+            if other is not None and other < me and not imp.startswith("bridgelaw.i18n"):
+                bad.append(f"{_name(path)} imports {imp}")
+    # the engine and the law modules never import the command line; the laws never the engine
+    assert not [b for b in bad if ".laws" in b.split(" imports ")[0] and "engine" in b], bad
+    assert not [b for b in bad if "engine" in b.split(" imports ")[0] and "cli" in b], bad
+    assert not [b for b in bad if "designation" in b.split(" imports ")[0]], bad
+
+
+#: The engine's layers, bottom to top (bridgelaw.engine's docstring); a module imports engine
+#: modules of lower layers only (its package's ``__init__`` sits above its modules).
+ENGINE_LAYERS = [
+    ["state"],
+    ["work"],
+    ["revoke"],
+    ["position"],
+    ["dummy", "change"],
+    [
+        "offers.lead",
+        "offers.penalty_card",
+        "offers.substitute",
+        "offers.premature_57a",
+        "offers.defenders_46b5",
+        "offers.withdraw",
+    ],
+    ["offers.penalty_lead"],
+    ["offers"],
+    [
+        "handlers.choose",
+        "handlers.say",
+        "handlers.play",
+        "handlers.touch",
+        "handlers.hold",
+        "handlers.point",
+        "handlers.dummy_places",
+        "handlers.dummy_indicates",
+    ],
+    ["handlers.show"],
+    ["handlers"],
+    ["validate"],
+    ["step"],
+    ["session"],
+    [""],
+]
+
+
+def _engine_layer(module: str) -> int:
+    short = module.removeprefix("bridgelaw.engine").removeprefix(".")
+    for i, names in enumerate(ENGINE_LAYERS):
+        if short in names:
+            return i
+    raise AssertionError(f"{module} is in no engine layer: add it to ENGINE_LAYERS")
+
+
+def test_engine_layers_import_downward() -> None:
+    bad = []
+    for path in _modules(ENGINE):
+        me = _engine_layer(_name(path))
+        for imp in _imports(path):
+            if not imp.startswith("bridgelaw.engine"):
+                continue
+            other = _engine_layer(imp)
+            if other >= me:
+                bad.append(f"{_name(path)} (layer {me}) imports {imp} (layer {other})")
+    assert not bad, "\n".join(bad)
+
+
+def test_engine_modules_and_functions_stay_small() -> None:
+    long = []
+    for path in _modules(ENGINE):
+        text = path.read_text(encoding="utf-8")
+        assert len(text.splitlines()) <= 800, path
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.FunctionDef):
+                n = (node.end_lineno or node.lineno) - node.lineno + 1
+                if n > 60:
+                    long.append(f"{path.name}:{node.name} {n} lines")
+    assert not long, long
+
+
+def test_one_handler_per_event_kind_and_one_module_per_offer() -> None:
+    assert set(HANDLERS) == set(EventKind)
+    assert len({h.__module__ for h in HANDLERS.values()}) == len(EventKind)
+    assert set(OFFERS) == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw"}
+    assert [name.split(":")[0] for name, _ in PLAY_PRECEDENCE] == ["62A", "45E", "45A/52", "53-56", "57"]
+    assert PRECEDENCE[0][0].startswith("choose")
+
+
+DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+
+
+def test_step_never_changes_its_state_and_every_state_is_kept() -> None:
+    s = TableSession.from_incident(
+        parse_incident({"format": "bridgelaw-incident/1", "contract": "2S", "declarer": "S", "deal": DEAL})
+    )
+    events = [
+        Event(EventKind.PLAY, Seat.W, Card.parse("H2")),
+        Event(EventKind.SAY, Seat.S, text="heart queen"),
+        Event(EventKind.PLAY, Seat.E, Card.parse("HA")),
+        Event(EventKind.PLAY, Seat.S, Card.parse("D3")),
+    ]
+    snaps = [s.state.table.snapshot()]
+    for e in events:
+        before = s.state
+        snap = before.table.snapshot()
+        s.apply(e)
+        assert before.table.snapshot() == snap and s.state is not before
+        snaps.append(s.state.table.snapshot())
+    assert [s.state_at(i).table.snapshot() for i in range(len(events) + 1)] == snaps
+    # a refused event: the step raises and the state it was given is the session's still
+    state = s.state
+    with pytest.raises(BridgeLawError):
+        step(state, Event(EventKind.DUMMY_PLACES, Seat.E, Card.parse("S2")), s.context)
+    assert s.state is state and s.state.table.snapshot() == snaps[-1]
+    # the state at an earlier event replays from there: the same rulings as the first time
+    again = step(s.state_at(1), events[1], s.context)
+    assert [r.to_json() for r in again.rulings] == [r.to_json() for r in s.rulings if r.event == 1]
