@@ -39,7 +39,9 @@ def law_matches(actual: str, expected: str) -> bool:
 def check_expect(rulings: list[Ruling], exp: dict[str, Any]) -> None:
     mine = [r for r in rulings if r.event == exp["event"]]
     assert mine, f"no ruling for event {exp['event']}"
-    r = mine[0]
+    n = int(exp.get("ruling", 0))  # the n-th ruling of the event (a change in one breath has two)
+    assert n < len(mine), f"event {exp['event']}: {len(mine)} ruling(s), no ruling {n}"
+    r = mine[n]
     assert r.outcome.value == exp["outcome"], f"event {exp['event']}: {r.outcome} ({r.law}) {r.text}"
     if "card" in exp:
         assert (str(r.card) if r.card else None) == exp["card"], f"event {exp['event']}: {r.card} {r.text}"

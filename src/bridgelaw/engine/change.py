@@ -11,7 +11,7 @@ from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45, law45_change
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["change"]
+__all__ = ["change", "replace_in_one_breath"]
 
 
 def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
@@ -62,6 +62,24 @@ def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[
         withdrawable=not_of_side(done + back, prior.speaker),
         returned=back,
         edition=w.edition,
+    )
+    return w.carry_out(v)
+
+
+def replace_in_one_breath(w: Work, prior: Designated, r: Ruling) -> list[Ruling]:
+    """45C4(b) allowed in one breath: the first card (``prior``) is put back (47C) and the new
+    card ``r.card`` played in its place, as in an ordinary change."""
+    t = w.table
+    assert r.card is not None
+    taken = w.rollback(prior.at)
+    if not t.is_legal(r.card, prior.owner):  # pragma: no cover - the Law resolved it on this position
+        w.replay(taken)
+        return [r]
+    w.put(prior.owner, r.card)
+    w.note_designated(prior.speaker, prior.owner, r.card, True)
+    w.replay(taken[1:])
+    v = law45_change.one_breath_change_45C4b(
+        r, declarer=t.declarer, edition=w.edition, regulations=w.regulations
     )
     return w.carry_out(v)
 

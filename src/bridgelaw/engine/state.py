@@ -21,6 +21,7 @@ from bridgelaw.incident import Findings, Setup
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
 
 __all__ = [
@@ -149,6 +150,8 @@ class TableState:
         invalid_call_at: ``len(table.plays)`` when declarer's call was invalid (46B4).
         named_unfaced: a dummy card named and not yet faced (``O-45B-MOMENT`` = ``faced``).
         wrong_hand_call: a dummy card declarer called when the lead was in his hand (55A).
+        must_specify: the latest ``must_specify`` ruling on declarer's words (46B3(b)), open
+            until a card is played: his next words say which card (``law46.specify_46B3b``).
     """
 
     table: Table
@@ -167,6 +170,7 @@ class TableState:
     invalid_call_at: int | None = None
     named_unfaced: Card | None = None
     wrong_hand_call: Card | None = None
+    must_specify: Ruling | None = None
 
     @classmethod
     def start(cls, context: Context) -> TableState:

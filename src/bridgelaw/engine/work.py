@@ -61,6 +61,7 @@ class Work:
         self.invalid_call_at = state.invalid_call_at
         self.named_unfaced = state.named_unfaced
         self.wrong_hand_call = state.wrong_hand_call
+        self.must_specify = state.must_specify
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -81,6 +82,7 @@ class Work:
             self.invalid_call_at,
             self.named_unfaced,
             self.wrong_hand_call,
+            self.must_specify,
         )
 
     # ------------------------------------------------------------ facts
@@ -306,6 +308,7 @@ class Work:
         before = len(t.tricks)
         t.play(card, seat, allow_illegal=True)
         self.told_turn_by = None  # a turn statement (47E1) bears on the next card only
+        self.must_specify = None  # 46B3(b): the choice is made once a card is played
         if seat == t.dummy:
             self.named_unfaced = None
         if t.revokes and t.revokes[-1].card is card:
@@ -340,6 +343,7 @@ class Work:
     def rollback(self, at: int) -> list[tuple[Seat, Card]]:
         """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
         t = self.table
+        self.must_specify = None
         taken: list[tuple[Seat, Card]] = []
         while len(t.plays) > at:
             seat = t.plays[-1][0]

@@ -9,6 +9,7 @@ English templates of the gettext domain ``play``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
@@ -227,3 +228,40 @@ def change_allowed_45C4b(
         extra={"withdrawn": f"{owner.letter}:{old}", "withdrawable": withdrawable, "returned": returned},
     )
     return Verdict.of(ruling, Withdrawn(owner, old, ret, offender))
+
+
+def one_breath_change_45C4b(
+    ruling: Ruling, *, declarer: Seat, edition: Edition, regulations: Regulations
+) -> Verdict:
+    """A change of designation allowed in one breath (the ``change_allowed`` ruling of
+    :func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`), as a verdict the engine carries
+    out after putting the first card back and playing the new one: the first card goes back
+    (47C, kept with its Law 16 tags of the offending side by ``O-16C-45C4B``).
+
+    Args:
+        ruling: the ``change_allowed`` ruling; ``seat`` is dummy, ``card`` the new card,
+            ``extra["first_card"]`` the card named first.
+        declarer: the declarer's seat (who spoke).
+        edition, regulations: the code and options in force.
+    Returns:
+        Verdict: the ruling with its Law 16 tags (``info``), no ``options`` and
+        ``extra["returned"]``/``extra["withdrawable"]`` empty (in one breath no card was played
+        after the first, so no opponent has a card to withdraw under 47D), and a
+        :class:`Withdrawn` effect for the first card.
+    Raises:
+        ValueError: ``ruling`` is not a ``change_allowed`` ruling of a change in one breath.
+    """
+    if (
+        ruling.outcome is not Outcome.CHANGE_ALLOWED
+        or "first_card" not in ruling.extra
+        or ruling.seat is None
+    ):
+        raise ValueError(f"not a change in one breath: {ruling.outcome.value}")
+    old = Card.parse(str(ruling.extra["first_card"]))
+    offender = offender_after_change_45C4b(
+        declarer, declarer=declarer, edition=edition, regulations=regulations
+    )
+    ret, _sub = change_clauses_45C4b(Decision(True, ruling.law), edition=edition)
+    extra = {**ruling.extra, "returned": [], "withdrawable": []}
+    r = replace(ruling, info=info_tags(offender, edition=edition), options=(), extra=extra)
+    return Verdict.of(r, Withdrawn(ruling.seat, old, ret, offender))

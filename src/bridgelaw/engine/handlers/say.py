@@ -1,21 +1,21 @@
 """The ``say`` handler: words at the table (laws.md §1.0) - a statement that it is someone's
 turn (47E1), dummy's words (43A1/45F), declarer's words naming dummy's card (Law 46, 45C4(a);
-a change 45C4(b); a 45D or 62 correction), a defender's words naming his own card."""
+a change 45C4(b), also in one breath; a 45D or 62 correction; words not understood, 46A; the
+choice after a 46B3(b) ``must_specify``), a defender's words naming his own card."""
 
 from __future__ import annotations
 
-from bridgelaw.designation.lexicon import is_turn_statement
-from bridgelaw.designation.parser import parse_designation
+from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
-from bridgelaw.engine.change import change
+from bridgelaw.engine.change import change, replace_in_one_breath
 from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.offers.defenders_46b5 import open_46B5
 from bridgelaw.engine.position import in_turn
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.errors import DesignationError
-from bridgelaw.laws import law45, law45_change, law45_play, law46_play, law47
+from bridgelaw.errors import DesignationError, InvalidDesignationError
+from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.verdict import Pending
@@ -28,24 +28,33 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on words said by ``a.event.by``."""
     e = a.event
     text = e.text or ""
-    if is_turn_statement(text):
+    if is_turn_statement(text, e.lang):
         return w.carry_out(law47.turn_statement_47E1(e.by, edition=w.edition))
     if a.role == "dummy":
         return [law45_play.dummy_speaks_45F(e.by, edition=w.edition)]
+    error: InvalidDesignationError | None = None
     try:
         des: Designation | None = parse_designation(text, e.lang)
+    except InvalidDesignationError as err:
+        des, error = None, err
     except DesignationError:
         des = None
     if a.role == "declarer":
-        out = _declarer_says(w, a, des)
+        out = _declarer_says(w, a, des, error)
         t = w.table
         if any(r.outcome is Outcome.INVALID for r in out) and t.turn == t.dummy:
             w.carry_out_pending(Pending("invalid_call"))  # 46B4: for O-46B4-RHO-PLAYED
+        if t.turn == t.dummy and not w.trick_has(t.dummy):
+            must = next((r for r in reversed(out) if r.outcome is Outcome.MUST_SPECIFY), None)
+            if must is not None:
+                w.must_specify = must  # 46B3(b): his next words choose among the candidates
         return out
     return _defender_says(w, a, des)
 
 
-def _declarer_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
+def _declarer_says(
+    w: Work, a: Act, des: Designation | None, error: InvalidDesignationError | None = None
+) -> list[Ruling]:
     e = a.event
     t = w.table
     dummy = t.dummy
@@ -60,8 +69,10 @@ def _declarer_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
     prior = w.designated
     if not dummy_to_play and prior is not None and prior.speaker == e.by and w.change_window_open(prior):
         return change(w, a, des, prior)
-    if des is None:
-        return [law46_play.no_card_named_46B4(e.text or "", dummy=dummy, dummy_to_play=dummy_to_play)]
+    first = _words_first(w, a, des, error, dummy_to_play=dummy_to_play, pending=pending)
+    if first is not None:
+        return first
+    assert des is not None  # words that name nothing are ruled above
     table = t
     if pending:
         table = t.copy()
@@ -91,6 +102,94 @@ def _declarer_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
         return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
     d = Decision(True, r.law, "named")
     return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+
+
+def _words_first(
+    w: Work,
+    a: Act,
+    des: Designation | None,
+    error: InvalidDesignationError | None,
+    *,
+    dummy_to_play: bool,
+    pending: bool,
+) -> list[Ruling] | None:
+    """Declarer's words that are ruled before an ordinary designation: words not understood
+    (46A) or naming no card (46B4), the choice after a ``must_specify`` (46B3(b)), and a
+    correction in one breath (45C4(a) then 45C4(b)). None: an ordinary designation."""
+    e = a.event
+    t = w.table
+    dummy = t.dummy
+    if des is None and error is not None and dummy_to_play:
+        # 46A: words not understood - nothing is designated, declarer designates again
+        return [law46.not_understood_46A(error, dummy=dummy)]
+    if des is None:
+        return [law46_play.no_card_named_46B4(e.text or "", dummy=dummy, dummy_to_play=dummy_to_play)]
+    must = w.must_specify
+    if must is not None and dummy_to_play and not pending:
+        # 46B3(b): declarer says which card he meant (O-46-B3B-LOCK)
+        r = law46.specify_46B3b(t, must, des, edition=w.edition, regulations=w.regulations)
+        if r.outcome is not Outcome.PLAYED or r.card is None:
+            return [r]
+        d = Decision(True, r.law, "named")
+        return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+    if (
+        des.has_change
+        and not pending
+        and t.turn == dummy
+        and not w.trick_has(dummy)
+        and not law45_play.counts_when_faced_45B(edition=w.edition, regulations=w.regulations)
+    ):
+        return _in_one_breath(w, a, des)
+    return None
+
+
+def _in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
+    """A designation changed in the same breath ("the king, no, the ace of clubs"), dummy to
+    play: the Law (:func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`) rules on both acts;
+    the engine plays the first card as named (45C4(a)), then carries the change out - an
+    allowed change puts the first card back (47C) and plays the new one; a refused change, a
+    restatement or a change awaiting the Director's finding (``slip_of_tongue``) leaves the
+    first card played. When the first words play no card (46B4 ``invalid``, ``must_specify``),
+    a card the second ruling plays is played from dummy."""
+    t = w.table
+    f = a.findings
+    slip = f.get("slip_of_tongue") if f.given("slip_of_tongue") else None
+    rulings = law46.change_in_one_breath_45C4b(
+        t,
+        des,
+        edition=w.edition,
+        regulations=w.regulations,
+        slip_of_tongue=None if slip is None else bool(slip),
+        pause_for_thought=bool(f.get("pause_for_thought")),
+        seat=a.event.by,
+    )
+    first, rest = rulings[0], rulings[1:]
+    out: list[Ruling] = []
+    if first.outcome is Outcome.PLAYED and first.card is not None:
+        out += play_from_dummy(
+            w, first.card, Decision(True, first.law, "named"), speaker=a.event.by, by_naming=True, base=first
+        )
+        prior = w.designated
+        played = prior is not None and prior.owner == t.dummy and w.open_card(prior.at, first.card)
+    else:
+        out.append(first)
+        played = False
+    for r in rest:
+        if r.outcome is Outcome.CHANGE_ALLOWED and r.card is not None and played and prior is not None:
+            out += replace_in_one_breath(w, prior, r)
+        elif (
+            r.outcome is Outcome.PLAYED
+            and r.card is not None
+            and "restated" not in r.flags
+            and not played
+            and t.turn == t.dummy
+        ):
+            out += play_from_dummy(
+                w, r.card, Decision(True, r.law, "named"), speaker=a.event.by, by_naming=True, base=r
+            )
+        else:
+            out.append(r)
+    return out
 
 
 def _wrong_hand_change(w: Work) -> list[Ruling] | None:
