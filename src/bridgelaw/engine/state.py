@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
+from bridgelaw.laws.law42_43 import DummyState
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
@@ -149,6 +150,8 @@ class TableState:
         invalid_call_at: ``len(table.plays)`` when declarer's call was invalid (46B4).
         named_unfaced: a dummy card named and not yet faced (``O-45B-MOMENT`` = ``faced``).
         wrong_hand_call: a dummy card declarer called when the lead was in his hand (55A).
+        dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
+            drew attention first); None until dummy's first act.
     """
 
     table: Table
@@ -167,6 +170,7 @@ class TableState:
     invalid_call_at: int | None = None
     named_unfaced: Card | None = None
     wrong_hand_call: Card | None = None
+    dummy: DummyState | None = None
 
     @classmethod
     def start(cls, context: Context) -> TableState:

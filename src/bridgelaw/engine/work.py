@@ -61,6 +61,7 @@ class Work:
         self.invalid_call_at = state.invalid_call_at
         self.named_unfaced = state.named_unfaced
         self.wrong_hand_call = state.wrong_hand_call
+        self.dummy = state.dummy
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -81,6 +82,7 @@ class Work:
             self.invalid_call_at,
             self.named_unfaced,
             self.wrong_hand_call,
+            self.dummy,
         )
 
     # ------------------------------------------------------------ facts
