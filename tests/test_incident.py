@@ -41,6 +41,12 @@ def test_reads_every_event_kind() -> None:
                 {"by": "N", "dummy_indicates": "HQ"},
                 {"by": "S", "choose": "accept_lead"},
                 {"by": "S", "point": "HQ"},
+                {"by": "N", "dummy_asks": "revoke", "to": "S"},
+                {"by": "N", "dummy_warns": "wrong_hand"},
+                {"by": "N", "dummy_draws_attention": "irregularity", "offender": "E"},
+                {"by": "N", "dummy_calls_director": True},
+                {"by": "N", "dummy_looks": "E", "how": "shown"},
+                {"by": "N", "dummy_says": "fact_or_law"},
             ],
         }
     )

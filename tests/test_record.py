@@ -14,6 +14,7 @@ from bridgelaw.cards import ALL_CARDS, SUIT_MASKS, Card, Seat
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, CardNotHeldError, IncidentFormatError, NotYourTurnError
 from bridgelaw.incident import parse_incident
+from bridgelaw.record import KINDS as KIND_SPECS
 from bridgelaw.record import Event, EventKind, Record
 
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
@@ -129,6 +130,14 @@ def events(draw: st.DrawFn, s: TableSession | None = None) -> Event:
             return Event(kind, chooser, text=draw(st.sampled_from(o.options)))
         options = ["accept_lead", "neither", "require:H", "accept"]
         return Event(kind, seat, text=draw(st.sampled_from(options)))
+    if KIND_SPECS[kind].value == "act":  # dummy's acts (Laws 42-43), sometimes by another seat
+        value = {"dummy_asks": "revoke", "dummy_warns": "wrong_hand", "dummy_looks": "E",
+                 "dummy_calls_director": "true", "dummy_draws_attention": "irregularity",
+                 "dummy_says": "play"}[kind.value]
+        by = s.table.dummy if s is not None and draw(st.integers(0, 3)) else seat
+        fields = {"how": draw(st.sampled_from(["own_initiative", "shown", "exchange"]))} if (
+            kind is EventKind.DUMMY_LOOKS) else {}
+        return Event(kind, by, text=draw(st.sampled_from([value, "nonsense"])), act_fields=fields)
     if kind is EventKind.SAY:
         return Event(
             kind, seat, text=draw(st.sampled_from(TEXTS)), findings={"slip_of_tongue": draw(st.booleans())}

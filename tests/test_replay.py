@@ -166,3 +166,28 @@ def test_plausible_boards_replay_clean_and_name_every_trick_winner() -> None:
             rows = [ln for ln in console.export_text().splitlines() if ln.strip()[:1] == "│"]
             # every complete trick names its winner, North (Seat 0) included
             assert len(rows) == 13 and all(any(s in ln.split("│")[-3] for s in "NESW") for ln in rows)
+
+
+def test_64_replay_reports_what_law_64_would_transfer() -> None:
+    """A revoke board's detail ends with Law 64's transfer (62A: not established, nothing)."""
+    r = replay_board(_board("11", "S7 SK H7 S4\n*"))
+    assert r.detail.endswith("law 64: no transfer (62A)"), r.detail
+
+
+def test_64A2_law64_text_of_an_established_revoke() -> None:
+    from pathlib import Path
+
+    from bridgelaw.engine import TableSession
+    from bridgelaw.incident import load_incident
+    from bridgelaw.laws.law63_64 import transfer_report
+    from bridgelaw.replay import law64_text
+
+    path = Path(__file__).resolve().parent.parent / "docs" / "examples" / "revoke-established-64A.yaml"
+    inc = load_incident(path)
+    s = TableSession.from_incident(inc)
+    s.apply_all(inc.events)
+    t = s.table
+    text = law64_text(transfer_report(t.tricks, t.revokes, declarer=t.declarer))
+    assert text == (
+        "law 64: 1 trick to N/S (64A2), declarer 2 (1 at the table); 64C: the director checks equity"
+    )

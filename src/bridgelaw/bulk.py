@@ -152,8 +152,9 @@ def classify(board: Board) -> tuple[str, str]:
     trump = contract.trump
     code, _at, ns, ew, done, revokes = _core((m0, m1, m2, m3), -1 if trump is None else int(trump),
                                              (contract.declarer + 1) & 3, play)
-    if code:
-        r = replay_board(board)  # not held / out of turn / too many cards: the Table's words
+    if code or revokes:
+        # not held / out of turn / too many cards: the Table's words; a revoke: Law 64's transfer
+        r = replay_board(board)
         return r.status, r.detail
     texts = [revoke_text(t, _SEATS[s], _CARDS[c], _SUITS[led]) for t, s, c, led in revokes]
     status, detail = verdict(board, texts, ew if contract.declarer & 1 else ns, done)

@@ -48,6 +48,8 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "director_otherwise": False,  # 50 preamble: director designates otherwise than a penalty card
     "told_turn": None,  # 47E1: the seat an opponent told it was his turn (else words decide)
     "declarer_saw_dummy": False,  # 54C: declarer could have seen a card of dummy (he must accept)
+    "director_present": False,  # 42A1: the director is at the table when dummy gives information
+    "attention_drawn": False,  # 43A1(a): another player has drawn attention to an irregularity
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -59,6 +61,8 @@ _BOOL_FINDINGS = (
     "suggestion",
     "director_otherwise",
     "declarer_saw_dummy",
+    "director_present",
+    "attention_drawn",
 )
 
 

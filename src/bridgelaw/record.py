@@ -48,6 +48,12 @@ class EventKind(StrEnum):
     DUMMY_INDICATES = "dummy_indicates"
     CHOOSE = "choose"
     POINT = "point"
+    DUMMY_ASKS = "dummy_asks"
+    DUMMY_WARNS = "dummy_warns"
+    DUMMY_DRAWS_ATTENTION = "dummy_draws_attention"
+    DUMMY_CALLS_DIRECTOR = "dummy_calls_director"
+    DUMMY_LOOKS = "dummy_looks"
+    DUMMY_SAYS = "dummy_says"
 
     def __str__(self) -> str:
         return self.value
@@ -81,7 +87,18 @@ KINDS: dict[EventKind, KindSpec] = {
     EventKind.DUMMY_INDICATES: KindSpec("card", "(dummy) indicates"),
     EventKind.CHOOSE: KindSpec("option", "chooses"),
     EventKind.POINT: KindSpec("card", "points at"),
+    # dummy's acts of Laws 42-43 (law42_43.DummyAct): the value is the act's (``wrong_hand``,
+    # ``revoke``, a seat for ``dummy_looks`` ...); ACT_FIELDS qualify it
+    EventKind.DUMMY_ASKS: KindSpec("act", "(dummy) asks about"),
+    EventKind.DUMMY_WARNS: KindSpec("act", "(dummy) warns about"),
+    EventKind.DUMMY_DRAWS_ATTENTION: KindSpec("act", "(dummy) draws attention to"),
+    EventKind.DUMMY_CALLS_DIRECTOR: KindSpec("act", "(dummy) calls the director:"),
+    EventKind.DUMMY_LOOKS: KindSpec("act", "(dummy) looks at the hand of"),
+    EventKind.DUMMY_SAYS: KindSpec("act", "(dummy) says"),
 }
+
+#: The fields that qualify a dummy act (kinds whose value is ``act``; law42_43.parse_dummy_event).
+ACT_FIELDS = ("to", "offender", "how", "about_dummy", "declarer_revoked")
 
 #: The form of an option id (``accept_lead``, ``prohibit:H,S``, ``designate:SA``).
 _OPTION_ID = re.compile(r"^[a-z][a-z_]*(:[A-Za-z0-9,]+)?$")
@@ -102,6 +119,8 @@ class Event:
         partner_could_see: ``show``: whether the defender's partner could possibly see the
             face (45C1, 49); None = not stated (the finding's default applies).
         findings: findings of fact for this event only; they override the incident's.
+        act_fields: a dummy act's qualifying fields (:data:`ACT_FIELDS`: ``to``, ``offender``,
+            ``how``, ``about_dummy``, ``declarer_revoked``), as given; empty for other kinds.
     """
 
     kind: EventKind
@@ -113,6 +132,7 @@ class Event:
     where: str | None = None
     partner_could_see: bool | None = None
     findings: Mapping[str, Any] = field(default_factory=dict)
+    act_fields: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
@@ -126,6 +146,7 @@ class Event:
             out["where"] = self.where
         if self.partner_could_see is not None:
             out["partner_could_see"] = self.partner_could_see
+        out.update(self.act_fields)
         if self.findings:
             out["findings"] = dict(self.findings)
         return out
@@ -140,7 +161,7 @@ class Event:
         """
         if not isinstance(data, Mapping):
             raise IncidentFormatError("an event must be a mapping such as {by: S, say: small}", path=path)
-        known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *EventKind}
+        known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *ACT_FIELDS, *EventKind}
         for k in data:
             if k not in known and not str(k).startswith("x-"):
                 raise IncidentFormatError(
@@ -176,7 +197,13 @@ class Event:
         findings = data.get("findings") or {}
         if not isinstance(findings, Mapping):
             raise IncidentFormatError("must be a mapping of finding = value", path=f"{path}.findings")
-        return cls(kind, by, card, text, lang, purpose, where, pcs, dict(findings))
+        acts = {k: data[k] for k in ACT_FIELDS if k in data}
+        if acts and KINDS[kind].value != "act":
+            k = next(iter(acts))
+            raise IncidentFormatError(f"'{k}' belongs to dummy's acts (dummy_asks ...)", path=f"{path}.{k}")
+        if KINDS[kind].value == "act":
+            _check_dummy_act(data, f"{path}.{kind.value}")
+        return cls(kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts)
 
     def describe(self) -> str:
         """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
@@ -185,6 +212,20 @@ class Event:
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
         return f"{self.by.letter} {spec.verb} {self.card}{extra}"
+
+
+def _check_dummy_act(data: Mapping[str, Any], path: str) -> None:
+    """A dummy act read as Laws 42-43 read it (:func:`bridgelaw.laws.law42_43.parse_dummy_event`).
+
+    Raises:
+        IncidentFormatError: an unknown value, a bad seat in ``to``/``offender``, a bad ``how``.
+    """
+    from bridgelaw.laws.law42_43 import parse_dummy_event
+
+    try:
+        parse_dummy_event(data)
+    except (ValueError, NotationError) as e:
+        raise IncidentFormatError(str(e), path=path) from None
 
 
 def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str | None]:
@@ -197,6 +238,12 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
             raise IncidentFormatError("'say' needs the words said, as text", path=path)
         return None, str(value)
+    if kind_value == "act":
+        if isinstance(value, bool):
+            return None, str(value).lower()
+        if not isinstance(value, str | int) or not str(value).strip():
+            raise IncidentFormatError("a dummy act needs its value, as text", path=path)
+        return None, str(value).strip()
     if kind_value == "option":
         if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
             raise IncidentFormatError(

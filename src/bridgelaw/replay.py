@@ -8,7 +8,8 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
   play so far makes possible
 * ``stopped``         play ends without a claim
 * ``revoke``          a card did not follow suit (Law 44C); recorded with
-  ``play(card, allow_illegal=True)`` and replay continues; ``detail`` names card and trick
+  ``play(card, allow_illegal=True)`` and replay continues; ``detail`` names card and trick,
+  then what Law 64 would transfer (:func:`law64_text`, 2017 Laws)
 * ``not_held``        a card that is not in that hand (replay stops there)
 * ``result_mismatch`` the tricks from the play disagree with the recorded result, or the claim
   is impossible (fewer tricks than declarer has won, or more than won plus those left)
@@ -31,6 +32,7 @@ from typing import Any, NamedTuple
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
+from bridgelaw.laws.law63_64 import transfer_report
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
 from bridgelaw.notation.validate import deal_problem
 from bridgelaw.table import Table, Trick, trick_winner
@@ -43,6 +45,7 @@ __all__ = [
     "Entry",
     "Summary",
     "cap_detail",
+    "law64_text",
     "random_board",
     "replay_board",
     "replay_paths",
@@ -144,7 +147,23 @@ def replay_board(board: Board) -> BoardReplay:
             return _result(board, table, "unreadable", f"trick {table.trick_number}: {e}")
     revokes = [revoke_text(r.trick, r.seat, r.card, r.suit_led) for r in table.revokes]
     status, detail = verdict(board, revokes, table.declarer_tricks, table.trick_number - 1)
+    if table.revokes:
+        detail += "; " + law64_text(transfer_report(table.tricks, table.revokes, declarer=table.declarer))
     return _result(board, table, status, detail)
+
+
+def law64_text(report: dict[str, Any]) -> str:
+    """What Law 64 would transfer, in a ``revoke`` detail, from
+    :func:`bridgelaw.laws.law63_64.transfer_report` (2017 Laws, attention at the end of play):
+    ``"law 64: 1 trick to N/S (64A2), declarer 8 (9 at the table); 64C: the director checks
+    equity"`` or ``"law 64: no transfer (62A)"``. Raises nothing."""
+    laws = ", ".join(dict.fromkeys(str(r["law"]) for r in report["revokes"])) or "-"
+    if not report["transfer"]:
+        return f"law 64: no transfer ({laws})"
+    text = (f"law 64: {report['transfer']} trick{'s' if report['transfer'] > 1 else ''} to "
+            f"{report['to']} ({laws}), declarer {report['declarer_tricks']} "
+            f"({report['table_tricks']} at the table)")
+    return text + ("; 64C: the director checks equity" if "result_without_revoke" in report["needs"] else "")
 
 
 def revoke_text(trick: int, seat: Seat, card: Card, suit_led: Suit) -> str:

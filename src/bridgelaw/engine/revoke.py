@@ -1,5 +1,6 @@
 """Revoke correction in the engine (Laws 62A/62B/62C1): a card that corrects a revoke not yet
-established takes the revoke card's place; the cards played after it are played again."""
+established takes the revoke card's place; the cards played after it are played again; and
+the moment a revoke is established (63A1: :func:`newly_established`)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from dataclasses import replace
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law61_64
+from bridgelaw.laws import law61_64, law63_64
 from bridgelaw.rulings import Ruling
+from bridgelaw.table import Table
 
-__all__ = ["not_of_side", "try_correct_revoke"]
+__all__ = ["newly_established", "not_of_side", "try_correct_revoke"]
 
 
 def not_of_side(cards: list[str], seat: Seat) -> list[str]:
@@ -52,3 +54,27 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
     if owner == t.dummy:
         w.designated = None
     return [played, fate]
+
+
+def _established(t: Table, case: law63_64.RevokeCase, w: Work) -> bool:
+    """63A1 on table ``t``: the offending side has played to a trick after the revoke's (the
+    current trick counts only once it is a later one than the revoke's)."""
+    current = t.current_trick if t.trick_number > case.trick else []
+    return law63_64.established_by_play(case, t.tricks, current, edition=w.edition) is not None
+
+
+def newly_established(before: Table, w: Work) -> list[Ruling]:
+    """63A1, the moment: the revokes that this event established - the offender or his partner
+    has now led or played to a later trick, which he had not on ``before`` (the table before the
+    event) - each with its establishment ruling (``played`` 63A1, flag ``revoke_established``).
+    Raises nothing."""
+    t = w.table
+    was = {c for c in map(law63_64.RevokeCase.of, before.revokes) if _established(before, c, w)}
+    out: list[Ruling] = []
+    for case in map(law63_64.RevokeCase.of, t.revokes):
+        if case in was or not _established(t, case, w):
+            continue
+        current = t.current_trick if t.trick_number > case.trick else []
+        est = law63_64.established_by_play(case, t.tricks, current, edition=w.edition)
+        out.append(law63_64.establishment_ruling(case, est, edition=w.edition))
+    return out

@@ -15,7 +15,9 @@ from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
 from bridgelaw.incident import Findings, Incident, Setup
+from bridgelaw.laws import law63_64
 from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law63_64 import Attention
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
@@ -213,6 +215,45 @@ class TableSession:
         self.record.append(event)
         return list(done.rulings)
 
+    def finish(
+        self,
+        *,
+        attention: Attention = Attention.END_OF_PLAY,
+        hands_returned: bool = False,
+        result_without_revoke: int | None = None,
+    ) -> list[Ruling]:
+        """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
+        on the table (:func:`bridgelaw.laws.law63_64.rule_revokes_64`) - per revoke its
+        establishment (63A, or ``director`` 62A if not established), its 64A transfer, 64B
+        exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
+        equity check (``needs: result_without_revoke`` unless it is given).
+
+        Args:
+            attention: when attention was first drawn to the revokes (64B4/64B5).
+            hands_returned: the hands were back in the board (62D1, a trick-12 revoke).
+            result_without_revoke: the director's 64C finding (declarer's side's tricks had the
+                revoke not occurred), or None.
+
+        Returns:
+            The rulings (``event`` set to the index of the last event, None with no events);
+            ``[]`` when there is no revoke. The record and the state are not changed (a report,
+            not an event). Raises nothing.
+        """
+        t = self.table
+        if not t.revokes:
+            return []
+        verdict = law63_64.rule_revokes_64(
+            t.tricks,
+            [law63_64.RevokeCase.of(r) for r in t.revokes],
+            declarer=t.declarer,
+            edition=self.edition,
+            attention=attention,
+            hands_returned=hands_returned,
+            result_without_revoke=result_without_revoke,
+        )
+        last = len(self.record) - 1 if len(self.record) else None
+        return [replace(r, event=last) for r in verdict.rulings]
+
     def apply_all(self, events: Iterable[Event]) -> list[Ruling]:
         """Apply events in order; all their rulings."""
         out: list[Ruling] = []
@@ -224,7 +265,9 @@ class TableSession:
 def rule_incident(
     incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
 ) -> list[Ruling]:
-    """Every ruling for every event of ``incident``, in order, with ``text`` rendered in ``lang``.
+    """Every ruling for every event of ``incident``, in order, with ``text`` rendered in ``lang``;
+    then, when the table holds a revoke, the Law 64 verdict at the end of the record
+    (:meth:`TableSession.finish`, its rulings under the last event's index).
 
     Raises:
         BridgeLawError: an event the position makes impossible (a card not held, an act by a
@@ -237,6 +280,7 @@ def rule_incident(
             out.extend(s.apply(e))
         except PlayError as err:
             raise event_error(e, err, i, incident.file) from None
+    out.extend(s.finish())
     return [render_text(r, lang) for r in out]
 
 

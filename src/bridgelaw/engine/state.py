@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
+from bridgelaw.laws.law42_43 import DummyState
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
@@ -152,6 +153,8 @@ class TableState:
         wrong_hand_call: a dummy card declarer called when the lead was in his hand (55A).
         must_specify: the latest ``must_specify`` ruling on declarer's words (46B3(b)), open
             until a card is played: his next words say which card (``law46.specify_46B3b``).
+        dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
+            drew attention first); None until dummy's first act.
     """
 
     table: Table
@@ -171,6 +174,7 @@ class TableState:
     named_unfaced: Card | None = None
     wrong_hand_call: Card | None = None
     must_specify: Ruling | None = None
+    dummy: DummyState | None = None
 
     @classmethod
     def start(cls, context: Context) -> TableState:

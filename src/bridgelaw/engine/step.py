@@ -4,7 +4,8 @@ The step never changes the state it is given: it works on a copy (:class:`Work`)
 the new state with the event's rulings; a refused event raises and the caller keeps the old
 state. Who takes an event is declared once, in :data:`PRECEDENCE` (the first rule that
 answers rules); inside ``play`` the order is :data:`bridgelaw.engine.position.PLAY_PRECEDENCE`.
-After every event :func:`after_event` runs: restrictions are put on the table, a 45D card
+After every event the revokes it established are ruled on (63A1, the moment), then
+:func:`after_event` runs: restrictions are put on the table, a 45D card
 stands once attention comes too late, and declarer is offered 50D2/51B or 51A.
 """
 
@@ -18,6 +19,7 @@ from bridgelaw.engine.dummy import card_stands_if_too_late
 from bridgelaw.engine.handlers import choose
 from bridgelaw.engine.handlers.play import after_invalid_call
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead, substitute
+from bridgelaw.engine.revoke import newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
@@ -77,6 +79,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     out = _rule(w, a)
     if event.kind is not EventKind.CHOOSE:
         out += _close_moot_offer(w, offer, before)
+    out += newly_established(state.table, w)
     out += after_event(w)
     index = state.events
     rulings = tuple(flag_penalty_class(replace(r, event=index), context.edition) for r in out)

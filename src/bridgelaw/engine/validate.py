@@ -6,8 +6,9 @@ from __future__ import annotations
 from bridgelaw.engine.handlers.choose import validate as validate_choice
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayOverError
-from bridgelaw.record import EventKind
+from bridgelaw.errors import CardNotHeldError, IncidentFormatError, NotYourTurnError, PlayOverError
+from bridgelaw.laws.law42_43 import parse_dummy_event
+from bridgelaw.record import KINDS, EventKind
 
 __all__ = ["validate"]
 
@@ -19,7 +20,8 @@ def validate(w: Work, a: Act) -> None:
     """Refuse an event the position makes impossible.
 
     Raises:
-        PlayOverError: all 13 tricks are played.
+        PlayOverError: all 13 tricks are played (not for dummy's acts of Laws 42-43).
+        IncidentFormatError: a dummy act whose value or fields Laws 42-43 cannot read.
         NotYourTurnError: the seat cannot perform this act (``dummy_places`` by a player who is
             not dummy, ``point`` by anyone but declarer, ``touch`` by a defender).
         ChoiceError: a ``choose`` that answers no open offer (see the ``choose`` handler).
@@ -27,9 +29,12 @@ def validate(w: Work, a: Act) -> None:
     """
     t = w.table
     e = a.event
+    kind = e.kind
+    if KINDS[kind].value == "act":
+        _validate_dummy_act(w, a)
+        return  # dummy's acts are ruled after play too (42B3: drawing attention once play ends)
     if t.is_over:
         raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
-    kind = e.kind
     if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and a.role != "dummy":
         raise NotYourTurnError(
             f"{e.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=e.by
@@ -65,3 +70,23 @@ def validate(w: Work, a: Act) -> None:
             card=card,
             seat=e.by,
         )
+
+
+def _validate_dummy_act(w: Work, a: Act) -> None:
+    """Refuse a dummy act (Laws 42-43) by a seat that is not dummy, or one Laws 42-43 cannot read.
+
+    Raises:
+        NotYourTurnError: the seat is not dummy.
+        IncidentFormatError: the act's value or fields are not readable (parse_dummy_event).
+    """
+    e = a.event
+    if a.role != "dummy":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot {e.kind.value}: it is an act of dummy "
+            f"({w.table.dummy.letter}), Laws 42-43",
+            seat=e.by,
+        )
+    try:
+        parse_dummy_event(e.to_json())
+    except ValueError as err:
+        raise IncidentFormatError(f"{e.by.letter} {e.kind.value}: {err}") from None

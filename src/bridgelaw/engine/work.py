@@ -62,6 +62,7 @@ class Work:
         self.named_unfaced = state.named_unfaced
         self.wrong_hand_call = state.wrong_hand_call
         self.must_specify = state.must_specify
+        self.dummy = state.dummy
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -83,6 +84,7 @@ class Work:
             self.named_unfaced,
             self.wrong_hand_call,
             self.must_specify,
+            self.dummy,
         )
 
     # ------------------------------------------------------------ facts

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from bridgelaw.engine.handlers import (
     choose,
+    dummy_act,
     dummy_indicates,
     dummy_places,
     hold,
@@ -36,6 +37,12 @@ HANDLERS: dict[EventKind, Handler] = {
     EventKind.DUMMY_PLACES: dummy_places.handle,
     EventKind.DUMMY_INDICATES: dummy_indicates.handle,
     EventKind.CHOOSE: choose.handle,
+    EventKind.DUMMY_ASKS: dummy_act.handle,
+    EventKind.DUMMY_WARNS: dummy_act.handle,
+    EventKind.DUMMY_DRAWS_ATTENTION: dummy_act.handle,
+    EventKind.DUMMY_CALLS_DIRECTOR: dummy_act.handle,
+    EventKind.DUMMY_LOOKS: dummy_act.handle,
+    EventKind.DUMMY_SAYS: dummy_act.handle,
 }
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);
