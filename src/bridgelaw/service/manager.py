@@ -46,7 +46,7 @@ from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, check_admin,
 from bridgelaw.service.db import SeqTakenError, Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import Client, LiveTable, load_session
-from bridgelaw.service.visibility import refusal_message, visible_view
+from bridgelaw.service.visibility import refusal_message, view_parts
 
 __all__ = ["MODES", "Submitted", "TableManager", "board_setup"]
 
@@ -451,13 +451,19 @@ class TableManager:
         if not live.clients:
             return []
         by_role: dict[tuple[str, str], str] = {}
+        shared: dict[Any, Any] = {}
+        public_json: dict[str, str] = {}
         sends = []
         for client, (role, lang) in list(live.clients.items()):
             text = by_role.get((role, lang))
             if text is None:
-                view = visible_view(live, role, lang)
-                text = _dumps({"type": "event", "seq": seq,
-                               "rulings": [r for r in view["rulings"] if r["seq"] == seq], "view": view})
+                public, private = view_parts(live, role, lang, shared=shared)
+                pub = public_json.get(lang)
+                if pub is None:  # the part every token sees, encoded once: '{...' without its '}'
+                    pub = public_json[lang] = _dumps(public)[:-1]
+                rulings = _dumps([r for r in public["rulings"] if r["seq"] == seq])
+                own = _dumps(private)[1:]
+                text = f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{pub},{own}}}'
                 by_role[(role, lang)] = text
             sends.append(self._send_text(live, client, text))
         return sends
