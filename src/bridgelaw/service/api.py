@@ -113,6 +113,7 @@ async def view(
     m = manager_of(request)
     live = m.get(table_id)
     role = m.authenticate(live, bearer(authorization))
+    live = await m.settled(live)
     return visible_view(live, role, _lang(lang))
 
 
@@ -141,6 +142,7 @@ async def record(
     role = m.authenticate(live, bearer(authorization))
     if role != DIRECTOR:
         raise ApiError(403, "director_only", "the record is for the director's token")
+    live = await m.settled(live)
     return PlainTextResponse(live.session.record.to_jsonl(), media_type="application/x-ndjson")
 
 

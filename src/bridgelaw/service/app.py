@@ -154,6 +154,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
             gc.collect()
             gc.freeze()
         yield
+        manager.close()
         store.close()
 
     app = FastAPI(

@@ -7,7 +7,10 @@ in the database too. The schema version is ``PRAGMA user_version`` (:data:`SCHEM
 
 Every write is one transaction committed before the caller acknowledges the event
 (``synchronous=FULL``): after a ``kill -9`` every acknowledged event is there and no half
-written one (SQLite's WAL makes a transaction all or nothing).
+written one (SQLite's WAL makes a transaction all or nothing). :meth:`Store.append_events`
+writes many events (of many tables) in one transaction - one fsync for all of them (group
+commit, used by the table manager); it runs on its own connection so that it may run on a
+worker thread while the event loop reads (WAL readers see only committed transactions).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,7 +89,9 @@ class Store:
     Raises:
         StoreError: the file cannot be opened, or it holds a newer schema version.
 
-    One connection, used from one thread at a time (the server's event loop).
+    Two connections for a file: one for reads and table rows (the server's event loop) and
+    one for :meth:`append_events` (one thread at a time: the manager's commit thread); for
+    ``":memory:"`` both are the same connection (:attr:`threaded_writes` is False then).
     """
 
     def __init__(self, path: str | Path, *, synchronous: str = "FULL") -> None:
@@ -105,11 +111,26 @@ class Store:
             self._db.executescript(_SCHEMA)
             if version < SCHEMA_VERSION:
                 self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._writer = self._db
+            if self.path != ":memory:" and not self.path.startswith("file:"):
+                self._writer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+                self._writer.execute(f"PRAGMA synchronous={'NORMAL' if synchronous == 'NORMAL' else 'FULL'}")
+                self._writer.execute("PRAGMA foreign_keys=ON")
+                self._writer.execute("PRAGMA busy_timeout=5000")
         except sqlite3.Error as e:
             raise StoreError(f"--db {self.path!r}: cannot open the table database: {e}") from None
+        #: How many write transactions :meth:`append_events` has committed (for tests and benches).
+        self.commits = 0
+
+    @property
+    def threaded_writes(self) -> bool:
+        """True when :meth:`append_events` has a connection of its own (it may run on another thread)."""
+        return self._writer is not self._db
 
     def close(self) -> None:
-        """Close the connection (committed data stays)."""
+        """Close the connections (committed data stays)."""
+        if self._writer is not self._db:
+            self._writer.close()
         self._db.close()
 
     @property
@@ -148,13 +169,42 @@ class Store:
         Raises:
             SeqTakenError: the record already holds an event with this number (nothing written).
         """
+        self.append_events([(table_id, seq, json.dumps(event, ensure_ascii=False), role)])
+
+    def append_events(self, rows: Sequence[tuple[str, int, str, str]]) -> None:
+        """Insert many events in ONE transaction and commit it (one fsync at ``synchronous=FULL``);
+        returns only once committed. All or nothing: on any error nothing of ``rows`` is written.
+
+        Args:
+            rows: ``(table id, seq, event JSON text, role)`` per event, any tables.
+
+        Raises:
+            SeqTakenError: one of the numbers is already recorded (nothing written).
+            sqlite3.Error: the transaction could not be committed (nothing written).
+        """
+        db = self._writer
+        at = time.time()
+        db.execute("BEGIN IMMEDIATE")
         try:
-            self._db.execute(
-                "INSERT INTO events (table_id, seq, event, role, at) VALUES (?, ?, ?, ?, ?)",
-                (table_id, seq, json.dumps(event, ensure_ascii=False), role, time.time()),
-            )
+            db.executemany("INSERT INTO events (table_id, seq, event, role, at) VALUES (?, ?, ?, ?, ?)",
+                           [(t, q, e, r, at) for t, q, e, r in rows])
+            db.execute("COMMIT")
         except sqlite3.IntegrityError:
-            raise SeqTakenError(f"table {table_id}: event {seq} is already recorded") from None
+            self._rollback()
+            first = rows[0] if len(rows) == 1 else None
+            what = f"table {first[0]}: event {first[1]}" if first else "one of the events"
+            raise SeqTakenError(f"{what} is already recorded") from None
+        except BaseException:
+            self._rollback()
+            raise
+        self.commits += 1
+
+    def _rollback(self) -> None:
+        if self._writer.in_transaction:
+            try:
+                self._writer.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
 
     def events(self, table_id: str) -> list[dict[str, Any]]:
         """The table's events in order (the incident-format mappings, with ``by``)."""

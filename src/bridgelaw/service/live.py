@@ -8,6 +8,7 @@ database at start and whenever it may differ from it (a failed commit).
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -23,6 +24,9 @@ class Client(Protocol):
 
     async def send_json(self, data: Any, mode: str = "text") -> None:
         """Send one JSON message."""
+
+    async def send_text(self, data: str) -> None:
+        """Send one text message (JSON already encoded: the broadcast encodes a view once per role)."""
 
 
 def contract_text(session: TableSession) -> str:
@@ -53,12 +57,16 @@ class LiveTable:
             of its ruling texts.
         rendered: per language, the rulings rendered so far as JSON objects (with ``seq``,
             the 1-based number of the event ruled on); extended lazily.
+        writing: held by :meth:`TableManager.submit` from the check of an event to its commit,
+            so a table has at most one event waiting for its commit and events on one table
+            are serialised (events of different tables share one commit: group commit).
     """
 
     row: TableRow
     session: TableSession
     clients: dict[Client, tuple[str, str]] = field(default_factory=dict)
     rendered: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    writing: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
     def id(self) -> str:

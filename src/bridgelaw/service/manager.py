@@ -4,19 +4,29 @@ authenticate, and apply one event (table-service.md "HTTP", "Live").
 :meth:`TableManager.submit` is the one way an event enters a table, for the HTTP POST, the
 WebSocket and any later router (e.g. voice): it checks the token's right to act, applies
 the event to the kept session, commits it to the database, and only then acknowledges it
-and sends every connected client its view. All of it runs on the server's event loop
-without awaiting between the check of ``expected_seq`` and the commit, so events on one
-table are serialised and never two share a number.
+and sends every connected client its view.
+
+Group commit: the commit of an event is queued; one committer writes every queued event
+(of any tables) in ONE transaction on a worker thread (one fsync for all), and the events
+that arrive while that commit is in flight go into the next one. Each event is acknowledged
+only after the transaction holding it has committed. A table's ``writing`` lock is held
+from the check of ``expected_seq`` to the commit, so events on one table are serialised
+(at most one of a table's events waits for a commit) and never two share a number. A failed
+commit fails every event of it (tried again one by one, so one bad event does not fail the
+others' tables), rebuilds the affected sessions from the database and answers an error:
+never a false acknowledgement.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import secrets
 import sqlite3
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,9 +46,14 @@ from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, check_admin,
 from bridgelaw.service.db import SeqTakenError, Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import Client, LiveTable, load_session
-from bridgelaw.service.visibility import refusal_message, visible_view
+from bridgelaw.service.visibility import refusal_message, view_parts
 
 __all__ = ["MODES", "Submitted", "TableManager", "board_setup"]
+
+
+def _resolve(done: asyncio.Future[None]) -> None:
+    if not done.done():
+        done.set_result(None)
 
 log = logging.getLogger("bridgelaw.service")
 
@@ -56,6 +71,22 @@ class Submitted:
 
     seq: int
     rulings: list[dict[str, Any]]
+
+
+@dataclass
+class _Pending:
+    """One event applied to its session and waiting for its commit."""
+
+    live: LiveTable
+    seq: int
+    event: str
+    role: str
+    done: asyncio.Future[None]
+
+
+def _dumps(obj: Any) -> str:
+    """JSON text as Starlette's ``send_json`` writes it (compact, UTF-8 kept)."""
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
 def _random_deal(seed: int | None) -> Deal:
@@ -133,6 +164,15 @@ class TableManager:
         self.admin_token = admin_token
         self.max_cached = max_cached
         self._live: dict[str, LiveTable] = {}
+        self._queue: list[_Pending] = []
+        self._committer: asyncio.Task[None] | None = None
+        self._executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgelaw-commit")
+                          if store.threaded_writes else None)
+
+    def close(self) -> None:
+        """Stop the commit thread (after the last event; queued commits finish first)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
 
     # ------------------------------------------------------------------ tables
 
@@ -170,7 +210,7 @@ class TableManager:
         self._live[live.id] = live
         while len(self._live) > self.max_cached:
             oldest = next(iter(self._live))
-            if self._live[oldest].clients:
+            if self._live[oldest].clients or self._live[oldest].writing.locked():
                 break
             del self._live[oldest]
 
@@ -289,14 +329,49 @@ class TableManager:
             lang: language of the returned ruling texts (default: the table's).
 
         Returns:
-            the event's number and its rulings.
+            the event's number and its rulings, once the transaction holding it has committed.
 
         Raises:
             ApiError: 400 (not a valid event), 403 (not this token's act), 409 (stale
-                ``expected_seq``, refused online, nothing to choose, play over); nothing written.
+                ``expected_seq``, refused online, nothing to choose, play over), 500 (the
+                commit failed: the session is rebuilt from the database); nothing written.
         """
         event, expected = self._event(live, role, body)
-        session = live.session
+        live = await self._lock(live)
+        try:
+            seq = self._apply(live, role, event, expected)
+            pending = _Pending(live, seq, _dumps(event.to_json()), role,
+                               asyncio.get_running_loop().create_future())
+            self._queue.append(pending)
+            if self._committer is None or self._committer.done():
+                self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
+            await pending.done
+            lang = lang or live.row.lang
+            rulings = [r for r in live.rulings_json(lang) if r["seq"] == seq]
+            sends = self._messages(live, seq)
+        finally:
+            live.writing.release()
+        await asyncio.gather(*sends)
+        return Submitted(seq, rulings)
+
+    async def _lock(self, live: LiveTable) -> LiveTable:
+        """Take the ``writing`` lock of the table's current session (rebuilt if ``live`` was dropped)."""
+        while True:
+            await live.writing.acquire()
+            if self._live.get(live.id) is live:
+                return live
+            live.writing.release()
+            live = self.get(live.id)
+
+    async def settled(self, live: LiveTable) -> LiveTable:
+        """The table once no event of it waits for a commit: read its state right after this
+        (without awaiting) and it holds only committed events. Returns the current session."""
+        live = await self._lock(live)
+        live.writing.release()
+        return live
+
+    def _apply(self, live: LiveTable, role: str, event: Event, expected: int | None) -> int:
+        """Check ``expected_seq``, the mode and the choice; apply to the session; the new number."""
         if expected is not None and expected != live.seq:
             raise ApiError(409, "stale_seq", f"expected_seq: the record holds {live.seq} events, "
                            f"not {expected}; nothing was written", "expected_seq")
@@ -305,7 +380,7 @@ class TableManager:
         self._check_choice(live, event)
         where = event.kind.value
         try:
-            session.apply(event)
+            live.session.apply(event)
         except (NotYourTurnError, CardNotHeldError) as e:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
@@ -314,38 +389,90 @@ class TableManager:
             raise ApiError(400, "bad_choice", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
-        seq = live.seq
+        return live.seq
+
+    async def _write(self, rows: list[tuple[str, int, str, str]]) -> None:
+        if self._executor is None:
+            self.store.append_events(rows)
+        else:
+            await asyncio.get_running_loop().run_in_executor(self._executor, self.store.append_events, rows)
+
+    async def _commit_queued(self) -> None:
+        """The committer: while events wait, write all of them in one transaction."""
+        while self._queue:
+            batch, self._queue = self._queue, []
+            try:
+                await self._write([(p.live.id, p.seq, p.event, p.role) for p in batch])
+            except Exception as e:
+                if len(batch) == 1:
+                    self._failed(batch[0], e)
+                    continue
+                log.warning("group commit of %d events failed (%s); writing them one by one", len(batch), e)
+                for p in batch:
+                    try:
+                        await self._write([(p.live.id, p.seq, p.event, p.role)])
+                    except Exception as e1:
+                        self._failed(p, e1)
+                    else:
+                        _resolve(p.done)
+                continue
+            for p in batch:
+                _resolve(p.done)
+
+    def _failed(self, p: _Pending, e: BaseException) -> None:
+        """A commit that failed: rebuild the table's session from the database; the event's error."""
+        self._rebuild(p.live)
+        if isinstance(e, SeqTakenError):
+            err = ApiError(409, "stale_seq", f"{e}; nothing was written", "expected_seq")
+        else:
+            log.error("table %s: commit of event %d failed: %s", p.live.id, p.seq, e)
+            err = ApiError(500, "not_written", "the event could not be written; nothing was recorded")
+        if not p.done.done():
+            p.done.set_exception(err)
+
+    def _rebuild(self, live: LiveTable) -> None:
+        """Replace the kept session by one replayed from the database (its clients kept)."""
+        self.forget(live.id)
         try:
-            self.store.append_event(live.id, seq, event.to_json(), role)
-        except SeqTakenError as e:
-            self.forget(live.id)
-            raise ApiError(409, "stale_seq", f"{e}; nothing was written", "expected_seq") from None
-        except sqlite3.Error as e:
-            self.forget(live.id)
-            log.error("table %s: commit of event %d failed: %s", live.id, seq, e)
-            raise ApiError(500, "not_written",
-                           "the event could not be written; nothing was recorded") from None
-        lang = lang or live.row.lang
-        rulings = [r for r in live.rulings_json(lang) if r["seq"] == seq]
-        await self.broadcast(live, seq)
-        return Submitted(seq, rulings)
+            fresh = self.get(live.id)
+        except (ApiError, BridgeLawError, sqlite3.Error) as e:
+            log.error("table %s: cannot rebuild from the database: %s", live.id, e)
+            return
+        fresh.clients.update(live.clients)
 
     async def broadcast(self, live: LiveTable, seq: int) -> None:
         """Send every connected client of ``live`` ``{"type": "event", "seq", "rulings", "view"}``,
         each with the view its token may see (:func:`visible_view`)."""
+        await asyncio.gather(*self._messages(live, seq))
+
+    def _messages(self, live: LiveTable, seq: int) -> list[Any]:
+        """The sends of :meth:`broadcast`, built now: one view and one JSON encoding per
+        (role, language), however many clients share it."""
         if not live.clients:
-            return
-        by_role: dict[tuple[str, str], dict[str, Any]] = {}
+            return []
+        by_role: dict[tuple[str, str], str] = {}
+        shared: dict[Any, Any] = {}
+        public_json: dict[str, str] = {}
         sends = []
         for client, (role, lang) in list(live.clients.items()):
-            msg = by_role.get((role, lang))
-            if msg is None:
-                view = visible_view(live, role, lang)
-                msg = {"type": "event", "seq": seq,
-                       "rulings": [r for r in view["rulings"] if r["seq"] == seq], "view": view}
-                by_role[(role, lang)] = msg
-            sends.append(self._send(live, client, msg))
-        await asyncio.gather(*sends)
+            text = by_role.get((role, lang))
+            if text is None:
+                public, private = view_parts(live, role, lang, shared=shared)
+                pub = public_json.get(lang)
+                if pub is None:  # the part every token sees, encoded once: '{...' without its '}'
+                    pub = public_json[lang] = _dumps(public)[:-1]
+                rulings = _dumps([r for r in public["rulings"] if r["seq"] == seq])
+                own = _dumps(private)[1:]
+                text = f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{pub},{own}}}'
+                by_role[(role, lang)] = text
+            sends.append(self._send_text(live, client, text))
+        return sends
+
+    async def _send_text(self, live: LiveTable, client: Client, text: str) -> None:
+        try:
+            await client.send_text(text)
+        except Exception:  # a client gone away: drop it, the event is committed anyway
+            live.clients.pop(client, None)
 
     async def notify(self, live: LiveTable, msg: dict[str, Any]) -> None:
         """Send one message that holds no table state (e.g. a call for the director) to every client."""

@@ -20,9 +20,10 @@ that says where a card is (``it is held by W``) reaches only a token that sees e
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from bridgelaw.cards import Card, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Seat
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, CardNotHeldError
 from bridgelaw.service.auth import DIRECTOR, SPECTATOR, seat_of
@@ -66,27 +67,74 @@ def _legal(session: TableSession, role: str) -> tuple[Seat | None, list[str]]:
     turn = t.turn
     seat = seat_of(role)
     if role == DIRECTOR:
-        return turn, [str(c) for c in t.legal_cards(turn)]
+        return turn, [_CARD_TEXT[c] for c in t.legal_cards(turn)]
     if seat is None:
         return None, []
     own_turn = turn == seat and seat != t.dummy
     dummys_turn = seat == t.declarer and turn == t.dummy and dummy_faced(session)
     if own_turn or dummys_turn:
-        return turn, [str(c) for c in t.legal_cards(turn)]
+        return turn, [_CARD_TEXT[c] for c in t.legal_cards(turn)]
     return None, []
 
 
-def _card_list(cards: list[tuple[Seat, Card]]) -> list[str]:
-    return [f"{s.letter}:{c}" for s, c in cards]
+#: ``str(card)`` of every card, computed once (a view names up to 52 cards, for every client).
+_CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
 
 
-def visible_view(live: LiveTable, role: str, lang: str | None = None) -> dict[str, Any]:
+def _card_list(cards: Iterable[tuple[Seat, Card]]) -> list[str]:
+    return [f"{s.letter}:{_CARD_TEXT[c]}" for s, c in cards]
+
+
+def _public(live: LiveTable, lang: str) -> dict[str, Any]:
+    """The part of the view that every token may see (the same for every role)."""
+    s = live.session
+    t = s.table
+    oc = s.open_choice
+    won = t.tricks_won
+    return {
+        "table": live.id,
+        "seq": live.seq,
+        "laws": s.edition.value,
+        "mode": live.row.mode,
+        "lang": lang,
+        "contract": contract_text(s),
+        "declarer": t.declarer.letter,
+        "dummy": t.dummy.letter,
+        "turn": None if t.is_over else t.turn.letter,
+        "dummy_faced": dummy_faced(s),
+        "trick": _card_list(t.current_trick),
+        "tricks": [
+            {"leader": tr.leader.letter, "cards": _card_list(tr.cards),
+             "winner": tr.winner.letter if tr.winner is not None else None}
+            for tr in t.tricks
+        ],
+        "won": {"NS": won[0], "EW": won[1]},
+        "penalty_cards": [
+            {"seat": p.seat.letter, "card": _CARD_TEXT[p.card], "class": p.kind} for p in s.penalty_cards
+        ],
+        "premature": [f"{seat.letter}:{_CARD_TEXT[c]}" for seat, c in s.premature.items()],
+        "withdrawn": [{"seat": w.seat.letter, "card": _CARD_TEXT[w.card], "law": w.law} for w in s.withdrawn],
+        "open_choice": None if oc is None else {
+            "kind": oc.kind, "law": oc.law, "choosers": sorted(c.letter for c in oc.choosers),
+            "options": list(oc.options), "seat": oc.seat.letter,
+            "card": _CARD_TEXT[oc.card] if oc.card is not None else None,
+        },
+        "rulings": live.rulings_json(lang),
+        "over": t.is_over,
+    }
+
+
+def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
+                 shared: dict[Any, Any] | None = None) -> dict[str, Any]:
     """The table as ``role`` may see it: the view object of table-service.md.
 
     Args:
         live: the table.
         role: the token's role (a seat letter, ``director`` or ``spectator``).
         lang: language of the ruling texts (default: the table's).
+        shared: a dict kept by the caller across the views of ONE state of the table (a
+            broadcast): the parts every token may see and the hands' texts are built once in
+            it and reused. Which hands a role sees is decided here every time.
 
     Returns:
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "declarer", "dummy",
@@ -95,53 +143,38 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None) -> dict[st
         and, for the director only, ``"record"`` (every event with its ``seq``). ``hands``
         holds only the seats in :func:`visible_seats`.
     """
+    public, private = view_parts(live, role, lang, shared=shared)
+    return {**public, **private}
+
+
+def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
+               shared: dict[Any, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """:func:`visible_view` in two parts: ``(public, private)``. ``public`` is the same for every
+    token (and is kept in ``shared``: do not change it); ``private`` holds what this role may
+    see (``you``, ``hands``, ``visible``, ``legal``, ``legal_seat``, the director's ``record``).
+    The two have no key in common."""
     s = live.session
     t = s.table
     lang = lang or live.row.lang
+    cache: dict[Any, Any] = {} if shared is None else shared
+    public = cache.get(("public", lang))
+    if public is None:
+        public = cache[("public", lang)] = _public(live, lang)
     seen = visible_seats(s, role)
-    hands = {seat.letter: t.hand(seat).to_pbn() for seat in Seat if seat in seen}
+    hands = {}
+    for seat in Seat:
+        if seat in seen:
+            text = cache.get(seat)
+            if text is None:
+                text = cache[seat] = t.hand(seat).to_pbn()
+            hands[seat.letter] = text
     legal_seat, legal = _legal(s, role)
-    oc = s.open_choice
-    won = t.tricks_won
-    view: dict[str, Any] = {
-        "table": live.id,
-        "seq": live.seq,
-        "you": role,
-        "laws": s.edition.value,
-        "mode": live.row.mode,
-        "lang": lang,
-        "contract": contract_text(s),
-        "declarer": t.declarer.letter,
-        "dummy": t.dummy.letter,
-        "turn": None if t.is_over else t.turn.letter,
-        "hands": hands,
-        "visible": sorted(seat.letter for seat in seen),
-        "dummy_faced": dummy_faced(s),
-        "trick": _card_list(t.current_trick),
-        "tricks": [
-            {"leader": tr.leader.letter, "cards": _card_list(list(tr.cards)),
-             "winner": tr.winner.letter if tr.winner is not None else None}
-            for tr in t.tricks
-        ],
-        "won": {"NS": won[0], "EW": won[1]},
-        "penalty_cards": [
-            {"seat": p.seat.letter, "card": str(p.card), "class": p.kind} for p in s.penalty_cards
-        ],
-        "premature": [f"{seat.letter}:{c}" for seat, c in s.premature.items()],
-        "withdrawn": [{"seat": w.seat.letter, "card": str(w.card), "law": w.law} for w in s.withdrawn],
-        "legal": legal,
-        "legal_seat": legal_seat.letter if legal_seat is not None else None,
-        "open_choice": None if oc is None else {
-            "kind": oc.kind, "law": oc.law, "choosers": sorted(c.letter for c in oc.choosers),
-            "options": list(oc.options), "seat": oc.seat.letter,
-            "card": str(oc.card) if oc.card is not None else None,
-        },
-        "rulings": live.rulings_json(lang),
-        "over": t.is_over,
-    }
+    private: dict[str, Any] = {"you": role, "hands": hands,
+                               "visible": sorted(seat.letter for seat in seen), "legal": legal,
+                               "legal_seat": None if legal_seat is None else legal_seat.letter}
     if role == DIRECTOR:
-        view["record"] = [{"seq": i + 1, **e.to_json()} for i, e in enumerate(s.record.events)]
-    return view
+        private["record"] = [{"seq": i + 1, **e.to_json()} for i, e in enumerate(s.record.events)]
+    return public, private
 
 
 def refusal_message(live: LiveTable, role: str, err: BridgeLawError, event_card: Card | None) -> str:

@@ -43,6 +43,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         await websocket.close(code=4000 + e.status, reason=e.message[:120])
         return
     await websocket.accept()
+    live = await manager.settled(live)
     live.clients[websocket] = (role, lang)
     try:
         await websocket.send_json({"type": "view", "seq": live.seq, "view": visible_view(live, role, lang)})
@@ -79,6 +80,8 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ro
             await websocket.send_json({"type": "error", **error_body(
                 "bad_hello", "after: the number of events the client has seen", "after")})
             return
+        live = await manager.settled(live)
+        live.clients.setdefault(websocket, (role, lang))
         view = visible_view(live, role, lang)
         for seq in range(after + 1, live.seq + 1):
             rulings = [r for r in view["rulings"] if r["seq"] == seq]
