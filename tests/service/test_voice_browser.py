@@ -81,6 +81,8 @@ def test_46_the_microphone_proposes_and_nothing_is_played_before_confirmation(se
             assert first.get_attribute("data-card") == "HQ", page.inner_text("#voice")
             assert "queen" in first.locator("q.heard").inner_text()
             assert "Nothing is played until you confirm." in page.inner_text("#voice")
+            if os.environ.get("BRIDGELAW_SCREENSHOTS"):
+                page.screenshot(path=str(Path(__file__).resolve().parents[2] / "docs" / "table-voice.png"))
             # nothing played, nothing recorded: the page, declarer's and the director's views are unchanged
             assert page.evaluate("document.body.dataset.seq") == "1"
             d = _view(server, tid, tok["director"])
