@@ -24,8 +24,9 @@ __all__ = ["register", "serve"]
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
-          log_level: str = "warning", sync: str = "full") -> None:
-    """Run the server until interrupted.
+          log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000) -> None:
+    """Run the server until interrupted (``max_voice_body``: the largest audio body of
+    ``POST /v1/tables/{id}/voice``, bytes).
 
     Raises:
         typer.Exit: code 2 for a bad option or a database that cannot be opened (one line on stderr).
@@ -56,7 +57,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
         raise typer.Exit(2)
     config = ServiceConfig(db=str(db), admin_token=token, cors_origins=list(cors_origin or []),
-                           max_body=max_body, synchronous=sync.upper())
+                           max_body=max_body, max_voice_body=max_voice_body, synchronous=sync.upper())
     try:
         store = Store(config.db, synchronous=config.synchronous)
     except StoreError as e:
@@ -86,10 +87,12 @@ def register(app: typer.Typer) -> None:
         cors_origin: Annotated[list[str] | None, typer.Option(
             "--cors-origin", help="Allow this origin by CORS (repeatable; default: no CORS).")] = None,
         max_body: Annotated[int, typer.Option("--max-body", help="Largest request body, bytes.")] = 64 * 1024,
+        max_voice_body: Annotated[int, typer.Option(
+            "--max-voice-body", help="Largest audio body of POST /v1/tables/{id}/voice, bytes.")] = 1_000_000,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "warning",
         sync: Annotated[str, typer.Option(
             "--sync", help="SQLite synchronous: full (each commit on disk: survives a power cut) or normal "
             "(WAL: survives kill -9 of the server, faster).")] = "full",
     ) -> None:
         """Run the live table service: HTTP API, WebSocket, web table, director's desk."""
-        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync)
+        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body)

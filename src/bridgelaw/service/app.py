@@ -50,6 +50,8 @@ class ServiceConfig:
         db: the SQLite file (``":memory:"`` for tests).
         admin_token: the secret that creates tables.
         max_body: the largest request body accepted, in bytes (larger: 413).
+        max_voice_body: the largest body of ``POST /v1/tables/{id}/voice`` (one utterance of
+            audio), in bytes; default 1 MB, a little over 30 s of 16 kHz 16-bit mono (larger: 413).
         cors_origins: origins allowed by CORS; empty (the default): no CORS headers at all.
         synchronous: SQLite ``synchronous`` (``FULL``: durable at each commit).
         freeze_gc: after warm-up, move every object to the permanent generation
@@ -59,6 +61,7 @@ class ServiceConfig:
     db: str = "bridgelaw-tables.sqlite"
     admin_token: str = ""
     max_body: int = 64 * 1024
+    max_voice_body: int = 1_000_000
     cors_origins: list[str] = field(default_factory=list)
     synchronous: str = "FULL"
     freeze_gc: bool = True
@@ -66,16 +69,25 @@ class ServiceConfig:
 
 class BodyLimit:
     """ASGI middleware: refuse a request body over ``limit`` bytes with 413 (by its
-    ``Content-Length``, or while a chunked body is read)."""
+    ``Content-Length``, or while a chunked body is read); ``voice_limit`` instead for the
+    audio of ``POST /v1/tables/{id}/voice`` (None: ``limit`` there too)."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, voice_limit: int | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.voice_limit = voice_limit if voice_limit is not None else limit
 
-    async def _too_large(self, send: Send) -> None:
+    def _limit(self, scope: Scope) -> int:
+        path = str(scope.get("path", ""))
+        parts = path.split("/")
+        if len(parts) == 5 and parts[:3] == ["", "v1", "tables"] and parts[4] == "voice":
+            return self.voice_limit
+        return self.limit
+
+    async def _too_large(self, send: Send, limit: int) -> None:
         import json
 
-        body = json.dumps(error_body("too_large", f"the body is larger than {self.limit} bytes")).encode()
+        body = json.dumps(error_body("too_large", f"the body is larger than {limit} bytes")).encode()
         await send({"type": "http.response.start", "status": 413,
                     "headers": [(b"content-type", b"application/json"),
                                 (b"content-length", str(len(body)).encode())]})
@@ -85,14 +97,15 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = self._limit(scope)
         for name, value in scope.get("headers", []):
             if name == b"content-length":
                 try:
-                    too_big = int(value) > self.limit
+                    too_big = int(value) > limit
                 except ValueError:
                     too_big = True
                 if too_big:
-                    await self._too_large(send)
+                    await self._too_large(send, limit)
                     return
         seen = 0
         started = False
@@ -102,7 +115,7 @@ class BodyLimit:
             msg = await receive()
             if msg["type"] == "http.request":
                 seen += len(msg.get("body", b""))
-                if seen > self.limit:
+                if seen > limit:
                     raise _TooLarge
             return msg
 
@@ -116,7 +129,7 @@ class BodyLimit:
             await self.app(scope, counted, watch)
         except _TooLarge:
             if not started:
-                await self._too_large(send)
+                await self._too_large(send, limit)
 
 
 class _TooLarge(Exception):
@@ -178,5 +191,5 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
     if config.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=config.cors_origins, allow_methods=["GET", "POST"],
                            allow_headers=["Authorization", "Content-Type"])
-    app.add_middleware(BodyLimit, limit=config.max_body)
+    app.add_middleware(BodyLimit, limit=config.max_body, voice_limit=config.max_voice_body)
     return app

@@ -63,7 +63,11 @@ async def desk() -> Response:
 
 @router.get("/static/{name}")
 async def static(name: str) -> Response:
-    """One of :data:`STATIC_FILES`."""
+    """One of :data:`STATIC_FILES`, or ``voice.js`` (the microphone recorder of :mod:`bridgelaw.voice`)."""
+    if name == "voice.js":  # the voice package's recorder (bridgelaw.voice.voice_js)
+        from bridgelaw.voice import voice_js
+
+        return Response(voice_js().encode("utf-8"), media_type=STATIC_FILES["bridgelaw.js"], headers=_HEADERS)
     media = STATIC_FILES.get(name)
     if media is None:
         raise ApiError(404, "not_found", f"no static file {name!r}")

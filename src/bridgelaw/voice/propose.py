@@ -250,7 +250,8 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
 
 
 def propose_json(audio: bytes, session: TableSession | Table, *, lang: str = "en",
-                 content_type: str | None = None, nbest: int = 3) -> dict[str, object]:
+                 content_type: str | None = None, nbest: int = 3, edition: Edition | None = None,
+                 regulations: Regulations | None = None) -> dict[str, object]:
     """The body of ``POST /v1/tables/{id}/voice``: the proposals for one utterance at the table.
 
     Args:
@@ -260,7 +261,8 @@ def propose_json(audio: bytes, session: TableSession | Table, *, lang: str = "en
         lang: the language of the ruling texts.
         content_type: the request's Content-Type; ``audio/wav``/``audio/x-wav``/``audio/wave`` read the
             body as WAV, ``audio/l16``/``application/octet-stream`` as bare PCM, anything else "auto".
-        nbest: as for :func:`propose`.
+        nbest, edition, regulations: as for :func:`propose` (with a bare table, the Laws in force;
+            default 2017 and the documented option defaults).
     Returns:
         dict: ``{"format": "bridgelaw-voice/1", "played": false, "proposals": [Proposal.model_dump(), ...]}``.
     Raises:
@@ -276,5 +278,6 @@ def propose_json(audio: bytes, session: TableSession | Table, *, lang: str = "en
         params = (content_type or "").lower().replace(" ", "")
         if "rate=" in params and "rate=16000" not in params:
             raise AudioError(f"request body: {content_type!r}: the audio must be 16000 Hz")
-    props = propose(audio, session, lang=lang, nbest=nbest, fmt=fmt, source="request body")
+    props = propose(audio, session, lang=lang, nbest=nbest, fmt=fmt, source="request body", edition=edition,
+                    regulations=regulations)
     return {"format": "bridgelaw-voice/1", "played": False, "proposals": [p.model_dump() for p in props]}

@@ -102,6 +102,8 @@ function tablePage() {
   let socket = null;
   let announced = -1;  // the rulings already on the page at first sight are not announced
   let previewTimer = null;
+  let voice = null;     // {seq, proposals}: what the microphone heard, for the position at seq
+  let recorder = null;  // voice.js's VoiceRecorder, made on the first press of the microphone
 
   if (!token) { setStatus("This address needs ?token=... (the seat link from the lobby).", "error"); return; }
 
@@ -212,6 +214,7 @@ function tablePage() {
   function sayBox() {
     const show = !view.over && view.dummy_faced && (mySeat() === view.declarer || isDirector());
     $("say").hidden = !show;
+    $("say-mic").hidden = !show || mySeat() !== view.declarer;  // voice: declarer's token only
   }
 
   function rulings() {
@@ -257,6 +260,7 @@ function tablePage() {
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
     middle(); choices(); sayBox(); rulings(); recordBox(); actOptions();
+    if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
     if (!v.over && v.turn && (v.turn === mySeat() || (mySeat() === v.declarer && v.turn === v.dummy))) {
       setStatus(v.turn === v.dummy ? t("dummy_turn") : t("your_turn"), "turn");
@@ -353,7 +357,7 @@ function tablePage() {
   });
   $("confirm-go").addEventListener("click", confirm);
   $("confirm-cancel").addEventListener("click", cancel);
-  document.addEventListener("keydown", (e) => { if (e.key === "Escape") cancel(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") { cancel(); if (voice) clearVoice(); } });
   $("any-card").addEventListener("change", render);
   $("act").addEventListener("change", () => { if (selected) select(selected.seat, selected.card); });
   $("call").addEventListener("click", async () => {
@@ -373,6 +377,84 @@ function tablePage() {
     await send(body);
     $("say-words").value = ""; $("say-preview").textContent = "";
   });
+
+  // ---- voice: the microphone proposes, declarer confirms (nothing is played before that)
+
+  function voiceStatus(text, error = false) {
+    $("voice").hidden = false;
+    $("voice-status").textContent = text;
+    $("voice-status").className = "voice-status" + (error ? " error" : "");
+  }
+
+  function micIdle() {
+    $("say-mic").setAttribute("aria-pressed", "false");
+    $("say-mic").textContent = t("voice_speak");
+  }
+
+  function clearVoice(message = "") {
+    voice = null;
+    $("voice-list").replaceChildren();
+    $("voice-note").hidden = true;
+    $("voice-discard").hidden = true;
+    if (message) voiceStatus(message); else { $("voice-status").textContent = ""; $("voice").hidden = true; }
+  }
+
+  function showProposals(answer) {
+    if (!view || answer.seq !== view.seq) { clearVoice(t("voice_moved")); return; }
+    const proposals = answer.proposals || [];
+    if (!proposals.length) { clearVoice(t("voice_nothing")); return; }
+    voice = { seq: answer.seq, proposals };
+    const items = proposals.map((p, i) => {
+      const card = p.card ? cardSpan(p.card) : el("span", { text: p.candidates.length ? p.candidates.map(cardText).join(" ") : t("preview_none") });
+      const go = el("button", { type: "button", class: "voice-confirm", "data-transcript": p.transcript, "data-card": p.card || "",
+        "aria-label": t("voice_confirm") + ": " + p.transcript + (p.card ? " → " + cardText(p.card) : ""),
+        text: t("voice_confirm"), onclick: () => confirmVoice(i) });
+      return el("li", { class: "voice-proposal", "data-card": p.card || "" },
+        el("q", { class: "heard", text: p.transcript }), " → ", card,
+        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome.replaceAll("_", " ") + ") " : " ", go);
+    });
+    $("voice-list").replaceChildren(...items);
+    $("voice-list").setAttribute("aria-label", t("voice_heard"));
+    voiceStatus(t("voice_heard") + ": " + proposals.map((p) => "“" + p.transcript + "”" + (p.card ? " " + cardText(p.card) : "")).join(", "));
+    $("voice-note").hidden = false;
+    $("voice-discard").hidden = false;
+    const first = $("voice-list").querySelector("button");
+    if (first) first.focus();
+  }
+
+  async function confirmVoice(i) {
+    if (!voice || voice.seq !== view.seq) { clearVoice(t("voice_moved")); return; }
+    const words = voice.proposals[i].transcript;
+    clearVoice();
+    $("say-words").value = words;  // the normal path: the words box, sent as a say event
+    $("say").requestSubmit();
+  }
+
+  async function mic() {
+    try {
+      const mod = await import("/static/voice.js");
+      if (!recorder) recorder = new mod.VoiceRecorder({ maxSeconds: 10 });
+      if (!recorder.recording) {
+        clearVoice();
+        await recorder.start();
+        $("say-mic").setAttribute("aria-pressed", "true");
+        $("say-mic").textContent = t("voice_stop");
+        voiceStatus(t("voice_listening"));
+        return;
+      }
+      micIdle();
+      voiceStatus(t("voice_hearing"));
+      const wav = await recorder.stop();
+      showProposals(await mod.postVoice(tableId, wav, { lang, headers: { Authorization: "Bearer " + token } }));
+    } catch (e) {
+      micIdle();
+      clearVoice();
+      voiceStatus(t("error") + ": " + e.message, true);
+    }
+  }
+
+  $("say-mic").addEventListener("click", mic);
+  $("voice-discard").addEventListener("click", () => { clearVoice(); $("say-mic").focus(); });
 
   async function preview() {
     const words = $("say-words").value.trim();

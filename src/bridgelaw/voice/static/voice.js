@@ -102,6 +102,7 @@ export class VoiceRecorder {
     });
     const Ctx = window.AudioContext || window.webkitAudioContext;
     this.ctx = new Ctx();
+    this.node = null;
     this.chunks = [];
     this.source = this.ctx.createMediaStreamSource(this.stream);
     const limit = this.maxSeconds * this.ctx.sampleRate;
@@ -113,12 +114,15 @@ export class VoiceRecorder {
       const url = URL.createObjectURL(new Blob([WORKLET], { type: "application/javascript" }));
       try {
         await this.ctx.audioWorklet.addModule(url);
+        this.node = new AudioWorkletNode(this.ctx, "bridgelaw-capture");
+        this.node.port.onmessage = (e) => push(e.data);
+      } catch (_) {
+        this.node = null;  // a Content-Security-Policy without blob: scripts: the fallback below
       } finally {
         URL.revokeObjectURL(url);
       }
-      this.node = new AudioWorkletNode(this.ctx, "bridgelaw-capture");
-      this.node.port.onmessage = (e) => push(e.data);
-    } else {
+    }
+    if (!this.node) {
       // Older browsers: ScriptProcessorNode (deprecated, but still the only way there).
       this.node = this.ctx.createScriptProcessor(4096, 1, 1);
       this.node.onaudioprocess = (e) => push(e.inputBuffer.getChannelData(0).slice(0));
@@ -160,7 +164,8 @@ export async function postVoice(tableId, wav, { base = "", lang = null, headers 
   let body = null;
   try { body = JSON.parse(text); } catch (_) { body = { detail: text }; }
   if (!r.ok) {
-    const msg = (body && (body.detail || body.error || body.message)) || `HTTP ${r.status}`;
+    const msg = (body && ((body.error && body.error.message) || body.detail || body.error || body.message)) ||
+      `HTTP ${r.status}`;
     throw new Error(typeof msg === "string" ? msg : JSON.stringify(msg));
   }
   return body;
