@@ -212,9 +212,8 @@ def new_session(header: dict[str, Any], laws: str, options: dict[str, str]) -> A
 def replay_trace(trace: dict[str, Any]) -> list[dict[str, Any]]:
     """Re-run a recorded session (``header``, ``laws``, ``options``, ``events``) on the current
     code; the outcome of each event as :func:`apply_traced` gives it (texts in four languages)."""
-    from bridgelaw.record import Event
-
     from bridgelaw.errors import BridgeLawError
+    from bridgelaw.record import Event
 
     s = new_session(trace["header"], trace["laws"], trace["options"])
     out = []
