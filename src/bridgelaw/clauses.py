@@ -226,6 +226,63 @@ def _clauses_law46() -> Iterator[Clause]:
             _v(E2017, key, "laws.md §1.6 [V]", True)), L46)
 
 
+def _clauses_law46A() -> Iterator[Clause]:
+    """Law 46A: the proper form of designation; cited when declarer's words are not understood."""
+    yield Clause("46A", "words not understood as a designation: declarer designates again (46A form)",
+                 _same("46A", "laws.md §1.6 [V]"), L46)
+
+
+_S42_43 = "seed 003 (commentary on Laws 42-48) and laws.md §1.2; 1975/1963 texts not in [M]"
+_S63_64 = "laws.md §1 (Laws 61-64); 1975/1963 texts not in, flagged unverified [M]"
+
+
+def _clauses_law42_43() -> Iterator[Clause]:
+    """Laws 42-43 (and 1975's Law 65 point): dummy's rights and limitations (law42_43)."""
+    for key, what in (("42", "dummy's rights (1975/1963: text not in, unverified)"),
+                      ("42A1", "dummy gives information in the Director's presence"),
+                      ("42A2", "dummy keeps count of tricks"),
+                      ("42B1", "dummy asks declarer whether he has none of the suit"),
+                      ("42B2", "dummy tries to prevent an irregularity by declarer"),
+                      ("42B3", "dummy draws attention to an irregularity after play"),
+                      ("43A1(a)", "dummy should not initiate a call for the Director during play"),
+                      ("43A1(b)", "dummy may not call attention to an irregularity during play"),
+                      ("43A1(c)", "dummy may not take part in the play or tell declarer anything about it"),
+                      ("43A2(a)", "dummy may not exchange hands with declarer"),
+                      ("43A2(b)", "dummy may not leave his seat to watch declarer"),
+                      ("43A2(c)", "dummy may not look at a defender's hand"),
+                      ("43A3", "2017: a defender shows dummy his hand (the defender's irregularity)"),
+                      ("43B2(a)", "after a 43A2 breach dummy warns declarer not to lead from the wrong hand"),
+                      ("43B2(b)", "after a 43A2 breach dummy is first to ask declarer about a revoke"),
+                      ("43B2(c)", "after a 43A2 breach, first to draw attention to a defender's act (1997)"),
+                      ("43B3", "after a 43A2 breach, first to draw attention to a defender's act (2007+)"),
+                      ("65", "1975: a quitted card placed the wrong way may be pointed out")):
+        yield Clause(key, what, _same(key, _S42_43, False), "law42_43")
+
+
+def _clauses_law62_64_end() -> Iterator[Clause]:
+    """Laws 62-64 at the end of play: establishment, 62D, the trick adjustment (law63_64)."""
+    for key, what in (("62", "revoke (general label, unverified codes)"),
+                      ("62C3", "both sides revoke on one trick"),
+                      ("62D1", "revoke at trick 12: corrected"),
+                      ("62D2", "revoke at trick 12: partner's card to that trick"),
+                      ("63", "revoke established (1975/1963 label, unverified)"),
+                      ("63A2", "revoke established: a card named or designated to the next trick"),
+                      ("63A3", "revoke established: a claim or concession"),
+                      ("63A4", "revoke established: agreeing to a claim or concession (2017)"),
+                      ("64A", "trick adjustment: the total"),
+                      ("64A1", "trick adjustment: the revoke trick won by the offender"),
+                      ("64A2", "trick adjustment: the revoke trick not won by the offender"),
+                      ("64B1", "no trick adjustment: exception 1 of 64B (text: laws.law63_64)"),
+                      ("64B2", "no trick adjustment: exception 2 of 64B (text: laws.law63_64)"),
+                      ("64B3", "no trick adjustment: exception 3 of 64B (text: laws.law63_64)"),
+                      ("64B4", "no trick adjustment: exception 4 of 64B (text: laws.law63_64)"),
+                      ("64B5", "no trick adjustment: exception 5 of 64B (text: laws.law63_64)"),
+                      ("64B6", "no trick adjustment: exception 6 of 64B (text: laws.law63_64)"),
+                      ("64B7", "no trick adjustment: exception 7 of 64B (text: laws.law63_64)"),
+                      ("64C", "the Director's equity check")):
+        yield Clause(key, what, _same(key, _S63_64, False), "law63_64")
+
+
 def _clauses_law47_49() -> Iterator[Clause]:
     """Laws 47-49: retraction, exposed cards (laws.md §1.7-1.9)."""
     yield Clause("47A", "retraction to correct an illegal play", _same("47A"), L47)
@@ -339,8 +396,9 @@ def _clauses_law61_64() -> Iterator[Clause]:
 
 def _clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
-    for part in (_clauses_law16_42, _clauses_law45, _clauses_law46, _clauses_law47_49, _clauses_law50_52,
-                 _clauses_law53_58, _clauses_law61_64):
+    for part in (_clauses_law16_42, _clauses_law42_43, _clauses_law45, _clauses_law46, _clauses_law46A,
+                 _clauses_law47_49, _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
+                 _clauses_law62_64_end):
         yield from part()
 
 
