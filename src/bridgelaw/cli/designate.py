@@ -178,6 +178,31 @@ def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
         raise _InputError(f"--trick: {e}") from None
 
 
+
+def edition_and_regulations(laws: str, options: list[str] | None) -> tuple[Edition, Regulations]:
+    """The ``--laws`` and ``--option ID=VALUE`` options of ``designate`` and ``listen``, read.
+
+    Returns:
+        The edition and the regulations (option choices) in force.
+    Raises:
+        BridgeLawError: an unknown edition, an option not written ID=VALUE, or an unknown option
+            id or value; the message names the command-line option.
+    """
+    try:
+        edition = Edition.parse(laws)
+    except NotationError as e:
+        raise _InputError(f"--laws: {e}") from None
+    choices: dict[str, str] = {}
+    for o in options or []:
+        if "=" not in o:
+            raise _InputError(f"--option: {o!r} is not ID=VALUE (e.g. O-46-WIN=public_master)")
+        k, v = o.split("=", 1)
+        choices[k.strip()] = v.strip()
+    try:
+        return edition, Regulations(choices)
+    except BridgeLawError as e:
+        raise _InputError(f"--option: {e}") from None
+
 def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
               lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
               options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
@@ -201,20 +226,7 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
         resolve_designation,
     )
 
-    try:
-        edition = Edition.parse(laws)
-    except NotationError as e:
-        raise _InputError(f"--laws: {e}") from None
-    choices: dict[str, str] = {}
-    for o in options or []:
-        if "=" not in o:
-            raise _InputError(f"--option: {o!r} is not ID=VALUE (e.g. O-46-WIN=public_master)")
-        k, v = o.split("=", 1)
-        choices[k.strip()] = v.strip()
-    try:
-        regs = Regulations(choices)
-    except BridgeLawError as e:
-        raise _InputError(f"--option: {e}") from None
+    edition, regs = edition_and_regulations(laws, options)
     if lang is not None:
         lang = ruling_language(lang)
     if words_lang is not None:

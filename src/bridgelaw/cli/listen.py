@@ -21,10 +21,8 @@ from typing import Annotated
 
 import typer
 
-from bridgelaw.cli.designate import _InputError, _table, ruling_language
-from bridgelaw.editions import Edition
-from bridgelaw.errors import BridgeLawError, NotationError
-from bridgelaw.regulations import Regulations
+from bridgelaw.cli.designate import _InputError, _table, edition_and_regulations, ruling_language
+from bridgelaw.errors import BridgeLawError
 
 __all__ = ["listen", "register"]
 
@@ -42,20 +40,7 @@ def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", tru
     """
     from bridgelaw.voice import propose
 
-    try:
-        edition = Edition.parse(laws)
-    except NotationError as e:
-        raise _InputError(f"--laws: {e}") from None
-    choices: dict[str, str] = {}
-    for o in options or []:
-        if "=" not in o:
-            raise _InputError(f"--option: {o!r} is not ID=VALUE (e.g. O-46-WIN=public_master)")
-        k, v = o.split("=", 1)
-        choices[k.strip()] = v.strip()
-    try:
-        regs = Regulations(choices)
-    except BridgeLawError as e:
-        raise _InputError(f"--option: {e}") from None
+    edition, regs = edition_and_regulations(laws, options)
     ruling_language(lang)
     if grammar not in ("position", "plain"):
         raise _InputError(f"--grammar: {grammar!r} is not position or plain")
