@@ -261,6 +261,14 @@ def test_46B1b_dummy_last_void_lowest_winning_trump() -> None:
     played(rule(t, d(kw=WIN)), "S3", "46B1(b)")
 
 
+def test_46B1b_dummy_third_void_ruff_not_known_to_win_is_director_not_46B4() -> None:
+    # S leads D3, W D6; dummy void in diamonds with low trumps, E may overruff: no card is known
+    # to win, "win" asks for a ruff - the director decides which (TD review), never 46B4 invalid
+    t = tbl("KJ852.QT864..32", "S:D3 W:D6", contract="2S")
+    r = rule(t, d(kw=WIN, text="win it"))
+    assert (r.outcome, r.law, r.needs) == (Outcome.DIRECTOR, "46B1(b)", "win_meaning")
+
+
 def test_46B1b_dummy_last_no_card_can_win_invalid() -> None:
     t = tbl("Q2...", "E:S5 S:S3 W:SK")
     r = rule(t, d(kw=WIN, text="win"))
