@@ -757,10 +757,11 @@ def _win_46B1b(ctx: _Ctx) -> Ruling:
     if winners:
         return _play(ctx, winners[0], law, M_WIN)
     led = ctx.table.suit_led
-    if led is not None and not _suit_cards(ctx.hand, led):
+    if (mode in ("known", "public_master") and led is not None and not _suit_cards(ctx.hand, led)
+            and ctx.opt("O-46-HIGHLOW") == "invalid"):
         # void in the suit led, a trump beating the cards so far (else cannot_win above), but no
         # ruff known to win (a later defender may overruff): "win" asks for a ruff, which one is
-        # the director's call - not the O-46-HIGHLOW reading of "high" (46B4 when void)
+        # the director's call - not invalid (46B4) through the "high" fallback (TD review)
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
     return _extreme(ctx, "win", True)
 
