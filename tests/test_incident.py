@@ -47,6 +47,7 @@ def test_reads_every_event_kind() -> None:
                 {"by": "N", "dummy_calls_director": True},
                 {"by": "N", "dummy_looks": "E", "how": "shown"},
                 {"by": "N", "dummy_says": "fact_or_law"},
+                {"by": "E", "quit": True},
             ],
         }
     )

@@ -36,7 +36,7 @@ STORY = [
     ev(by="E", play="HA"),
     ev(by="S", say="no, the heart ten", findings={"slip_of_tongue": True}),
     ev(by="S", hold="H5", where="touching_table"),
-    ev(by="W", play="H7"),
+    ev(by="W", play="H7", findings={"trick_quitted": False}),  # trick 1 still faced: 45E1
     ev(by="N", dummy_indicates="S2"),
 ]
 

@@ -394,11 +394,21 @@ def _clauses_law61_64() -> Iterator[Clause]:
         yield Clause(key, what, _same(key, _S2017M, False), "law61_64")
 
 
+def _clauses_law65_66() -> Iterator[Clause]:
+    """Laws 65-66: the completed trick turned face down (quitted) and quitted tricks. The 2017
+    texts are read at pzbs.pl (laws.md §5: l65, and 1997 law66 at jfr.pzbs.pl); the labels of
+    the older codes are assumed ([M])."""
+    yield Clause("65A", "a completed trick: each player turns his card face down (quits it)",
+                 _same("65A", "laws.md §5 (2017 l65) [V]"), "law65_66")
+    yield Clause("66C", "quitted tricks may not be inspected (a quitted trick is over)",
+                 _same("66C", "laws.md §5 (1997 law66) [M]", False), "law65_66")
+
+
 def _clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
     for part in (_clauses_law16_42, _clauses_law42_43, _clauses_law45, _clauses_law46, _clauses_law46A,
                  _clauses_law47_49, _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
-                 _clauses_law62_64_end):
+                 _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
 
 

@@ -50,6 +50,10 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "declarer_saw_dummy": False,  # 54C: declarer could have seen a card of dummy (he must accept)
     "director_present": False,  # 42A1: the director is at the table when dummy gives information
     "attention_drawn": False,  # 43A1(a): another player has drawn attention to an irregularity
+    # 65A/66C: the trick just completed was turned face down (quitted) when the next card was
+    # faced; None = not known, read as quitted: the card is a lead, not a fifth card (45E)
+    # (law65_66.trick_quitted_66)
+    "trick_quitted": None,
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -63,6 +67,7 @@ _BOOL_FINDINGS = (
     "declarer_saw_dummy",
     "director_present",
     "attention_drawn",
+    "trick_quitted",
 )
 
 

@@ -7,9 +7,11 @@ An :class:`Event` is one physical act, utterance or gesture at the table (incide
 at a card (``dummy_indicates``), or the non-offending side choosing among the options of the
 latest ``options`` ruling (``choose``, e.g. ``{by: S, choose: "prohibit:H"}``), or declarer
 pointing at or nodding to a dummy card (``point``, e.g. ``{by: S, point: SK}``; option
-``O-POINTING`` decides what it does). A fifth card to
-a trick is simply a ``play`` by a seat that has already played to it: the record keeps it as
-given and the engine rules on it (45E).
+``O-POINTING`` decides what it does), or a trick turned face down (``quit``, e.g.
+``{by: E, quit: true}``: the trick just completed is quitted, Laws 65A/66C). A card faced
+after a completed trick is simply a ``play``: the record keeps it as given and the engine
+rules on it - a lead to the next trick once the trick is quitted (or when that is not
+known), a fifth card (45E) only to a trick found not quitted.
 
 A :class:`Record` is the incident's setup (the position before the events, as a JSON-able
 mapping in the incident format) plus the events in order. Nothing is ever removed: rulings
@@ -54,6 +56,7 @@ class EventKind(StrEnum):
     DUMMY_CALLS_DIRECTOR = "dummy_calls_director"
     DUMMY_LOOKS = "dummy_looks"
     DUMMY_SAYS = "dummy_says"
+    QUIT = "quit"
 
     def __str__(self) -> str:
         return self.value
@@ -95,6 +98,9 @@ KINDS: dict[EventKind, KindSpec] = {
     EventKind.DUMMY_CALLS_DIRECTOR: KindSpec("act", "(dummy) calls the director:"),
     EventKind.DUMMY_LOOKS: KindSpec("act", "(dummy) looks at the hand of"),
     EventKind.DUMMY_SAYS: KindSpec("act", "(dummy) says"),
+    # the trick just completed is turned face down, quitted (65A, 66C): ``quit: true`` or the
+    # trick's number (``quit: 5``); any seat (engine/handlers/quit.py)
+    EventKind.QUIT: KindSpec("trick", "quits trick"),
 }
 
 #: The fields that qualify a dummy act (kinds whose value is ``act``; law42_43.parse_dummy_event).
@@ -137,7 +143,10 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
         out: dict[str, Any] = {"by": self.by.letter}
-        out[self.kind.value] = self.text if KINDS[self.kind].value != "card" else str(self.card)
+        value = KINDS[self.kind].value
+        out[self.kind.value] = self.text if value != "card" else str(self.card)
+        if value == "trick":
+            out[self.kind.value] = True if self.text == "last" else int(str(self.text))
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -208,6 +217,8 @@ class Event:
     def describe(self) -> str:
         """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
         spec = KINDS[self.kind]
+        if spec.value == "trick":
+            return f"{self.by.letter} {spec.verb} {'just completed' if self.text == 'last' else self.text}"
         if spec.value != "card":
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
@@ -244,6 +255,8 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         if not isinstance(value, str | int) or not str(value).strip():
             raise IncidentFormatError("a dummy act needs its value, as text", path=path)
         return None, str(value).strip()
+    if kind_value == "trick":
+        return None, _quit_value(value, path)
     if kind_value == "option":
         if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
             raise IncidentFormatError(
@@ -258,6 +271,29 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         raise IncidentFormatError(
             f"{value!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=path
         ) from None
+
+
+def _quit_value(value: Any, path: str) -> str:
+    """The value of a ``quit`` event: ``true`` (the trick just completed) -> ``"last"``, or a
+    trick number 1-13 (also as text) -> its digits.
+
+    Raises:
+        IncidentFormatError: ``false``, a number outside 1-13 or anything else.
+    """
+    if value is True or (isinstance(value, str) and value.strip().lower() in ("last", "true")):
+        return "last"
+    number: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and value.strip().isdigit():
+        number = int(value.strip())
+    if number is None or not 1 <= number <= 13:
+        raise IncidentFormatError(
+            "'quit' needs true (the trick just completed is turned face down) or that trick's number "
+            f"1-13 (got {value!r}); a trick found not quitted is the finding trick_quitted: false",
+            path=path,
+        )
+    return str(number)
 
 
 def _detail(data: Mapping[str, Any], name: str, kind: EventKind, path: str) -> str | None:

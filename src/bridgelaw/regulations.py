@@ -47,6 +47,7 @@ class OptionId(StrEnum):
     O_50B_TWO_CARDS = "O-50B-TWO-CARDS"
     O_45D2 = "O-45D2"
     O_50_DIRECTOR_OTHERWISE = "O-50-DIRECTOR-OTHERWISE"
+    O_66_AUTO_QUIT = "O-66-AUTO-QUIT"
 
     def __str__(self) -> str:
         return self.value
@@ -120,6 +121,7 @@ _CLAUSES_OF: dict[OptionId, tuple[str, ...]] = {
     OptionId.O_50B_TWO_CARDS: ("50B",),
     OptionId.O_45D2: ("45D2",),
     OptionId.O_50_DIRECTOR_OTHERWISE: ("50",),
+    OptionId.O_66_AUTO_QUIT: ("65A", "66C", "45E1", "45E2"),
 }
 
 
@@ -201,6 +203,12 @@ OPTIONS: dict[str, Option] = {
         _option(OptionId.O_50_DIRECTOR_OTHERWISE, ("false", "true"), "false",
                "Law 50 preamble: the Director designates that a defender's exposed card is not a "
                "penalty card (a finding; default: it is one)."),
+        _option(OptionId.O_66_AUTO_QUIT, ("off", "on"), "off",
+               "Whether the platform quits each trick itself as its fourth card is played (65A, 66C; "
+               "online tables): on - every completed trick is quitted at once, so a card faced after it "
+               "is always a lead to the next trick (in turn, or 53-56 out of turn), never a fifth card "
+               "(45E); off (default, a table with physical cards) - a trick is quitted by a 'quit' event, "
+               "or by the finding trick_quitted; where neither says, the card is read as a lead too."),
     )
 }
 

@@ -354,24 +354,30 @@ def test_45D_too_late_card_stands() -> None:
 TRICK1 = [LEAD, QUEEN, EAST_ACE, {"by": "S", "play": "H5"}]  # E wins and leads
 
 
+STILL_FACED = {"trick_quitted": False}  # the Director found trick 1 not yet quitted (65A)
+
+
 def test_45E1_defender_fifth_card_penalty_card() -> None:
-    r = last([*TRICK1, {"by": "W", "play": "H7"}])
+    r = last([*TRICK1, {"by": "W", "play": "H7", "findings": STILL_FACED}])
     assert (r.outcome, r.law, r.penalty) == (Outcome.PENALTY_CARD, "45E1", "major")
 
 
 def test_45E1_deemed_lead_is_lead_out_of_turn() -> None:
-    r = last([*TRICK1, {"by": "W", "play": "H7", "findings": {"deemed_lead": True}}])
+    r = last([*TRICK1, {"by": "W", "play": "H7", "findings": {"deemed_lead": True, **STILL_FACED}}])
     assert r.outcome is Outcome.OPTIONS and "accept_lead" in r.options
 
 
 def test_45E2_declarer_fifth_card_returned_without_rectification() -> None:
-    r = last([*TRICK1, {"by": "S", "play": "D3"}])
+    r = last([*TRICK1, {"by": "S", "play": "D3", "findings": STILL_FACED}])
     assert (r.outcome, r.law) == (Outcome.NOT_PLAYED, "45E2")
 
 
-def test_45E2_second_card_to_same_trick() -> None:
+def test_45E_second_card_to_a_trick_of_two_cards_is_not_a_fifth_card_48A() -> None:
+    # declarer's second card to a trick that holds two cards: not 45E (a trick of four cards);
+    # declarer's exposed card goes back without rectification (48A)
     r = last([*TRICK1, {"by": "E", "play": "C4"}, {"by": "S", "play": "C5"}, {"by": "S", "play": "CA"}])
-    assert (r.outcome, r.law, str(r.card)) == (Outcome.NOT_PLAYED, "45E2", "CA")
+    assert (r.outcome, r.law, str(r.card)) == (Outcome.NOT_PLAYED, "48A", "CA")
+    assert r.extra["not_fifth_card"] == "exposed_48A" and r.extra["cards_in_trick"] == 2
 
 
 # ---------------------------------------------------------------- 45F
@@ -510,21 +516,22 @@ def test_45C4a_2007_gesture_text_does_not_say_unchangeable() -> None:
 
 
 def test_45E1_without_a_statement_the_card_is_still_a_fifth_card() -> None:
-    rs = rule_session([{"by": "W", "play": "H2"}], "2017", play=["D2", "DQ", "DK", "DA"])
+    rs = rule_session([{"by": "W", "play": "H2"}], "2017", play=["D2", "DQ", "DK", "DA"],
+                      findings={"trick_quitted": False})
     assert (of(rs, 0).outcome, of(rs, 0).law) == (Outcome.PENALTY_CARD, "45E1")
 
 
 def test_45E2_1997_declarer_not_on_lead_card_returned() -> None:
     # E won trick 1; S's extra C5 deemed a lead: no right to lead (RU commentary 45.7) -> back to hand
     r = of(rule_session([{"by": "S", "play": "C5"}], "1997", play=["H2", "H4", "HA", "H5"],
-                findings={"deemed_lead": True}), 0)
+                findings={"deemed_lead": True, "trick_quitted": False}), 0)
     assert (r.outcome, r.law, r.card) == (Outcome.NOT_PLAYED, "45E2", C("C5"))
     assert "right to lead" in r.text
 
 
 def test_45E2_2007_declarer_deemed_lead_is_a_lead_out_of_turn_law_55() -> None:
     r = of(rule_session([{"by": "S", "play": "C5"}], "2007", play=["H2", "H4", "HA", "H5"],
-                findings={"deemed_lead": True}), 0)
+                findings={"deemed_lead": True, "trick_quitted": False}), 0)
     assert (r.outcome, r.law) == (Outcome.OPTIONS, "55A")
     assert r.extra["lead_laws"] == "55"
 
@@ -552,7 +559,8 @@ def test_45D_1963_no_provision_director() -> None:
 @pytest.mark.parametrize("seat", ["S", "W"])
 def test_45E_1963_no_provision_director(seat: str) -> None:
     card = "C5" if seat == "S" else "H7"
-    r = of(rule_session([{"by": seat, "play": card}], "1963", play=["H2", "H4", "HA", "H5"]), 0)
+    r = of(rule_session([{"by": seat, "play": card}], "1963", play=["H2", "H4", "HA", "H5"],
+                        findings={"trick_quitted": False}), 0)
     assert (r.outcome, r.law) == (Outcome.DIRECTOR, "45")
     assert "no_provision_1963" in r.flags and r.penalty is None
 
@@ -616,7 +624,8 @@ def test_45_1963_texts_cite_no_2017_numbers(events: list[dict[str, Any]]) -> Non
 
 
 def test_45E2_1997_without_penalty() -> None:
-    r = of(rule_session([{"by": "S", "play": "C5"}], "1997", play=["H2", "H4", "HA", "H5"]), 0)
+    r = of(rule_session([{"by": "S", "play": "C5"}], "1997", play=["H2", "H4", "HA", "H5"],
+                        findings={"trick_quitted": False}), 0)
     assert "without penalty" in r.text and "rectification" not in r.text
 
 
@@ -628,19 +637,20 @@ def test_45F_adjusted_score_wording_by_edition(laws: str, word: str) -> None:
 
 
 def test_45E1_accidental_fifth_card_minor_by_50B() -> None:
-    r = of(rule_session([{"by": "W", "play": "H7", "findings": {"accidental": True}}], "2017",
+    r = of(rule_session([{"by": "W", "play": "H7", "findings": {"accidental": True, **STILL_FACED}}], "2017",
                 play=["H2", "H4", "HA", "H5"]), 0)
     assert (r.outcome, r.penalty, r.extra["accidental"]) == (Outcome.PENALTY_CARD, "minor", True)
 
 
 def test_45E1_accidental_honour_still_major() -> None:
-    r = of(rule_session([{"by": "W", "play": "HK", "findings": {"accidental": True}}], "2017",
+    r = of(rule_session([{"by": "W", "play": "HK", "findings": {"accidental": True, **STILL_FACED}}], "2017",
                 play=["H2", "H4", "HA", "H5"]), 0)
     assert r.penalty == "major"
 
 
 def test_45E1_deliberate_fifth_card_major_by_default() -> None:
-    r = of(rule_session([{"by": "W", "play": "H7"}], "2017", play=["H2", "H4", "HA", "H5"]), 0)
+    r = of(rule_session([{"by": "W", "play": "H7", "findings": STILL_FACED}], "2017",
+                        play=["H2", "H4", "HA", "H5"]), 0)
     assert (r.penalty, r.extra["accidental"]) == ("major", False)
 
 

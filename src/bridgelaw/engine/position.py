@@ -15,11 +15,12 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58
+from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
-from bridgelaw.laws.law48_49 import defender_exposes
+from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
 from bridgelaw.laws.law50_52 import breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import Offer, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -33,6 +34,8 @@ __all__ = [
     "offer_lead",
     "play_own",
     "premature",
+    "quitting",
+    "second_card",
 ]
 
 
@@ -51,22 +54,51 @@ def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
     return try_correct_revoke(w, p.seat, p.card)
 
 
-def _is_fifth_card(w: Work, p: OwnPlay) -> bool:
-    """The seat has already played to this trick, or a trick was just completed in front of it
-    and it is not the one to lead - unless an opponent has just told him it was his turn to lead
-    (then the card is a lead, 47E1; RU commentary on 1997, seed 003, 47.3), never a fifth card."""
+def _after_completed_trick(w: Work, p: OwnPlay) -> bool:
+    """A trick was just completed in front of the seat, he played to it and he is not the one
+    to lead - unless an opponent has just told him it was his turn to lead (then the card is a
+    lead, 47E1; RU commentary on 1997, seed 003, 47.3)."""
     t = w.table
-    after_trick = (
+    return (
         not t.current_trick
         and t.turn != p.seat
         and t.last_trick is not None
         and t.last_trick.card_of(p.seat) is not None
+        and not w.told_turn(p.seat, p.findings)
     )
-    return w.trick_has(p.seat) or (after_trick and not w.told_turn(p.seat, p.findings))
+
+
+def quitting(w: Work, f: Findings) -> Quitting:
+    """Was the trick just completed quitted (65A/66C: a ``quit`` event, ``O-66-AUTO-QUIT``, the
+    finding ``trick_quitted``; not known reads as quitted)? :func:`law65_66.trick_quitted_66`."""
+    return law65_66.trick_quitted_66(
+        recorded=w.quitted_last(),
+        finding=f.get("trick_quitted"),
+        edition=w.edition,
+        regulations=w.regulations,
+    )
+
+
+def _second_card(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    return second_card(w, p.seat, p.card, p.findings) if w.trick_has(p.seat) else None
 
 
 def _fifth_card(w: Work, p: OwnPlay) -> list[Ruling] | None:
-    return fifth_card(w, p.seat, p.card, p.findings) if _is_fifth_card(w, p) else None
+    if not _after_completed_trick(w, p):
+        return None
+    q = quitting(w, p.findings)
+    if q.quitted:
+        return None
+    return _boundary(w, fifth_card(w, p.seat, p.card, p.findings), q)
+
+
+def _boundary(w: Work, out: list[Ruling], q: Quitting) -> list[Ruling]:
+    """The first ruling on a card faced after a completed trick says which trick and whether it
+    was quitted (``extra``: ``after_trick``, ``trick_quitted``, ``quitted_how``)."""
+    last = w.table.last_trick
+    assert last is not None and out
+    extra = {**out[0].extra, "after_trick": last.number, "trick_quitted": q.quitted, "quitted_how": q.how}
+    return [replace(out[0], extra=extra), *out[1:]]
 
 
 def _in_turn(w: Work, p: OwnPlay) -> list[Ruling] | None:
@@ -74,7 +106,14 @@ def _in_turn(w: Work, p: OwnPlay) -> list[Ruling] | None:
 
 
 def _lead_out_of_turn(w: Work, p: OwnPlay) -> list[Ruling] | None:
-    return None if w.table.current_trick else lead_out_of_turn(w, p.seat, p.card, p.findings)
+    if w.table.current_trick:
+        return None
+    boundary = _after_completed_trick(w, p)
+    q = quitting(w, p.findings) if boundary else None
+    out = lead_out_of_turn(w, p.seat, p.card, p.findings)
+    # a card faced after a completed trick that is quitted (or not known to be still faced): a
+    # lead to the next trick, not a fifth card (45E; 65A/66C)
+    return out if q is None else _boundary(w, out, q)
 
 
 def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
@@ -84,7 +123,9 @@ def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
 #: The rules of a ``play`` of a card of one's own hand, in order: the first that answers rules.
 PLAY_PRECEDENCE: tuple[tuple[str, Callable[[Work, OwnPlay], list[Ruling] | None]], ...] = (
     ("62A: the card corrects a revoke not yet established", _revoke_correction),
-    ("45E: a fifth card (the seat has already played to the trick)", _fifth_card),
+    ("45E scope: a second card to a trick of fewer than four cards is not a fifth card (57A/49/48A)",
+     _second_card),
+    ("45E: a fifth card (the trick just completed is not quitted, 65A/66C)", _fifth_card),
     ("45A/52: in turn (a penalty card not played: 52)", _in_turn),
     ("53-56: a lead out of turn", _lead_out_of_turn),
     ("57: a premature play", _premature),
@@ -140,10 +181,47 @@ def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> str | None:
     return None
 
 
+def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
+    """``seat`` has played to the current trick, which holds fewer than four cards, and faces
+    another card: not a fifth card (:func:`law45.second_card_to_trick_45E`) - a defender's
+    premature lead before his partner has played (57A, by :func:`premature`), a defender's
+    exposed card (49 -> 50B), declarer's exposed card (48A). ``extra["not_fifth_card"]`` on the
+    first ruling gives the reason."""
+    t = w.table
+    role = w.role(seat)
+    partner_to_play = not w.trick_has(seat.partner) and seat.partner not in w.premature
+    d = law45.second_card_to_trick_45E(
+        defender=role == "defender", partner_to_play=partner_to_play, edition=w.edition
+    )
+    if d.reason == "premature_lead_57A":
+        out = premature(w, seat, card, role)
+    elif d.reason == "exposed_49":
+        r = defender_exposes(
+            card,
+            seat,
+            partner_could_see=True,
+            edition=w.edition,
+            regulations=w.regulations,
+            existing=w.area,
+            how="deliberate",
+            intended_card=f.get("intended_card"),
+            declarer=t.declarer,
+            director_otherwise=bool(f.get("director_otherwise")) or None,
+        )
+        if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
+            w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
+            w.sync_restrictions()
+        out = [r]
+    else:
+        out = [declarer_exposes(card, edition=w.edition, seat=seat)]
+    extra = {**out[0].extra, "not_fifth_card": d.reason, "cards_in_trick": len(t.current_trick)}
+    return [replace(out[0], extra=extra), *out[1:]]
+
+
 def fifth_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
-    """45E: ``seat`` has already played to the trick (or to the one just completed). Deemed a
-    lead (finding ``deemed_lead``): his lead in turn, else a lead out of turn (53-56);
-    otherwise 45E1/45E2 (:func:`law45_play.fifth_card_45E`)."""
+    """45E: ``seat`` played to the trick just completed, which holds four cards and is not
+    quitted (65A/66C). Deemed a lead (finding ``deemed_lead``): his lead in turn, else a lead
+    out of turn (53-56); otherwise 45E1/45E2 (:func:`law45_play.fifth_card_45E`)."""
     t = w.table
     defender = w.role(seat) == "defender"
     right = t.turn.same_side(seat)
@@ -152,11 +230,9 @@ def fifth_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     )
     lead_laws = law45.fifth_card_lead_laws_45E(defender=defender, edition=w.edition)
     if d.played:
-        if not t.current_trick:
-            out = in_turn(w, seat, card, d) if t.turn == seat else lead_out_of_turn(w, seat, card, f)
-            extra = {**out[0].extra, "fifth_card": d.law, "lead_laws": lead_laws}
-            return [replace(out[0], extra=extra), *out[1:]]
-        return [law45_play.fifth_card_lead_45E(seat, card, d, lead_laws=lead_laws)]
+        out = in_turn(w, seat, card, d) if t.turn == seat else lead_out_of_turn(w, seat, card, f)
+        extra = {**out[0].extra, "fifth_card": d.law, "lead_laws": lead_laws}
+        return [replace(out[0], extra=extra), *out[1:]]
     v = law45_play.fifth_card_45E(
         seat,
         card,

@@ -155,6 +155,7 @@ class TableState:
             until a card is played: his next words say which card (``law46.specify_46B3b``).
         dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
             drew attention first); None until dummy's first act.
+        quitted: the numbers of the tricks turned face down by a ``quit`` event (65A, 66C).
     """
 
     table: Table
@@ -175,6 +176,7 @@ class TableState:
     wrong_hand_call: Card | None = None
     must_specify: Ruling | None = None
     dummy: DummyState | None = None
+    quitted: frozenset[int] = frozenset()
 
     @classmethod
     def start(cls, context: Context) -> TableState:

@@ -4,6 +4,7 @@ it raises, and neither the record nor the state changes."""
 from __future__ import annotations
 
 from bridgelaw.engine.handlers.choose import validate as validate_choice
+from bridgelaw.engine.handlers.quit import trick_on_table
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import CardNotHeldError, IncidentFormatError, NotYourTurnError, PlayOverError
@@ -20,7 +21,8 @@ def validate(w: Work, a: Act) -> None:
     """Refuse an event the position makes impossible.
 
     Raises:
-        PlayOverError: all 13 tricks are played (not for dummy's acts of Laws 42-43).
+        PlayOverError: all 13 tricks are played (not for dummy's acts of Laws 42-43, nor a
+            ``quit`` of the last trick); a ``quit`` with no trick on the table or naming another.
         IncidentFormatError: a dummy act whose value or fields Laws 42-43 cannot read.
         NotYourTurnError: the seat cannot perform this act (``dummy_places`` by a player who is
             not dummy, ``point`` by anyone but declarer, ``touch`` by a defender).
@@ -33,6 +35,9 @@ def validate(w: Work, a: Act) -> None:
     if KINDS[kind].value == "act":
         _validate_dummy_act(w, a)
         return  # dummy's acts are ruled after play too (42B3: drawing attention once play ends)
+    if kind is EventKind.QUIT:
+        _validate_quit(w, a)
+        return  # the last trick is quitted after play too (65A)
     if t.is_over:
         raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
     if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and a.role != "dummy":
@@ -69,6 +74,24 @@ def validate(w: Work, a: Act) -> None:
             + ("" if owner == e.by else f" (not in dummy {owner.letter}'s hand)"),
             card=card,
             seat=e.by,
+        )
+
+
+def _validate_quit(w: Work, a: Act) -> None:
+    """Refuse a ``quit`` when no card is on the table, or when it names another trick than the
+    one on the table (the current trick, or the one just completed; earlier tricks are quitted).
+
+    Raises:
+        PlayOverError: nothing to quit, or the trick named is not on the table (it is over).
+    """
+    e = a.event
+    found = trick_on_table(w)
+    if found is None:
+        raise PlayOverError(f"{e.by.letter} cannot quit: no card has been played, there is no trick to quit")
+    if e.text != "last" and e.text != str(found[0]):
+        raise PlayOverError(
+            f"{e.by.letter} cannot quit trick {e.text}: it is not the trick on the table (trick {found[0]}); "
+            "earlier tricks are already quitted"
         )
 
 

@@ -11,6 +11,8 @@ follow), undoing cards (:meth:`Work.rollback`) and playing them again (:meth:`Wo
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.state import (
@@ -26,7 +28,18 @@ from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law46, law53_58, law61_64
 from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
-from bridgelaw.laws.verdict import Effect, Offer, PenaltyCard, Pending, PlayCard, Restrict, Verdict, Withdrawn
+from bridgelaw.laws.verdict import (
+    AcceptLead,
+    BecomeDummy,
+    Effect,
+    Offer,
+    PenaltyCard,
+    Pending,
+    PlayCard,
+    Restrict,
+    Verdict,
+    Withdrawn,
+)
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
 
@@ -63,6 +76,9 @@ class Work:
         self.wrong_hand_call = state.wrong_hand_call
         self.must_specify = state.must_specify
         self.dummy = state.dummy
+        self.quitted = state.quitted
+        #: the notes of the cards that followed the last lead accepted (AcceptLead), for its ruling
+        self.lead_notes: list[str] = []
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -85,6 +101,7 @@ class Work:
             self.wrong_hand_call,
             self.must_specify,
             self.dummy,
+            self.quitted,
         )
 
     # ------------------------------------------------------------ facts
@@ -261,6 +278,25 @@ class Work:
             self._pending(e)
         elif isinstance(e, PlayCard):
             self.put(e.seat, e.card)
+        elif isinstance(e, AcceptLead):
+            self.table.accept_lead_out_of_turn(e.seat)
+            self.lead_notes = self.put(e.seat, e.card)
+        elif isinstance(e, BecomeDummy):
+            self._become_dummy()
+
+    def _become_dummy(self) -> None:
+        """54A: declarer spreads his hand and becomes dummy - his partner is declarer. Only at the
+        opening lead, so the table is rebuilt from the setup with the other declarer."""
+        old = self.table
+        contract = replace(old.contract, declarer=old.dummy)
+        table = replace(self.ctx.setup, contract=contract).table()
+        table.restrictions = list(old.restrictions)
+        self.table = table
+
+    def quitted_last(self) -> bool:
+        """The trick just completed was quitted by a ``quit`` event (65A)."""
+        last = self.table.last_trick
+        return last is not None and not self.table.current_trick and last.number in self.quitted
 
     def carry_out_pending(self, e: Pending) -> None:
         """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
@@ -275,6 +311,10 @@ class Work:
             self.invalid_call_at = len(self.table.plays)
         elif e.what == "named_unfaced":
             self.named_unfaced = e.card
+        elif e.what == "quitted":
+            last = self.table.last_trick
+            if last is not None:
+                self.quitted = self.quitted | {last.number}
         else:
             self.wrong_hand_call = e.card
 

@@ -41,6 +41,7 @@ __all__ = [
     "may_change_designation_45C4b",
     "named_card_45C4a",
     "no_provision_1963",
+    "second_card_to_trick_45E",
     "turned_face_down_45G",
 ]
 
@@ -330,7 +331,10 @@ def declarer_may_withdraw_too_45D1(*, changed_by: Seat, declarer: Seat) -> bool:
 def fifth_card_45E(
     *, defender: bool, deemed_lead: bool, edition: Edition, right_to_lead: bool = True
 ) -> Decision:
-    """45E: a fifth card to a trick (a card from a seat that has already played to it).
+    """45E: a fifth card to a trick (a card from a seat that has already played to it) - only
+    to a trick that holds four cards and is not quitted (a card faced after the trick was
+    quitted, or where that is not known, is a lead: :mod:`bridgelaw.laws.law65_66`; a second
+    card to a trick of fewer cards is :func:`second_card_to_trick_45E`).
 
     Defender (45E1): a penalty card (Law 50), unless the director deems it a lead to the next
     trick (then Laws 53 and 56). Declarer, from hand or dummy (45E2): returned to the hand
@@ -357,6 +361,32 @@ def fifth_card_45E(
             flags=("summon_director",),
         )
     return Decision(False, label, "penalty_card" if defender else "returned", flags=("summon_director",))
+
+
+def second_card_to_trick_45E(*, defender: bool, partner_to_play: bool, edition: Edition) -> Decision:
+    """45E's scope: a *fifth* card is one played to a trick that already holds four cards (and
+    is not yet quitted, Laws 65A/66C: :func:`bridgelaw.laws.law65_66.trick_quitted_66`). A
+    player who has played to a trick of fewer than four cards and faces another card is not
+    playing a fifth card; the card cannot be played to this trick, and it is ruled by the clause
+    of what it is (``played`` is always False here; ``law`` names that clause, ``reason`` says
+    which case):
+
+    * a defender whose partner has still to play to the trick: a lead to the next trick before
+      his partner has played to the current one - Law 57A (``premature_lead_57A``; the 57C
+      exceptions are 57's to apply);
+    * a defender whose partner has played: not the normal course of play, so an exposed card -
+      Law 49, a penalty card classed by 50B (deliberately faced: major) (``exposed_49``);
+    * declarer (from his own hand): Law 48A - declarer is not subject to rectification for
+      exposing a card; it goes back to his hand, never a penalty card (``exposed_48A``).
+
+    Two cards faced at once are 58B, a card played out of turn before the trick reaches the
+    player is 57; neither comes here (the card here is a second card of one player).
+    """
+    if defender and partner_to_play:
+        return Decision(False, clause_label("57A", edition), "premature_lead_57A", flags=("summon_director",))
+    if defender:
+        return Decision(False, "49", "exposed_49", flags=("summon_director",))
+    return Decision(False, "48A", "exposed_48A", flags=("summon_director",))
 
 
 def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = Edition.E2017) -> str:

@@ -26,7 +26,7 @@ Options ids offered to the non-offending side (the ``choose`` event of the incid
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Literal
 
@@ -34,6 +34,8 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
 from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws.law16 import info_tags
+from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -60,6 +62,7 @@ __all__ = [
     "law58A_simultaneous",
     "law58B_several_cards",
     "lead_out_of_turn",
+    "lead_out_of_turn_chosen_53A",
 ]
 
 #: The gettext domain of every message of this module.
@@ -422,6 +425,55 @@ def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy
     if defender:
         return law56_defender_leads_out_of_turn(seat, card, proper_leader=table.turn)
     return law55A_declarer_leads_out_of_turn(card, seat=seat, proper_leader=table.turn, declarer=declarer)
+
+
+def lead_out_of_turn_chosen_53A(
+    option: str,
+    *,
+    law: str,
+    seat: Seat,
+    card: Card,
+    by: Seat,
+    declarer: Seat,
+    proper_leader: Seat,
+    edition: Edition,
+) -> Verdict:
+    """The non-offending side's ``choose`` after a lead out of turn, at any trick (53A, 54, 55,
+    56): ``law`` is the clause of the open offer (``54``/``54C`` at the opening lead, ``55A``
+    declarer's lead, ``56`` a defender's), ``seat``/``card`` the lead out of turn, ``by`` who
+    chose, ``proper_leader`` whose lead it was.
+
+    Returns the verdict:
+
+    * 54: ``accept_lead`` -> ``played`` 54B, :class:`AcceptLead`; ``spread_hand`` -> ``played``
+      54A, :class:`BecomeDummy` then :class:`AcceptLead`; ``require_retraction`` ->
+      ``penalty_card`` major 54D, :class:`PenaltyCard` (50D follows);
+    * 53A: ``accept_lead`` -> ``played`` 53A (a correct lead), :class:`AcceptLead`;
+    * 56: ``require_retraction`` -> ``penalty_card`` major (56, 50D), :class:`PenaltyCard`;
+    * 55: ``require_retraction`` -> ``withdrawn`` 55B1/55B2 with the 16C tags of the declaring
+      side as offender, :class:`Withdrawn`.
+
+    Raises:
+        ValueError: ``option`` is not one of the offer's options (54: see :func:`law54_result`;
+            otherwise ``accept_lead``/``require_retraction``).
+    """
+    if law.startswith("54"):
+        r = law54_result(option, seat, card, declarer=declarer, proper_leader=proper_leader)
+        if option == "spread_hand":
+            return Verdict.of(r, BecomeDummy(), AcceptLead(seat, card))
+        if option == "accept_lead":
+            return Verdict.of(r, AcceptLead(seat, card))
+        return Verdict.of(r, PenaltyCard(seat, card, "major"))
+    if option == "accept_lead":
+        return Verdict.of(law53A_accepted(seat, card, by), AcceptLead(seat, card))
+    if option != "require_retraction":
+        raise ValueError(f"{option!r} is not an option of Law {law} (accept_lead, require_retraction)")
+    if law == "56":
+        refused = law56_refused(seat, card, proper_leader=proper_leader)
+        return Verdict.of(refused, PenaltyCard(seat, card, "major"))
+    r = law55B_retraction(card, seat=seat, proper_leader=proper_leader, declarer=declarer, edition=edition)
+    tags = info_tags(declarer, edition=edition)
+    return Verdict.of(replace(r, info=tags), Withdrawn(seat, card, r.law, declarer, info=tags))
 
 
 # ------------------------------------------------------------------------ 57

@@ -9,7 +9,10 @@ effects out on a new table state. The effects are a closed set - the engine know
 * :class:`Withdrawn` - a card withdrawn as the Laws provide is kept with its Law 16C/16D tags;
 * :class:`Restrict` - a restriction chosen by the non-offending side (50D2/51B, 57A);
 * :class:`Offer` - an offer to the other side (a ``choose`` answers it);
-* :class:`Pending` - a correction the engine must wait for (45D, 45B faced, 46B4, 47E1, 57C).
+* :class:`Pending` - a correction the engine must wait for (45D, 45B faced, 46B4, 47E1, 57C),
+  or a fact it keeps (65A: a trick quitted);
+* :class:`AcceptLead` - a lead out of turn stands: the offender leads the card (53A, 54B);
+* :class:`BecomeDummy` - declarer spreads his hand and becomes dummy (54A).
 
 A verdict's ``rulings`` are final except for the engine's bookkeeping (the event index, the
 ``then`` notes of cards that followed, options of an offer it opened).
@@ -24,7 +27,18 @@ from bridgelaw.cards import Card, Seat
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction
 
-__all__ = ["Effect", "Offer", "PenaltyCard", "Pending", "PlayCard", "Restrict", "Verdict", "Withdrawn"]
+__all__ = [
+    "AcceptLead",
+    "BecomeDummy",
+    "Effect",
+    "Offer",
+    "PenaltyCard",
+    "Pending",
+    "PlayCard",
+    "Restrict",
+    "Verdict",
+    "Withdrawn",
+]
 
 
 @dataclass(frozen=True)
@@ -86,14 +100,30 @@ class Offer:
 class Pending:
     """Something the engine keeps for a later event: ``what`` is one of ``told_turn`` (47E1),
     ``suggested`` (45F/57C), ``invalid_call`` (46B4), ``named_unfaced`` (45B faced),
-    ``wrong_hand_call`` (55A); ``seat``/``card`` as the case needs."""
+    ``wrong_hand_call`` (55A), ``quitted`` (65A: the trick just completed is turned face down);
+    ``seat``/``card`` as the case needs."""
 
-    what: Literal["told_turn", "suggested", "invalid_call", "named_unfaced", "wrong_hand_call"]
+    what: Literal["told_turn", "suggested", "invalid_call", "named_unfaced", "wrong_hand_call", "quitted"]
     seat: Seat | None = None
     card: Card | None = None
 
 
-Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | Offer | Pending
+@dataclass(frozen=True)
+class AcceptLead:
+    """A lead out of turn is accepted (53A, 54B, 54A): ``seat`` becomes the leader and ``card``
+    goes to the trick as his lead."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
+class BecomeDummy:
+    """54A: declarer spreads his hand and becomes dummy; his partner is declarer (only at the
+    opening lead)."""
+
+
+Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | Offer | Pending | AcceptLead | BecomeDummy
 
 
 @dataclass(frozen=True)

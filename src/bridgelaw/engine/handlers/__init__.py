@@ -13,6 +13,7 @@ from bridgelaw.engine.handlers import (
     hold,
     play,
     point,
+    quit,
     say,
     show,
     touch,
@@ -43,6 +44,7 @@ HANDLERS: dict[EventKind, Handler] = {
     EventKind.DUMMY_CALLS_DIRECTOR: dummy_act.handle,
     EventKind.DUMMY_LOOKS: dummy_act.handle,
     EventKind.DUMMY_SAYS: dummy_act.handle,
+    EventKind.QUIT: quit.handle,
 }
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgelaw.cards import Card, Seat
+from bridgelaw.cards import Seat
 from bridgelaw.engine.position import premature
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
@@ -18,46 +18,27 @@ __all__ = ["answer", "intercept", "player"]
 
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
-    """53A/54/55/56: the lead out of turn is accepted, refused, or (54A) declarer becomes dummy."""
+    """53A/54/55/56, at any trick: the lead out of turn is accepted, refused, or (54A) declarer
+    becomes dummy - as :func:`law53_58.lead_out_of_turn_chosen_53A` decides; the engine carries
+    its verdict out (the cards that follow an accepted lead are noted in ``extra["then"]``)."""
     t = w.table
     card = o.card
     assert card is not None and o.proper_leader is not None
-    if o.law.startswith("54"):
-        r = law53_58.law54_result(option, o.seat, card, declarer=t.declarer, proper_leader=o.proper_leader)
-        if option == "spread_hand":
-            _become_dummy(w)
-        if option in ("accept_lead", "spread_hand"):
-            return [_accept(w, o.seat, card, r)]
-        w.add_penalty(card, o.seat, "major")
-        return [r]
-    if option == "accept_lead":
-        return [_accept(w, o.seat, card, law53_58.law53A_accepted(o.seat, card, a.event.by))]
-    if o.law == "56":
-        w.add_penalty(card, o.seat, "major")
-        return [law53_58.law56_refused(o.seat, card, proper_leader=o.proper_leader)]
-    r = law53_58.law55B_retraction(
-        card, seat=o.seat, proper_leader=o.proper_leader, declarer=t.declarer, edition=w.edition
+    v = law53_58.lead_out_of_turn_chosen_53A(
+        option,
+        law=o.law,
+        seat=o.seat,
+        card=card,
+        by=a.event.by,
+        declarer=t.declarer,
+        proper_leader=o.proper_leader,
+        edition=w.edition,
     )
-    offender = w.offender_after_correction()
-    wd = w.withdraw(o.seat, card, r.law, offender or t.declarer)
-    return [replace(r, info=wd.info)]
-
-
-def _accept(w: Work, seat: Seat, card: Card, r: Ruling) -> Ruling:
-    """A lead out of turn accepted: ``seat`` leads ``card`` (53A)."""
-    w.table.accept_lead_out_of_turn(seat)
-    notes = w.put(seat, card)
-    return replace(r, extra={**r.extra, "then": notes}) if notes else r
-
-
-def _become_dummy(w: Work) -> None:
-    """54A: declarer spreads his hand and becomes dummy - his partner is declarer. Only at the
-    opening lead, so the table is rebuilt from the setup with the other declarer."""
-    old = w.table
-    contract = replace(old.contract, declarer=old.dummy)
-    table = replace(w.ctx.setup, contract=contract).table()
-    table.restrictions = list(old.restrictions)
-    w.table = table
+    w.lead_notes = []
+    out = w.carry_out(v)
+    if w.lead_notes:
+        out[0] = replace(out[0], extra={**out[0].extra, "then": w.lead_notes})
+    return out
 
 
 def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
