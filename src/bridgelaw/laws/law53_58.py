@@ -63,6 +63,7 @@ __all__ = [
     "law58B_several_cards",
     "lead_out_of_turn",
     "lead_out_of_turn_chosen_53A",
+    "partner_leads_before_choice_56",
 ]
 
 #: The gettext domain of every message of this module.
@@ -144,6 +145,12 @@ L56 = _m(
 L56_REFUSED = _m(
     "Declarer requires the retraction of {card}: it becomes a major penalty card of {seat} (Laws {law}, "
     "50D); {turn}, whose lead it was, leads."
+)
+L56_PARTNER_LED = _m(
+    "{by}, whose turn it was to lead, led {card} after his partner {seat} had led {led_card} out of turn "
+    "and before declarer chose: {card} is not played for now. Declarer still chooses whether to accept "
+    "the lead of {led_card} (Laws 53, 56); the Director rules on {card} (an exposed card, Laws 49, 50) "
+    "once he has."
 )
 L57A = _m(
     "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
@@ -425,6 +432,25 @@ def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy
     if defender:
         return law56_defender_leads_out_of_turn(seat, card, proper_leader=table.turn)
     return law55A_declarer_leads_out_of_turn(card, seat=seat, proper_leader=table.turn, declarer=declarer)
+
+
+def partner_leads_before_choice_56(offender: Seat, led: Card, by: Seat, card: Card) -> Ruling:
+    """56 (53): a defender led ``led`` out of turn and his partner ``by``, whose turn it was, led
+    ``card`` before declarer chose whether to accept. 53B does not apply (the proper leader is
+    not an opponent of the offender) and no clause makes the partner's card a lead: ``card``
+    is not played, declarer's 53/56 choice stays open, and the Director rules on ``card``
+    (an exposed card, 49/50) - ``director`` with ``needs == "partners_card"``."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        "56",
+        seat=by,
+        card=card,
+        needs="partners_card",
+        flags=("summon_director",),
+        message=L56_PARTNER_LED,
+        params=_p(seat=offender, by=by, card=card, led_card=led),
+        extra={"irregular": f"{offender.letter}:{led}", "offer_open": True},
+    )
 
 
 def lead_out_of_turn_chosen_53A(

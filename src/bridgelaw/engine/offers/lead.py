@@ -53,7 +53,12 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     assert card is not None
     offender = o.seat
     lead = o.card
-    if lead is None or seat == offender or seat.same_side(offender) or o.law == "54E":
+    if lead is None or seat == offender or o.law == "54E":
+        return None
+    if seat.same_side(offender):
+        if o.law == "56" and seat == o.proper_leader and t.turn == seat:
+            # the offender's partner leads in turn before declarer chose: not played, offer open
+            return [law53_58.partner_leads_before_choice_56(offender, lead, seat, card)]
         return None
     if seat == o.proper_leader and t.turn == seat:
         w.offer = None
