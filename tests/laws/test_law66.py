@@ -348,3 +348,17 @@ def test_66_rulings_render_in_every_language(lang: str) -> None:
         assert text and "{" not in text
         if lang != "en":
             assert text != render(r, "en").text
+
+
+def test_56_defender_holds_a_card_as_if_to_lead_after_a_quitted_trick_is_a_lead_out_of_turn() -> None:
+    # 45C1: a defender's card held so that his partner could see it is played; after a quitted
+    # trick, when it is not his lead, that is a lead out of turn (56), not an exposed card (49)
+    s, rs = run([QUIT, {"by": "W", "hold": "H7", "where": "played_position"}])
+    r = first(rs, 1)
+    assert (r.outcome, r.law, r.extra["trick_quitted"]) == (Outcome.OPTIONS, "56", True)
+    assert s.open_choice is not None and s.open_choice.kind == "lead"
+
+
+def test_45E1_defender_holds_a_card_after_a_trick_still_faced_is_a_fifth_card() -> None:
+    _, rs = run([{"by": "W", "hold": "H7", "where": "played_position", "findings": {"trick_quitted": False}}])
+    assert (first(rs, 0).outcome, first(rs, 0).law) == (Outcome.PENALTY_CARD, "45E1")

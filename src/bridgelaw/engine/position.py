@@ -316,8 +316,10 @@ def defender_seen(
     w: Work, seat: Seat, card: Card, f: Findings, could: bool | None, *, attempt: bool = True
 ) -> list[Ruling]:
     """A defender's card seen: 45C1 when it is his turn and he has not played; a premature
-    play (57) when he held it as if to play (``attempt``) before his turn; else - a card
-    shown outside normal play, or after he played to the trick - Law 49 (-> 50B)."""
+    play (57) when he held it as if to play (``attempt``) before his turn; held as if to play
+    when a trick is to be led and it is not his lead: a played card ruled by
+    :data:`PLAY_PRECEDENCE` (a lead out of turn, 53-56, or 45E to a trick still faced); else - a
+    card shown outside normal play, or after he played to the trick - Law 49 (-> 50B)."""
     t = w.table
     d = law45.defender_card_45C1(partner_could_see=could, edition=w.edition)
     own_turn = t.turn == seat and not w.trick_has(seat)
@@ -325,6 +327,10 @@ def defender_seen(
         return in_turn(w, seat, card, d)
     if d.played and attempt and not w.trick_has(seat) and t.current_trick:
         return premature(w, seat, card, "defender")
+    if d.played and attempt and not t.current_trick:
+        # held as if to lead when a trick is to be led (45C1: played): a lead - out of turn
+        # (53-56), or a fifth card to the trick just completed if it is still faced (45E)
+        return play_own(w, OwnPlay(seat, card, d, f))
     r = defender_exposes(
         card,
         seat,
