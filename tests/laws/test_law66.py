@@ -188,8 +188,9 @@ def test_45E2_declarer_card_after_trick_still_faced_goes_back(laws: str, law: st
 # ---------------------------------------------------------------- 53/55/56 choices after trick 1
 
 
-def test_56_refused_after_trick_1_major_penalty_card_then_50D2() -> None:
-    s, rs = run([QUIT, W_H7, {"by": "S", "choose": "require_retraction"}])
+@pytest.mark.parametrize("laws", EDITIONS)  # the same in every code
+def test_56_refused_after_trick_1_major_penalty_card_then_50D2(laws: str) -> None:
+    s, rs = run([QUIT, W_H7, {"by": "S", "choose": "require_retraction"}], laws)
     r = first(rs, 2)
     assert (r.outcome, r.law, r.penalty, r.card) == (Outcome.PENALTY_CARD, "56", "major", C("H7"))
     assert [p.card for p in s.penalty_cards] == [C("H7")]
@@ -198,8 +199,9 @@ def test_56_refused_after_trick_1_major_penalty_card_then_50D2() -> None:
     assert o is not None and o.kind == "50D2" and o.options  # 50D2: East, partner, is to lead
 
 
-def test_53A_accepted_after_trick_1_west_leads_and_dummy_plays_next() -> None:
-    s, rs = run([QUIT, W_H7, {"by": "S", "choose": "accept_lead"}])
+@pytest.mark.parametrize("laws", EDITIONS)  # the same in every code
+def test_53A_accepted_after_trick_1_west_leads_and_dummy_plays_next(laws: str) -> None:
+    s, rs = run([QUIT, W_H7, {"by": "S", "choose": "accept_lead"}], laws)
     r = first(rs, 2)
     assert (r.outcome, r.law, r.seat, r.card) == (Outcome.PLAYED, "53A", Seat.W, C("H7"))
     assert s.table.current_trick == [(Seat.W, C("H7"))] and s.table.turn is Seat.N
@@ -245,8 +247,9 @@ def test_55B_declarer_lead_after_trick_1_retracted(laws: str, law: str) -> None:
     assert [w.card for w in s.withdrawn] == [C("C5")]
 
 
-def test_53A_declarer_lead_after_trick_1_accepted_by_a_defender() -> None:
-    s, rs = run([QUIT, {"by": "S", "play": "C5"}, {"by": "E", "choose": "accept_lead"}])
+@pytest.mark.parametrize("laws", EDITIONS)  # the same in every code
+def test_53A_declarer_lead_after_trick_1_accepted_by_a_defender(laws: str) -> None:
+    s, rs = run([QUIT, {"by": "S", "play": "C5"}, {"by": "E", "choose": "accept_lead"}], laws)
     r = first(rs, 2)
     assert (r.outcome, r.law, r.seat) == (Outcome.PLAYED, "53A", Seat.S)
     assert s.table.turn is Seat.W
