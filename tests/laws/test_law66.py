@@ -365,3 +365,15 @@ def test_56_defender_holds_a_card_as_if_to_lead_after_a_quitted_trick_is_a_lead_
 def test_45E1_defender_holds_a_card_after_a_trick_still_faced_is_a_fifth_card() -> None:
     _, rs = run([{"by": "W", "hold": "H7", "where": "played_position", "findings": {"trick_quitted": False}}])
     assert (first(rs, 0).outcome, first(rs, 0).law) == (Outcome.PENALTY_CARD, "45E1")
+
+
+def test_53A_the_engine_decides_no_choice_on_a_lead_out_of_turn() -> None:
+    # issue 7: the Law 53-56 choice ids are read in laws/ (lead_out_of_turn_chosen_53A), not in
+    # the engine's offer module, which only carries the verdict out
+    import inspect
+
+    from bridgelaw.engine.offers import lead
+
+    src = inspect.getsource(lead.answer)
+    for option in ("accept_lead", "spread_hand", "require_retraction", '"54', '"56"'):
+        assert option not in src, option
