@@ -5,7 +5,8 @@ every edition, with and without ``O-66-AUTO-QUIT``:
   (every open choice has at least one option a ``choose`` can take);
 - a card faced after a quitted trick (a ``quit`` event, the platform quitting, or the finding
   ``trick_quitted: true``) is never ruled a fifth card (45E1/45E2, or 1963's no-provision 45);
-- a second card to a trick of fewer than four cards is never ruled a fifth card either.
+- a second card to a trick of fewer than four cards is never ruled a fifth card either;
+- only completed tricks are ever quitted.
 """
 
 from __future__ import annotations
@@ -113,6 +114,8 @@ def test_66_property_no_empty_offer_and_no_fifth_card_after_a_quitted_trick(
             continue
         o = s.open_choice
         assert o is None or o.options, (laws, e, o)
+        # only completed tricks are quitted (a correction that undoes a trick un-quits it)
+        assert all(n < s.table.trick_number for n in s.state_at(len(s.record)).quitted)
         if e.kind is EventKind.PLAY and rulings and (quitted or second):
             assert not _fifth(rulings[0]), (laws, auto, e, rulings[0].law, rulings[0].message)
     o = s.open_choice

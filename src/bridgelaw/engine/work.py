@@ -391,6 +391,8 @@ class Work:
             seat = t.plays[-1][0]
             taken.append((seat, t.undo()))
         taken.reverse()
+        # a trick undone is no longer complete, so no longer quitted (65A)
+        self.quitted = frozenset(n for n in self.quitted if n < t.trick_number)
         return taken
 
     def replay(self, cards: list[tuple[Seat, Card]]) -> tuple[list[str], list[str]]:
