@@ -10,6 +10,7 @@ W 93.KJ72.8762.K96; 2S by South. Trick 1: W H2, N H4, E HA, S H5 - East won and 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -377,3 +378,26 @@ def test_53A_the_engine_decides_no_choice_on_a_lead_out_of_turn() -> None:
     src = inspect.getsource(lead.answer)
     for option in ("accept_lead", "spread_hand", "require_retraction", '"54', '"56"'):
         assert option not in src, option
+
+
+# ---------------------------------------------------------------- real rulings (tests/data/trick_boundary)
+
+_CASES = sorted((Path(__file__).resolve().parent.parent / "data" / "trick_boundary").glob("*.yaml"))
+
+
+def test_66_real_rulings_present() -> None:
+    assert len(_CASES) >= 3
+
+
+@pytest.mark.parametrize("path", _CASES, ids=lambda p: p.stem)
+def test_56_53A_57A_real_rulings_at_the_trick_boundary(path: Path) -> None:
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import load_incident
+    from test_cases import check_expect
+
+    inc = load_incident(path)
+    rulings = rule_incident(inc)
+    assert inc.expect
+    for exp in inc.expect:
+        check_expect(rulings, dict(exp))
+    assert not any(r.law in ("45E1", "45E2") for r in rulings)
