@@ -50,6 +50,8 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "declarer_saw_dummy": False,  # 54C: declarer could have seen a card of dummy (he must accept)
     "director_present": False,  # 42A1: the director is at the table when dummy gives information
     "attention_drawn": False,  # 43A1(a): another player has drawn attention to an irregularity
+    "played_intentionally": False,  # drop: the director finds the dropped card was played (45C1)
+    "undiscovered_until_next_trick": False,  # several: 58B4, not discovered before the next trick
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -63,6 +65,8 @@ _BOOL_FINDINGS = (
     "declarer_saw_dummy",
     "director_present",
     "attention_drawn",
+    "played_intentionally",
+    "undiscovered_until_next_trick",
 )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from bridgelaw.engine.handlers import (
     choose,
+    drop,
     dummy_act,
     dummy_indicates,
     dummy_places,
@@ -14,6 +15,7 @@ from bridgelaw.engine.handlers import (
     play,
     point,
     say,
+    several,
     show,
     touch,
 )
@@ -43,6 +45,8 @@ HANDLERS: dict[EventKind, Handler] = {
     EventKind.DUMMY_CALLS_DIRECTOR: dummy_act.handle,
     EventKind.DUMMY_LOOKS: dummy_act.handle,
     EventKind.DUMMY_SAYS: dummy_act.handle,
+    EventKind.SEVERAL: several.handle,
+    EventKind.DROP: drop.handle,
 }
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);
