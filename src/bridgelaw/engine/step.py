@@ -81,7 +81,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if event.kind is not EventKind.CHOOSE:
         out += _close_moot_offer(w, offer, before)
     out += newly_established(state.table, w)
-    out += penalty_card.upgraded(state.area, w)
+    out += penalty_card.upgraded(w)
     out += after_event(w)
     index = state.events
     rulings = tuple(flag_penalty_class(replace(r, event=index), context.edition) for r in out)

@@ -63,6 +63,8 @@ class Work:
         self.wrong_hand_call = state.wrong_hand_call
         self.must_specify = state.must_specify
         self.dummy = state.dummy
+        #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
+        self.upgrades: list[tuple[Card, Seat]] = []
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -206,8 +208,11 @@ class Work:
     # ------------------------------------------------------------ effects
 
     def add_penalty(self, card: Card, seat: Seat, kind: PenaltyKind) -> None:
-        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is."""
+        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is.
+        A minor penalty card of ``seat`` becomes major (50B: two or more) and is noted in
+        :attr:`upgrades`."""
         if card not in self.area:
+            self.upgrades += [(c, seat) for c in self.area.minors(seat)]
             self.area = self.area.add(card, seat, kind)
 
     def deliberate_penalty(self, card: Card, seat: Seat) -> PenaltyKind:

@@ -674,7 +674,7 @@ S58B_WHICH = _m(
 )
 S58B4 = _m(
     "{seat} played several cards at once ({cards}) and this was not discovered until both sides had "
-    "played to the next trick: Law 67 applies (Law {law}). {card} stays among the played cards and "
+    "played to the next trick: Law 67 applies (Law {law}): {card} stays among the played cards and "
     "the other cards go back to his hand as if he had always held them; failing to play one of them "
     "to a trick may be a revoke (Law 67B2)."
 )

@@ -9,22 +9,23 @@ from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import PenaltyCardArea, penalty_card_to_play, penalty_cards_become_major_50B
+from bridgelaw.laws.law50_52 import penalty_card_to_play, penalty_cards_become_major_50B
 from bridgelaw.laws.verdict import Offer
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["answer", "offer", "upgraded"]
 
 
-def upgraded(before: PenaltyCardArea, w: Work) -> list[Ruling]:
-    """50B: one ruling per penalty card that was minor in ``before`` (the area at the start of
-    the step) and is major now, still on the table - its owner has come to hold two or more
-    penalty cards (:func:`~bridgelaw.laws.law50_52.penalty_cards_become_major_50B`)."""
+def upgraded(w: Work) -> list[Ruling]:
+    """50B: one ruling per minor penalty card made major in this step (``w.upgrades``) and still
+    on the table - its owner has come to hold two or more penalty cards
+    (:func:`~bridgelaw.laws.law50_52.penalty_cards_become_major_50B`)."""
     out: list[Ruling] = []
-    for p in w.area:
-        old = before.get(p.card)
-        if p.kind == "major" and old is not None and old.kind == "minor" and old.seat == p.seat:
-            out.append(penalty_cards_become_major_50B(p.card, p.seat, w.area, edition=w.edition))
+    for card, seat in w.upgrades:
+        p = w.area.get(card)
+        if p is not None and p.kind == "major" and p.seat == seat:
+            out.append(penalty_cards_become_major_50B(card, seat, w.area, edition=w.edition))
+    w.upgrades = []
     return out
 
 
