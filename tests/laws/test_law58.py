@@ -69,7 +69,9 @@ def _on(rulings: list, event: int) -> list:  # type: ignore[type-arg]
 def test_58B1_only_one_visible_card_is_played_the_others_go_back_without_rectification() -> None:
     s, rs = session([{"by": "W", "several": ["S9", "S3"], "visible": ["S9"]}])
     r = _on(rs, 0)
-    assert (r[0].outcome, r[0].law, r[0].card, r[0].extra["returned"]) == (Outcome.PLAYED, "58B1", C("S9"), ["S3"])
+    assert (r[0].outcome, r[0].law, r[0].card, r[0].extra["returned"]) == (
+        Outcome.PLAYED, "58B1", C("S9"), ["S3"]
+    )
     assert r[1].outcome is Outcome.PLAYED and r[1].card is C("S9")  # the opening lead, in turn
     assert s.table.current_trick == [(Seat.W, C("S9"))] and C("S3") in s.table.hand(Seat.W)
     assert not len(s.penalty_cards)
@@ -87,7 +89,7 @@ def test_58B2_defender_designates_the_other_low_card_becomes_a_minor_penalty_car
 
 
 def test_58B2_defender_honour_left_over_is_a_major_penalty_card() -> None:
-    s, rs = session([{"by": "W", "several": ["S9", "HK"], "named": "S9"}])
+    s, _rs = session([{"by": "W", "several": ["S9", "HK"], "named": "S9"}])
     assert _kinds(s.penalty_cards) == {"HK": "major"}
 
 
@@ -98,7 +100,8 @@ def test_58B2_two_cards_left_over_are_both_major_50B_and_the_upgrade_is_ruled() 
     r = _on(rs, 0)
     up = [x for x in r if x.extra.get("was") == "minor"]
     assert len(up) == 1 and (up[0].card, up[0].penalty, up[0].law) == (C("H2"), "major", "50B")
-    assert up[0].extra["penalty_cards"] == ["W:H2", "W:H7"] and "becomes a major penalty card" in render(up[0]).text
+    assert up[0].extra["penalty_cards"] == ["W:H2", "W:H7"]
+    assert "becomes a major penalty card" in render(up[0]).text
     assert _kinds(s.penalty_cards) == {"H2": "major", "H7": "major"}
 
 
@@ -145,7 +148,9 @@ def test_58B2_declarer_designates_his_other_cards_go_back_48A() -> None:
         {"by": "S", "several": ["SQ", "ST"], "named": "ST"},
     ])
     r = _on(rs, 3)
-    assert (r[0].law, r[0].card, r[0].extra["exposed"], r[0].extra["returned"]) == ("58B2", C("ST"), [], ["SQ"])
+    assert (r[0].law, r[0].card, r[0].extra["exposed"], r[0].extra["returned"]) == (
+        "58B2", C("ST"), [], ["SQ"]
+    )
     assert "48A" in render(r[0]).text and not len(s.penalty_cards)
     assert C("SQ") in s.table.hand(Seat.S) and s.table.tricks[-1].card_of(Seat.S) is C("ST")
 
@@ -153,7 +158,9 @@ def test_58B2_declarer_designates_his_other_cards_go_back_48A() -> None:
 def test_58B2_not_designated_is_for_the_director_and_nothing_is_played() -> None:
     s, rs = session([{"by": "W", "several": ["S9", "H2"]}])
     r = _on(rs, 0)
-    assert (r[0].outcome, r[0].needs, r[0].candidates) == (Outcome.DIRECTOR, "designated_card", (C("H2"), C("S9")))
+    assert (r[0].outcome, r[0].needs, r[0].candidates) == (
+        Outcome.DIRECTOR, "designated_card", (C("H2"), C("S9"))
+    )
     assert not s.table.current_trick and not len(s.penalty_cards)
 
 
@@ -169,7 +176,9 @@ def test_58B2_defender_premature_several_named_card_57A_and_the_other_both_major
         {"by": "E", "several": ["C4", "H3"], "named": "C4"},  # before W has played
     ])
     r = _on(rs, 5)
-    assert [(x.law, x.card, x.penalty) for x in r[1:3]] == [("57A", C("C4"), "major"), ("50B", C("H3"), "major")]
+    assert [(x.law, x.card, x.penalty) for x in r[1:3]] == (
+        [("57A", C("C4"), "major"), ("50B", C("H3"), "major")]
+    )
     assert _kinds(s.penalty_cards) == {"C4": "major", "H3": "major"}
     assert s.open_choice is not None and s.open_choice.kind == "57A"
 
@@ -187,7 +196,7 @@ def test_58B4_undiscovered_until_next_trick_law67_card_stays_others_back_no_pena
 def test_58B4_no_card_identified_leaves_the_highest_legal_card_and_a_later_revoke_is_flagged() -> None:
     # 67B2: the director cannot tell which card was faced - the highest he could legally play
     # stays; a card restored to his hand is deemed always held, so not following with it revokes
-    s, rs = session([
+    _s, rs = session([
         {"by": "W", "play": "S9"},
         {"by": "S", "say": "spade two"},
         {"by": "E", "several": ["S4", "S6"], "findings": {"undiscovered_until_next_trick": True}},
