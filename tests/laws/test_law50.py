@@ -422,3 +422,54 @@ def test_50B_upgrade_in_every_language() -> None:
     for lang in ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "nb", "it"):
         text = render(up, lang).text
         assert text and "{" not in text, lang
+
+
+# ------------------------------------------------------------------ 50B property
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from bridgelaw.errors import PlayError  # noqa: E402
+from bridgelaw.record import Event, EventKind  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.sampled_from(["2017", "2007", "1997", "1963"]))
+def test_50B_property_two_or_more_penalty_cards_are_all_major_and_each_upgrade_is_ruled(
+    data: st.DataObject, laws: str
+) -> None:
+    s, _ = session([], laws=laws)
+    for _ in range(data.draw(st.integers(4, 18))):
+        t = s.table
+        if t.is_over:
+            break
+        if s.open_choice is not None:
+            o = s.open_choice
+            event = Event(EventKind.CHOOSE, sorted(o.choosers)[0], text=data.draw(st.sampled_from(o.options)))
+        else:
+            seat = data.draw(st.sampled_from([Seat.E, Seat.W, t.turn]))
+            own = sorted(t.hand(seat))
+            kind = data.draw(st.sampled_from(["play", "drop", "show", "several"]))
+            if kind == "several" and len(own) >= 2 and seat in (Seat.E, Seat.W):
+                cards = tuple(data.draw(st.lists(st.sampled_from(own), min_size=2, max_size=3, unique=True)))
+                event = Event(EventKind.SEVERAL, seat, cards=cards, named=cards[0])
+            elif kind in ("drop", "show") and own and seat in (Seat.E, Seat.W):
+                event = Event(EventKind(kind), seat, data.draw(st.sampled_from(own)), partner_could_see=True)
+            else:
+                legal = sorted(t.legal_cards(t.turn))
+                who = t.declarer if t.turn == t.dummy else t.turn
+                event = Event(EventKind.PLAY, who, data.draw(st.sampled_from(legal)))
+        before = {p.card: p.kind for p in s.penalty_cards}
+        try:
+            rulings = s.apply(event)
+        except PlayError:
+            continue
+        for seat in (Seat.E, Seat.W):
+            mine = s.penalty_cards.of(seat)
+            if len(mine) >= 2:
+                assert all(p.kind == "major" for p in mine), (seat, mine)
+        now = {p.card: p.kind for p in s.penalty_cards}
+        upgraded = {c for c, k in before.items() if k == "minor" and now.get(c) == "major"}
+        ruled = {r.card for r in rulings if r.extra.get("was") == "minor"}
+        assert upgraded <= ruled
