@@ -69,9 +69,8 @@ def _on(rulings: list, event: int) -> list:  # type: ignore[type-arg]
 def test_58B1_only_one_visible_card_is_played_the_others_go_back_without_rectification() -> None:
     s, rs = session([{"by": "W", "several": ["S9", "S3"], "visible": ["S9"]}])
     r = _on(rs, 0)
-    assert (r[0].outcome, r[0].law, r[0].card, r[0].extra["returned"]) == (
-        Outcome.PLAYED, "58B1", C("S9"), ["S3"]
-    )
+    assert (r[0].outcome, r[0].law, r[0].card, r[0].extra["hidden"]) == (Outcome.PLAYED, "58B1", C("S9"), 1)
+    assert "three of spades" not in render(r[0]).text  # nobody saw it: the ruling does not name it
     assert r[1].outcome is Outcome.PLAYED and r[1].card is C("S9")  # the opening lead, in turn
     assert s.table.current_trick == [(Seat.W, C("S9"))] and C("S3") in s.table.hand(Seat.W)
     assert not len(s.penalty_cards)

@@ -661,8 +661,8 @@ def law58B_several_cards(
 B_PENALTY1 = _m("becomes a penalty card (Law 50)")
 B_BACK1 = _m("goes back to declarer's hand without rectification (Law 48A)")
 S58B1 = _m(
-    "{seat} played several cards at once ({cards}) and only {card} is visible: it is played; the "
-    "other cards are picked up without further rectification (Law {law})."
+    "{seat} played several cards at once and only {card} is visible: it is played; the other cards "
+    "are picked up without further rectification (Law {law})."
 )
 S58B2 = _m(
     "{seat} played several visible cards at once ({cards}) and designates {card}: it is played; "
@@ -673,7 +673,7 @@ S58B_WHICH = _m(
     "playing (Law {law}); until he does, none of them is played."
 )
 S58B4 = _m(
-    "{seat} played several cards at once ({cards}) and this was not discovered until both sides had "
+    "{seat} played several cards at once and this was not discovered until both sides had "
     "played to the next trick: Law 67 applies (Law {law}): {card} stays among the played cards and "
     "the other cards go back to his hand as if he had always held them; failing to play one of them "
     "to a trick may be a revoke (Law 67B2)."
@@ -709,6 +709,10 @@ def several_cards_58B(
     1963: the code's text of Law 58 is not in the seeds; the 1997 rule is applied and the
     ruling is flagged ``unverified``.
 
+    Secrecy: a ruling is seen by every player (the live table), so it names only the visible
+    cards; ``extra["returned"]`` lists the visible cards that go back and ``extra["hidden"]``
+    counts the cards nobody saw.
+
     Args:
         seat: who faced the cards.
         cards: the cards, two or more, all of ``seat``'s own hand.
@@ -734,7 +738,8 @@ def several_cards_58B(
     if named is not None and named not in shown:
         raise ValueError(f"58B2: {named} is not one of the visible cards")
     flags = ("unverified",) if edition <= Edition.E1963 else ()
-    all_cards = [str(c) for c in cards]
+    all_cards = [str(c) for c in shown]
+    hidden = len(cards) - len(shown)
     if undiscovered:
         return _undiscovered_58B4(seat, cards, shown, named, legal, edition, flags)
     if len(shown) == 1:
@@ -742,8 +747,8 @@ def several_cards_58B(
         card = shown[0]
         return Ruling(
             Outcome.PLAYED, law, seat=seat, card=card, flags=flags, message=S58B1,
-            params=_p(seat=seat, card=card, cards=all_cards, law=law),
-            extra={"exposed": [], "returned": [str(c) for c in cards if c is not card]},
+            params=_p(seat=seat, card=card, law=law),
+            extra={"exposed": [], "returned": [], "hidden": hidden},
         )
     law = clause_label("58B2", edition)
     if named is None:
@@ -759,7 +764,8 @@ def several_cards_58B(
                   be_msg=_be_58B2(defender, len(others))),
         extra={
             "exposed": [str(c) for c in others] if defender else [],
-            "returned": [str(c) for c in cards if c is not named and (c not in others or not defender)],
+            "returned": [] if defender else [str(c) for c in others],
+            "hidden": hidden,
         },
     )
 
@@ -789,6 +795,11 @@ def _undiscovered_58B4(
     return Ruling(
         Outcome.PLAYED, law, seat=seat, card=card,
         flags=("summon_director", "revoke_possible", "unverified_law67", *flags), message=S58B4,
-        params=_p(seat=seat, card=card, cards=[str(c) for c in cards], law=law),
-        extra={"exposed": [], "returned": [str(c) for c in cards if c is not card], "then": "67B2"},
+        params=_p(seat=seat, card=card, law=law),
+        extra={
+            "exposed": [],
+            "returned": [str(c) for c in shown if c is not card],
+            "hidden": len(cards) - len(shown),
+            "then": "67B2",
+        },
     )
