@@ -267,3 +267,37 @@ def test_58B_event_round_trips_through_the_record() -> None:
                           "A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96",
                           "events": [{"by": "W", "several": "S9 H2", "named": "S9"}]})
     assert inc.events[0].cards == (C("S9"), C("H2")) and inc.edition is Edition.E2017
+
+
+# ------------------------------------------------------------------ real rulings (tests/data/law58)
+
+from pathlib import Path  # noqa: E402
+
+from test_cases import check_expect  # noqa: E402
+
+from bridgelaw.engine import rule_incident  # noqa: E402
+from bridgelaw.incident import load_incident  # noqa: E402
+
+REAL = sorted((Path(__file__).resolve().parent.parent / "data" / "law58").glob("*.yaml"))
+
+
+def test_58B_there_are_real_cases() -> None:
+    assert len(REAL) >= 4
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.stem)
+def test_58B_real_case(path: Path) -> None:
+    inc = load_incident(path)
+    rulings = rule_incident(inc)
+    assert inc.expect
+    for exp in inc.expect:
+        check_expect(rulings, dict(exp))
+
+
+def test_58B_ebu1256_the_left_over_card_stays_major_after_the_other_is_played() -> None:
+    inc = load_incident(next(p for p in REAL if p.stem.startswith("ebu1256")))
+    from bridgelaw.engine import TableSession
+
+    s = TableSession.from_incident(inc)
+    s.apply_all(inc.events)
+    assert [(str(p.card), p.kind) for p in s.penalty_cards] == [("H2", "major")]
