@@ -273,10 +273,9 @@ def test_58B_event_round_trips_through_the_record() -> None:
 
 from pathlib import Path  # noqa: E402
 
-from test_cases import check_expect  # noqa: E402
-
 from bridgelaw.engine import rule_incident  # noqa: E402
 from bridgelaw.incident import load_incident  # noqa: E402
+from test_cases import check_expect  # noqa: E402
 
 REAL = sorted((Path(__file__).resolve().parent.parent / "data" / "law58").glob("*.yaml"))
 
