@@ -300,3 +300,31 @@ def test_58B_ebu1256_the_left_over_card_stays_major_after_the_other_is_played() 
     s = TableSession.from_incident(inc)
     s.apply_all(inc.events)
     assert [(str(p.card), p.kind) for p in s.penalty_cards] == [("H2", "major")]
+
+
+def test_58B2_the_designated_card_goes_through_an_open_offer_like_a_play_50D2() -> None:
+    # W has a major penalty card (HK); E wins and, before declarer's 50D2 choice, faces two
+    # cards: the designated one is a lead before the choice (not played, a major penalty card,
+    # 50D2/49) and the other a penalty card (58B2) - declarer still chooses
+    s, rs = session([
+        {"by": "W", "drop": "HK"},
+        {"by": "W", "play": "S9"},
+        {"by": "S", "say": "spade two"},
+        {"by": "E", "play": "SA"},
+        {"by": "S", "play": "ST"},
+        {"by": "E", "several": ["D5", "C4"], "named": "D5"},
+    ])
+    r = _on(rs, 5)
+    assert r[0].law == "58B2" and r[1].outcome is Outcome.PENALTY_CARD and r[1].law.startswith("50D2")
+    assert not s.table.current_trick
+    assert {str(p.card) for p in s.penalty_cards.of(Seat.E)} == {"D5", "C4"}
+    assert s.open_choice is not None and s.open_choice.choosers == frozenset({Seat.S})
+
+
+def test_58B2_next_hand_faces_several_cards_after_a_lead_out_of_turn_accepts_it_53A() -> None:
+    # E leads out of turn (W was to lead); S (next in rotation) faces two cards and names one:
+    # his play accepts the lead (53A) like any card played to it
+    s, rs = session([{"by": "E", "play": "D5"}, {"by": "S", "several": ["D3", "D4"], "named": "D3"}])
+    r = _on(rs, 1)
+    assert r[0].law == "58B2" and r[1].law == "53A"
+    assert s.table.current_trick == [(Seat.E, C("D5")), (Seat.S, C("D3"))] and not len(s.penalty_cards)
