@@ -226,7 +226,7 @@ ENGINE_LAYERS = [
         "handlers.dummy_act",
         "handlers.quit",
     ],
-    ["handlers.show"],
+    ["handlers.show", "handlers.drop", "handlers.several"],
     ["handlers"],
     ["validate"],
     ["step"],

@@ -48,6 +48,8 @@ def test_reads_every_event_kind() -> None:
                 {"by": "N", "dummy_looks": "E", "how": "shown"},
                 {"by": "N", "dummy_says": "fact_or_law"},
                 {"by": "E", "quit": True},
+                {"by": "E", "several": ["SA", "S2"], "visible": ["SA", "S2"], "named": "SA"},
+                {"by": "E", "drop": "S3"},
             ],
         }
     )

@@ -142,7 +142,18 @@ def events(draw: st.DrawFn, s: TableSession | None = None) -> Event:
         return Event(
             kind, seat, text=draw(st.sampled_from(TEXTS)), findings={"slip_of_tongue": draw(st.booleans())}
         )
+    if kind is EventKind.SEVERAL:  # 58B: two or three cards of the seat's own hand (or not held)
+        own = list(s.table.hand(seat)) if s is not None else []
+        cards = draw(st.lists(st.sampled_from(own if len(own) >= 2 else pool), min_size=2, max_size=3,
+                              unique=True))
+        visible = draw(st.sampled_from([None, cards[:1], cards]))
+        named = draw(st.sampled_from([None, (visible or cards)[-1]]))
+        findings = {"undiscovered_until_next_trick": True} if draw(st.integers(0, 5)) == 0 else {}
+        return Event(kind, seat, cards=tuple(cards), visible=None if visible is None else tuple(visible),
+                     named=named, findings=findings)
     card = draw(st.sampled_from(pool))
+    if kind is EventKind.DROP:
+        return Event(kind, seat, card, findings={"played_intentionally": draw(st.booleans())})
     if kind is EventKind.TOUCH:
         return Event(kind, seat, card, purpose=draw(st.sampled_from(["play", "arrange", None])))
     if kind is EventKind.HOLD:

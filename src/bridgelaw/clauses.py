@@ -381,6 +381,18 @@ def _clauses_law53_58() -> Iterator[Clause]:
     yield Clause("57D", "premature play when the offender's partner has played",
                  _same("57D", "laws.md §1.14 [V]"), "law53_58")
     yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law53_58")
+    for key, what in (("58B1", "several cards at once, only one visible: it is played"),
+                      ("58B2", "several visible cards at once: the player designates; a defender's "
+                               "others are penalty cards"),
+                      ("58B4", "several cards at once undiscovered until both sides played to the "
+                               "next trick: Law 67")):
+        yield Clause(key, what, (
+            _v(E1963, "58", "the 1963 text of Law 58 is not in the seeds; the 1997 rule is applied "
+               "[M]"),
+            _v(E1997, key, "1997 67A2 refers to 58B (jfr.pzbs.pl 1997 law 67) [V]; 58B numbering "
+               "(blml 2006 'L58B2') [S]"),
+            _v(E2007, key, "lovboka.org/58.htm (Norwegian 2007: B1-B4, 47F, 16D) [V]", True),
+            _v(E2017, key, "pzbs.pl/sedziowie/mpb/2017/en/l58.html [V]", True)), "law53_58")
 
 
 def _clauses_law61_64() -> Iterator[Clause]:

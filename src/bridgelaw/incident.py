@@ -54,6 +54,8 @@ FINDING_DEFAULTS: dict[str, Any] = {
     # faced; None = not known, read as quitted: the card is a lead, not a fifth card (45E)
     # (law65_66.trick_quitted_66)
     "trick_quitted": None,
+    "played_intentionally": False,  # drop: the director finds the dropped card was played (45C1)
+    "undiscovered_until_next_trick": False,  # several: 58B4, not discovered before the next trick
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -68,6 +70,8 @@ _BOOL_FINDINGS = (
     "director_present",
     "attention_drawn",
     "trick_quitted",
+    "played_intentionally",
+    "undiscovered_until_next_trick",
 )
 
 

@@ -33,7 +33,7 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["KINDS", "RECORD_FORMAT", "Event", "EventKind", "KindSpec", "Record"]
+__all__ = ["KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event", "EventKind", "KindSpec", "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
 
@@ -57,6 +57,8 @@ class EventKind(StrEnum):
     DUMMY_LOOKS = "dummy_looks"
     DUMMY_SAYS = "dummy_says"
     QUIT = "quit"
+    SEVERAL = "several"
+    DROP = "drop"
 
     def __str__(self) -> str:
         return self.value
@@ -101,7 +103,15 @@ KINDS: dict[EventKind, KindSpec] = {
     # the trick just completed is turned face down, quitted (65A, 66C): ``quit: true`` or the
     # trick's number (``quit: 5``); any seat (engine/handlers/quit.py)
     EventKind.QUIT: KindSpec("trick", "quits trick"),
+    # 58B: two or more cards from one hand faced at once; SEVERAL_FIELDS qualify it
+    EventKind.SEVERAL: KindSpec("cards", "plays at once"),
+    # 48A/49/50B: a card dropped accidentally (not played unless the director finds otherwise)
+    EventKind.DROP: KindSpec("card", "drops"),
 }
+
+#: The fields that qualify ``several`` (58B): ``visible`` (the cards whose face could be seen;
+#: default all) and ``named`` (the card the player designates as his play).
+SEVERAL_FIELDS = ("visible", "named")
 
 #: The fields that qualify a dummy act (kinds whose value is ``act``; law42_43.parse_dummy_event).
 ACT_FIELDS = ("to", "offender", "how", "about_dummy", "declarer_revoked")
@@ -127,6 +137,9 @@ class Event:
         findings: findings of fact for this event only; they override the incident's.
         act_fields: a dummy act's qualifying fields (:data:`ACT_FIELDS`: ``to``, ``offender``,
             ``how``, ``about_dummy``, ``declarer_revoked``), as given; empty for other kinds.
+        cards: ``several``: the two or more cards faced at once (58B); empty for other kinds.
+        visible: ``several``: the cards whose face could be seen, or None (all of them).
+        named: ``several``: the card the player designates as his play (58B2), or None.
     """
 
     kind: EventKind
@@ -139,14 +152,24 @@ class Event:
     partner_could_see: bool | None = None
     findings: Mapping[str, Any] = field(default_factory=dict)
     act_fields: Mapping[str, Any] = field(default_factory=dict)
+    cards: tuple[Card, ...] = ()
+    visible: tuple[Card, ...] | None = None
+    named: Card | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
         out: dict[str, Any] = {"by": self.by.letter}
         value = KINDS[self.kind].value
-        out[self.kind.value] = self.text if value != "card" else str(self.card)
+        if value == "cards":
+            out[self.kind.value] = [str(c) for c in self.cards]
+        else:
+            out[self.kind.value] = self.text if value != "card" else str(self.card)
         if value == "trick":
             out[self.kind.value] = True if self.text == "last" else int(str(self.text))
+        if self.visible is not None:
+            out["visible"] = [str(c) for c in self.visible]
+        if self.named is not None:
+            out["named"] = str(self.named)
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -170,7 +193,8 @@ class Event:
         """
         if not isinstance(data, Mapping):
             raise IncidentFormatError("an event must be a mapping such as {by: S, say: small}", path=path)
-        known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *ACT_FIELDS, *EventKind}
+        known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *ACT_FIELDS,
+                 *SEVERAL_FIELDS, *EventKind}
         for k in data:
             if k not in known and not str(k).startswith("x-"):
                 raise IncidentFormatError(
@@ -192,7 +216,8 @@ class Event:
         except NotationError as e:
             raise IncidentFormatError(str(e), path=f"{path}.by") from None
         value = data[kind.value]
-        card, text = _act_value(KINDS[kind].value, value, f"{path}.{kind.value}")
+        several = _several(data, kind, path)
+        card, text = (None, None) if several else _act_value(KINDS[kind].value, value, f"{path}.{kind.value}")
         purpose = _detail(data, "purpose", kind, path)
         where = _detail(data, "where", kind, path)
         pcs = data.get("partner_could_see")
@@ -212,17 +237,89 @@ class Event:
             raise IncidentFormatError(f"'{k}' belongs to dummy's acts (dummy_asks ...)", path=f"{path}.{k}")
         if KINDS[kind].value == "act":
             _check_dummy_act(data, f"{path}.{kind.value}")
-        return cls(kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts)
+        cards, visible, named = several or ((), None, None)
+        return cls(
+            kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named
+        )
 
     def describe(self) -> str:
         """A one-line description, e.g. ``"S says 'small'"``, ``"W plays HQ"``."""
         spec = KINDS[self.kind]
         if spec.value == "trick":
             return f"{self.by.letter} {spec.verb} {'just completed' if self.text == 'last' else self.text}"
+        if spec.value == "cards":
+            shown = "" if self.visible is None else f" (visible {' '.join(map(str, self.visible))})"
+            named = "" if self.named is None else f", names {self.named}"
+            return f"{self.by.letter} {spec.verb} {' '.join(map(str, self.cards))}{shown}{named}"
         if spec.value != "card":
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
         return f"{self.by.letter} {spec.verb} {self.card}{extra}"
+
+
+def _card_list(value: Any, path: str) -> tuple[Card, ...]:
+    """A list of distinct cards (``[SA, H2]``; a string ``"SA H2"`` is accepted too).
+
+    Raises:
+        IncidentFormatError: not a list of cards, or a card given twice.
+    """
+    items = value.replace(",", " ").split() if isinstance(value, str) else value
+    if not isinstance(items, list | tuple):
+        raise IncidentFormatError(f"needs a list of cards such as [SA, H2] (got {value!r})", path=path)
+    cards: list[Card] = []
+    for i, item in enumerate(items):
+        try:
+            c = Card.parse(str(item))
+        except NotationError:
+            raise IncidentFormatError(
+                f"{item!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=f"{path}[{i}]"
+            ) from None
+        if c in cards:
+            raise IncidentFormatError(f"{c} is given twice", path=f"{path}[{i}]")
+        cards.append(c)
+    return tuple(cards)
+
+
+def _several(
+    data: Mapping[str, Any], kind: EventKind, path: str
+) -> tuple[tuple[Card, ...], tuple[Card, ...] | None, Card | None] | None:
+    """The cards of a ``several`` event (58B) with its ``visible`` and ``named`` fields; None
+    for another kind.
+
+    Raises:
+        IncidentFormatError: fewer than two cards, ``visible`` not among them or empty,
+            ``named`` not a visible card, or ``visible``/``named`` on another kind.
+    """
+    if kind is not EventKind.SEVERAL:
+        for k in SEVERAL_FIELDS:
+            if k in data:
+                raise IncidentFormatError(f"'{k}' belongs to 'several' (58B)", path=f"{path}.{k}")
+        return None
+    cards = _card_list(data["several"], f"{path}.several")
+    if len(cards) < 2:
+        raise IncidentFormatError(
+            "'several' is two or more cards faced at once (58B); one card is 'play'", path=f"{path}.several"
+        )
+    visible = None
+    if data.get("visible") is not None:
+        visible = _card_list(data["visible"], f"{path}.visible")
+        if not visible or any(c not in cards for c in visible):
+            raise IncidentFormatError(
+                "must be one or more of the cards faced at once (the ones whose face could be seen)",
+                path=f"{path}.visible",
+            )
+    named = None
+    if data.get("named") is not None:
+        try:
+            named = Card.parse(str(data["named"]))
+        except NotationError:
+            raise IncidentFormatError(f"{data['named']!r} is not a card", path=f"{path}.named") from None
+        if named not in (visible if visible is not None else cards):
+            raise IncidentFormatError(
+                f"{named} is not one of the visible cards: the player designates a visible card (58B2)",
+                path=f"{path}.named",
+            )
+    return cards, visible, named
 
 
 def _check_dummy_act(data: Mapping[str, Any], path: str) -> None:

@@ -7,6 +7,7 @@ from _pc_helpers import SEATS, c, laws_of, load_case
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
+from bridgelaw.i18n import render
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.regulations import Regulations
@@ -90,3 +91,74 @@ def test_49_show_at_another_seats_turn_is_a_penalty_card_not_57D() -> None:
     assert (r.outcome, r.law, r.penalty) == (Outcome.PENALTY_CARD, "50B", "minor")
     _, rs = session([{"by": "W", "play": "H2"}, {"by": "E", "show": "HA", "partner_could_see": True}])
     assert (first(rs, 1).outcome, first(rs, 1).penalty) == (Outcome.PENALTY_CARD, "major")
+
+
+# ------------------------------------------------------------------ the `drop` event (engine)
+# Deal of _choice_helpers: 2S by S, W on lead. W: 93.KJ72.8762.K96, E: A764.A93.KJ5.JT4.
+
+
+def _drop(events: list[dict[str, object]], laws: str = "2017") -> tuple[object, list[object]]:
+    s, rs = session(events, laws=laws)
+    return s, [r for r in rs if r.event == len(events) - 1]
+
+
+def test_49_50B_defender_drops_a_low_card_at_his_own_turn_not_played_minor_penalty_card() -> None:
+    s, r = _drop([{"by": "W", "drop": "H2"}])
+    assert (r[0].outcome, r[0].law, r[0].extra["dropped"]) == (Outcome.NOT_PLAYED, "49", True)
+    assert (r[1].outcome, r[1].law, r[1].penalty) == (Outcome.PENALTY_CARD, "50B", "minor")
+    assert not s.table.current_trick and s.table.turn is Seat.W  # W still to make the opening lead
+    assert [(p.card, p.kind) for p in s.penalty_cards] == [(c("H2"), "minor")]
+
+
+def test_50C_dropped_minor_penalty_card_restricts_lower_cards_of_its_suit() -> None:
+    s, _ = _drop([{"by": "W", "drop": "H2"}])
+    legal = set(s.table.legal_cards(Seat.W))
+    assert c("H7") not in legal and c("HK") in legal and c("H2") in legal  # honour allowed (50C)
+
+
+def test_49_50B_dropped_honour_is_a_major_penalty_card() -> None:
+    s, r = _drop([{"by": "W", "drop": "HK"}])
+    assert r[1].penalty == "major" and [p.kind for p in s.penalty_cards] == ["major"]
+
+
+def test_49_dropped_face_down_partner_could_not_see_is_no_penalty_card() -> None:
+    s, r = _drop([{"by": "W", "drop": "HK", "partner_could_see": False}])
+    assert r[1].outcome is Outcome.NOT_PLAYED and not len(s.penalty_cards)
+
+
+def test_49_defender_drops_a_card_at_another_players_turn_too() -> None:
+    s, r = _drop([{"by": "W", "play": "S9"}, {"by": "S", "say": "spade two"}, {"by": "W", "drop": "D2"}])
+    assert r[0].law == "49" and r[1].penalty == "minor"
+    assert [x[1] for x in s.table.current_trick] == [c("S9"), c("S2")]
+
+
+def test_45C1_director_finds_the_dropped_card_was_played() -> None:
+    s, r = _drop([{"by": "W", "drop": "H2", "findings": {"played_intentionally": True}}])
+    assert (r[0].outcome, r[0].law) == (Outcome.PLAYED, "45C1")
+    assert s.table.current_trick == [(Seat.W, c("H2"))] and not len(s.penalty_cards)
+
+
+def test_48A_declarer_drops_a_card_no_penalty_not_played() -> None:
+    s, r = _drop([{"by": "W", "play": "S9"}, {"by": "S", "say": "spade two"}, {"by": "E", "play": "S4"},
+                  {"by": "S", "drop": "D3"}])
+    assert (r[0].outcome, r[0].law) == (Outcome.NOT_PLAYED, "48A")
+    assert not len(s.penalty_cards) and s.table.turn is Seat.S
+
+
+def test_49_drop_by_edition() -> None:
+    for laws, law45c1 in (("2007", "45C1"), ("1997", "45C1"), ("1963", "45(a)")):
+        _, r = _drop([{"by": "W", "drop": "H2"}], laws=laws)
+        assert r[0].law == "49" and f"Law {law45c1}" in render(r[0]).text, laws
+        assert r[1].penalty == "minor"
+        assert ("class_unverified" in r[1].flags) is (laws == "1963")
+    _s, r = _drop([{"by": "W", "drop": "H2", "findings": {"played_intentionally": True}}], laws="1963")
+    assert r[0].law == "45(a)"
+
+
+def test_49_drop_in_every_language() -> None:
+    _, r = _drop([{"by": "W", "drop": "H2"}])
+    _, r2 = _drop([{"by": "W", "drop": "H2", "findings": {"played_intentionally": True}}])
+    for lang in ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "nb", "it"):
+        for x in (r[0], r2[0]):
+            text = render(x, lang).text
+            assert text and "{" not in text, lang

@@ -334,3 +334,142 @@ def test_50D2_lead_before_declarer_chose_is_law_49_penalty_card_choice_stays_ope
 def test_50D1_legal_cards_of_the_owner_reflect_a_major_penalty_card() -> None:
     s, _ = session([{"by": "W", "play": "C6"}, {"by": "E", "show": "CJ", "partner_could_see": True}])
     assert s.table.legal_cards(Seat.E) == [C("CJ")]
+
+
+# ------------------------------------------------------------------ 50B: two or more -> all major
+# Deal of _choice_helpers: 2S by S, W on lead. W: 93.KJ72.8762.K96, E: A764.A93.KJ5.JT4.
+
+
+def _upgrades(rulings: list, event: int) -> list:  # type: ignore[type-arg]
+    return [r for r in rulings if r.event == event and r.extra.get("was") == "minor"]
+
+
+def test_50B_second_penalty_card_makes_the_minor_one_major_ruled_at_that_moment() -> None:
+    s, rs = session([{"by": "W", "drop": "H2"}, {"by": "W", "drop": "D2"}])
+    assert [p.kind for p in s.state_at(1).area] == ["minor"]
+    up = _upgrades(rs, 1)
+    assert len(up) == 1
+    assert (up[0].card, up[0].penalty, up[0].law, up[0].seat) == (C("H2"), "major", "50B", Seat.W)
+    assert {str(p.card): p.kind for p in s.penalty_cards} == {"H2": "major", "D2": "major"}
+    text = render(up[0]).text
+    assert "two or more penalty cards" in text and "51B2" in text  # two suits: 51B2 for the lead
+
+
+def test_50B_a_minor_card_next_to_a_major_one_is_major_from_the_start_no_upgrade_ruling() -> None:
+    s, rs = session([{"by": "W", "drop": "HK"}, {"by": "W", "drop": "D2"}])
+    assert not _upgrades(rs, 1)
+    assert [p.kind for p in s.penalty_cards] == ["major", "major"]
+
+
+def test_50B_penalty_cards_of_the_two_defenders_are_counted_apart() -> None:
+    s, rs = session([{"by": "W", "drop": "H2"}, {"by": "E", "drop": "C4"}])
+    assert not _upgrades(rs, 1)
+    assert sorted(p.kind for p in s.penalty_cards) == ["minor", "minor"]
+
+
+def test_50B_upgrade_from_a_57A_premature_play() -> None:
+    # W drops H2 (minor) at trick 1; dummy wins it and leads; W plays before his partner E: the
+    # premature card is a major penalty card (57A), so H2 becomes major too (50B)
+    s, rs = session([
+        {"by": "W", "drop": "H2"},
+        {"by": "W", "play": "S9"},
+        {"by": "S", "say": "spade king"},
+        {"by": "E", "play": "S4"},
+        {"by": "S", "play": "ST"},
+        {"by": "S", "say": "heart queen"},
+        {"by": "W", "play": "HK"},  # before E
+    ])
+    assert [r.law for r in rs if r.event == 6][:1] == ["57A"]
+    up = _upgrades(rs, 6)
+    assert [(r.card, r.penalty) for r in up] == [(C("H2"), "major")]
+    assert {str(p.card): p.kind for p in s.penalty_cards} == {"H2": "major", "HK": "major"}
+
+
+def test_50D1_51A_after_the_upgrade_owner_to_play_declarer_designates() -> None:
+    _s, rs = session([
+        {"by": "W", "drop": "H2"},
+        {"by": "W", "drop": "H7"},
+        {"by": "W", "play": "S9"},
+        {"by": "S", "say": "spade two"},
+        {"by": "E", "play": "S4"},
+        {"by": "S", "play": "SQ"},
+        {"by": "S", "play": "H5"},
+    ])
+    assert _upgrades(rs, 1)
+    offer = [r for r in rs if r.event == 6 and r.law == "51A"]
+    assert offer and offer[0].options == ("designate:H2", "designate:H7")
+
+
+def test_50C_rule_before_the_upgrade_50D1_after() -> None:
+    s, _ = session([{"by": "W", "drop": "H2"}])
+    assert c("S9") in s.table.legal_cards(Seat.W)  # minor: no duty to lead it (50C)
+    s, _ = session([{"by": "W", "drop": "H2"}, {"by": "W", "drop": "D2"}])
+    assert set(s.table.legal_cards(Seat.W)) == {c("H2"), c("D2")}  # major: lead one of them (50D1)
+
+
+def test_50B_upgrade_by_edition() -> None:
+    ev2 = [{"by": "W", "drop": "H2"}, {"by": "W", "drop": "D2"}]
+    for laws in ("2017", "2007", "1997", "1987", "1963"):
+        _, rs = session(ev2, laws=laws)
+        up = _upgrades(rs, 1)
+        assert len(up) == 1 and up[0].law == "50B", laws
+        assert ("class_unverified" in up[0].flags) is (laws == "1963"), laws
+
+
+def test_50B_upgrade_in_every_language() -> None:
+    _, rs = session([{"by": "W", "drop": "H2"}, {"by": "W", "drop": "D2"}])
+    up = _upgrades(rs, 1)[0]
+    for lang in ("en", "ru", "sv", "nl", "de", "fr", "pl", "da", "nb", "it"):
+        text = render(up, lang).text
+        assert text and "{" not in text, lang
+
+
+# ------------------------------------------------------------------ 50B property
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from bridgelaw.errors import PlayError  # noqa: E402
+from bridgelaw.record import Event, EventKind  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.sampled_from(["2017", "2007", "1997", "1963"]))
+def test_50B_property_two_or_more_penalty_cards_are_all_major_and_each_upgrade_is_ruled(
+    data: st.DataObject, laws: str
+) -> None:
+    s, _ = session([], laws=laws)
+    for _ in range(data.draw(st.integers(4, 18))):
+        t = s.table
+        if t.is_over:
+            break
+        if s.open_choice is not None:
+            o = s.open_choice
+            event = Event(EventKind.CHOOSE, sorted(o.choosers)[0], text=data.draw(st.sampled_from(o.options)))
+        else:
+            seat = data.draw(st.sampled_from([Seat.E, Seat.W, t.turn]))
+            own = sorted(t.hand(seat))
+            kind = data.draw(st.sampled_from(["play", "drop", "show", "several"]))
+            if kind == "several" and len(own) >= 2 and seat in (Seat.E, Seat.W):
+                cards = tuple(data.draw(st.lists(st.sampled_from(own), min_size=2, max_size=3, unique=True)))
+                event = Event(EventKind.SEVERAL, seat, cards=cards, named=cards[0])
+            elif kind in ("drop", "show") and own and seat in (Seat.E, Seat.W):
+                event = Event(EventKind(kind), seat, data.draw(st.sampled_from(own)), partner_could_see=True)
+            else:
+                legal = sorted(t.legal_cards(t.turn))
+                who = t.declarer if t.turn == t.dummy else t.turn
+                event = Event(EventKind.PLAY, who, data.draw(st.sampled_from(legal)))
+        before = {p.card: p.kind for p in s.penalty_cards}
+        try:
+            rulings = s.apply(event)
+        except PlayError:
+            continue
+        for seat in (Seat.E, Seat.W):
+            mine = s.penalty_cards.of(seat)
+            if len(mine) >= 2:
+                assert all(p.kind == "major" for p in mine), (seat, mine)
+        now = {p.card: p.kind for p in s.penalty_cards}
+        upgraded = {c for c, k in before.items() if k == "minor" and now.get(c) == "major"}
+        ruled = {r.card for r in rulings if r.extra.get("was") == "minor"}
+        assert upgraded <= ruled

@@ -285,6 +285,8 @@ def test_online_mode_refuses_what_a_platform_prevents(client: TestClient) -> Non
     e = err(post(client, tid, tok["E"], {"play": "D5"}), 409, "online_refused")
     assert "44B" in e["message"]
     err(post(client, tid, tok["W"], {"show": "HK"}), 409, "online_refused")
+    err(post(client, tid, tok["W"], {"drop": "HK"}), 409, "online_refused")
+    err(post(client, tid, tok["W"], {"several": ["HK", "H2"], "named": "HK"}), 409, "online_refused")
     assert post(client, tid, tok["W"], {"play": "C6"}).status_code == 201
     assert post(client, tid, tok["S"], {"say": "small"}).status_code == 201  # a designation is ruled
     e = err(post(client, tid, tok["E"], {"play": "SA"}), 409, "online_refused")  # E holds clubs

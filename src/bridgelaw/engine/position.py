@@ -28,6 +28,7 @@ __all__ = [
     "PLAY_PRECEDENCE",
     "OwnPlay",
     "defender_seen",
+    "exposed_penalty_card",
     "fifth_card",
     "in_turn",
     "lead_out_of_turn",
@@ -331,15 +332,23 @@ def defender_seen(
         # held as if to lead when a trick is to be led (45C1: played): a lead - out of turn
         # (53-56), or a fifth card to the trick just completed if it is still faced (45E)
         return play_own(w, OwnPlay(seat, card, d, f))
+    return exposed_penalty_card(w, seat, card, f, could=bool(could if could is not None else True))
+
+
+def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could: bool = True) -> list[Ruling]:
+    """A defender's ``card`` exposed outside normal play - shown, dropped, or left over from
+    several cards faced at once (58B2): Law 49 -> 50B (:func:`defender_exposes`, unintended
+    unless found otherwise; ``intended_card`` for ``O-50B-TWO-CARDS``); a penalty card goes to
+    the area (a second one of the seat makes all of his major, 50B) and the restrictions follow."""
     r = defender_exposes(
         card,
         seat,
-        partner_could_see=bool(could if could is not None else True),
+        partner_could_see=could,
         edition=w.edition,
         regulations=w.regulations,
         existing=w.area,
         intended_card=f.get("intended_card"),
-        declarer=t.declarer,
+        declarer=w.table.declarer,
         director_otherwise=bool(f.get("director_otherwise")) or None,
     )
     if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):

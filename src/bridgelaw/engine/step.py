@@ -4,7 +4,8 @@ The step never changes the state it is given: it works on a copy (:class:`Work`)
 the new state with the event's rulings; a refused event raises and the caller keeps the old
 state. Who takes an event is declared once, in :data:`PRECEDENCE` (the first rule that
 answers rules); inside ``play`` the order is :data:`bridgelaw.engine.position.PLAY_PRECEDENCE`.
-After every event the revokes it established are ruled on (63A1, the moment), then
+After every event the revokes it established are ruled on (63A1, the moment), and a minor
+penalty card that became major (50B: its owner now has two or more) is ruled on, then
 :func:`after_event` runs: restrictions are put on the table, a 45D card
 stands once attention comes too late, and declarer is offered 50D2/51B or 51A.
 """
@@ -80,6 +81,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if event.kind is not EventKind.CHOOSE:
         out += _close_moot_offer(w, offer, before)
     out += newly_established(state.table, w)
+    out += penalty_card.upgraded(w)
     out += after_event(w)
     index = state.events
     rulings = tuple(flag_penalty_class(replace(r, event=index), context.edition) for r in out)

@@ -27,7 +27,8 @@ def validate(w: Work, a: Act) -> None:
         NotYourTurnError: the seat cannot perform this act (``dummy_places`` by a player who is
             not dummy, ``point`` by anyone but declarer, ``touch`` by a defender).
         ChoiceError: a ``choose`` that answers no open offer (see the ``choose`` handler).
-        CardNotHeldError: the card is not the acting seat's (or dummy's) to act with.
+        CardNotHeldError: the card is not the acting seat's (or dummy's) to act with; for
+            ``several``, a card not in his own hand.
     """
     t = w.table
     e = a.event
@@ -58,6 +59,9 @@ def validate(w: Work, a: Act) -> None:
         return
     if kind is EventKind.CHOOSE:
         validate_choice(w, a)
+        return
+    if kind is EventKind.SEVERAL:
+        _validate_several(w, a)
         return
     card = e.card
     assert card is not None
@@ -93,6 +97,46 @@ def _validate_quit(w: Work, a: Act) -> None:
             f"{e.by.letter} cannot quit trick {e.text}: it is not the trick on the table (trick {found[0]}); "
             "earlier tricks are already quitted"
         )
+
+
+def _validate_several(w: Work, a: Act) -> None:
+    """Refuse ``several`` (58B) by dummy, or with a card the seat does not hold in his own hand.
+
+    Raises:
+        IncidentFormatError: fewer than two cards, a card twice, ``visible`` not among them,
+            ``named`` not visible (an event built in code, not read by ``Event.from_json``).
+        NotYourTurnError: the seat is dummy (dummy's cards are played by declarer, 45B).
+        CardNotHeldError: a card is not in the acting seat's own hand (declarer's several cards
+            from dummy are not 58B: he names dummy's card, 45B/46).
+    """
+    e = a.event
+    t = w.table
+    shown = e.cards if e.visible is None else e.visible
+    if (
+        len(set(e.cards)) != len(e.cards)
+        or len(e.cards) < 2
+        or not shown
+        or any(c not in e.cards for c in shown)
+        or (e.named is not None and e.named not in shown)
+    ):
+        raise IncidentFormatError(
+            f"{e.by.letter} several: two or more different cards, 'visible' among them and 'named' "
+            "one of the visible cards (58B)"
+        )
+    if a.role == "dummy":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot play several cards at once: dummy's cards are played by declarer (45B)",
+            seat=e.by,
+        )
+    for c in e.cards:
+        if not w.holds(e.by, c):
+            rest = " ".join(str(x) for x in e.cards if x is not c)
+            raise CardNotHeldError(
+                f"{e.by.letter} cannot play {c} at once with {rest}: "
+                f"it is {t.where_is(c)} (58B is about cards of the player's own hand)",
+                card=c,
+                seat=e.by,
+            )
 
 
 def _validate_dummy_act(w: Work, a: Act) -> None:

@@ -79,6 +79,8 @@ class Work:
         self.quitted = state.quitted
         #: the notes of the cards that followed the last lead accepted (AcceptLead), for its ruling
         self.lead_notes: list[str] = []
+        #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
+        self.upgrades: list[tuple[Card, Seat]] = []
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -223,8 +225,11 @@ class Work:
     # ------------------------------------------------------------ effects
 
     def add_penalty(self, card: Card, seat: Seat, kind: PenaltyKind) -> None:
-        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is."""
+        """Put ``card`` in the penalty-card area (50A); a card already there stays as it is.
+        A minor penalty card of ``seat`` becomes major (50B: two or more) and is noted in
+        :attr:`upgrades`."""
         if card not in self.area:
+            self.upgrades += [(c, seat) for c in self.area.minors(seat)]
             self.area = self.area.add(card, seat, kind)
 
     def deliberate_penalty(self, card: Card, seat: Seat) -> PenaltyKind:

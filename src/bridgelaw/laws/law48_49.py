@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law50_52 import (
@@ -34,7 +35,7 @@ from bridgelaw.laws.law50_52 import (
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["declarer_exposes", "declarer_faces_cards", "defender_exposes"]
+__all__ = ["declarer_exposes", "declarer_faces_cards", "defender_exposes", "dropped_card_49"]
 
 
 #: The gettext domain of every message of this module (shared with Laws 45, 47-52).
@@ -74,6 +75,12 @@ X08 = _m(
 X09 = _m(
     '{card} becomes a minor penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
     'on the table until it is played or picked up.')
+X10 = _m(
+    '{seat} dropped {card}: a card dropped accidentally is not played (it was not held in a '
+    'played position, Law {law}); it is an exposed card, for Laws 49 and 50B.')
+X11 = _m(
+    'The Director finds that {seat} did not drop {card} but played it (held in the played '
+    'position or faced on purpose): it is ruled as a played card (Law {law}).')
 W_TWO = _m("he now has two or more penalty cards")
 W_HONOUR = _m("it is an honour")
 W_DELIBERATE = _m("it was exposed deliberately")
@@ -249,3 +256,27 @@ def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard]
         flags=("summon_director",),
         extra=extra,
     )
+
+
+def dropped_card_49(card: Card, seat: Seat, *, played: bool, edition: Edition) -> Ruling:
+    """A defender drops ``card`` (at his own turn or at any other time): Laws 45C1, 49, 50B.
+
+    A dropped card is not held so that it is played (45C1 "held"; 45A "detaching it and facing
+    it") - Law 50B names "dropping a card accidentally" as an unintended exposure, so it is an
+    exposed card (Law 49 -> 50B: minor below honour rank, major an honour; the caller asks
+    :func:`defender_exposes` with ``how="unintended"``). Unless the Director finds that it was
+    played (``played``: held in the played position, or faced on purpose): then it is ruled as a
+    card played (the caller rules it by position, 45A/45C1). Declarer's or dummy's dropped card
+    is :func:`declarer_exposes` (48A), not this function.
+
+    Returns:
+        ``not_played`` law ``49`` (the exposed card, ``extra["dropped"] == True``), or
+        ``played`` law 45C1 (1963: 45(a)) when the Director finds it was played.
+    """
+    law = clause_label("45C1", edition)
+    p = _params(seat=seat.letter, card=str(card), law=law)
+    if played:
+        return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=X11, params=p,
+                      extra={"dropped": False, "finding": "played_intentionally"})
+    return Ruling(Outcome.NOT_PLAYED, "49", seat=seat, card=card, message=X10, params=p,
+                  flags=("summon_director",), extra={"dropped": True})

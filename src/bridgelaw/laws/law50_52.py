@@ -63,6 +63,7 @@ __all__ = [
     "lead_options",
     "penalty_card_information",
     "penalty_card_to_play",
+    "penalty_cards_become_major_50B",
     "penalty_class_flags",
     "side_label",
 ]
@@ -124,6 +125,11 @@ P06 = _m(
     'major penalty card). {seat} may not take it back himself.')
 P07 = _m('Declarer accepts {card}; the penalty cards ({remaining_cards}) remain penalty cards.')
 P08 = _m('Declarer refuses {card}; he designates which penalty card {seat} plays instead.')
+P10 = _m(
+    '{seat} now has two or more penalty cards ({cards}), so his minor penalty card {card} becomes a '
+    'major penalty card (Law {law}): each must be played at the first legal opportunity (50D1), '
+    'declarer designates which when more than one can be played (51A), and when {partner} is to lead '
+    'declarer chooses under Law {lead_law}.')
 P09 = _m(
     'Declarer requires the penalty card {substitute_card} to be played instead of {card}; {cards} '
     'becomes a major penalty card.')
@@ -232,6 +238,33 @@ def classify_penalty(
     ):
         return "major"
     return "minor"
+
+
+def penalty_cards_become_major_50B(
+    card: Card, seat: Seat, area: PenaltyCardArea, *, edition: Edition
+) -> Ruling:
+    """50B, last clause: "when one defender has two or more penalty cards, all such cards become
+    major penalty cards" (1997 [V], 2007/2017 [V]) - ``card``, a minor penalty card of ``seat``,
+    has just become major because ``seat`` now has two or more penalty cards (``area``, after
+    the change). It stays major when the others are played or picked up (50B "becomes"; EBU TD
+    forum "Penalty Cards": "A major penalty card retains that status until it has been played").
+
+    1963: the code has no major/minor class (seed 004); the engine flags the class
+    ``class_unverified`` (:func:`flag_penalty_class`).
+
+    Returns:
+        ``penalty_card`` with ``penalty == "major"``, law 50B, ``extra["penalty_cards"]`` every
+        penalty card of ``seat`` and ``extra["was"] == "minor"``.
+    """
+    law = clause_label("50B", edition)
+    mine = [str(p.card) for p in area.of(seat)]
+    return Ruling(
+        Outcome.PENALTY_CARD, law, seat=seat, card=card, penalty="major",
+        message=P10,
+        params=_params(seat=seat.letter, card=str(card), cards=mine, law=law, partner=seat.partner.letter,
+                       lead_law=clause_50D2_51B(area, seat)),
+        extra={"was": "minor", "penalty_cards": [f"{seat.letter}:{c}" for c in mine]},
+    )
 
 
 # --------------------------------------------------------------------------- 50A

@@ -64,6 +64,7 @@ __all__ = [
     "lead_out_of_turn",
     "lead_out_of_turn_chosen_53A",
     "partner_leads_before_choice_56",
+    "several_cards_58B",
 ]
 
 #: The gettext domain of every message of this module.
@@ -730,4 +731,153 @@ def law58B_several_cards(
             be_msg=B_PENALTY if defender else B_BACK,
         ),
         extra={"penalty_cards": [f"{seat.letter}:{c}" for c in others] if defender else []},
+    )
+
+
+# ------------------------------------------------------------------------ 58B (the several event)
+
+B_PENALTY1 = _m("becomes a penalty card (Law 50)")
+B_BACK1 = _m("goes back to declarer's hand without rectification (Law 48A)")
+S58B1 = _m(
+    "{seat} played several cards at once and only {card} is visible: it is played; the other cards "
+    "are picked up without further rectification (Law {law})."
+)
+S58B2 = _m(
+    "{seat} played several visible cards at once ({cards}) and designates {card}: it is played; "
+    "{others_cards} {be_msg} (Law {law})."
+)
+S58B_WHICH = _m(
+    "{seat} played several visible cards at once ({cards}): he must designate the one he is "
+    "playing (Law {law}); until he does, none of them is played."
+)
+S58B4 = _m(
+    "{seat} played several cards at once and this was not discovered until both sides had "
+    "played to the next trick: Law 67 applies (Law {law}): {card} stays among the played cards and "
+    "the other cards go back to his hand as if he had always held them; failing to play one of them "
+    "to a trick may be a revoke (Law 67B2)."
+)
+
+
+def several_cards_58B(
+    seat: Seat,
+    cards: tuple[Card, ...],
+    *,
+    visible: tuple[Card, ...] | None,
+    named: Card | None,
+    defender: bool,
+    edition: Edition,
+    undiscovered: bool = False,
+    legal: tuple[Card, ...] = (),
+) -> Ruling:
+    """Law 58B: ``seat`` led or played ``cards`` (two or more of his own hand) at once.
+
+    * 58B1: the face of only one card is visible - that card is played; the others are picked up
+      without further rectification (2017/2007 "see Law 47F"; 1997 "without penalty").
+    * 58B2: more than one is visible - the player designates the card he plays (``named``; None:
+      ``director`` with ``needs == "designated_card"`` and the visible cards as ``candidates``,
+      nothing played). A defender's other *visible* cards become penalty cards (Law 50;
+      ``extra["exposed"]``, the caller classes them by 50B); declarer's go back (48A). Cards
+      not visible go back in either case (``extra["returned"]``).
+    * 58B4 (2017/2007; 1997 58B4 assumed): ``undiscovered`` - not discovered until both sides
+      played to the next trick - Law 67 applies: the card faced stays played (``named``, the only
+      visible one, else the highest of ``legal``, the cards he could legally have played - 67B2),
+      every other card goes back to his hand as continuously held, so a later failure to play it
+      may be a revoke (flag ``revoke_possible``); no penalty card (``extra["exposed"] == []``).
+
+    1963: the code's text of Law 58 is not in the seeds; the 1997 rule is applied and the
+    ruling is flagged ``unverified``.
+
+    Secrecy: a ruling is seen by every player (the live table), so it names only the visible
+    cards; ``extra["returned"]`` lists the visible cards that go back and ``extra["hidden"]``
+    counts the cards nobody saw.
+
+    Args:
+        seat: who faced the cards.
+        cards: the cards, two or more, all of ``seat``'s own hand.
+        visible: the cards whose face could be seen (None: all).
+        named: the card he designates as his play (must be visible), or None.
+        defender: ``seat`` is a defender.
+        edition: the code of the Laws.
+        undiscovered: the director finds it was not discovered until both sides had played to
+            the next trick (58B4).
+        legal: the cards of ``cards`` that he could legally play now (for 58B4 / 67B2).
+
+    Returns:
+        ``played`` (``card`` the card played; ``extra["exposed"]`` the cards that become penalty
+        cards, ``extra["returned"]`` the cards that go back), or ``director`` (58B2 undesignated).
+
+    Raises:
+        ValueError: fewer than two cards, ``visible`` empty or not among ``cards``, or
+            ``named`` not visible.
+    """
+    shown = tuple(cards if visible is None else visible)
+    if len(cards) < 2 or not shown or any(c not in cards for c in shown):
+        raise ValueError("58B: two or more cards, the visible ones among them")
+    if named is not None and named not in shown:
+        raise ValueError(f"58B2: {named} is not one of the visible cards")
+    flags = ("unverified",) if edition <= Edition.E1963 else ()
+    all_cards = [str(c) for c in shown]
+    hidden = len(cards) - len(shown)
+    if undiscovered:
+        return _undiscovered_58B4(seat, cards, shown, named, legal, edition, flags)
+    if len(shown) == 1:
+        law = clause_label("58B1", edition)
+        card = shown[0]
+        return Ruling(
+            Outcome.PLAYED, law, seat=seat, card=card, flags=flags, message=S58B1,
+            params=_p(seat=seat, card=card, law=law),
+            extra={"exposed": [], "returned": [], "hidden": hidden},
+        )
+    law = clause_label("58B2", edition)
+    if named is None:
+        return Ruling(
+            Outcome.DIRECTOR, law, seat=seat, candidates=tuple(sorted(shown)), needs="designated_card",
+            flags=("summon_director", *flags), message=S58B_WHICH,
+            params=_p(seat=seat, cards=all_cards, law=law),
+        )
+    others = [c for c in shown if c is not named]
+    return Ruling(
+        Outcome.PLAYED, law, seat=seat, card=named, flags=("summon_director", *flags), message=S58B2,
+        params=_p(seat=seat, card=named, cards=all_cards, law=law, others_cards=[str(c) for c in others],
+                  be_msg=_be_58B2(defender, len(others))),
+        extra={
+            "exposed": [str(c) for c in others] if defender else [],
+            "returned": [] if defender else [str(c) for c in others],
+            "hidden": hidden,
+        },
+    )
+
+
+def _be_58B2(defender: bool, count: int) -> str:
+    """What becomes of the other visible cards of 58B2: a defender's are penalty cards (50),
+    declarer's go back (48A); singular or plural."""
+    if defender:
+        return B_PENALTY1 if count == 1 else B_PENALTY
+    return B_BACK1 if count == 1 else B_BACK
+
+
+def _undiscovered_58B4(
+    seat: Seat, cards: tuple[Card, ...], shown: tuple[Card, ...], named: Card | None,
+    legal: tuple[Card, ...], edition: Edition, flags: tuple[str, ...],
+) -> Ruling:
+    """58B4 -> 67B2: the card faced stays (the designated one, the only visible one, else the
+    highest card he could legally have played); the rest go back to the hand."""
+    law = clause_label("58B4", edition)
+    if named is not None:
+        card = named
+    elif len(shown) == 1:
+        card = shown[0]
+    else:
+        pool = [c for c in cards if c in legal] or list(cards)
+        card = max(pool, key=lambda c: (int(c.rank), int(c.suit)))
+    return Ruling(
+        Outcome.PLAYED, law, seat=seat, card=card,
+        flags=("summon_director", "revoke_possible", "unverified_law67", *flags), message=S58B4,
+        params=_p(seat=seat, card=card, law=law),
+        extra={
+            "exposed": [],
+            "returned": [str(c) for c in shown if c is not card],
+            "hidden": len(cards) - len(shown),
+            "then": "67B2",
+        },
     )

@@ -62,7 +62,7 @@ MODES = ("face_to_face", "online")
 
 #: Acts an online platform has no such thing as (its cards are clicked, not held or touched).
 _PHYSICAL = (EventKind.TOUCH, EventKind.HOLD, EventKind.SHOW, EventKind.DUMMY_PLACES,
-             EventKind.DUMMY_INDICATES, EventKind.POINT)
+             EventKind.DUMMY_INDICATES, EventKind.POINT, EventKind.SEVERAL, EventKind.DROP)
 
 
 @dataclass(frozen=True)

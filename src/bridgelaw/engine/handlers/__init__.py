@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from bridgelaw.engine.handlers import (
     choose,
+    drop,
     dummy_act,
     dummy_indicates,
     dummy_places,
@@ -15,6 +16,7 @@ from bridgelaw.engine.handlers import (
     point,
     quit,
     say,
+    several,
     show,
     touch,
 )
@@ -45,6 +47,8 @@ HANDLERS: dict[EventKind, Handler] = {
     EventKind.DUMMY_LOOKS: dummy_act.handle,
     EventKind.DUMMY_SAYS: dummy_act.handle,
     EventKind.QUIT: quit.handle,
+    EventKind.SEVERAL: several.handle,
+    EventKind.DROP: drop.handle,
 }
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);

@@ -4,7 +4,11 @@ and the pending correction after declarer's invalid call (46B4, option ``O-46B4-
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bridgelaw.cards import Card
 from bridgelaw.engine.dummy import play_from_dummy
+from bridgelaw.engine.offers import intercept
 from bridgelaw.engine.position import OwnPlay, play_own
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
@@ -13,7 +17,7 @@ from bridgelaw.laws.verdict import PenaltyCard
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
-__all__ = ["after_invalid_call", "handle"]
+__all__ = ["after_invalid_call", "faced_card", "handle"]
 
 
 def handle(w: Work, a: Act) -> list[Ruling]:
@@ -53,3 +57,21 @@ def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
         return out
     out = play_own(w, OwnPlay(seat, e.card, law45.card_played_45A(edition=w.edition), a.findings))
     return law45_play.with_option(out, "O-46B4-RHO-PLAYED", rule)
+
+
+def faced_card(w: Work, a: Act, card: Card) -> list[Ruling]:
+    """``card`` faced by another act - the card a player designates from several faced at once
+    (58B), a "dropped" card the director finds was played - is ruled as a ``play`` of it, in the
+    order of the step's precedence: an open offer takes it first (a lead before declarer's
+    50D2/51B choice, an answer to a lead out of turn by playing, 46B5), then the pending 46B4
+    correction, then the position (:func:`handle`)."""
+    p = Act(
+        replace(a.event, kind=EventKind.PLAY, card=card, cards=(), visible=None, named=None),
+        a.findings,
+        a.role,
+    )
+    for rule in (intercept, after_invalid_call):
+        out = rule(w, p)
+        if out is not None:
+            return out
+    return handle(w, p)

@@ -1,5 +1,7 @@
 """The offer of Law 51A: a defender with two or more penalty cards that can legally be played
-is to play; declarer designates which one he plays."""
+is to play; declarer designates which one he plays. And the class change of 50B: a minor
+penalty card that became major in this step, because its owner now has two or more
+(:func:`upgraded`)."""
 
 from __future__ import annotations
 
@@ -7,11 +9,24 @@ from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import penalty_card_to_play
+from bridgelaw.laws.law50_52 import penalty_card_to_play, penalty_cards_become_major_50B
 from bridgelaw.laws.verdict import Offer
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["answer", "offer"]
+__all__ = ["answer", "offer", "upgraded"]
+
+
+def upgraded(w: Work) -> list[Ruling]:
+    """50B: one ruling per minor penalty card made major in this step (``w.upgrades``) and still
+    on the table - its owner has come to hold two or more penalty cards
+    (:func:`~bridgelaw.laws.law50_52.penalty_cards_become_major_50B`)."""
+    out: list[Ruling] = []
+    for card, seat in w.upgrades:
+        p = w.area.get(card)
+        if p is not None and p.kind == "major" and p.seat == seat:
+            out.append(penalty_cards_become_major_50B(card, seat, w.area, edition=w.edition))
+    w.upgrades = []
+    return out
 
 
 def offer(w: Work) -> list[Ruling] | None:

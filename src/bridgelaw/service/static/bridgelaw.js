@@ -506,11 +506,14 @@ function lobbyPage() {
 const FINDINGS = [
   ["slip_of_tongue", "bool"], ["pause_for_thought", "bool"], ["deemed_lead", "bool"], ["accidental", "bool"],
   ["partner_could_see", "bool"], ["suggestion", "bool"], ["director_otherwise", "bool"], ["declarer_saw_dummy", "bool"],
+  ["played_intentionally", "bool"], ["undiscovered_until_next_trick", "bool"],
   ["incontrovertible", "card"], ["intended_card", "card"], ["told_turn", "seat"],
 ];
-const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose"];
+const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose", "several", "drop"];
+// several (58B): the value lists the cards faced at once ("S9 H2"); "named: first" designates the first one
 const EXTRA = { touch: ["purpose", ["", "play", "arrange", "reach"]], hold: ["where", ["", "touching_table", "played_position", "lifted"]],
-  show: ["partner_could_see", ["", "true", "false"]] };
+  show: ["partner_could_see", ["", "true", "false"]], drop: ["partner_could_see", ["", "true", "false"]],
+  several: ["named", ["", "first"]] };
 
 function deskPage() {
   const hands = $("d-hands");
@@ -570,7 +573,10 @@ function deskPage() {
       const ev = { by: li.querySelector(".e-by").value, [act]: li.querySelector(".e-value").value.trim() };
       const spec = EXTRA[act];
       const x = li.querySelector(".e-extra").value;
-      if (spec && x) ev[spec[0]] = spec[0] === "partner_could_see" ? x === "true" : x;
+      if (act === "several") {
+        ev.several = ev.several.split(/[\s,]+/).filter(Boolean);
+        if (x === "first" && ev.several.length) ev.named = ev.several[0];
+      } else if (spec && x) ev[spec[0]] = spec[0] === "partner_could_see" ? x === "true" : x;
       inc.events.push(ev);
     }
     for (const [name, kind] of FINDINGS) {
