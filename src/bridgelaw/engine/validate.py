@@ -41,20 +41,7 @@ def validate(w: Work, a: Act) -> None:
         return  # the last trick is quitted after play too (65A)
     if t.is_over:
         raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
-    if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and a.role != "dummy":
-        raise NotYourTurnError(
-            f"{e.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=e.by
-        )
-    if kind is EventKind.POINT and a.role != "declarer":
-        raise NotYourTurnError(
-            f"{e.by.letter} cannot point: 'point' is declarer pointing at or nodding to a dummy card "
-            "(45C4(a), option O-POINTING); dummy acting on his own is 'dummy_indicates' (45F)",
-            seat=e.by,
-        )
-    if kind is EventKind.TOUCH and a.role == "defender":
-        raise NotYourTurnError(
-            f"{e.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)", seat=e.by
-        )
+    _validate_role(w, a)
     if kind is EventKind.SAY:
         return
     if kind is EventKind.CHOOSE:
@@ -78,6 +65,32 @@ def validate(w: Work, a: Act) -> None:
             + ("" if owner == e.by else f" (not in dummy {owner.letter}'s hand)"),
             card=card,
             seat=e.by,
+        )
+
+
+def _validate_role(w: Work, a: Act) -> None:
+    """Refuse an act the seat's role cannot perform (45B, 45C3, 45C4(a), 45F).
+
+    Raises:
+        NotYourTurnError: ``dummy_places``/``dummy_indicates`` by a player who is not dummy,
+            ``point`` by anyone but declarer, ``touch`` by a defender.
+    """
+    t = w.table
+    e = a.event
+    kind = e.kind
+    if kind in (EventKind.DUMMY_PLACES, EventKind.DUMMY_INDICATES) and a.role != "dummy":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot {kind.value}: only dummy ({t.dummy.letter}) can", seat=e.by
+        )
+    if kind is EventKind.POINT and a.role != "declarer":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot point: 'point' is declarer pointing at or nodding to a dummy card "
+            "(45C4(a), option O-POINTING); dummy acting on his own is 'dummy_indicates' (45F)",
+            seat=e.by,
+        )
+    if kind is EventKind.TOUCH and a.role == "defender":
+        raise NotYourTurnError(
+            f"{e.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)", seat=e.by
         )
 
 
