@@ -155,6 +155,9 @@ class TableState:
             until a card is played: his next words say which card (``law46.specify_46B3b``).
         dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
             drew attention first); None until dummy's first act.
+        selected_trick: the trick in which dummy, of his own volition, put a card in the played
+            position before his turn (57C2; a defender playing before his partner after it is
+            not rectified).
     """
 
     table: Table
@@ -175,6 +178,7 @@ class TableState:
     wrong_hand_call: Card | None = None
     must_specify: Ruling | None = None
     dummy: DummyState | None = None
+    selected_trick: int | None = None
 
     @classmethod
     def start(cls, context: Context) -> TableState:

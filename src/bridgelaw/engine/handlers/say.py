@@ -15,7 +15,8 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47
+from bridgelaw.cards import Card
+from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law53_58
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.verdict import Pending
@@ -85,6 +86,8 @@ def _declarer_says(
         if not t.current_trick and t.turn == t.declarer:
             table = t.copy()
             table.accept_lead_out_of_turn(dummy)
+        elif t.current_trick and not w.trick_has(dummy) and dummy not in w.premature:
+            return _premature_call(w, a, des)
         else:
             return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
     r = w.resolve_words(table, des, e.by, a.findings)
@@ -102,6 +105,23 @@ def _declarer_says(
         return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
     d = Decision(True, r.law, "named")
     return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+
+
+def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
+    """Declarer names a card from dummy before the hand before dummy has played: a premature
+    play (57C3; 2007 57C2) - a card named completely (suit and rank) that dummy holds is played
+    and goes to the trick at dummy's turn; other words are for the Director."""
+    t = w.table
+    dummy = t.dummy
+    e = a.event
+    card = None
+    if des.suit is not None and des.rank is not None and des.keyword is None and not des.superseded:
+        named = Card(des.suit, des.rank)
+        card = named if named in t.hand(dummy) else None
+    if card is None:
+        return [law53_58.premature_words_from_dummy_57C3(e.text or "", dummy=dummy, turn=t.turn, edition=w.edition)]
+    d = Decision(True, law45.clause("45C4(a)", w.edition), "named")
+    return play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
 
 
 def _words_first(
