@@ -100,7 +100,7 @@ def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
 PLAY_PRECEDENCE: tuple[tuple[str, Callable[[Work, OwnPlay], list[Ruling] | None]], ...] = (
     ("62A: the card corrects a revoke not yet established", _revoke_correction),
     ("45E: a fifth card (the seat has already played to the trick)", _fifth_card),
-    ("54/60C: the proper leader faces a card before declarer's Law 54 choice", _partner_faces_before_54_choice),
+    ("54/60C: the proper leader faces a card before declarer's 54 choice", _partner_faces_before_54_choice),
     ("45A/52: in turn (a penalty card not played: 52)", _in_turn),
     ("53-56: a lead out of turn", _lead_out_of_turn),
     ("57: a premature play", _premature),

@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Literal
 
-from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
 from bridgelaw.clauses import CLAUSES
 from bridgelaw.clauses import label as clause_label
+from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.verdict import PenaltyCard, Verdict
@@ -65,6 +66,7 @@ __all__ = [
     "law58A_simultaneous",
     "law58B_several_cards",
     "lead_out_of_turn",
+    "premature_call_card_57C3",
     "premature_play_57A",
     "premature_words_from_dummy_57C3",
     "proper_leader_faces_card_54",
@@ -198,7 +200,8 @@ L57A_2007 = _m(
 )
 L57C1_WHY = _m(
     "{seat} played {card} before his partner, but declarer had already played from both hands: no "
-    "rectification (no penalty card, no choice for declarer); the card is played at {seat}'s turn (Law {law})."
+    "rectification (no penalty card, no choice for declarer); the card is played at {seat}'s turn "
+    "(Law {law})."
 )
 L57C2_SELECTED = _m(
     "{seat} played {card} before his partner after dummy, of his own volition, selected a card that "
@@ -691,6 +694,34 @@ def declarer_premature_play_57C3(
     else:
         msg, params = L57C3, _p(card=card, law=law)
     return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=msg, params=params, flags=flags)
+
+
+def premature_call_card_57C3(
+    designation: Designation, *, dummy_hand: Hand, suit_led: Suit | None
+) -> tuple[Card, str] | None:
+    """Which dummy card declarer's premature words designate (57C3 makes it a played card): the
+    card named (45C4(a)); a suit without a rank, "small" or "low" of a suit - its lowest card
+    (46B2); "high"/"low" alone - the highest/lowest card of the suit led (46B1(a)/(c)), when
+    dummy holds that suit. Returns (card, clause) or None when the words leave the card open
+    (a rank alone, "win", "cover", "ruff", a card dummy does not hold ...): the Director
+    decides (:func:`premature_words_from_dummy_57C3`)."""
+    d = designation
+    if d.superseded or d.trump_named:
+        return None
+    if d.suit is not None and d.rank is not None and d.keyword is None:
+        card = Card(d.suit, d.rank)
+        return (card, "45C4(a)") if card in dummy_hand else None
+    if d.rank is not None:
+        return None
+    if d.suit is not None and d.keyword in (None, Keyword.LOW):
+        cards = dummy_hand.suit(d.suit)
+        return (min(cards), "46B2") if cards else None
+    if d.suit is None and suit_led is not None and d.keyword in (Keyword.HIGH, Keyword.LOW):
+        cards = dummy_hand.suit(suit_led)
+        if not cards:
+            return None
+        return (max(cards), "46B1(a)") if d.keyword is Keyword.HIGH else (min(cards), "46B1(c)")
+    return None
 
 
 def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, edition: Edition) -> Ruling:

@@ -5,6 +5,8 @@ choice after a 46B3(b) ``must_specify``), a defender's words naming his own card
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.change import change, replace_in_one_breath
@@ -15,7 +17,6 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.cards import Card
 from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law53_58
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
@@ -114,14 +115,15 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
     t = w.table
     dummy = t.dummy
     e = a.event
-    card = None
-    if des.suit is not None and des.rank is not None and des.keyword is None and not des.superseded:
-        named = Card(des.suit, des.rank)
-        card = named if named in t.hand(dummy) else None
+    found = law53_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
+    card = found[0] if found is not None else None
     if card is None:
-        return [law53_58.premature_words_from_dummy_57C3(e.text or "", dummy=dummy, turn=t.turn, edition=w.edition)]
+        text = e.text or ""
+        return [law53_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
+    assert found is not None
     d = Decision(True, law45.clause("45C4(a)", w.edition), "named")
-    return play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
+    out = play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
+    return [replace(out[0], extra={**out[0].extra, "designation": found[1]}), *out[1:]]
 
 
 def _words_first(
