@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _choice_helpers import first, session
+from _choice_helpers import ev, first, session
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
@@ -326,3 +328,28 @@ def test_law57_real_rulings_as_incidents(path: Path) -> None:
         r = mine[int(exp.get("ruling", 0))]
         if "law" in exp:
             assert r.law == str(exp["law"]), (r.law, exp)  # the exact clause, not a prefix
+
+
+# ------------------------------------------------------------------------ property: 61A
+
+
+_CHOICES = [
+    "partner_highest",
+    "partner_lowest",
+    *(f"partner_other_suit:{x}" for x in "HDC"),
+    *(f"partner_not_suit:{x}" for x in "HDC"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(choice=st.sampled_from(_CHOICES), pick=st.integers(min_value=0, max_value=12))
+def test_61A_property_revoke_recorded_iff_partner_could_comply_and_did_not(choice: str, pick: int) -> None:
+    s, _ = _early([{"by": "S", "choose": choice}])
+    t = s.table
+    spades = [c for c in t.hand(Seat.E) if c.suit is Suit.SPADES]  # Law 44C: East follows suit
+    card = spades[pick % len(spades)]
+    complying = set(t.legal_cards(Seat.E))
+    s.apply(ev(by="E", play=str(card)))
+    revoked = [v for v in s.table.revokes if v.seat is Seat.E]
+    could_and_did_not = complying != set(spades) and card not in complying
+    assert bool(revoked) is could_and_did_not, (choice, card, complying)
