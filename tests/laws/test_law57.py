@@ -97,6 +97,35 @@ def test_57A_restriction_ends_with_the_trick() -> None:
         law53_58.law57A_choice("partner_other_suit", Seat.E, 2)
 
 
+# 57A's first case: a defender leads to the next trick before his partner played to this one
+LEAD_EARLY = [DUMMY_LEADS, {"by": "E", "play": "S4"}]
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_57A_defender_leads_to_next_trick_before_partner_played_not_a_fifth_card(laws: str) -> None:
+    # dummy S2, East S4, East "leads" H9 before declarer and West have played: 57A, not 45E
+    s, rs = session([*LEAD_EARLY, {"by": "E", "play": "H9"}], laws, play=N_WINS)
+    r = first(rs, 2)
+    assert (r.outcome, r.law, r.penalty) == (Outcome.PENALTY_CARD, "57A", "major")
+    assert s.state.offer is not None and s.state.offer.kind == "57A" and s.state.offer.seat is Seat.W
+    assert s.penalty_cards.majors(Seat.E) == (Card.parse("H9"),)
+
+
+@pytest.mark.parametrize(("laws", "label"), [("2017", "57C1"), ("2007", "57C1"), ("1997", "57C")])
+def test_57C1_premature_lead_after_both_hands_is_for_the_director(laws: str, label: str) -> None:
+    s, rs = session([*LEAD_EARLY, {"by": "S", "play": "SQ"}, {"by": "E", "play": "H9"}], laws, play=N_WINS)
+    r = first(rs, 3)
+    assert (r.outcome, r.law, r.needs) == (Outcome.DIRECTOR, label, "lead_next_trick")
+    assert not len(s.penalty_cards) and s.state.offer is None and Card.parse("H9") in s.table.hand(Seat.E)
+
+
+def test_45E_still_a_fifth_card_when_partner_has_played() -> None:
+    # the trick is complete (four cards): East's card is 45E, not 57A
+    evs = [*LEAD_EARLY, {"by": "S", "play": "SQ"}, {"by": "W", "play": "S3"}, {"by": "E", "play": "H9"}]
+    _, rs = session(evs, play=N_WINS)
+    assert first(rs, 4).law.startswith("45E")
+
+
 # ------------------------------------------------------------------------ 57A breached: 61A
 
 

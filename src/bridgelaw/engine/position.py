@@ -33,6 +33,7 @@ __all__ = [
     "offer_lead",
     "play_own",
     "premature",
+    "premature_lead",
 ]
 
 
@@ -49,6 +50,17 @@ class OwnPlay:
 
 def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
     return try_correct_revoke(w, p.seat, p.card)
+
+
+def _premature_lead(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    """57A: a defender who has played to the current trick leads to the next one before his
+    partner has played to it (not a fifth card: the trick is not complete)."""
+    t = w.table
+    if w.role(p.seat) != "defender" or not t.current_trick or not w.trick_has(p.seat):
+        return None
+    if w.trick_has(p.seat.partner) or p.seat.partner in w.premature:
+        return None
+    return premature_lead(w, p.seat, p.card)
 
 
 def _is_fifth_card(w: Work, p: OwnPlay) -> bool:
@@ -99,6 +111,7 @@ def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
 #: The rules of a ``play`` of a card of one's own hand, in order: the first that answers rules.
 PLAY_PRECEDENCE: tuple[tuple[str, Callable[[Work, OwnPlay], list[Ruling] | None]], ...] = (
     ("62A: the card corrects a revoke not yet established", _revoke_correction),
+    ("57A: a defender leads to the next trick before his partner played to this one", _premature_lead),
     ("45E: a fifth card (the seat has already played to the trick)", _fifth_card),
     ("54/60C: the proper leader faces a card before declarer's 54 choice", _partner_faces_before_54_choice),
     ("45A/52: in turn (a penalty card not played: 52)", _in_turn),
@@ -255,6 +268,21 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
         w.add_penalty(card, seat, "major")
     else:
         w.premature[seat] = (card, "57D")
+    return [r]
+
+
+def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
+    """57A: defender ``seat`` leads ``card`` to the next trick before his partner has played to
+    the current one: a major penalty card and declarer's choice for the partner (57A), unless a
+    57C exception applies (then the Director rules on the lead: it is not played now)."""
+    t = w.table
+    reason = _not_rectified(w)
+    if reason is not None:
+        r = law53_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        return [r]
+    r = law53_58.premature_play_57A(seat, card, suit_led=t.suit_led, edition=w.edition)
+    w.add_penalty(card, seat, "major")
+    w.open_offer(Offer("57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card))
     return [r]
 
 

@@ -48,6 +48,7 @@ __all__ = [
     "choosers_53A",
     "declarer_premature_play_57C3",
     "defender_not_rectified_57C",
+    "defender_premature_lead_not_rectified_57C",
     "law53A_accepted",
     "law53A_accepted_by_play",
     "law53B_proper_lead",
@@ -202,6 +203,11 @@ L57C1_WHY = _m(
     "{seat} played {card} before his partner, but declarer had already played from both hands: no "
     "rectification (no penalty card, no choice for declarer); the card is played at {seat}'s turn "
     "(Law {law})."
+)
+L57C_LEAD = _m(
+    "{seat} led {card} to the next trick before his partner had played to this one; he is not subject "
+    "to rectification under Law 57A (Law {law}), but whether the card stands as the lead to the next "
+    "trick depends on who wins this trick: the Director rules (Laws 53-56)."
 )
 L57C2_SELECTED = _m(
     "{seat} played {card} before his partner after dummy, of his own volition, selected a card that "
@@ -671,6 +677,29 @@ def defender_not_rectified_57C(
         message=L57C2_SELECTED if reason == "dummy_selected" else L57C2,
         params=_p(seat=seat, card=card, law=law),
         info={"authorised": ["N/S", "E/W"], "unauthorised": []},
+        extra={"no_rectification": reason},
+    )
+
+
+def defender_premature_lead_not_rectified_57C(
+    seat: Seat, card: Card, *, reason: NoRectification57, edition: Edition
+) -> Ruling:
+    """57A's first case - a defender leads to the next trick before his partner has played to
+    the current one - when a 57C exception applies (``reason``, clause as in
+    :func:`defender_not_rectified_57C`): no penalty card and no choice for declarer, but the
+    card is a lead to a trick not yet begun, and whether it stands depends on who wins the
+    current trick (a lead out of turn, 53-56, if his side does not): ``director`` with
+    ``needs == "lead_next_trick"``; nothing is played now."""
+    law = clause_label("57C1" if reason == "both_hands" else "57C2", edition)
+    return Ruling(
+        Outcome.DIRECTOR,
+        law,
+        seat=seat,
+        card=card,
+        needs="lead_next_trick",
+        flags=("summon_director",),
+        message=L57C_LEAD,
+        params=_p(seat=seat, card=card, law=law),
         extra={"no_rectification": reason},
     )
 
