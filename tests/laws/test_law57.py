@@ -165,6 +165,26 @@ def test_61A_57A_breach_established_63A1_and_adjusted_64A() -> None:
     assert transfer, laws
 
 
+def test_63A1_offenders_lead_of_the_suit_to_next_trick_establishes_not_corrects() -> None:
+    # "lowest" required, East wins with SA (a 61A revoke) and leads S6 to trick 3: that lead
+    # establishes the revoke (63A1); it is not a 62A correction of trick 2
+    evs = [
+        {"by": "S", "choose": "partner_lowest"},
+        {"by": "E", "play": "SA"},
+        {"by": "S", "play": "ST"},
+        {"by": "W", "play": "S3"},
+        {"by": "E", "play": "S6"},
+    ]
+    s, rs = _early(evs)
+    assert [r.law for r in rs if r.event == 6] == ["45A", "63A1"]
+    assert s.table.current_trick == [(Seat.E, Card.parse("S6"))]
+    # with attention drawn to the revoke first, East's S4 (the card required) is its correction
+    evs[-1] = {"by": "E", "play": "S4", "findings": {"attention_drawn": True}}
+    s, rs = _early(evs)
+    assert [r.law for r in rs if r.event == 6] == ["62B1", "62B1"]
+    assert s.table.tricks[-1].cards[1] == (Seat.E, Card.parse("S4"))
+
+
 def test_61A_breach_not_a_revoke_when_partner_cannot_comply() -> None:
     # "a card of diamonds" while East holds spades: he cannot comply (57B, 59), so any spade
     s, rs = _early([{"by": "S", "choose": "partner_other_suit:D"}, {"by": "E", "play": "S6"}])

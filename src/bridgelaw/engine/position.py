@@ -49,6 +49,16 @@ class OwnPlay:
 
 
 def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    """62A: the card corrects the seat's revoke not yet established - but not a legal card he
+    plays in turn to a later trick: that is the lead or play that establishes the revoke (63A1;
+    e.g. his lead of the suit after a 61A breach of declarer's 57A choice), unless attention was
+    drawn to the revoke (finding ``attention_drawn``). A card that is no legal play to the later
+    trick (the revoke suit on another suit's lead) is still read as the correction."""
+    t = w.table
+    mine = [rv for rv in t.revokes if rv.seat == p.seat]
+    later = bool(mine) and t.turn == p.seat and t.trick_number > mine[-1].trick
+    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn"):
+        return None
     return try_correct_revoke(w, p.seat, p.card)
 
 

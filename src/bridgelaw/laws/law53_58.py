@@ -10,13 +10,26 @@ whose ``message`` is an English template of the gettext domain ``leads``
   (53B); declarer's lead out of turn followed by the defender on its right stands (53C, 57).
 * Law 54: a faced opening lead out of turn - declarer spreads and becomes dummy (54A), accepts
   (54B), must accept if he could have seen dummy's cards (54C), or refuses (54D, a major penalty
-  card); the declaring side's "opening lead" is Law 24 (54E).
+  card); the declaring side's "opening lead" is Law 24 (54E). The proper leader who faces a card
+  before declarer has chosen: a major penalty card, declarer keeps his choice (60C, 49, 50B).
 * Law 55: declarer's lead out of turn - either defender accepts or requires retraction (55A;
   if they disagree the defender next in turn after the irregular lead decides); 55B retraction;
   55C information (2017: Law 16; 2007: the Director may adjust).
 * Law 56: a defender's lead out of turn - declarer accepts, or the card is a major penalty card.
 * Law 57: premature lead or play by a defender - a major penalty card and declarer's choice
-  for partner (57A, 57B); the exceptions 57C1-C3; a play at RHO's turn (57D).
+  for partner (57A, 57B; 2007: three options, no "require another suit"); its breach when able
+  to comply is a revoke (61A, recorded by the engine); the exceptions of 57C, by code:
+
+  ========================================= ====== ====== ============
+  exception                                 2017   2007   1997 (older)
+  ========================================= ====== ====== ============
+  declarer has played from both hands       57C1   57C1   57C
+  dummy selected a card / suggested one     57C2   57C1   57C
+  declarer's premature play is played       57C3   57C2   none (45)
+  ========================================= ====== ====== ============
+
+  and a play at RHO's turn (57D). Sources: the 2017 text (pzbs.pl); the 2007 numbering as cited
+  in the EBU/BBO threads of 2010-2017 (tests/data/law57/ and the shared case bbo63905).
 * Law 58: simultaneous plays (58A) and several cards played at once (58B).
 
 Options ids offered to the non-offending side (the ``choose`` event of the incident format):
