@@ -124,6 +124,8 @@ _S2007_RU46 = "seed 000 (Russian 2007 Law 46)"
 _S1997_46 = "seed 003 (Russian commentary on the 1997 code, 46.1-46.5); numbering [M]"
 _SOLD = "laws.md §2: label assumed from the 1997 code [M]"
 _S2007M = "laws.md §2 (2007) [M]"
+_S57_2007 = "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"
+_S57_1997 = "1997 Law 57C (one item: both hands or dummy) [M]"
 _S1997M = "laws.md §2 (1997) [M]"
 _SPRE97 = "cited as in the codes before 1997 (the 1997 clause is not assumed) [M]"
 
@@ -370,14 +372,24 @@ def _clauses_law53_58() -> Iterator[Clause]:
     yield Clause("56", "a defender's lead out of turn", _same("56", _S2017M, False), "law53_58")
     yield Clause("57A", "premature lead or play by a defender", _same("57A", "laws.md §1.14 [V]"),
                  "law53_58")
-    yield Clause("57C1", "declarer had played from both hands (older: 57C)", (
-        _v(E1963, "57C", _SOLD), _v(E2017, "57C1", "laws.md §1.14 [V]", True)), "law53_58")
-    yield Clause("57C2", "dummy illegally suggested a card (2007: 57C1; older: 57C)", (
-        _v(E1963, "57C", _SOLD), _v(E2007, "57C1", _S2007M), _v(E2017, "57C2", "laws.md §1.14 [V]", True)),
-        "law53_58")
-    yield Clause("57C3", "declarer's own premature play (older: 57C)", (
-        _v(E1963, "57C", _SOLD), _v(E2007, "57C3", _S2007M), _v(E2017, "57C3", "laws.md §1.14 [V]", True)),
-        "law53_58")
+    # 57C by code (issue 8): 2017 has three items - C1 declarer played from both hands, C2 dummy
+    # of his own volition selected a card or illegally suggested one, C3 declarer's premature
+    # play (pzbs.pl 2017 text); 2007 has two - C1 both hands *or* dummy played/suggested, C2
+    # declarer's premature play (the BBO forum threads 63905 and 76644 cite 57C1 for dummy's act
+    # under 2007; shared case bbo63905); 1997 has one 57C, both hands or dummy, and no item on
+    # declarer's premature play (Law 57 rectifies defenders only; declarer's card is played by 45).
+    yield Clause("57C1", "declarer had played from both hands (2007: 57C1; older: 57C)", (
+        _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
+        _v(E2017, "57C1", "laws.md §1.14 [V]", True)), "law53_58")
+    yield Clause("57C2", "dummy selected a card of his own volition or illegally suggested one (2007: 57C1; "
+                 "older: 57C)", (
+        _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
+        _v(E2017, "57C2", "laws.md §1.14 [V]", True)), "law53_58")
+    yield Clause("57C3", "declarer's premature play is a played card (2007: 57C2; older: no provision)", (
+        _v(E1963, "57", _S57_1997, provided=False), _v(E2007, "57C2", _S57_2007),
+        _v(E2017, "57C3", "laws.md §1.14 [V]", True)), "law53_58")
+    yield Clause("60C", "a play by the offending side before the rectification is assessed",
+                 _same("60C", "pzbs.pl 2017 Law 60 [V]"), "law53_58")
     yield Clause("57D", "premature play when the offender's partner has played",
                  _same("57D", "laws.md §1.14 [V]"), "law53_58")
     yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law53_58")

@@ -452,7 +452,9 @@ class Table:
 
     # ------------------------------------------------------------------ moves
 
-    def play(self, card: Card, seat: Seat | None = None, *, allow_illegal: bool = False) -> Trick | None:
+    def play(
+        self, card: Card, seat: Seat | None = None, *, allow_illegal: bool = False, as_revoke: bool = False
+    ) -> Trick | None:
         """Play ``card`` for ``seat`` (default: the seat whose turn it is) under Law 44.
 
         Args:
@@ -461,6 +463,9 @@ class Table:
             allow_illegal: record the card even if it fails to follow suit (a revoke that
                 happened at the table); it is marked in :attr:`revokes`. Holding and turn are
                 still checked.
+            as_revoke: record the card as a revoke even though it follows suit - Law 61A: a
+                card or suit required by an opponent's choice in rectification (57A) was not
+                played although the player could comply; implies ``allow_illegal``.
 
         Returns:
             The completed :class:`Trick` if this card was the fourth, else None.
@@ -488,14 +493,16 @@ class Table:
                 ok = card.suit is led or not held & SUIT_MASKS[led]
             else:
                 ok = len(st.tricks) + st.first_trick_number <= 13
-        if ok:
+        if ok and not as_revoke:
             revealed = revoke = False
         else:
-            revealed, revoke = self._check(card, seat, allow_illegal=allow_illegal)
+            revealed, revoke = self._check(card, seat, allow_illegal=allow_illegal or as_revoke)
             if revealed:
                 st.located |= bit
+            revoke = revoke or as_revoke
             if revoke:
-                st.revokes.append(Revoke(self.trick_number, seat, card, trick[0][1].suit))
+                led_suit = trick[0][1].suit if trick else card.suit
+                st.revokes.append(Revoke(self.trick_number, seat, card, led_suit))
         hands[seat] = held & ~bit
         trick.append((seat, card))
         prev_leader = st.leader

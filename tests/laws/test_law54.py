@@ -7,7 +7,10 @@ import pytest
 from _choice_helpers import first, session
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.editions import Edition
+from bridgelaw.i18n import render
 from bridgelaw.laws import law53_58
+from bridgelaw.laws.verdict import PenaltyCard
 from bridgelaw.rulings import Outcome
 
 LOOT = {"by": "E", "play": "HA"}  # West was to make the opening lead
@@ -58,3 +61,67 @@ def test_54E_opening_lead_by_declaring_side_is_law_24() -> None:
 def test_54_result_rejects_unknown_option() -> None:
     with pytest.raises(ValueError, match="not an option of Law 54"):
         law53_58.law54_result("neither", Seat.E, Card.parse("HA"), declarer=Seat.S, proper_leader=Seat.W)
+
+
+# ------------------------------------------------------------------------ 54 with 60C/49/50B
+# The proper leader (the offender's partner) faces a card after the opening lead out of turn and
+# before declarer has chosen (BBO "Missed alert" 2010; EBU TD forum "Law 57 or 50" Q2): the card
+# is a major penalty card and declarer keeps his Law 54 choice (tests/data/law57/ has both).
+
+PARTNER_LEADS = {"by": "W", "play": "H2"}
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_54_60C_proper_leader_faces_card_major_penalty_card_choice_kept(laws: str) -> None:
+    s, rs = session([LOOT, PARTNER_LEADS], laws)
+    r = first(rs, 1)
+    assert (r.outcome, r.law, r.penalty, r.card) == (Outcome.PENALTY_CARD, "60C", "major", Card.parse("H2"))
+    assert r.options == ("accept_lead", "spread_hand", "require_retraction")
+    assert s.penalty_cards.majors(Seat.W) == (Card.parse("H2"),)
+    assert s.state.offer is not None and s.state.offer.law == "54" and not s.table.current_trick
+    text = render(r).text
+    assert "keeps his choice under Law 54" in text and "major penalty card" in text
+
+
+def test_54B_accepted_then_the_penalty_card_is_played_at_first_legal_opportunity() -> None:
+    s, rs = session([LOOT, PARTNER_LEADS, {"by": "S", "choose": "accept_lead"}, {"by": "S", "play": "H5"}])
+    assert (first(rs, 2).law, str(first(rs, 2).card)) == ("54B", "HA")
+    assert s.table.legal_cards(Seat.W) == [Card.parse("H2")]  # 50D1: a heart, and this one
+
+
+def test_54A_declarer_spreads_the_penalty_card_stays() -> None:
+    s, rs = session([LOOT, PARTNER_LEADS, {"by": "S", "choose": "spread_hand"}])
+    assert first(rs, 2).law == "54A" and s.table.declarer is Seat.N
+    assert s.penalty_cards.majors(Seat.W) == (Card.parse("H2"),)
+
+
+def test_54D_refused_both_cards_major_then_50D2_for_the_proper_leader() -> None:
+    s, rs = session([LOOT, PARTNER_LEADS, {"by": "S", "choose": "require_retraction"}])
+    r, offer = [x for x in rs if x.event == 2]
+    assert (r.law, r.penalty) == ("54D", "major") and (offer.law, offer.seat) == ("50D2", Seat.W)
+    assert s.penalty_cards.majors(Seat.E) == (Card.parse("HA"),)
+    assert s.penalty_cards.majors(Seat.W) == (Card.parse("H2"),)
+
+
+def test_54C_declarer_who_saw_dummy_keeps_only_his_54C_options() -> None:
+    _, rs = session([LOOT, PARTNER_LEADS], findings={"declarer_saw_dummy": True})
+    assert first(rs, 1).options == ("accept_lead", "spread_hand")
+
+
+def test_54_60C_not_for_the_declaring_side_or_after_the_choice() -> None:
+    # declarer's own card after the lead out of turn accepts it (53A by the next hand)
+    _, rs = session([LOOT, {"by": "S", "play": "H5"}])
+    assert first(rs, 1).law == "53A"
+    # after declarer accepted, West's card is an ordinary play of his (in turn or 57D)
+    _, rs = session([LOOT, {"by": "S", "choose": "accept_lead"}, PARTNER_LEADS])
+    assert first(rs, 2).law == "57D"
+
+
+def test_54_60C_ruling_function() -> None:
+    v = law53_58.proper_leader_faces_card_54(
+        Seat.W, Card.parse("SA"), lead=Card.parse("HA"), edition=Edition.E2017
+    )
+    assert len(v.rulings) == 1 and v.rulings[0].extra == {"lead_out_of_turn": "HA", "keeps": "54"}
+    assert [(e.seat, str(e.card), e.kind) for e in v.effects if isinstance(e, PenaltyCard)] == [
+        (Seat.W, "SA", "major")
+    ]

@@ -35,6 +35,7 @@ __all__ = [
     "offer_lead",
     "play_own",
     "premature",
+    "premature_lead",
     "quitting",
     "second_card",
 ]
@@ -52,6 +53,16 @@ class OwnPlay:
 
 
 def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    """62A: the card corrects the seat's revoke not yet established - but not a legal card he
+    plays in turn to a later trick: that is the lead or play that establishes the revoke (63A1;
+    e.g. his lead of the suit after a 61A breach of declarer's 57A choice), unless attention was
+    drawn to the revoke (finding ``attention_drawn``). A card that is no legal play to the later
+    trick (the revoke suit on another suit's lead) is still read as the correction."""
+    t = w.table
+    mine = [rv for rv in t.revokes if rv.seat == p.seat]
+    later = bool(mine) and t.turn == p.seat and t.trick_number > mine[-1].trick
+    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn"):
+        return None
     return try_correct_revoke(w, p.seat, p.card)
 
 
@@ -117,6 +128,21 @@ def _lead_out_of_turn(w: Work, p: OwnPlay) -> list[Ruling] | None:
     return out if q is None else _boundary(w, out, q)
 
 
+def _partner_faces_before_54_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    """Law 54 with 60C: declarer's choice on a faced opening lead out of turn is open and the
+    offender's partner (the proper leader) faces a card: it is a major penalty card and the
+    choice stays open (:func:`law53_58.proper_leader_faces_card_54`)."""
+    o = w.offer
+    if o is None or o.kind != "lead" or o.law not in ("54", "54C") or o.card is None:
+        return None
+    if p.seat != o.seat.partner or w.table.current_trick:
+        return None
+    v = law53_58.proper_leader_faces_card_54(p.seat, p.card, lead=o.card, edition=w.edition)
+    out = w.carry_out(v)
+    w.sync_restrictions()
+    return [replace(out[0], options=o.options), *out[1:]]
+
+
 def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
     return premature(w, p.seat, p.card, w.role(p.seat))
 
@@ -127,6 +153,7 @@ PLAY_PRECEDENCE: tuple[tuple[str, Callable[[Work, OwnPlay], list[Ruling] | None]
     ("45E scope: a second card to a trick of fewer than four cards is not a fifth card (57A/49/48A)",
      _second_card),
     ("45E: a fifth card (the trick just completed is not quitted, 65A/66C)", _fifth_card),
+    ("54/60C: the proper leader faces a card before declarer's 54 choice", _partner_faces_before_54_choice),
     ("45A/52: in turn (a penalty card not played: 52)", _in_turn),
     ("53-56: a lead out of turn", _lead_out_of_turn),
     ("57: a premature play", _premature),
@@ -158,7 +185,8 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
             )
         return [r]
     broken = _choice_restriction_broken(w, seat, card)
-    notes = w.put(seat, card)
+    # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
+    notes = w.put(seat, card, as_revoke=broken == "57A")
     if broken is not None:
         return [law50_52_offers.chosen_requirement_broken_61A(seat, card, decision.law, broken, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
@@ -174,10 +202,13 @@ def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> str | None:
     if not mine or t.is_legal(card, seat):
         return None
     led = t.suit_led
-    if led is not None and card.suit != led and t.hand(seat).mask & SUIT_MASKS[led]:
+    hand = t.hand(seat).mask | card.bit
+    if led is not None and card.suit != led and hand & SUIT_MASKS[led]:
         return None
+    legal44 = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
     for r in mine:
-        if not r.narrow(t, card.bit):
+        allowed = r.narrow(t, legal44)  # against every card Law 44 allows, not the card alone
+        if allowed and not allowed & card.bit:
             return r.law
     return None
 
@@ -195,7 +226,7 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
         defender=role == "defender", partner_to_play=partner_to_play, edition=w.edition
     )
     if d.reason == "premature_lead_57A":
-        out = premature(w, seat, card, role)
+        out = premature_lead(w, seat, card)
     elif d.reason == "exposed_49":
         r = defender_exposes(
             card,
@@ -283,23 +314,25 @@ def offer_lead(w: Work, r: Ruling, seat: Seat, card: Card) -> None:
 
 
 def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
-    """A card played before its owner's turn (Law 57 via law53_58): 57C exceptions, 57A, 57D."""
+    """A card played before its owner's turn (Law 57 via law53_58): declarer's own premature
+    play from either hand (57C3), a defender not rectified (57C: declarer played from both
+    hands, dummy selected a card of his own volition or suggested one), 57A, 57D."""
     t = w.table
+    if role != "defender":
+        turn = t.turn if role == "dummy" else None
+        exc = law53_58.declarer_premature_play_57C3(
+            seat, card, from_dummy=role == "dummy", edition=w.edition, turn=turn
+        )
+        w.premature[seat] = (card, exc.law)
+        return [exc]
     partner_to_play = not w.trick_has(seat.partner) and seat.partner not in w.premature
-    both_hands = all(w.trick_has(s) or s in w.premature for s in (t.declarer, t.dummy))
-    exc = law53_58.law57C_no_rectification(
-        seat,
-        card,
-        declarer_played_both_hands=both_hands and partner_to_play,
-        dummy_suggested=partner_to_play and w.suggested_trick == t.trick_number,
-        declarer_side=role != "defender",
-        edition=w.edition,
-    )
-    if exc is not None:
+    reason = _not_rectified(w) if partner_to_play else None
+    if reason is not None:
+        exc = law53_58.defender_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         w.premature[seat] = (card, exc.law)
         return [exc]
     if partner_to_play:
-        r = law53_58.law57A_premature(seat, card, suit_led=t.suit_led)
+        r = law53_58.premature_play_57A(seat, card, suit_led=t.suit_led, edition=w.edition)
         w.add_penalty(card, seat, "major")
         w.open_offer(Offer("57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card))
         return [r]
@@ -311,6 +344,36 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     else:
         w.premature[seat] = (card, "57D")
     return [r]
+
+
+def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
+    """57A: defender ``seat`` leads ``card`` to the next trick before his partner has played to
+    the current one: a major penalty card and declarer's choice for the partner (57A), unless a
+    57C exception applies (then the Director rules on the lead: it is not played now)."""
+    t = w.table
+    reason = _not_rectified(w)
+    if reason is not None:
+        r = law53_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        return [r]
+    r = law53_58.premature_play_57A(seat, card, suit_led=t.suit_led, edition=w.edition)
+    w.add_penalty(card, seat, "major")
+    w.open_offer(Offer("57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card))
+    return [r]
+
+
+def _not_rectified(w: Work) -> law53_58.NoRectification57 | None:
+    """Why a defender playing now before his partner is not rectified (57C), or None: dummy
+    illegally suggested a card in this trick, dummy put one in the played position of his own
+    volition before his turn, or declarer has played from both hands (a dummy card counts once
+    declarer designated it, or played it prematurely: 57C1's footnote)."""
+    t = w.table
+    if w.suggested_trick == t.trick_number:
+        return "dummy_suggested"
+    if w.selected_trick == t.trick_number:
+        return "dummy_selected"
+    if all(w.trick_has(s) or s in w.premature for s in (t.declarer, t.dummy)):
+        return "both_hands"
+    return None
 
 
 def defender_seen(

@@ -156,6 +156,9 @@ class TableState:
         dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
             drew attention first); None until dummy's first act.
         quitted: the numbers of the tricks turned face down by a ``quit`` event (65A, 66C).
+        selected_trick: the trick in which dummy, of his own volition, put a card in the played
+            position before his turn (57C2; a defender playing before his partner after it is
+            not rectified).
     """
 
     table: Table
@@ -177,6 +180,7 @@ class TableState:
     must_specify: Ruling | None = None
     dummy: DummyState | None = None
     quitted: frozenset[int] = frozenset()
+    selected_trick: int | None = None
 
     @classmethod
     def start(cls, context: Context) -> TableState:

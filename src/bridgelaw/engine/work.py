@@ -81,6 +81,7 @@ class Work:
         self.lead_notes: list[str] = []
         #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
         self.upgrades: list[tuple[Card, Seat]] = []
+        self.selected_trick = state.selected_trick
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -104,6 +105,7 @@ class Work:
             self.must_specify,
             self.dummy,
             self.quitted,
+            self.selected_trick,
         )
 
     # ------------------------------------------------------------ facts
@@ -347,13 +349,14 @@ class Work:
 
     # ------------------------------------------------------------ cards on the table
 
-    def put(self, seat: Seat, card: Card) -> list[str]:
-        """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64), then let
-        any premature card whose proper turn has come go to the trick. Returns notes."""
+    def put(self, seat: Seat, card: Card, *, as_revoke: bool = False) -> list[str]:
+        """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64; ``as_revoke``:
+        recorded as one although it follows suit, 61A), then let any premature card whose proper
+        turn has come go to the trick. Returns notes."""
         t = self.table
         notes: list[str] = []
         before = len(t.tricks)
-        t.play(card, seat, allow_illegal=True)
+        t.play(card, seat, allow_illegal=True, as_revoke=as_revoke)
         self.told_turn_by = None  # a turn statement (47E1) bears on the next card only
         self.must_specify = None  # 46B3(b): the choice is made once a card is played
         if seat == t.dummy:
@@ -364,6 +367,7 @@ class Work:
         self.sync_restrictions()
         if len(t.tricks) > before:
             self.suggested_trick = None  # 57C: dummy's suggestion covers its own trick only
+            self.selected_trick = None
         if self.withdrawing is not None and self.withdrawing.seat == seat:
             notes += self._after_withdrawal()
         notes += self._play_premature()

@@ -10,13 +10,26 @@ whose ``message`` is an English template of the gettext domain ``leads``
   (53B); declarer's lead out of turn followed by the defender on its right stands (53C, 57).
 * Law 54: a faced opening lead out of turn - declarer spreads and becomes dummy (54A), accepts
   (54B), must accept if he could have seen dummy's cards (54C), or refuses (54D, a major penalty
-  card); the declaring side's "opening lead" is Law 24 (54E).
+  card); the declaring side's "opening lead" is Law 24 (54E). The proper leader who faces a card
+  before declarer has chosen: a major penalty card, declarer keeps his choice (60C, 49, 50B).
 * Law 55: declarer's lead out of turn - either defender accepts or requires retraction (55A;
   if they disagree the defender next in turn after the irregular lead decides); 55B retraction;
   55C information (2017: Law 16; 2007: the Director may adjust).
 * Law 56: a defender's lead out of turn - declarer accepts, or the card is a major penalty card.
 * Law 57: premature lead or play by a defender - a major penalty card and declarer's choice
-  for partner (57A, 57B); the exceptions 57C1-C3; a play at RHO's turn (57D).
+  for partner (57A, 57B; 2007: three options, no "require another suit"); its breach when able
+  to comply is a revoke (61A, recorded by the engine); the exceptions of 57C, by code:
+
+  ========================================= ====== ====== ============
+  exception                                 2017   2007   1997 (older)
+  ========================================= ====== ====== ============
+  declarer has played from both hands       57C1   57C1   57C
+  dummy selected a card / suggested one     57C2   57C1   57C
+  declarer's premature play is played       57C3   57C2   none (45)
+  ========================================= ====== ====== ============
+
+  and a play at RHO's turn (57D). Sources: the 2017 text (pzbs.pl); the 2007 numbering as cited
+  in the EBU/BBO threads of 2010-2017 (tests/data/law57/ and the shared case bbo63905).
 * Law 58: simultaneous plays (58A) and several cards played at once (58B).
 
 Options ids offered to the non-offending side (the ``choose`` event of the incident format):
@@ -30,8 +43,10 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Literal
 
-from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
+from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
+from bridgelaw.clauses import CLAUSES
 from bridgelaw.clauses import label as clause_label
+from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import info_tags
@@ -42,8 +57,12 @@ from bridgelaw.table import Table
 __all__ = [
     "DOMAIN",
     "MESSAGES",
+    "NoRectification57",
     "PrematurePlayRestriction",
     "choosers_53A",
+    "declarer_premature_play_57C3",
+    "defender_not_rectified_57C",
+    "defender_premature_lead_not_rectified_57C",
     "law53A_accepted",
     "law53A_accepted_by_play",
     "law53B_proper_lead",
@@ -64,6 +83,10 @@ __all__ = [
     "lead_out_of_turn",
     "lead_out_of_turn_chosen_53A",
     "partner_leads_before_choice_56",
+    "premature_call_card_57C3",
+    "premature_play_57A",
+    "premature_words_from_dummy_57C3",
+    "proper_leader_faces_card_54",
     "several_cards_58B",
 ]
 
@@ -193,6 +216,43 @@ L57D = _m(
 L57D_ILLEGAL = _m(
     "{seat} played {card} at his right-hand opponent's turn, but he holds the suit led, so it can never "
     "be a legal play to this trick: it becomes a major penalty card (Law 57D)."
+)
+L57A_2007 = _m(
+    "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
+    "{partner} must play to this trick: his highest or lowest card of the suit led, or not a card of a "
+    "suit he names (Law 57A of this code has no option to require another suit)."
+)
+L57C1_WHY = _m(
+    "{seat} played {card} before his partner, but declarer had already played from both hands: no "
+    "rectification (no penalty card, no choice for declarer); the card is played at {seat}'s turn "
+    "(Law {law})."
+)
+L57C_LEAD = _m(
+    "{seat} led {card} to the next trick before his partner had played to this one; he is not subject "
+    "to rectification under Law 57A (Law {law}), but whether the card stands as the lead to the next "
+    "trick depends on who wins this trick: the Director rules (Laws 53-56)."
+)
+L57C2_SELECTED = _m(
+    "{seat} played {card} before his partner after dummy, of his own volition, selected a card that "
+    "declarer had not designated: no rectification; the card is played at {seat}'s turn and is "
+    "authorised information to his partner (Law {law})."
+)
+L57C3_DUMMY = _m(
+    "Declarer named {card} from dummy before {turn} had played: a premature play (not a lead) by declarer "
+    "is a played card; it goes to the trick at dummy's turn and, if legal, may not be withdrawn (Law {law})."
+)
+L57C3_WORDS = _m(
+    "Declarer's words {text!r} name no card of dummy by themselves before {turn} has played: a premature "
+    "play from dummy is a played card (Law {law}), but which card was designated is for the Director."
+)
+L57_DECL_1997 = _m(
+    "Declarer played {card} before his turn: Law 57 of this code rectifies only a defender's premature "
+    "play, so there is no rectification; the card, played under Law 45, goes to the trick at his proper turn."
+)
+L54_PARTNER = _m(
+    "{seat} faced {card} after his partner's opening lead out of turn, before declarer had chosen: "
+    "declarer keeps his choice under Law 54 (Law 60C), and {card} is a major penalty card of {seat} "
+    "(Laws 49, 50B: exposed by a deliberate play)."
 )
 L58A = _m(
     "{card}, played by {seat} at the same time as {other}'s card, counts as played after it (Law "
@@ -343,6 +403,34 @@ def law54_result(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_
             params=_p(seat=seat, card=card, turn=proper_leader),
         )
     raise ValueError(f"{option!r} is not an option of Law 54 (accept_lead, spread_hand, require_retraction)")
+
+
+def proper_leader_faces_card_54(seat: Seat, card: Card, *, lead: Card, edition: Edition) -> Verdict:
+    """Law 54 with 60C/49/50: after his partner's faced opening lead out of turn (``lead``) and
+    before declarer has chosen, the proper leader ``seat`` (the offender's partner - 53B is for
+    an opponent of the offender) faces ``card``. A play by the offending side before the
+    rectification is assessed does not affect the opponents' rights and may itself be rectified
+    (60C): declarer keeps his Law 54 choice, and ``card``, a defender's card exposed by a
+    deliberate play, is a major penalty card (49, 50B). If declarer then accepts the lead, the
+    penalty card must be played at the first legal opportunity (50D1) - the same card as a 57D
+    play when it follows suit; if he refuses it (54D), both cards are major penalty cards and
+    50D2 follows. Sources: BBO forum "Missed alert" (2010, the 2007 code: North's opening lead
+    out of turn, then South's club king - a major penalty card, then Law 54's options); EBU TD
+    forum "Law 57 or 50" (Q2, 57D when declarer accepts). Returns a verdict: the ruling
+    (``penalty_card`` major, law 60C) and the :class:`PenaltyCard` effect."""
+    law = clause_label("60C", edition)
+    r = Ruling(
+        Outcome.PENALTY_CARD,
+        law,
+        seat=seat,
+        card=card,
+        penalty="major",
+        flags=("summon_director",),
+        message=L54_PARTNER,
+        params=_p(seat=seat, card=card),
+        extra={"lead_out_of_turn": str(lead), "keeps": "54"},
+    )
+    return Verdict((r,), (PenaltyCard(seat, card, "major"),))
 
 
 # ------------------------------------------------------------------------ 55 / 56
@@ -550,15 +638,27 @@ class PrematurePlayRestriction:
 
 
 def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling:
+    """57A under the 2017 code (the older name of :func:`premature_play_57A`; same arguments
+    with ``edition`` 2017). Returns ``penalty_card``."""
+    return premature_play_57A(seat, card, suit_led=suit_led, edition=Edition.E2017)
+
+
+def premature_play_57A(seat: Seat, card: Card, *, suit_led: Suit | None, edition: Edition) -> Ruling:
     """57A: a defender led to the next trick, or played out of turn, before his partner played to
     the current trick: ``card`` is a major penalty card and declarer chooses for the partner.
-    Options: ``partner_highest``, ``partner_lowest``, ``partner_other_suit:X`` and
-    ``partner_not_suit:X`` for every suit X other than the suit led. Returns ``penalty_card``."""
+
+    Options under 2017 (and 1997, unverified): ``partner_highest``, ``partner_lowest``,
+    ``partner_other_suit:X`` and ``partner_not_suit:X`` for every suit X other than the suit led.
+    The 2007 57A has three options only - highest, lowest, or *forbid* a card of another suit
+    (the 2007 text as quoted by R. Barker, BBO forum "Leading question", 2010): no
+    ``partner_other_suit``. Returns ``penalty_card`` (major) with those ``options``.
+    """
     others = [s for s in sorted(Suit, reverse=True) if s != suit_led]
+    three = edition.ruled_as is Edition.E2007
     opts = (
         "partner_highest",
         "partner_lowest",
-        *(f"partner_other_suit:{s.letter}" for s in others),
+        *(() if three else tuple(f"partner_other_suit:{s.letter}" for s in others)),
         *(f"partner_not_suit:{s.letter}" for s in others),
     )
     return Ruling(
@@ -569,7 +669,7 @@ def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling
         penalty="major",
         options=opts,
         flags=("summon_director",),
-        message=L57A,
+        message=L57A_2007 if three else L57A,
         params=_p(seat=seat, card=card, partner=seat.partner),
     )
 
@@ -601,6 +701,11 @@ def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlay
     )
 
 
+#: Why a defender who played before his partner is not rectified (57C): declarer had played
+#: from both hands, dummy selected a card of his own volition, or dummy illegally suggested one.
+NoRectification57 = Literal["both_hands", "dummy_selected", "dummy_suggested"]
+
+
 def law57C_no_rectification(
     seat: Seat,
     card: Card,
@@ -610,31 +715,150 @@ def law57C_no_rectification(
     declarer_side: bool = False,
     edition: Edition,
 ) -> Ruling | None:
-    """57C: the exceptions to 57A. 57C1 (2017): declarer had already played from both hands;
-    57C2 (2017; 2007 57C1): dummy illegally suggested a card; 57C3 (2007+): declarer's own
-    premature play (not a lead) is played and, if legal, cannot be withdrawn. 1997 and earlier:
-    57C. Returns ``played`` (the card goes to the trick at its owner's turn), or None when no
-    exception applies."""
+    """57C (the older entry point): declarer's own premature play
+    (:func:`declarer_premature_play_57C3`), a defender after dummy's suggestion or after
+    declarer played from both hands (:func:`defender_not_rectified_57C`). Returns ``played``,
+    or None when no exception applies."""
     if declarer_side:
-        law = clause_label("57C3", edition)
-        return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=L57C3, params=_p(card=card, law=law))
+        return declarer_premature_play_57C3(seat, card, from_dummy=False, edition=edition)
     if dummy_suggested:
-        law = clause_label("57C2", edition)
-        return Ruling(
-            Outcome.PLAYED,
-            law,
-            seat=seat,
-            card=card,
-            message=L57C2,
-            params=_p(seat=seat, card=card, law=law),
-            info={"authorised": ["N/S", "E/W"], "unauthorised": []},
-        )
+        return defender_not_rectified_57C(seat, card, reason="dummy_suggested", edition=edition)
     if declarer_played_both_hands:
+        return defender_not_rectified_57C(seat, card, reason="both_hands", edition=edition)
+    return None
+
+
+def defender_not_rectified_57C(
+    seat: Seat, card: Card, *, reason: NoRectification57, edition: Edition
+) -> Ruling:
+    """57C: defender ``seat`` played ``card`` before his partner but is not subject to 57A's
+    rectification: no penalty card, no choice for declarer; the card goes to the trick at his
+    turn.
+
+    ``reason`` and the clause cited, by code:
+
+    ================ ======= ======= ====
+    reason           2017    2007    1997
+    ================ ======= ======= ====
+    both_hands       57C1    57C1    57C
+    dummy_selected   57C2    57C1    57C
+    dummy_suggested  57C2    57C1    57C
+    ================ ======= ======= ====
+
+    2017 57C1: declarer has played from both hands (a dummy card counts only once declarer has
+    instructed or indicated it, "as by a gesture or nod"); 57C2: dummy of his own volition
+    prematurely selected a card before his RHO, or illegally suggested that one be played. 2007
+    57C1 has both in one sentence ("if dummy has played a card or has illegally suggested that
+    it be played"), 1997 57C the same. After dummy's act the card is authorised information to
+    the defenders (EBU: R. Barker, BBO forum "When is a card played from dummy", 2013).
+    Returns ``played``.
+    """
+    if reason == "both_hands":
         law = clause_label("57C1", edition)
         return Ruling(
-            Outcome.PLAYED, law, seat=seat, card=card, message=L57C1, params=_p(seat=seat, card=card, law=law)
+            Outcome.PLAYED, law, seat=seat, card=card, message=L57C1_WHY,
+            params=_p(seat=seat, card=card, law=law), extra={"no_rectification": reason},
         )
+    law = clause_label("57C2", edition)
+    return Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=seat,
+        card=card,
+        message=L57C2_SELECTED if reason == "dummy_selected" else L57C2,
+        params=_p(seat=seat, card=card, law=law),
+        info={"authorised": ["N/S", "E/W"], "unauthorised": []},
+        extra={"no_rectification": reason},
+    )
+
+
+def defender_premature_lead_not_rectified_57C(
+    seat: Seat, card: Card, *, reason: NoRectification57, edition: Edition
+) -> Ruling:
+    """57A's first case - a defender leads to the next trick before his partner has played to
+    the current one - when a 57C exception applies (``reason``, clause as in
+    :func:`defender_not_rectified_57C`): no penalty card and no choice for declarer, but the
+    card is a lead to a trick not yet begun, and whether it stands depends on who wins the
+    current trick (a lead out of turn, 53-56, if his side does not): ``director`` with
+    ``needs == "lead_next_trick"``; nothing is played now."""
+    law = clause_label("57C1" if reason == "both_hands" else "57C2", edition)
+    return Ruling(
+        Outcome.DIRECTOR,
+        law,
+        seat=seat,
+        card=card,
+        needs="lead_next_trick",
+        flags=("summon_director",),
+        message=L57C_LEAD,
+        params=_p(seat=seat, card=card, law=law),
+        extra={"no_rectification": reason},
+    )
+
+
+def declarer_premature_play_57C3(
+    seat: Seat, card: Card, *, from_dummy: bool, edition: Edition, turn: Seat | None = None
+) -> Ruling:
+    """57C3 (2017; 2007 57C2): declarer's premature play (not a lead) from his own hand or from
+    dummy - a card he names from dummy before the hand before dummy (``turn``) has played - is a
+    played card and, if legal, may not be withdrawn; there is no rectification (57A is about
+    defenders). It goes to the trick at its owner's turn. The 1997 code (and older) has no such
+    item: Law 57 rectifies a defender only, and declarer's card is played under Law 45 - the
+    ruling says so and cites ``"57"`` (flag ``no_provision``). Returns ``played``."""
+    law = clause_label("57C3", edition)
+    flags: tuple[str, ...] = ()
+    if not CLAUSES["57C3"].provided(edition):
+        msg, params = L57_DECL_1997, _p(card=card)
+        flags = ("no_provision",)
+    elif from_dummy:
+        msg, params = L57C3_DUMMY, _p(card=card, turn=turn, law=law)
+    else:
+        msg, params = L57C3, _p(card=card, law=law)
+    return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=msg, params=params, flags=flags)
+
+
+def premature_call_card_57C3(
+    designation: Designation, *, dummy_hand: Hand, suit_led: Suit | None
+) -> tuple[Card, str] | None:
+    """Which dummy card declarer's premature words designate (57C3 makes it a played card): the
+    card named (45C4(a)); a suit without a rank, "small" or "low" of a suit - its lowest card
+    (46B2); "high"/"low" alone - the highest/lowest card of the suit led (46B1(a)/(c)), when
+    dummy holds that suit. Returns (card, clause) or None when the words leave the card open
+    (a rank alone, "win", "cover", "ruff", a card dummy does not hold ...): the Director
+    decides (:func:`premature_words_from_dummy_57C3`)."""
+    d = designation
+    if d.superseded or d.trump_named:
+        return None
+    if d.suit is not None and d.rank is not None and d.keyword is None:
+        card = Card(d.suit, d.rank)
+        return (card, "45C4(a)") if card in dummy_hand else None
+    if d.rank is not None:
+        return None
+    if d.suit is not None and d.keyword in (None, Keyword.LOW):
+        cards = dummy_hand.suit(d.suit)
+        return (min(cards), "46B2") if cards else None
+    if d.suit is None and suit_led is not None and d.keyword in (Keyword.HIGH, Keyword.LOW):
+        cards = dummy_hand.suit(suit_led)
+        if not cards:
+            return None
+        return (max(cards), "46B1(a)") if d.keyword is Keyword.HIGH else (min(cards), "46B1(c)")
     return None
+
+
+def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, edition: Edition) -> Ruling:
+    """57C3 (2017; 2007 57C2): declarer's words designate a card from dummy before ``turn``, the
+    hand before dummy, has played, but name no card by themselves (a suit, "small", "high", a
+    rank ...): the premature play is a played card, but which card it was is the Director's
+    finding (``needs == "designated_card"``); nothing is played yet. Returns ``director``."""
+    law = clause_label("57C3", edition)
+    return Ruling(
+        Outcome.DIRECTOR,
+        law,
+        seat=dummy,
+        needs="designated_card",
+        flags=("summon_director",),
+        message=L57C3_WORDS,
+        params=_p(text=text, turn=turn, law=law),
+    )
 
 
 def law57D_play_at_rho_turn(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None) -> Ruling:

@@ -47,4 +47,6 @@ def handle(w: Work, a: Act) -> list[Ruling]:
             regulations=w.regulations,
         )
         return w.carry_out(v)
+    if t.turn != dummy and dummy not in cur and t.current_trick:
+        w.selected_trick = t.trick_number  # 57C2: a defender who now plays early is not rectified
     return [returned_45d(w, card, None)]

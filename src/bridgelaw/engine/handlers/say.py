@@ -5,6 +5,8 @@ choice after a 46B3(b) ``must_specify``), a defender's words naming his own card
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.change import change, replace_in_one_breath
@@ -15,7 +17,7 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47
+from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law53_58
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.verdict import Pending
@@ -85,6 +87,8 @@ def _declarer_says(
         if not t.current_trick and t.turn == t.declarer:
             table = t.copy()
             table.accept_lead_out_of_turn(dummy)
+        elif t.current_trick and not w.trick_has(dummy) and dummy not in w.premature:
+            return _premature_call(w, a, des)
         else:
             return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
     r = w.resolve_words(table, des, e.by, a.findings)
@@ -102,6 +106,24 @@ def _declarer_says(
         return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
     d = Decision(True, r.law, "named")
     return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+
+
+def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
+    """Declarer names a card from dummy before the hand before dummy has played: a premature
+    play (57C3; 2007 57C2) - a card named completely (suit and rank) that dummy holds is played
+    and goes to the trick at dummy's turn; other words are for the Director."""
+    t = w.table
+    dummy = t.dummy
+    e = a.event
+    found = law53_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
+    card = found[0] if found is not None else None
+    if card is None:
+        text = e.text or ""
+        return [law53_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
+    assert found is not None
+    d = Decision(True, law45.clause("45C4(a)", w.edition), "named")
+    out = play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
+    return [replace(out[0], extra={**out[0].extra, "designation": found[1]}), *out[1:]]
 
 
 def _words_first(
