@@ -295,15 +295,35 @@ def established_63A(
 
 def established_by_play(revoke: RevokeCase, tricks: Sequence[Trick],
                         current: Sequence[tuple[Seat, Card]] = (), *,
+                        current_trick: int | None = None,
                         edition: Edition = Edition.E2017) -> Establishment | None:
-    """63A1 read from the record of play: the first card the offending side played to a trick
-    after the revoke's (``tricks`` completed, then the ``current`` unfinished trick), or None."""
+    """63A1 read from the record of play: the first card the offending side led or played to a
+    trick *following* the revoke's, or None while there is none.
+
+    Args:
+        revoke: the revoke (its trick number and offender).
+        tricks: the completed tricks, with their numbers.
+        current: the cards played so far to the unfinished trick, in order (``SEAT, CARD``).
+        current_trick: the number of that unfinished trick; None to work it out: one after the
+            last completed trick, or - with no completed trick - the revoke's own trick (a
+            revoke recorded while no trick is complete was made in the trick still being
+            played).
+        edition: the code (labels: 63A1; 1975/1963 ``63``).
+
+    Returns:
+        The :class:`Establishment` (``act`` None: read from the tricks) when the offender or his
+        partner has led or played to a trick numbered higher than the revoke's, legally or not
+        (63A1: "the following trick"); cards played to the revoke trick itself, finished or not,
+        never establish it. Raises nothing.
+    """
     acts: list[Act] = []
     for t in tricks:
         if t.number > revoke.trick:
             acts.extend(Act(s, ActKind.PLAY, t.number) for s, _ in t.cards)
-    nxt = (tricks[-1].number + 1) if tricks else revoke.trick + 1
-    acts.extend(Act(s, ActKind.PLAY, nxt) for s, _ in current)
+    if current:
+        if current_trick is None:
+            current_trick = (tricks[-1].number + 1) if tricks else revoke.trick
+        acts.extend(Act(s, ActKind.PLAY, current_trick) for s, _ in current)
     est = established_63A(revoke, acts, edition=edition)
     return None if est is None else Establishment(est.law, None, est.seat, est.kind)
 
