@@ -232,6 +232,9 @@ class TableSession:
         exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
         equity check (``needs: result_without_revoke`` unless it is given).
 
+        A revoke dummy was the first to ask about after losing his rights (43B2(b), kept in
+        ``state.dummy.as_established``) is ruled as established although declarer corrected it.
+
         Each argument left as None takes the incident's ``end_of_play`` fact
         (:attr:`end_of_play`; docs/incident-format.md), whose own defaults are: attention at
         the end of play, hands not returned, no 64C finding, no revoke of a faced card.
@@ -248,13 +251,19 @@ class TableSession:
             not an event). Raises nothing.
         """
         t = self.table
-        if not t.revokes:
-            return []
         end = self.end_of_play
         faced = set(end.faced)
+        cases = [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in t.revokes]
+        marked = self.state.dummy.as_established if self.state.dummy is not None else ()
+        for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
+            case = law63_64.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
+            cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
+        if not cases:
+            return []
+        cases.sort(key=lambda c: c.trick)
         verdict = law63_64.rule_revokes_64(
             t.tricks,
-            [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in t.revokes],
+            cases,
             declarer=t.declarer,
             edition=self.edition,
             attention=attention if attention is not None else Attention(end.attention),

@@ -54,7 +54,7 @@ whole verdict :func:`rule_revokes_64` and, for the replay of archives, :func:`tr
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -190,6 +190,11 @@ class RevokeCase:
             hand (a penalty card, declarer's faced hand): 64B3. A revoke from dummy is 64B3
             whatever this says.
         established: None to work it out from the tricks (63A1) and acts; True/False as found.
+        as_established: the clause under which Law 64 applies as if the revoke had been
+            established although it was corrected (``"43B2(b)"``: dummy, having lost his rights,
+            was the first to ask declarer about it), or None. Its 64 ruling carries
+            ``extra.as_established`` and is computed from the tricks as played, the substituted
+            card included (WBF LC 2000-01-12 #2: 0, 1 or 2 tricks).
     """
 
     trick: int
@@ -198,6 +203,7 @@ class RevokeCase:
     suit_led: Suit
     faced: bool = False
     established: bool | None = None
+    as_established: str | None = None
 
     @classmethod
     def of(cls, revoke: Any, *, faced: bool = False) -> RevokeCase:
@@ -655,7 +661,7 @@ def rule_revokes_64(
         if r.established is False:
             continue
         est = None
-        if r.established is None:
+        if r.established is None and r.as_established is None:
             est = established_by_play(r, tricks, edition=edition) or established_63A(r, acts, edition=edition)
             if est is None:
                 verdict.rulings.append(establishment_ruling(r, None, edition=edition))
@@ -696,6 +702,10 @@ def rule_revokes_64(
         taken.extend(tr.tricks)
         transferred[_other(r.seat)] += tr.count
         results[i] = tr.ruling
+    for i, ruling in results.items():
+        clause = established[i].as_established
+        if clause is not None:
+            results[i] = replace(ruling, extra={**ruling.extra, "as_established": clause})
     verdict.rulings.extend(results[i] for i in sorted(results))
     verdict.transferred = transferred
     to_declarer = transferred[_side(declarer)] - transferred[_other(declarer)]
