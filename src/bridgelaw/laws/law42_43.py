@@ -459,7 +459,8 @@ def consequence_43B2b_asks_revoke(ev: DummyEvent, st: DummyState, edition: Editi
     the ruling's ``card`` is the revoke card when ``st.revoke_at`` knows it), declarer
     substitutes a legal card and Law 64 applies as if the revoke were established
     (``withdrawn``, ``extra.law64_as_established``; WBF LC 2000-01-12 #2: the transfer is
-    computed from the substituted card); if it was not, ``irregularity``; unknown: ``director`` with ``needs: declarer_revoked``."""
+    computed from the substituted card); if it was not, ``irregularity``; unknown:
+    ``director`` with ``needs: declarer_revoked``."""
     revoked = ev.declarer_revoked if ev.declarer_revoked is not None else st.declarer_revoke
     if revoked is None:
         return Ruling(Outcome.DIRECTOR, "43B2(b)", seat=st.declarer, needs="declarer_revoked",
