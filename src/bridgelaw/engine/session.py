@@ -271,6 +271,8 @@ class TableSession:
             result_without_revoke=(
                 result_without_revoke if result_without_revoke is not None else end.result_without_revoke
             ),
+            current=t.current_trick,
+            current_trick=t.trick_number,
         )
         last = len(self.record) - 1 if len(self.record) else None
         return [replace(r, event=last) for r in verdict.rulings]

@@ -632,6 +632,8 @@ def rule_revokes_64(
     attention: Attention = Attention.END_OF_PLAY,
     hands_returned: bool = False,
     result_without_revoke: int | None = None,
+    current: Sequence[tuple[Seat, Card]] = (),
+    current_trick: int | None = None,
 ) -> Verdict64:
     """Laws 63-64 at the end of play: the verdict on every revoke of a board.
 
@@ -645,6 +647,10 @@ def rule_revokes_64(
         attention: when attention was first drawn to the revokes (64B4/64B5).
         hands_returned: for a trick-12 revoke: the hands were back in the board (62D1).
         result_without_revoke: the director's finding for 64C, or None.
+        current: the cards of an unfinished trick when the record ends before the play is
+            complete (a play to it by the offending side after the revoke's trick establishes
+            the revoke, 63A1); ``current_trick`` its number (None: one after the last completed
+            trick; see :func:`established_by_play`). Only completed tricks are transferred.
 
     Returns:
         A :class:`Verdict64`: per revoke its establishment (a ``director`` 62A ruling when it is not
@@ -662,7 +668,8 @@ def rule_revokes_64(
             continue
         est = None
         if r.established is None and r.as_established is None:
-            est = established_by_play(r, tricks, edition=edition) or established_63A(r, acts, edition=edition)
+            est = (established_by_play(r, tricks, current, current_trick=current_trick, edition=edition)
+                   or established_63A(r, acts, edition=edition))
             if est is None:
                 verdict.rulings.append(establishment_ruling(r, None, edition=edition))
                 continue
