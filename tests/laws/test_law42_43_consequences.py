@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession, rule_incident
-from bridgelaw.errors import ChoiceError
+from bridgelaw.errors import BridgeLawError, ChoiceError
 from bridgelaw.incident import parse_incident
 from bridgelaw.laws.law42_43 import (
     DummyAct,
@@ -173,3 +175,51 @@ def test_43B_1975_1963_say_director_law_text(edition: Edition) -> None:
     v = dummy_act_verdict_43(act, st, edition)
     assert (v.rulings[0].outcome, v.rulings[0].needs) == (Outcome.DIRECTOR, "law_text")
     assert all("unverified" in r.flags for r in v.rulings)
+
+
+# ------------------------------------------------------------------------------ property
+
+_ACTS = [LOOK, WARN, {"by": "N", "dummy_asks": "revoke"},
+         {"by": "N", "dummy_looks": "S", "how": "leaves_seat"},
+         {"by": "N", "dummy_draws_attention": "irregularity", "offender": "E"},
+         {"by": "E", "choose": "lead_from:N"}, {"by": "W", "choose": "lead_from:S"}]
+
+
+@settings(max_examples=60, deadline=None)
+@given(hs.lists(hs.one_of(hs.sampled_from(_ACTS), hs.integers(0, 12)), max_size=14))
+def test_43B_property_an_open_offer_always_offers_something_and_cards_stay_52(steps: list[Any]) -> None:
+    """Dummy's acts mixed with legal plays: whenever a choice is open it has choosers and at least
+    two options (43B2(a) never offers nothing), and no card is lost (52 in hands and tricks)."""
+    s = session(ON_LEAD, [])
+    for step in steps:
+        if isinstance(step, int):
+            legal = s.table.legal_cards(s.table.turn) if not s.table.is_over else []
+            if not legal:
+                continue
+            card = sorted(legal, key=str)[step % len(legal)]
+            seat = s.table.turn
+            words = f"{card.suit.name.lower().rstrip('s')} {card.rank.name.lower()}"
+            raw = ({"by": s.table.declarer.letter, "say": words} if seat == s.table.dummy
+                   else {"by": seat.letter, "play": str(card)})
+        else:
+            raw = step
+        try:
+            s.apply(ev(raw))
+        except BridgeLawError:
+            continue
+        o = s.open_choice
+        if o is not None:
+            assert o.choosers and len(o.options) >= 1
+            if o.kind == "43B2a":
+                assert len(o.options) == 2 and o.choosers == frozenset({Seat.E, Seat.W})
+        counts = s.where_are_cards()
+        assert counts["hands"] + counts["played"] + counts["unseen"] == 52
+    assert len(s.table.plays) >= 4  # the position's trick, plus whatever was played
+
+
+def test_43B_property_helper_plays_dummys_cards_by_words() -> None:
+    s = session(ON_LEAD, [])
+    s.apply(ev({"by": "S", "play": "CA"}))
+    s.apply(ev({"by": "W", "play": "C6"}))
+    s.apply(ev({"by": "S", "say": "club two"}))
+    assert s.table.plays[-1][1].suit.name == "CLUBS" and len(s.table.plays) == 7
