@@ -211,6 +211,7 @@ ENGINE_LAYERS = [
         "offers.premature_57a",
         "offers.defenders_46b5",
         "offers.withdraw",
+        "offers.lead_hand_43b2a",
     ],
     ["offers.penalty_lead"],
     ["offers"],
@@ -275,7 +276,8 @@ def test_one_handler_per_event_kind_and_one_module_per_offer() -> None:
     acts = {k for k in EventKind if KINDS[k].value == "act"}
     assert {HANDLERS[k].__module__ for k in acts} == {"bridgelaw.engine.handlers.dummy_act"}
     assert len({h.__module__ for k, h in HANDLERS.items() if k not in acts}) == len(EventKind) - len(acts)
-    assert set(OFFERS) == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw"}
+    assert set(OFFERS) == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw",
+                           "43B2a"}
     play_rules = ["62A", "45E scope", "45E", "54/60C", "45A/52", "53-56", "57"]
     assert [name.split(":")[0] for name, _ in PLAY_PRECEDENCE] == play_rules
     assert PRECEDENCE[0][0].startswith("choose")

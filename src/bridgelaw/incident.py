@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError, field_validator
 
 from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
 from bridgelaw.editions import Edition
@@ -31,7 +31,16 @@ from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
 from bridgelaw.untrusted import check_structure, escape_controls, load_structured
 
-__all__ = ["INCIDENT_FORMAT", "Findings", "Incident", "Setup", "load_incident", "parse_incident"]
+__all__ = [
+    "ATTENTION_VALUES",
+    "INCIDENT_FORMAT",
+    "EndOfPlay",
+    "Findings",
+    "Incident",
+    "Setup",
+    "load_incident",
+    "parse_incident",
+]
 
 INCIDENT_FORMAT = "bridgelaw-incident/1"
 
@@ -139,6 +148,58 @@ def parse_findings(raw: Mapping[str, Any] | None, *, path: str = "findings") -> 
     return out
 
 
+#: The values of ``end_of_play.attention`` (64B4/64B5; ``law63_64.Attention``).
+ATTENTION_VALUES: tuple[str, ...] = ("during_play", "end_of_play", "after_next_call", "after_round")
+
+
+@dataclass(frozen=True)
+class EndOfPlay:
+    """The facts of the end of play that Laws 62D-64 need (the incident's ``end_of_play``;
+    docs/incident-format.md "Revokes at the end of play"), read by ``TableSession.finish``.
+
+    Attributes:
+        attention: when attention was first drawn to the revoke(s): one of
+            :data:`ATTENTION_VALUES` (``end_of_play`` by default; 64B4 ``after_next_call``, 64B5
+            ``after_round``).
+        hands_returned: the four hands were back in the board when a trick-12 revoke was
+            discovered (62D1; default false).
+        result_without_revoke: the director's 64C finding - the tricks declarer's side would
+            probably have taken had the revoke not occurred (0-13), or None (not found yet).
+        faced: the revoke cards (``SEAT, CARD``) that were a failure to play a card faced on
+            the table or from a faced hand (64B3); dummy's revokes are 64B3 without it.
+    """
+
+    attention: str = "end_of_play"
+    hands_returned: bool = False
+    result_without_revoke: int | None = None
+    faced: tuple[tuple[Seat, Card], ...] = ()
+
+
+class _EndOfPlayModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    attention: str = "end_of_play"
+    hands_returned: StrictBool = False
+    result_without_revoke: StrictInt | None = None
+    faced: list[str] = []
+
+
+def _end_of_play(m: _EndOfPlayModel | None) -> EndOfPlay:
+    """Validate ``end_of_play`` (the values pydantic cannot check)."""
+    if m is None:
+        return EndOfPlay()
+    if m.attention not in ATTENTION_VALUES:
+        raise IncidentFormatError(
+            f"{m.attention!r} is not one of {', '.join(ATTENTION_VALUES)}", path="end_of_play.attention"
+        )
+    r = m.result_without_revoke
+    if r is not None and not 0 <= r <= 13:
+        raise IncidentFormatError(
+            f"must be a number of tricks from 0 to 13 (got {r})", path="end_of_play.result_without_revoke"
+        )
+    faced = tuple(_seat_card(x, f"end_of_play.faced[{i}]") for i, x in enumerate(m.faced))
+    return EndOfPlay(m.attention, m.hands_returned, r, faced)
+
+
 class _LastTrickModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     winner: str | None = None
@@ -163,6 +224,7 @@ class _IncidentModel(BaseModel):
     last_trick: _LastTrickModel | None = None
     events: list[Any] = []
     findings: dict[str, Any] | None = None
+    end_of_play: _EndOfPlayModel | None = None
     expect: list[dict[str, Any]] = []
     source: dict[str, Any] | str | None = None
 
@@ -244,6 +306,7 @@ class Incident:
         source: where the incident comes from, as given.
         header: the incident mapping without ``events``/``expect``/``source`` (for the record).
         file: the file it was read from, or None.
+        end_of_play: the facts of the end of play for Laws 62D-64 (``end_of_play``).
     """
 
     edition: Edition
@@ -255,6 +318,7 @@ class Incident:
     source: Any = None
     header: Mapping[str, Any] = field(default_factory=dict)
     file: str | None = None
+    end_of_play: EndOfPlay = field(default_factory=EndOfPlay)
 
 
 def _seat(text: str, path: str) -> Seat:
@@ -588,6 +652,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         if ev.findings:
             parse_findings(ev.findings, path=f"events[{i}].findings")
     findings = Findings(parse_findings(m.findings))
+    end = _end_of_play(m.end_of_play)
     # build the table once now, so that an impossible position is reported as a format error
     table = setup.table()
     if setup.deal is None:
@@ -605,6 +670,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         m.source,
         json.loads(json.dumps(header, default=str)),
         file,
+        end,
     )
 
 
@@ -653,5 +719,6 @@ def incident_from_header(header: Mapping[str, Any], events: Sequence[Event] = ()
     """
     inc = parse_incident({**header, "events": []})
     return Incident(
-        inc.edition, inc.regulations, inc.setup, tuple(events), inc.findings, (), None, inc.header
+        inc.edition, inc.regulations, inc.setup, tuple(events), inc.findings, (), None, inc.header,
+        None, inc.end_of_play,
     )

@@ -48,11 +48,23 @@ def test_42B1_43A1c_dummy_asks_a_defender() -> None:
 
 
 def test_43B2b_rights_lost_earlier_are_kept_in_the_state() -> None:
-    """43A2(a) at one event, 43B2(b) at a later one: the state carries the lost rights."""
+    """43A2(a) at one event, 43B2(b) at a later one: the state carries the lost rights. S is void
+    in hearts, which the table knows: his D3 is no revoke, so nothing is corrected."""
     rs = rule(
         [{"by": "N", "dummy_looks": "S"}, {"by": "S", "play": "D3"}, {"by": "N", "dummy_asks": "revoke"}]
     )
     assert (rs[0].law, "rights_lost" in rs[0].flags) == ("43A2(a)", True)
+    assert (rs[-1].outcome, rs[-1].law, rs[-1].needs) == (Outcome.IRREGULARITY, "43B2(b)", None)
+
+
+def test_43B2b_needs_the_finding_when_declarers_hand_is_not_known() -> None:
+    """S's hearts are not known (a partial hand): whether D3 revoked is the director's finding."""
+    inc = {"format": "bridgelaw-incident/1", "contract": "2S", "declarer": "S",
+           "hands": {"N": "KJ852.QT86.Q.32", "S": "QT..AT943.AQ8"}, "partial": ["S"],
+           "trick": ["W:H3", "N:H4", "E:HA"],
+           "events": [{"by": "N", "dummy_looks": "S"}, {"by": "S", "play": "D3"},
+                      {"by": "N", "dummy_asks": "revoke"}]}
+    rs = rule_incident(parse_incident(inc))
     assert (rs[-1].outcome, rs[-1].law, rs[-1].needs) == (Outcome.DIRECTOR, "43B2(b)", "declarer_revoked")
 
 
@@ -72,7 +84,9 @@ def test_43B2b_found_revoke_is_law64_as_established() -> None:
 
 
 def test_43B2a_session_state_keeps_dummy_state() -> None:
-    s = TableSession.from_incident(parse_incident({**BASE, "laws": "2017"}))
+    """S won trick 1 (D2 DQ DK DA) and is on lead: after losing his rights dummy warns him
+    against leading from the wrong hand; either defender chooses the hand (an offer)."""
+    s = TableSession.from_incident(parse_incident({**BASE, "play": ["D2", "DQ", "DK", "DA"]}))
     assert s.state.dummy is None
     s.apply(Event(EventKind.DUMMY_LOOKS, Seat.N, text="S", act_fields={"how": "exchange"}))
     assert s.state.dummy is not None and s.state.dummy.rights_lost
@@ -83,6 +97,7 @@ def test_43B2a_session_state_keeps_dummy_state() -> None:
         "43B2(a)",
         ("lead_from:S", "lead_from:N"),
     )
+    assert s.open_choice is not None and s.open_choice.choosers == frozenset({Seat.E, Seat.W})
 
 
 @pytest.mark.parametrize(

@@ -56,11 +56,11 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
     return [played, fate]
 
 
-def _established(t: Table, case: law63_64.RevokeCase, w: Work) -> bool:
-    """63A1 on table ``t``: the offending side has played to a trick after the revoke's (the
-    current trick counts only once it is a later one than the revoke's)."""
-    current = t.current_trick if t.trick_number > case.trick else []
-    return law63_64.established_by_play(case, t.tricks, current, edition=w.edition) is not None
+def _establishment(t: Table, case: law63_64.RevokeCase, w: Work) -> law63_64.Establishment | None:
+    """63A1 on table ``t`` (:func:`bridgelaw.laws.law63_64.established_by_play`, given the
+    completed tricks, the current one and its number)."""
+    return law63_64.established_by_play(case, t.tricks, t.current_trick, current_trick=t.trick_number,
+                                        edition=w.edition)
 
 
 def newly_established(before: Table, w: Work) -> list[Ruling]:
@@ -69,12 +69,12 @@ def newly_established(before: Table, w: Work) -> list[Ruling]:
     event) - each with its establishment ruling (``played`` 63A1, flag ``revoke_established``).
     Raises nothing."""
     t = w.table
-    was = {c for c in map(law63_64.RevokeCase.of, before.revokes) if _established(before, c, w)}
+    was = {c for c in map(law63_64.RevokeCase.of, before.revokes) if _establishment(before, c, w) is not None}
     out: list[Ruling] = []
     for case in map(law63_64.RevokeCase.of, t.revokes):
-        if case in was or not _established(t, case, w):
+        if case in was:
             continue
-        current = t.current_trick if t.trick_number > case.trick else []
-        est = law63_64.established_by_play(case, t.tricks, current, edition=w.edition)
-        out.append(law63_64.establishment_ruling(case, est, edition=w.edition))
+        est = _establishment(t, case, w)
+        if est is not None:
+            out.append(law63_64.establishment_ruling(case, est, edition=w.edition))
     return out

@@ -14,7 +14,7 @@ from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
-from bridgelaw.incident import Findings, Incident, Setup
+from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
 from bridgelaw.laws import law63_64
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.laws.law63_64 import Attention
@@ -51,6 +51,7 @@ class TableSession:
         regulations: the options in force.
         findings: the director's findings (defaults for missing ones).
         header: the incident setup mapping stored in the record (for save/replay).
+        end_of_play: the incident's end-of-play facts (62D-64), the defaults of :meth:`finish`.
 
     Use :meth:`from_incident` or :meth:`from_record`; :meth:`apply` one event at a time. The
     state after any number of events is :meth:`state_at` (kept, not recomputed).
@@ -64,8 +65,10 @@ class TableSession:
         regulations: Regulations,
         findings: Findings | None = None,
         header: dict[str, Any] | None = None,
+        end_of_play: EndOfPlay | None = None,
     ) -> None:
         self.setup = setup
+        self.end_of_play = end_of_play or EndOfPlay()
         self.edition = edition
         self.regulations = regulations
         self.findings = findings or Findings()
@@ -91,6 +94,7 @@ class TableSession:
             regulations=regs,
             findings=incident.findings,
             header=dict(incident.header),
+            end_of_play=incident.end_of_play,
         )
 
     @classmethod
@@ -218,8 +222,8 @@ class TableSession:
     def finish(
         self,
         *,
-        attention: Attention = Attention.END_OF_PLAY,
-        hands_returned: bool = False,
+        attention: Attention | None = None,
+        hands_returned: bool | None = None,
         result_without_revoke: int | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
@@ -227,6 +231,13 @@ class TableSession:
         establishment (63A, or ``director`` 62A if not established), its 64A transfer, 64B
         exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
         equity check (``needs: result_without_revoke`` unless it is given).
+
+        A revoke dummy was the first to ask about after losing his rights (43B2(b), kept in
+        ``state.dummy.as_established``) is ruled as established although declarer corrected it.
+
+        Each argument left as None takes the incident's ``end_of_play`` fact
+        (:attr:`end_of_play`; docs/incident-format.md), whose own defaults are: attention at
+        the end of play, hands not returned, no 64C finding, no revoke of a faced card.
 
         Args:
             attention: when attention was first drawn to the revokes (64B4/64B5).
@@ -240,16 +251,28 @@ class TableSession:
             not an event). Raises nothing.
         """
         t = self.table
-        if not t.revokes:
+        end = self.end_of_play
+        faced = set(end.faced)
+        cases = [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in t.revokes]
+        marked = self.state.dummy.as_established if self.state.dummy is not None else ()
+        for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
+            case = law63_64.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
+            cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
+        if not cases:
             return []
+        cases.sort(key=lambda c: c.trick)
         verdict = law63_64.rule_revokes_64(
             t.tricks,
-            [law63_64.RevokeCase.of(r) for r in t.revokes],
+            cases,
             declarer=t.declarer,
             edition=self.edition,
-            attention=attention,
-            hands_returned=hands_returned,
-            result_without_revoke=result_without_revoke,
+            attention=attention if attention is not None else Attention(end.attention),
+            hands_returned=hands_returned if hands_returned is not None else end.hands_returned,
+            result_without_revoke=(
+                result_without_revoke if result_without_revoke is not None else end.result_without_revoke
+            ),
+            current=t.current_trick,
+            current_trick=t.trick_number,
         )
         last = len(self.record) - 1 if len(self.record) else None
         return [replace(r, event=last) for r in verdict.rulings]

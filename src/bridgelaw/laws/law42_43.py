@@ -43,8 +43,12 @@ Sources ([V] text read, [S] secondary, [M] memory - see ``../shared/spec/laws.md
   on purpose. The 1975 and 1963 texts of Laws 42-43 are not available: other rulings under those
   codes follow 1997 and are flagged ``unverified``.
 
-Entry point for the engine: :func:`rule_dummy_event` ``(event, state, edition) -> list[Ruling]``
-then :func:`state_after` ``(event, state, rulings) -> DummyState``.
+Entry point for the engine: :func:`dummy_act_verdict_43` ``(event, state, edition) -> Verdict``
+(the rulings of :func:`rule_dummy_event`, with the 43B2(a) choice as an :class:`Offer` effect when
+declarer's side is on lead) then :func:`state_after` ``(event, state, rulings) -> DummyState``; a
+``choose`` of the 43B2(a) offer is :func:`lead_hand_chosen_43B2a`. A 43B2(b) revoke is kept in
+``DummyState.as_established``: declarer's next card of the suit led corrects it (62B2), and at the
+end of play Law 64 treats it as established (``law63_64.RevokeCase.as_established``).
 """
 
 from __future__ import annotations
@@ -54,9 +58,10 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from bridgelaw.cards import Seat
+from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws.verdict import Offer, Verdict
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
@@ -66,6 +71,8 @@ __all__ = [
     "DummyAct",
     "DummyEvent",
     "DummyState",
+    "dummy_act_verdict_43",
+    "lead_hand_chosen_43B2a",
     "parse_dummy_event",
     "rule_dummy_event",
     "state_after",
@@ -133,6 +140,8 @@ M_43B3 = _m("Dummy ({seat}), having lost his rights (Law 43A2), was the first to
             "end, if the defenders gained by it, the director adjusts only their score (Law {law}).")
 M_43B2C = _m("Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a "
              "defender's irregularity: declarer may not enforce any rectification for it (Law 43B2(c)).")
+M_43B2A_CHOSEN = _m("{chooser} chose, under Law 43B2(a), the hand from which declarer leads: {hand}. "
+                    "Declarer leads from it.")
 M_65_1975 = _m("Dummy ({seat}) points out that a quitted card is placed the wrong way: the 1975 Laws "
                "allowed players to do so (Law 65); the later codes removed it.")
 M_UNVERIFIED = _m("The {edition} text of Laws 42-43 is not available here: ruled as the 1997 code, "
@@ -203,6 +212,18 @@ class DummyState:
         director_present: the director is at the table (42A1).
         others_asked: someone else already asked declarer about the revoke (43B2(b): "first").
         others_drew_attention: someone else already drew attention to it (43B3: "first").
+        lead_due: the hand of declarer's side that is to lead to a new trick now (declarer's or
+            dummy's seat), or None when declarer's side is not on lead (43B2(a) then has no
+            hand to choose).
+        lead_known: ``lead_due`` was filled from the table (the engine sets it; a pure caller
+            that does not know who is on lead leaves it False, and 43B2(a) is offered).
+        declarer_revoke: the table's fact for 43B2(b): declarer's play asked about is a revoke
+            (True), is not (False: his hand is known and followed suit or was void), or not
+            known (None); an event's ``declarer_revoked`` finding overrides it.
+        as_established: revokes (trick, seat, card, suit led) that Law 64 treats as
+            established under 43B2(b), whether or not declarer has substituted a card yet.
+        revoke_at: declarer's revoke not yet established (trick, seat, card, suit led) that a
+            43B2(b) question is about, when the table knows it; None otherwise.
     """
 
     declarer: Seat
@@ -214,6 +235,11 @@ class DummyState:
     director_present: bool = False
     others_asked: bool = False
     others_drew_attention: bool = False
+    lead_due: Seat | None = None
+    lead_known: bool = False
+    declarer_revoke: bool | None = None
+    as_established: tuple[tuple[int, Seat, Card, Suit], ...] = ()
+    revoke_at: tuple[int, Seat, Card, Suit] | None = None
 
     @property
     def dummy(self) -> Seat:
@@ -414,7 +440,11 @@ def limitation_43A2_looks(ev: DummyEvent, st: DummyState, edition: Edition) -> l
 def consequence_43B2a_warns(ev: DummyEvent, st: DummyState, edition: Edition) -> Ruling:
     """43B2(a): after a 43A2 breach dummy warns declarer not to lead from the wrong hand: either
     defender chooses the hand declarer leads from: ``options`` ``lead_from:<declarer>``,
-    ``lead_from:<dummy>`` for the defenders."""
+    ``lead_from:<dummy>`` for the defenders (:func:`dummy_act_verdict_43` opens the offer).
+    When ``st.lead_due`` says declarer's side is not on lead there is no lead to choose: the
+    warning is dummy taking part in the play (43A1(c))."""
+    if st.lead_known and st.lead_due is None:
+        return limitation_43A1c_take_part(ev, st, edition)
     d = st.declarer
     return Ruling(Outcome.OPTIONS, "43B2(a)", seat=d, options=(f"lead_from:{d.letter}",
                                                               f"lead_from:{d.partner.letter}"),
@@ -425,18 +455,22 @@ def consequence_43B2a_warns(ev: DummyEvent, st: DummyState, edition: Edition) ->
 
 def consequence_43B2b_asks_revoke(ev: DummyEvent, st: DummyState, edition: Edition) -> Ruling:
     """43B2(b): after a 43A2 breach dummy is the first to ask declarer whether his play is a
-    revoke: if it was (finding ``declarer_revoked``), declarer substitutes a legal card and Law 64
-    applies as if the revoke were established (``withdrawn``, ``extra.law64_as_established``;
-    WBF LC 2000-01-12 #2: the transfer is computed from the substituted card); if it was not,
-    ``irregularity``; unknown: ``director`` with ``needs: declarer_revoked``."""
-    if ev.declarer_revoked is None:
+    revoke: if it was (finding ``declarer_revoked``, else the table's ``st.declarer_revoke``;
+    the ruling's ``card`` is the revoke card when ``st.revoke_at`` knows it), declarer
+    substitutes a legal card and Law 64 applies as if the revoke were established
+    (``withdrawn``, ``extra.law64_as_established``; WBF LC 2000-01-12 #2: the transfer is
+    computed from the substituted card); if it was not, ``irregularity``; unknown:
+    ``director`` with ``needs: declarer_revoked``."""
+    revoked = ev.declarer_revoked if ev.declarer_revoked is not None else st.declarer_revoke
+    if revoked is None:
         return Ruling(Outcome.DIRECTOR, "43B2(b)", seat=st.declarer, needs="declarer_revoked",
                       message=M_43B2B_UNKNOWN, params=message_params(DOMAIN, seat=ev.by),
                       flags=("summon_director",), extra={"edition": str(edition)})
-    if not ev.declarer_revoked:
+    if not revoked:
         return _r(Outcome.IRREGULARITY, "43B2(b)", ev, M_43B2B_NO_REVOKE, "procedural_penalty_90",
                   edition=edition)
     return Ruling(Outcome.WITHDRAWN, "43B2(b)", seat=st.declarer, message=M_43B2B,
+                  card=st.revoke_at[2] if st.revoke_at is not None else None,
                   params=message_params(DOMAIN, seat=ev.by),
                   flags=("revoke", "summon_director"),
                   extra={"edition": str(edition), "law64_as_established": True, "substitute": True})
@@ -455,6 +489,50 @@ def consequence_43B3_defender_irregularity(ev: DummyEvent, st: DummyState, editi
                   reference="12B1" if edition == Edition.E2007 else None)
     return _r(Outcome.DIRECTOR, "43B2(c)", ev, M_43B2C, "no_rectification", edition=edition,
               wording="M")
+
+
+def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
+                           edition: Edition = Edition.E2017) -> tuple[Seat, Ruling]:
+    """43B2(a): the defender's choice of the hand declarer leads from.
+
+    Args:
+        option: ``lead_from:<seat>`` (declarer's or dummy's seat), as offered.
+        declarer: declarer's seat.
+        chooser: the defender who chose.
+        edition: the code (1975/1963 flagged ``unverified``).
+
+    Returns:
+        The hand that leads and the ruling (``not_played`` 43B2(a): no card moves;
+        ``extra.lead_from``).
+
+    Raises:
+        ValueError: ``option`` names neither declarer's nor dummy's seat.
+    """
+    hand = Seat.parse(option.removeprefix("lead_from:"))
+    if hand not in (declarer, declarer.partner):
+        raise ValueError(f"43B2(a): {option!r} is neither declarer's nor dummy's hand")
+    flags = ("unverified",) if edition <= Edition.E1975 else ()
+    r = Ruling(Outcome.NOT_PLAYED, "43B2(a)", seat=hand, message=M_43B2A_CHOSEN,
+               params=message_params(DOMAIN, chooser=chooser, hand=hand), flags=flags,
+               extra={"edition": str(edition), "lead_from": hand.letter, "chosen": option})
+    return hand, r
+
+
+def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = Edition.E2017) -> Verdict:
+    """The verdict on one dummy act (Laws 42-43): the rulings of :func:`rule_dummy_event` and,
+    for a 43B2(a) ``options`` ruling, the :class:`Offer` (kind ``43B2a``) that either defender
+    answers with ``choose: lead_from:<seat>``.
+
+    Raises:
+        ValueError: ``ev.by`` is not dummy.
+    """
+    rulings = rule_dummy_event(ev, st, edition)
+    effects: list[Offer] = []
+    for r in rulings:
+        if r.outcome is Outcome.OPTIONS and r.law == "43B2(a)":
+            d = st.declarer
+            effects.append(Offer("43B2a", "43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
+    return Verdict(tuple(rulings), tuple(effects))
 
 
 # ------------------------------------------------------------------------------ dispatch
@@ -511,5 +589,10 @@ def state_after(ev: DummyEvent, st: DummyState, rulings: list[Ruling]) -> DummyS
     lost = st.rights_lost or any("rights_lost" in r.flags and r.seat == ev.by for r in rulings)
     asked = st.others_asked or ev.act is DummyAct.ASKS
     drew = st.others_drew_attention or ev.act is DummyAct.DRAWS_ATTENTION
+    kept = st.as_established
+    if st.revoke_at is not None and st.revoke_at not in kept and any(
+            r.law == "43B2(b)" and r.outcome is Outcome.WITHDRAWN for r in rulings):
+        kept = (*kept, st.revoke_at)
     return replace(st, rights_lost=lost, others_asked=asked, others_drew_attention=drew,
-                   attention_drawn=st.attention_drawn or ev.act is DummyAct.DRAWS_ATTENTION)
+                   attention_drawn=st.attention_drawn or ev.act is DummyAct.DRAWS_ATTENTION,
+                   as_established=kept)

@@ -54,7 +54,7 @@ whole verdict :func:`rule_revokes_64` and, for the replay of archives, :func:`tr
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -190,6 +190,11 @@ class RevokeCase:
             hand (a penalty card, declarer's faced hand): 64B3. A revoke from dummy is 64B3
             whatever this says.
         established: None to work it out from the tricks (63A1) and acts; True/False as found.
+        as_established: the clause under which Law 64 applies as if the revoke had been
+            established although it was corrected (``"43B2(b)"``: dummy, having lost his rights,
+            was the first to ask declarer about it), or None. Its 64 ruling carries
+            ``extra.as_established`` and is computed from the tricks as played, the substituted
+            card included (WBF LC 2000-01-12 #2: 0, 1 or 2 tricks).
     """
 
     trick: int
@@ -198,6 +203,7 @@ class RevokeCase:
     suit_led: Suit
     faced: bool = False
     established: bool | None = None
+    as_established: str | None = None
 
     @classmethod
     def of(cls, revoke: Any, *, faced: bool = False) -> RevokeCase:
@@ -295,15 +301,35 @@ def established_63A(
 
 def established_by_play(revoke: RevokeCase, tricks: Sequence[Trick],
                         current: Sequence[tuple[Seat, Card]] = (), *,
+                        current_trick: int | None = None,
                         edition: Edition = Edition.E2017) -> Establishment | None:
-    """63A1 read from the record of play: the first card the offending side played to a trick
-    after the revoke's (``tricks`` completed, then the ``current`` unfinished trick), or None."""
+    """63A1 read from the record of play: the first card the offending side led or played to a
+    trick *following* the revoke's, or None while there is none.
+
+    Args:
+        revoke: the revoke (its trick number and offender).
+        tricks: the completed tricks, with their numbers.
+        current: the cards played so far to the unfinished trick, in order (``SEAT, CARD``).
+        current_trick: the number of that unfinished trick; None to work it out: one after the
+            last completed trick, or - with no completed trick - the revoke's own trick (a
+            revoke recorded while no trick is complete was made in the trick still being
+            played).
+        edition: the code (labels: 63A1; 1975/1963 ``63``).
+
+    Returns:
+        The :class:`Establishment` (``act`` None: read from the tricks) when the offender or his
+        partner has led or played to a trick numbered higher than the revoke's, legally or not
+        (63A1: "the following trick"); cards played to the revoke trick itself, finished or not,
+        never establish it. Raises nothing.
+    """
     acts: list[Act] = []
     for t in tricks:
         if t.number > revoke.trick:
             acts.extend(Act(s, ActKind.PLAY, t.number) for s, _ in t.cards)
-    nxt = (tricks[-1].number + 1) if tricks else revoke.trick + 1
-    acts.extend(Act(s, ActKind.PLAY, nxt) for s, _ in current)
+    if current:
+        if current_trick is None:
+            current_trick = (tricks[-1].number + 1) if tricks else revoke.trick
+        acts.extend(Act(s, ActKind.PLAY, current_trick) for s, _ in current)
     est = established_63A(revoke, acts, edition=edition)
     return None if est is None else Establishment(est.law, None, est.seat, est.kind)
 
@@ -606,6 +632,8 @@ def rule_revokes_64(
     attention: Attention = Attention.END_OF_PLAY,
     hands_returned: bool = False,
     result_without_revoke: int | None = None,
+    current: Sequence[tuple[Seat, Card]] = (),
+    current_trick: int | None = None,
 ) -> Verdict64:
     """Laws 63-64 at the end of play: the verdict on every revoke of a board.
 
@@ -619,6 +647,10 @@ def rule_revokes_64(
         attention: when attention was first drawn to the revokes (64B4/64B5).
         hands_returned: for a trick-12 revoke: the hands were back in the board (62D1).
         result_without_revoke: the director's finding for 64C, or None.
+        current: the cards of an unfinished trick when the record ends before the play is
+            complete (a play to it by the offending side after the revoke's trick establishes
+            the revoke, 63A1); ``current_trick`` its number (None: one after the last completed
+            trick; see :func:`established_by_play`). Only completed tricks are transferred.
 
     Returns:
         A :class:`Verdict64`: per revoke its establishment (a ``director`` 62A ruling when it is not
@@ -635,8 +667,9 @@ def rule_revokes_64(
         if r.established is False:
             continue
         est = None
-        if r.established is None:
-            est = established_by_play(r, tricks, edition=edition) or established_63A(r, acts, edition=edition)
+        if r.established is None and r.as_established is None:
+            est = (established_by_play(r, tricks, current, current_trick=current_trick, edition=edition)
+                   or established_63A(r, acts, edition=edition))
             if est is None:
                 verdict.rulings.append(establishment_ruling(r, None, edition=edition))
                 continue
@@ -676,6 +709,10 @@ def rule_revokes_64(
         taken.extend(tr.tricks)
         transferred[_other(r.seat)] += tr.count
         results[i] = tr.ruling
+    for i, ruling in results.items():
+        clause = established[i].as_established
+        if clause is not None:
+            results[i] = replace(ruling, extra={**ruling.extra, "as_established": clause})
     verdict.rulings.extend(results[i] for i in sorted(results))
     verdict.transferred = transferred
     to_declarer = transferred[_side(declarer)] - transferred[_other(declarer)]

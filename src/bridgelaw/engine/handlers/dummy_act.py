@@ -1,21 +1,24 @@
 """The handler of dummy's acts of Laws 42-43 (``dummy_asks``, ``dummy_warns``,
 ``dummy_draws_attention``, ``dummy_calls_director``, ``dummy_looks``, ``dummy_says``): the
 table's facts are summed up as a :class:`~bridgelaw.laws.law42_43.DummyState`, the Law module
-rules, and what it keeps (rights lost under 43A2, who asked or drew attention first) goes into
-the frozen state (``TableState.dummy``). No card moves: the 43B consequences are reported as
-rulings (``options``/``withdrawn``/``director``) for the director to carry out."""
+rules (:func:`~bridgelaw.laws.law42_43.dummy_act_verdict_43`), and what it keeps (rights lost
+under 43A2, who asked or drew attention first, a 43B2(b) revoke Law 64 treats as established)
+goes into the frozen state (``TableState.dummy``). No card moves here: the 43B2(a) choice is an
+offer (``engine/offers/lead_hand_43b2a.py``), and declarer's substitute card after 43B2(b) is his
+next play, which corrects the revoke (62B2, ``engine/revoke.py``)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law42_43 import DummyState, parse_dummy_event, rule_dummy_event, state_after
+from bridgelaw.laws.law42_43 import DummyState, dummy_act_verdict_43, parse_dummy_event, state_after
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
-__all__ = ["declarer_showed_out", "handle"]
+__all__ = ["declarer_revoke", "declarer_showed_out", "handle", "lead_due"]
 
 
 def declarer_showed_out(t: Table) -> bool:
@@ -31,8 +34,29 @@ def declarer_showed_out(t: Table) -> bool:
     return any(s == t.declarer and c.suit != led for s, c in cards[1:])
 
 
+def lead_due(t: Table) -> Seat | None:
+    """The hand of declarer's side to lead to a new trick now (43B2(a)), or None: a trick is in
+    progress, play is over, or a defender is on lead."""
+    if t.is_over or t.current_trick or not t.turn.same_side(t.declarer):
+        return None
+    return t.turn
+
+
+def declarer_revoke(w: Work) -> tuple[bool | None, tuple[int, Seat, Card, Suit] | None]:
+    """43B2(b)'s fact: whether declarer's play asked about is a revoke. (True, the revoke) when
+    the table holds a revoke of declarer's not yet established; (False, None) when declarer's
+    hand is fully known (so the table would have marked a revoke); (None, None) otherwise."""
+    t = w.table
+    found = w.correctable_revoke(t.declarer)
+    if found is not None:
+        rv = next(r for r in reversed(t.revokes) if r.seat == t.declarer and r.card is found[1])
+        return True, (rv.trick, rv.seat, rv.card, rv.suit_led)
+    return (None if t.is_partial(t.declarer) else False), None
+
+
 def handle(w: Work, a: Act) -> list[Ruling]:
-    """Rule on dummy's act ``a.event`` (Laws 42-43) and keep its consequences in ``w.dummy``.
+    """Rule on dummy's act ``a.event`` (Laws 42-43), carry out its verdict (the 43B2(a) offer)
+    and keep its consequences in ``w.dummy``.
 
     Raises:
         ValueError: the act is not dummy's (validate refuses that before, as NotYourTurnError).
@@ -40,6 +64,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     t = w.table
     ev = parse_dummy_event(a.event.to_json())
     kept = w.dummy if w.dummy is not None else DummyState(t.declarer)
+    revoked, revoke_at = declarer_revoke(w)
     st = replace(
         kept,
         declarer=t.declarer,
@@ -47,7 +72,12 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         declarer_showed_out=declarer_showed_out(t),
         director_present=bool(a.findings.get("director_present")),
         attention_drawn=kept.attention_drawn or bool(a.findings.get("attention_drawn")),
+        lead_due=lead_due(t),
+        lead_known=True,
+        declarer_revoke=revoked,
+        revoke_at=revoke_at,
     )
-    out = rule_dummy_event(ev, st, w.edition)
+    verdict = dummy_act_verdict_43(ev, st, w.edition)
+    out = w.carry_out(verdict)
     w.dummy = state_after(ev, st, out)
     return out

@@ -13,6 +13,7 @@ lead       :mod:`.lead`                 53-56: accept a lead out of turn or not
 57A        :mod:`.premature_57a`        57A: what partner must play
 46B5       :mod:`.defenders_46b5`       46B5: the defenders designate dummy's card
 withdraw   :mod:`.withdraw`             47D, 45D1, 62C1: withdraw a later card
+43B2a      :mod:`.lead_hand_43b2a`      43B2(a): the defenders choose declarer's leading hand
 ========== ============================ =======================================
 """
 
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from bridgelaw.engine.offers import (
     defenders_46b5,
     lead,
+    lead_hand_43b2a,
     penalty_card,
     penalty_lead,
     premature_57a,
@@ -56,6 +58,7 @@ OFFERS: dict[str, OfferKind] = {
     "46B5": OfferKind(defenders_46b5.answer, intercept=defenders_46b5.intercept),
     "46B5-other": OfferKind(defenders_46b5.answer, intercept=defenders_46b5.intercept),
     "withdraw": OfferKind(withdraw.answer, withdraw.validate),
+    "43B2a": OfferKind(lead_hand_43b2a.answer),
 }
 
 
