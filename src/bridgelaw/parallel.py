@@ -26,12 +26,15 @@ from dataclasses import dataclass, field
 from multiprocessing.pool import Pool
 from pathlib import Path
 
-from bridgelaw.notation import read_any
-from bridgelaw.notation.lin import Part, _Header, lin_header, read_lin_range
+from bridgelaw._compiled import NATIVE
+from bridgelaw.notation import SNIFF_BYTES, not_text, read_any
+from bridgelaw.notation.lin import Part, _Header, lin_file_text, lin_header, lin_range_text, read_lin_range
 from bridgelaw.replay import Summary, replay_board, trick_lines
 
 __all__ = ["TASK_BYTES", "Piece", "TaskResult", "plan", "replay_parallel", "run_task", "same_board"]
 
+#: Whole LIN boards are assembled and classified in C (``bridgelaw._bulk.lin_fast``).
+FAST_LIN = hasattr(NATIVE, "lin_fast")
 #: Bytes of input per task (files are grouped, large LIN files cut, to about this size).
 TASK_BYTES = 1 << 20
 #: Bytes read at a time when looking for a line starting with ``qx|``/``pn|`` after a cut point.
@@ -191,6 +194,8 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
     for piece in task:
         summary, lines = Summary(), list[str]()
         part = None
+        if engine == "bulk" and show is None and FAST_LIN and _fast_piece(piece, summary, out):
+            continue
         if piece.parts == 1:
             boards: Iterator[object] = read_any(piece.path)
         else:
@@ -213,6 +218,42 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
         out.lines.append(lines)
         out.size += piece.size
     return out
+
+
+def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
+    """Replay a LIN piece with whole boards assembled in C (:func:`bridgelaw.bulk.replay_lin_text`)
+    and add it to ``out``; False (nothing added) when the piece is not a LIN file the fast path
+    takes as :func:`~bridgelaw.notation.read_any` would (then the caller reads it as usual)."""
+    from bridgelaw.bulk import replay_lin_text
+
+    if piece.parts == 1:
+        if not piece.path.lower().endswith(".lin"):
+            return False
+        try:
+            with open(piece.path, "rb") as fh:
+                data = fh.read()
+        except OSError:
+            return False
+        if not_text(data[:SNIFF_BYTES]) is not None:
+            return False
+        if replay_lin_text(lin_file_text(data), str(Path(piece.path)), summary) == 0:
+            return False  # no board: read_any says why (empty, no LIN tag)
+        out.valid.append(True)
+        out.header_seen.append(False)
+    else:
+        part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
+        try:
+            text = lin_range_text(piece.path, piece.start, piece.end)
+        except OSError:
+            part.valid = False
+        else:
+            replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part)
+        out.valid.append(part.valid)
+        out.header_seen.append(part.header_seen)
+    out.summaries.append(summary)
+    out.lines.append([])
+    out.size += piece.size
+    return True
 
 
 def _ignore_sigint() -> None:
