@@ -242,8 +242,10 @@ def _vugraph(seed: int, boards: int) -> str:
             tricks = b.claim if b.claim is not None else (b.result if b.result is not None else 7)
             tricks += rng.choice([0, 0, 0, 1])
             den = "N" if c.trump is None else c.denomination.letter
-            rs.append(f"{c.level}{den}{c.declarer.letter}{'=' if tricks == c.level + 6 else f'{tricks - c.level - 6:+d}'}")
-    head = f"vg|Match,Segment 1,I,{first},{first + boards},A,0,B,0|rs|{','.join(rs)}|pn|s,w,n,e,S,W,N,E|pg||\n"
+            over = "=" if tricks == c.level + 6 else f"{tricks - c.level - 6:+d}"
+            rs.append(f"{c.level}{den}{c.declarer.letter}{over}")
+    head = (f"vg|Match,Segment 1,I,{first},{first + boards},A,0,B,0|rs|{','.join(rs)}|"
+            "pn|s,w,n,e,S,W,N,E|pg||\n")
     return head + "".join(body)
 
 
@@ -280,7 +282,8 @@ def test_44_lin_boards_in_C_on_mutated_real_and_vugraph_text(data: st.DataObject
     chars = list(text)
     for _ in range(data.draw(st.integers(0, 12))):
         i = data.draw(st.integers(0, max(0, len(chars) - 1)))
-        c = data.draw(st.sampled_from(["|", "p", "c", "m", "d", "q", "x", "n", "u", "b", "r", "s", "v", "g", " ",
+        c = data.draw(st.sampled_from(["|", "p", "c", "m", "d", "q", "x", "n", "u", "b", "r", "s", "v", "g",
+                                       " ",
                                        "\n", ",", "1", "0", "S", "H", "D", "C", "A", "T", "9", "ń", "\x1c",
                                        "qx|o3|", "md|3|", "pn|a,b,c,d,e|", "rs|3NN=,4SE-1|", "mc|9|", "up|2|",
                                        "mb|1N|", "mb|AP|", "ah|Board 4|"]))
@@ -317,3 +320,16 @@ def test_44_lin_text_without_the_compiled_core_is_the_reader(monkeypatch: pytest
     want = _table_summary(text)
     monkeypatch.setattr(bulk, "_lin_fast", None)
     assert _fast_summary(text) == want
+
+
+@needs_native
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="|vgrspnVGRSPN ,\n\tx1ń\xa0", max_size=80))
+def test_lin_header_skip_in_C_never_misses_a_header_key(text: str) -> None:
+    saved = linmod._has_header
+    try:
+        linmod._has_header = None
+        full = linmod.lin_header(text)
+    finally:
+        linmod._has_header = saved
+    assert linmod.lin_header(text) == full

@@ -139,3 +139,69 @@ def test_replay_with_the_progress_bar_gives_the_same_summary(tmp_path: Path) -> 
         cli_replay.PARALLEL_BYTES = old
     without = cli_replay.run_replay([f], progress=False, workers=1)
     assert _json(with_bar) == _json(without) and with_bar.boards == 300
+
+
+_KILL_SCRIPT = r"""
+import os, signal, sys
+from bridgelaw import parallel
+from bridgelaw.cli import main
+from bridgelaw.cli import replay as cli_replay
+
+cli_replay.PARALLEL_BYTES = 0
+real = parallel.run_task
+how = getattr(signal, sys.argv[2])
+
+def dying(task, engine="bulk", show=None):
+    if task[0].part == 2:  # the worker that takes the third range dies hard
+        os.kill(os.getpid(), how)
+    return real(task, engine, show)
+
+parallel.run_task = dying  # forked workers inherit it
+sys.argv = ["bridgelaw", "replay", sys.argv[1], "--workers", "2", "--json"]
+main()
+"""
+
+
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGSEGV"])
+def test_parallel_a_worker_that_dies_hard_is_one_error_line_exit_2_not_a_hang(tmp_path: Path,
+                                                                              how: str) -> None:
+    import subprocess
+    import sys
+
+    from bridgelaw.parallel import _context
+
+    if _context() is None:
+        pytest.skip("the dying worker is planted through fork (not on this platform)")
+    f = tmp_path / "big.lin"
+    write_archive(f, 400, 0)
+    assert len(plan([f], task_bytes=1 << 16)) >= 3  # as the CLI cuts it for two workers
+    r = subprocess.run([sys.executable, "-c", _KILL_SCRIPT, str(f), how], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 2, r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: replay: a worker process died"), r.stderr
+    assert str(f) in lines[0] and "Traceback" not in r.stderr
+    assert r.stdout == ""  # no summary
+
+
+def test_parallel_worker_died_from_the_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import signal
+
+    from bridgelaw import parallel
+
+    if parallel._context() is None:
+        pytest.skip("the dying worker is planted through fork (not on this platform)")
+    f = tmp_path / "big.lin"
+    write_archive(f, 300, 1)
+    real = parallel.run_task
+
+    def dying(task: list[parallel.Piece], engine: str = "bulk",
+              show: str | None = None) -> parallel.TaskResult:
+        if task[0].part == 1:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(task, engine, show)
+
+    monkeypatch.setattr(parallel, "run_task", dying)
+    with pytest.raises(parallel.WorkerDied, match="a worker process died"):
+        replay_parallel([f], workers=2, task_bytes=4000)

@@ -684,6 +684,34 @@ done:
     return out;
 }
 
+/* lin_has_header(text) -> bool: True when LIN text holds a key of the file-level header (vg, rs,
+ * or a pn with more than four names): bridgelaw.notation.lin.lin_header reads it only then */
+static PyObject *bulk_lin_has_header(PyObject *self, PyObject *arg) {
+    (void)self;
+    if (!PyUnicode_Check(arg)) { PyErr_SetString(PyExc_TypeError, "lin_has_header takes a str"); return NULL; }
+    int kind = PyUnicode_KIND(arg);
+    const void *data = PyUnicode_DATA(arg);
+    Py_ssize_t len = PyUnicode_GET_LENGTH(arg), pos = 0;
+    for (;;) {
+        Py_ssize_t kend = PyUnicode_FindChar(arg, '|', pos, len, 1);
+        if (kend == -2) return NULL;
+        if (kend < 0) Py_RETURN_FALSE;
+        Py_ssize_t vend = PyUnicode_FindChar(arg, '|', kend + 1, len, 1);
+        if (vend == -2) return NULL;
+        int code = key_code(arg, kind, data, pos, kend);
+        if (code == -2) return NULL;
+        if (code == 9 || code == 10) Py_RETURN_TRUE;
+        if (code == 4) {
+            Py_ssize_t stop = vend < 0 ? len : vend;
+            int commas = 0;
+            for (Py_ssize_t i = kend + 1; i < stop; i++) commas += PyUnicode_READ(kind, data, i) == ',';
+            if (commas >= 4) Py_RETURN_TRUE;
+        }
+        if (vend < 0) Py_RETURN_FALSE;
+        pos = vend + 1;
+    }
+}
+
 static PyMethodDef methods[] = {
     {"play", bulk_play, METH_VARARGS,
      "play(hands, trump, leader, play) -> (code, at, won_ns, won_ew, done, revokes): Law 44 core."},
@@ -691,6 +719,7 @@ static PyMethodDef methods[] = {
     {"lin_scan", bulk_lin_scan, METH_VARARGS, "lin_scan(text, n, final) -> (events, consumed, n): LIN pairs."},
     {"lin_hand", bulk_lin_hand, METH_O, "lin_hand(text) -> 52-bit mask, or -1 when not a plain LIN hand."},
     {"sequence", bulk_sequence, METH_VARARGS, "sequence(cards, leader, trump, pairs) -> play in order with seats."},
+    {"lin_has_header", bulk_lin_has_header, METH_O, "lin_has_header(text) -> True when vg, rs or a pn of both rooms is there."},
     {"lin_fast", bulk_lin_fast, METH_VARARGS,
      "lin_fast(text, pos, n, final, results, first_board) -> (kind, a, b, n_a, n_b, header_seen, complete, "
      "claimed, stopped, no_play): whole LIN boards assembled and classified."},

@@ -236,7 +236,7 @@ def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | No
         saved = copy.deepcopy(header)
         scratch = Part()
         boards = list(_read_chunks([text[a:b]], file, header, scratch, na))
-        if not scratch.valid:  # the reader stopped inside (an exception): it stops there on the whole text too
+        if not scratch.valid:  # the reader stopped inside (an exception): so it does on the whole text
             for f in dataclasses.fields(saved):
                 setattr(header, f.name, getattr(saved, f.name))
             return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary)

@@ -483,12 +483,17 @@ class Part:
     header_seen: bool = False
 
 
+_has_header = getattr(NATIVE, "lin_has_header", None)
+
+
 def lin_header(text: str) -> _Header:
     """The file-level information (``vg``, ``rs``, ``pn`` of both rooms) of LIN text as the
     reader holds it after reading ``text``: the header a later range of the file starts with.
     Only those keys are looked at (they set the header whatever the boards around them).
     Raises nothing on bad content."""
     header = _Header()
+    if _has_header is not None and not _has_header(text):  # no vg, rs or pn of both rooms: nothing to read
+        return header
     events, _, _ = scan_pairs(text, 0, True)
     for key, value, _n in events:
         if key == "pn":
