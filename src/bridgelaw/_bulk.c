@@ -695,7 +695,11 @@ static PyObject *bulk_lin_has_header(PyObject *self, PyObject *arg) {
     for (;;) {
         Py_ssize_t kend = PyUnicode_FindChar(arg, '|', pos, len, 1);
         if (kend == -2) return NULL;
-        if (kend < 0) Py_RETURN_FALSE;
+        if (kend < 0) { /* a last key with no value at all: the reader takes it (value "") */
+            int code = key_code(arg, kind, data, pos, len);
+            if (code == -2) return NULL;
+            return PyBool_FromLong(code == 9 || code == 10);
+        }
         Py_ssize_t vend = PyUnicode_FindChar(arg, '|', kend + 1, len, 1);
         if (vend == -2) return NULL;
         int code = key_code(arg, kind, data, pos, kend);
