@@ -334,6 +334,7 @@ def register(app: typer.Typer) -> None:
         """Rule on one designation of dummy's card (Law 46) and print the ruling."""
         code = run_designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump,
                              lang=lang, words_lang=words_lang, laws=laws, options=option, as_json=as_json,
-                             last_trick=last_trick, last_winner=last_winner, incontrovertible=incontrovertible)
+                             last_trick=last_trick, last_winner=last_winner,
+                             incontrovertible=incontrovertible)
         if code:
             raise typer.Exit(code)
