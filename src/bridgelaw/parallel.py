@@ -43,6 +43,9 @@ __all__ = ["TASK_BYTES", "Piece", "TaskResult", "WorkerDied", "plan", "replay_pa
 
 #: Whole LIN boards are assembled and classified in C (``bridgelaw._bulk.lin_fast``).
 FAST_LIN = hasattr(NATIVE, "lin_fast")
+#: Largest whole LIN file read at once by the fast path (a larger one that could not be cut into
+#: ranges is read by the streaming reader, in 64 KiB chunks: memory stays flat).
+WHOLE_FILE_BYTES = 1 << 26
 #: Bytes of input per task (files are grouped, large LIN files cut, to about this size).
 TASK_BYTES = 1 << 20
 #: Bytes read at a time when looking for a line starting with ``qx|``/``pn|`` after a cut point.
@@ -235,8 +238,8 @@ def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
     from bridgelaw.bulk import replay_lin_text
 
     if piece.parts == 1:
-        if not piece.path.lower().endswith(".lin"):
-            return False
+        if not piece.path.lower().endswith(".lin") or piece.size > WHOLE_FILE_BYTES:
+            return False  # another format, or a large file that could not be cut: the streaming reader
         try:
             with open(piece.path, "rb") as fh:
                 data = fh.read()
