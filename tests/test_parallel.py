@@ -205,3 +205,28 @@ def test_parallel_worker_died_from_the_library(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setattr(parallel, "run_task", dying)
     with pytest.raises(parallel.WorkerDied, match="a worker process died"):
         replay_parallel([f], workers=2, task_bytes=4000)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_fast_lin_path_equals_the_streaming_reader_on_whole_files(tmp_path: Path, newline: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgelaw import parallel
+
+    if not parallel.FAST_LIN:
+        pytest.skip("the compiled core bridgelaw._bulk is not built")
+    files = []
+    for k, style in enumerate((0, 1, 2)):
+        f = tmp_path / f"f{k}.lin"
+        write_archive(f, 160, style, seed=k + 3)  # over 64 KiB: the streaming reader reads it in chunks
+        text = f.read_text().replace("\n", newline)
+        f.write_bytes(("\ufeff" if k == 1 else "").encode() + text.encode() + b"\xff|pc|SA|")
+        files.append(f)
+    (tmp_path / "empty.lin").write_text("")
+    (tmp_path / "nul.lin").write_bytes(b"md|\0|")
+    files += [tmp_path / "empty.lin", tmp_path / "nul.lin"]
+    tasks = plan(files, task_bytes=1 << 22)
+    fast = [run_task(t) for t in tasks]
+    monkeypatch.setattr(parallel, "FAST_LIN", False)
+    slow = [run_task(t) for t in tasks]
+    assert [[_json(s) for s in r.summaries] for r in fast] == [[_json(s) for s in r.summaries] for r in slow]
+    assert sum(r.boards for r in fast) > 300 and sum(len(r.summaries) for r in fast) == 5
