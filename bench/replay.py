@@ -229,14 +229,19 @@ def main() -> None:
                     out.write(large.read_text())
             print(f"\n{30 * n:,} boards, LIN file {big.stat().st_size / 1e6:.1f} MB: "
                   f"`bridgelaw replay FILE --json` end to end (process start included)")
+            import resource
+
             exe_cli = Path(sys.executable).with_name("bridgelaw")
+            k0 = resource.getrusage(resource.RUSAGE_CHILDREN)
             t = time.perf_counter()
             r = subprocess.run([str(exe_cli), "replay", str(big), "--json"], capture_output=True, text=True)
             dt = time.perf_counter() - t
+            k1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = k1.ru_utime + k1.ru_stime - k0.ru_utime - k0.ru_stime
             what = (f"{json.loads(r.stdout)['counts']['complete']} complete" if r.returncode == 0
                     else r.stderr[-200:])
             print(f"    --workers {cores} (default): {dt:.1f} s, {30 * n / dt:,.0f} boards/s "
-                  f"(target < 15 s); {what}")
+                  f"(target < 15 s); {cpu:.1f} s CPU in all processes; {what}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"\nload average {load:.2f} at the end (2 cores: above 2, the figures are under load)")
 
