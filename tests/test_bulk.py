@@ -333,3 +333,53 @@ def test_lin_header_skip_in_C_never_misses_a_header_key(text: str) -> None:
     finally:
         linmod._has_header = saved
     assert linmod.lin_header(text) == full
+
+
+@needs_native
+@settings(max_examples=150, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.data())
+def test_44G_pbn_play_in_C_orders_the_play_as_the_reader(seed: int, data: st.DataObject) -> None:
+    from bridgelaw.notation import pbn as pbnmod
+    from bridgelaw.notation import write_pbn
+
+    rng = random.Random(seed)
+    b = messy_board(seed)
+    text = write_pbn(b if b.contract is not None and rng.random() < 0.5 else random_board(rng))
+    head, _, play = text.partition("[Play")
+    tokens = play.split()
+    for _ in range(data.draw(st.integers(0, 6))):  # drop, repeat, swap or mark cards of the section
+        i = data.draw(st.integers(2, max(2, len(tokens) - 1)))
+        op = data.draw(st.integers(0, 3))
+        if i >= len(tokens):
+            break
+        if op == 0:
+            del tokens[i]
+        elif op == 1:
+            tokens.insert(i, tokens[i])
+        elif op == 2:
+            tokens[i], tokens[-1] = tokens[-1], tokens[i]
+        else:
+            tokens.insert(i, data.draw(st.sampled_from(["-", "^L", "^R", "*"])))
+    mutated = head + "[Play " + " ".join(tokens) + "\n" if play else text
+    native = list(pbnmod.read_pbn(mutated))
+    saved = pbnmod._native_play
+    try:
+        pbnmod._native_play = None
+        pure = list(pbnmod.read_pbn(mutated))
+    finally:
+        pbnmod._native_play = saved
+    assert native == pure
+
+
+def test_pbn_play_in_C_on_every_pbn_file_of_shared_data() -> None:
+    from bridgelaw.notation import pbn as pbnmod
+
+    files = sorted(shared_dir("data").rglob("*.pbn"))
+    native = [b for f in files for b in pbnmod.read_pbn(f)]
+    saved = pbnmod._native_play
+    try:
+        pbnmod._native_play = None
+        pure = [b for f in files for b in pbnmod.read_pbn(f)]
+    finally:
+        pbnmod._native_play = saved
+    assert len(native) > 290 and native == pure

@@ -716,6 +716,48 @@ static PyObject *bulk_lin_has_header(PyObject *self, PyObject *arg) {
     }
 }
 
+/* pbn_play(cards, first, trump, pairs) -> (play, unknown) or None: a PBN [Play] section whose
+ * entries are all cards with no mark, as bridgelaw.notation.pbn._read_play orders it: rows of four
+ * columns = seats from `first`, each trick led by the winner of the one before (44G); play is the
+ * list of pairs[seat * 52 + card] in order of play, unknown True when cards follow an incomplete
+ * trick. None when a card appears twice (the Python loop then gives the problem). */
+static PyObject *bulk_pbn_play(PyObject *self, PyObject *args) {
+    Py_buffer cards;
+    int first, trump;
+    PyObject *pairs;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "y*iiO!", &cards, &first, &trump, &PyTuple_Type, &pairs)) return NULL;
+    if (PyTuple_GET_SIZE(pairs) != 208) { PyBuffer_Release(&cards); PyErr_SetString(PyExc_ValueError, "pairs must hold 208 entries"); return NULL; }
+    const unsigned char *c = cards.buf;
+    Py_ssize_t n = cards.len;
+    PyObject *out = PyList_New(0);
+    if (out == NULL) { PyBuffer_Release(&cards); return NULL; }
+    uint64_t seen = 0;
+    int leader = first & 3, unknown = 0;
+    for (Py_ssize_t start = 0; start < n; start += 4) {
+        Py_ssize_t k = n - start < 4 ? n - start : 4;
+        int got = 0, bs = 0, bsuit = 0, bi = 0;
+        for (int i = 0; i < 4; i++) {
+            int seat = (leader + i) & 3, col = (seat - first) & 3;
+            if (col >= k) break;
+            int idx = c[start + col];
+            if (idx > 51) { Py_DECREF(out); PyBuffer_Release(&cards); PyErr_SetString(PyExc_ValueError, "card index out of range"); return NULL; }
+            if (seen & (1ULL << idx)) { Py_DECREF(out); PyBuffer_Release(&cards); Py_RETURN_NONE; }
+            seen |= 1ULL << idx;
+            if (PyList_Append(out, PyTuple_GET_ITEM(pairs, seat * 52 + idx)) < 0) { Py_DECREF(out); PyBuffer_Release(&cards); return NULL; }
+            int suit = idx / 13;
+            if (got == 0) { bs = seat; bsuit = suit; bi = idx; }
+            else if (suit == bsuit) { if (idx > bi) { bs = seat; bi = idx; } }
+            else if (suit == trump) { bs = seat; bsuit = suit; bi = idx; }
+            got++;
+        }
+        if (got < 4) { unknown = (n - start) > got; break; }
+        leader = bs;
+    }
+    PyBuffer_Release(&cards);
+    return Py_BuildValue("(NO)", out, unknown ? Py_True : Py_False);
+}
+
 static PyMethodDef methods[] = {
     {"play", bulk_play, METH_VARARGS,
      "play(hands, trump, leader, play) -> (code, at, won_ns, won_ew, done, revokes): Law 44 core."},
@@ -723,6 +765,7 @@ static PyMethodDef methods[] = {
     {"lin_scan", bulk_lin_scan, METH_VARARGS, "lin_scan(text, n, final) -> (events, consumed, n): LIN pairs."},
     {"lin_hand", bulk_lin_hand, METH_O, "lin_hand(text) -> 52-bit mask, or -1 when not a plain LIN hand."},
     {"sequence", bulk_sequence, METH_VARARGS, "sequence(cards, leader, trump, pairs) -> play in order with seats."},
+    {"pbn_play", bulk_pbn_play, METH_VARARGS, "pbn_play(cards, first, trump, pairs) -> (play, unknown) or None."},
     {"lin_has_header", bulk_lin_has_header, METH_O, "lin_has_header(text) -> True when vg, rs or a pn of both rooms is there."},
     {"lin_fast", bulk_lin_fast, METH_VARARGS,
      "lin_fast(text, pos, n, final, results, first_board) -> (kind, a, b, n_a, n_b, header_seen, complete, "
