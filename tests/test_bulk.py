@@ -5,6 +5,7 @@ of ../shared/data; the compiled helpers (bridgelaw._bulk) equal their pure-Pytho
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -383,3 +384,31 @@ def test_pbn_play_in_C_on_every_pbn_file_of_shared_data() -> None:
     finally:
         pbnmod._native_play = saved
     assert len(native) > 290 and native == pure
+
+
+@needs_native
+@settings(max_examples=400, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.data())
+def test_pbn_deal_in_C_is_what_deal_parse_reads_or_defers_to_it(seed: int, data: st.DataObject) -> None:
+    from bridgelaw.cards import Deal
+    from bridgelaw.notation import write_pbn
+
+    assert NATIVE is not None
+    b = random_board(random.Random(seed))
+    found = re.search(r'\[Deal "([^"]*)"\]', write_pbn(b))
+    assert found is not None
+    text = found[1]
+    chars = list(text)
+    for _ in range(data.draw(st.integers(0, 3))):
+        i = data.draw(st.integers(0, len(chars) - 1))
+        chars[i] = data.draw(st.sampled_from(list("NESW:. -AKQJT98765432xak10\t")))
+    mutated = "".join(chars)
+    try:
+        want: tuple[int, ...] | None = tuple(h.mask for h in Deal.parse(mutated).hands)
+    except NotationError:
+        want = None
+    got = NATIVE.pbn_deal(mutated)
+    if got is not None:
+        assert got == want
+    else:
+        assert mutated != text  # a deal as write_pbn writes it is always read in C

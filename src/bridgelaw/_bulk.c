@@ -758,6 +758,54 @@ static PyObject *bulk_pbn_play(PyObject *self, PyObject *args) {
     return Py_BuildValue("(NO)", out, unknown ? Py_True : Py_False);
 }
 
+/* pbn_deal(text) -> (N, E, S, W masks) or None: a PBN [Deal] value of the plain form
+ * "F:h1 h2 h3 h4" (F one of N E S W, hands clockwise from F, each "S.H.D.C" with the ranks
+ * AKQJT98765432, 13 cards, no card twice); None for anything else (bridgelaw.cards.Deal.parse then
+ * reads it and gives the exact error) */
+static PyObject *bulk_pbn_deal(PyObject *self, PyObject *arg) {
+    (void)self;
+    if (!PyUnicode_Check(arg)) { PyErr_SetString(PyExc_TypeError, "pbn_deal takes a str"); return NULL; }
+    int kind = PyUnicode_KIND(arg);
+    const void *data = PyUnicode_DATA(arg);
+    Py_ssize_t a = 0, b = PyUnicode_GET_LENGTH(arg);
+    if (!ascii_strip(kind, data, &a, &b) || b - a < 2 || PyUnicode_READ(kind, data, a + 1) != ':') Py_RETURN_NONE;
+    int first;
+    switch (PyUnicode_READ(kind, data, a)) {
+    case 'N': first = 0; break; case 'E': first = 1; break; case 'S': first = 2; break; case 'W': first = 3; break;
+    default: Py_RETURN_NONE;
+    }
+    uint64_t hand[4] = {0, 0, 0, 0}, all = 0;
+    int h = 0, suit = 3, count = 0, in_hand = 0;
+    for (Py_ssize_t i = a + 2; i <= b; i++) {
+        Py_UCS4 c = i < b ? PyUnicode_READ(kind, data, i) : ' ';
+        if (c == ' ' || c == '\t') {
+            if (in_hand) {
+                if (suit != 0 || count != 13) Py_RETURN_NONE;
+                h++; in_hand = 0; suit = 3; count = 0;
+            }
+            continue;
+        }
+        if (h >= 4) Py_RETURN_NONE;
+        in_hand = 1;
+        if (c == '.') { if (--suit < 0) Py_RETURN_NONE; continue; }
+        int r;
+        switch (c) {
+        case 'A': r = 12; break; case 'K': r = 11; break; case 'Q': r = 10; break; case 'J': r = 9; break;
+        case 'T': r = 8; break; case '9': r = 7; break; case '8': r = 6; break; case '7': r = 5; break;
+        case '6': r = 4; break; case '5': r = 3; break; case '4': r = 2; break; case '3': r = 1; break;
+        case '2': r = 0; break; default: Py_RETURN_NONE;
+        }
+        uint64_t bit = 1ULL << (suit * 13 + r);
+        if (all & bit) Py_RETURN_NONE;
+        all |= bit;
+        hand[(first + h) & 3] |= bit;
+        count++;
+    }
+    if (h != 4) Py_RETURN_NONE;
+    return Py_BuildValue("(KKKK)", (unsigned long long)hand[0], (unsigned long long)hand[1],
+                         (unsigned long long)hand[2], (unsigned long long)hand[3]);
+}
+
 static PyMethodDef methods[] = {
     {"play", bulk_play, METH_VARARGS,
      "play(hands, trump, leader, play) -> (code, at, won_ns, won_ew, done, revokes): Law 44 core."},
@@ -765,6 +813,7 @@ static PyMethodDef methods[] = {
     {"lin_scan", bulk_lin_scan, METH_VARARGS, "lin_scan(text, n, final) -> (events, consumed, n): LIN pairs."},
     {"lin_hand", bulk_lin_hand, METH_O, "lin_hand(text) -> 52-bit mask, or -1 when not a plain LIN hand."},
     {"sequence", bulk_sequence, METH_VARARGS, "sequence(cards, leader, trump, pairs) -> play in order with seats."},
+    {"pbn_deal", bulk_pbn_deal, METH_O, "pbn_deal(text) -> (N, E, S, W masks) or None: a plain PBN deal."},
     {"pbn_play", bulk_pbn_play, METH_VARARGS, "pbn_play(cards, first, trump, pairs) -> (play, unknown) or None."},
     {"lin_has_header", bulk_lin_has_header, METH_O, "lin_has_header(text) -> True when vg, rs or a pn of both rooms is there."},
     {"lin_fast", bulk_lin_fast, METH_VARARGS,

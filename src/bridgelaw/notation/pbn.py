@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bridgelaw._compiled import NATIVE
-from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Hand, Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import (
     MARK_LEAD_OUT_OF_TURN,
@@ -60,6 +60,8 @@ _PLAIN_CARD = {text: ALL_CARDS[i] for text, i in _PLAIN_CARD_INDEX.items()}
 _SEATS = tuple(Seat)
 #: The compiled ordering of a plain [Play] section (``bridgelaw._bulk.pbn_play``), or None.
 _native_play = getattr(NATIVE, "pbn_play", None)
+#: The compiled reading of a plain [Deal] value (``bridgelaw._bulk.pbn_deal``), or None.
+_native_deal = getattr(NATIVE, "pbn_deal", None)
 _PAIRS = tuple((seat, card) for seat in Seat for card in ALL_CARDS)
 
 
@@ -233,10 +235,16 @@ def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
     vul = tags.get("Vulnerable", "").strip()
     b.vulnerability = {"-": "None", "Love": "None", "Both": "All"}.get(vul, vul)
     if "Deal" in tags:
-        try:
-            b.deal = Deal.parse(tags["Deal"])
-        except NotationError as e:
-            b.problem(str(e), where("Deal"))
+        masks = _native_deal(tags["Deal"]) if _native_deal is not None else None
+        if masks is not None:  # four plain disjoint hands of 13: Deal's own checks would find nothing
+            deal = object.__new__(Deal)
+            object.__setattr__(deal, "hands", tuple(Hand.from_mask(m) for m in masks))
+            b.deal = deal
+        else:
+            try:
+                b.deal = Deal.parse(tags["Deal"])
+            except NotationError as e:
+                b.problem(str(e), where("Deal"))
     contract_text = tags.get("Contract", "").strip()
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
     if contract_text.upper() == "PASS":
