@@ -5,6 +5,7 @@ of ../shared/data; the compiled helpers (bridgelaw._bulk) equal their pure-Pytho
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -177,3 +178,237 @@ def test_lin_reader_compiled_equals_pure_python_on_mutated_real_files(data: st.D
     finally:
         linmod.NATIVE, linmod._native_hand = saved
     assert native == pure
+
+
+# ------------------------------------------------------------------ whole LIN boards in C (lin_fast)
+
+def _table_summary(text: str, header: object = None, part: object = None) -> tuple[str, object, object]:
+    """The reference: the Python reader and the Table on every board."""
+    import copy
+    import json
+
+    from bridgelaw.notation.lin import _read_chunks
+    from bridgelaw.replay import Summary
+
+    s = Summary()
+    h = copy.deepcopy(header)
+    p = copy.deepcopy(part)
+    for b in _read_chunks([text], "f.lin", h, p):  # type: ignore[arg-type]
+        s.add(replay_board(b))
+    return json.dumps(s.to_json()), h, p
+
+
+def _fast_summary(text: str, header: object = None, part: object = None) -> tuple[str, object, object]:
+    import copy
+    import json
+
+    from bridgelaw.replay import Summary
+
+    s = Summary()
+    h = copy.deepcopy(header)
+    p = copy.deepcopy(part)
+    n = bulk.replay_lin_text(text, "f.lin", s, h, p)  # type: ignore[arg-type]
+    assert n == s.boards
+    return json.dumps(s.to_json()), h, p
+
+
+def _vugraph(seed: int, boards: int) -> str:
+    """A vugraph-like LIN text: vg, rs (right, wrong, unreadable or missing results), the names of
+    both rooms, then qx|o..|/qx|c..| boards with claims, undos, chat, odd calls."""
+    from test_parallel import lin_line
+
+    rng = random.Random(seed)
+    first = rng.randint(1, 30)
+    body, rs = [], []
+    for i in range(boards):
+        b = messy_board(seed * 1000 + i) if rng.random() < 0.3 else random_board(rng, number=i + 1)
+        if rng.random() < 0.4 and b.play:
+            cut = rng.randint(0, len(b.play))
+            b.play = b.play[:cut]
+            b.claim = rng.randint(0, 13)
+        line = lin_line(b, first + i // 2, rng.choice([0, 0, 2]))
+        room = "o" if i % 2 == 0 else "c"
+        line = line.replace("qx|o", f"qx|{room}", 1).replace("qx|c", f"qx|{room}", 1)
+        if rng.random() < 0.2:
+            line = line.replace("mb|p|", rng.choice(["mb|P!|", "mb|pass|", "mb| p |", "mb|-|", "mb|?|"]), 1)
+        if rng.random() < 0.1:
+            line = line.replace("pc|", "pc|x", 1)
+        if rng.random() < 0.1:
+            line = line.replace("pg||", "up|1|pg||", 1)
+        body.append(line)
+        c = b.contract
+        if c is None or rng.random() < 0.1:
+            rs.append(rng.choice(["", "P", "zz"]))
+        else:
+            tricks = b.claim if b.claim is not None else (b.result if b.result is not None else 7)
+            tricks += rng.choice([0, 0, 0, 1])
+            den = "N" if c.trump is None else c.denomination.letter
+            over = "=" if tricks == c.level + 6 else f"{tricks - c.level - 6:+d}"
+            rs.append(f"{c.level}{den}{c.declarer.letter}{over}")
+    head = (f"vg|Match,Segment 1,I,{first},{first + boards},A,0,B,0|rs|{','.join(rs)}|"
+            "pn|s,w,n,e,S,W,N,E|pg||\n")
+    return head + "".join(body)
+
+
+@needs_native
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.integers(0, 2))
+def test_44_lin_boards_in_C_classify_as_the_reader_and_the_table(seed: int, style: int) -> None:
+    from test_parallel import lin_line
+
+    rng = random.Random(seed)
+    text = "".join(lin_line(messy_board(seed + i) if rng.random() < 0.5 else random_board(rng, number=i + 1),
+                            i + 1, style) for i in range(rng.randint(1, 12)))
+    assert _fast_summary(text) == _table_summary(text)
+
+
+@needs_native
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_44_vugraph_results_in_C_as_the_reader_and_the_table(seed: int) -> None:
+    text = _vugraph(seed, 16)
+    assert _fast_summary(text) == _table_summary(text)
+
+
+@needs_native
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_44_lin_boards_in_C_on_mutated_real_and_vugraph_text(data: st.DataObject) -> None:
+    files = sorted(shared_dir("data").rglob("*.lin"))
+    source = data.draw(st.sampled_from([*files, None]))
+    if source is None:
+        text = _vugraph(data.draw(st.integers(0, 1000)), 6)
+    else:
+        text = source.read_text(encoding="utf-8-sig", errors="replace")[:8000]
+    chars = list(text)
+    for _ in range(data.draw(st.integers(0, 12))):
+        i = data.draw(st.integers(0, max(0, len(chars) - 1)))
+        c = data.draw(st.sampled_from(["|", "p", "c", "m", "d", "q", "x", "n", "u", "b", "r", "s", "v", "g",
+                                       " ",
+                                       "\n", ",", "1", "0", "S", "H", "D", "C", "A", "T", "9", "ń", "\x1c",
+                                       "qx|o3|", "md|3|", "pn|a,b,c,d,e|", "rs|3NN=,4SE-1|", "mc|9|", "up|2|",
+                                       "mb|1N|", "mb|AP|", "ah|Board 4|"]))
+        op = data.draw(st.integers(0, 2))
+        if op == 0 and chars:
+            chars[i] = c
+        elif op == 1 and chars:
+            del chars[i]
+        else:
+            chars.insert(i, c)
+    mutated = "".join(chars)
+    assert _fast_summary(mutated) == _table_summary(mutated)
+
+
+@needs_native
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.data())
+def test_44_lin_ranges_in_C_as_the_reader_reads_a_range(seed: int, data: st.DataObject) -> None:
+    from bridgelaw.notation.lin import Part, lin_header
+
+    text = _vugraph(seed, 12)
+    cuts = [i + 1 for i in range(len(text)) if text.startswith(("\nqx|", "\npn|"), i)]
+    if not cuts:
+        return
+    at = data.draw(st.sampled_from(cuts))
+    end = data.draw(st.sampled_from([c for c in cuts if c > at] + [len(text)]))
+    part = Part(last=end == len(text), boundary=text[end:end + 2] if end < len(text) else "qx")
+    header = lin_header(text[:at])
+    assert _fast_summary(text[at:end], header, part) == _table_summary(text[at:end], header, part)
+
+
+def test_44_lin_text_without_the_compiled_core_is_the_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = _vugraph(5, 10)
+    want = _table_summary(text)
+    monkeypatch.setattr(bulk, "_lin_fast", None)
+    assert _fast_summary(text) == want
+
+
+@needs_native
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="|vgrspnVGRSPN ,\n\tx1ń\xa0", max_size=80))
+def test_lin_header_skip_in_C_never_misses_a_header_key(text: str) -> None:
+    saved = linmod._has_header
+    try:
+        linmod._has_header = None
+        full = linmod.lin_header(text)
+    finally:
+        linmod._has_header = saved
+    assert linmod.lin_header(text) == full
+
+
+@needs_native
+@settings(max_examples=150, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.data())
+def test_44G_pbn_play_in_C_orders_the_play_as_the_reader(seed: int, data: st.DataObject) -> None:
+    from bridgelaw.notation import pbn as pbnmod
+    from bridgelaw.notation import write_pbn
+
+    rng = random.Random(seed)
+    b = messy_board(seed)
+    text = write_pbn(b if b.contract is not None and rng.random() < 0.5 else random_board(rng))
+    head, _, play = text.partition("[Play")
+    tokens = play.split()
+    for _ in range(data.draw(st.integers(0, 6))):  # drop, repeat, swap or mark cards of the section
+        i = data.draw(st.integers(2, max(2, len(tokens) - 1)))
+        op = data.draw(st.integers(0, 3))
+        if i >= len(tokens):
+            break
+        if op == 0:
+            del tokens[i]
+        elif op == 1:
+            tokens.insert(i, tokens[i])
+        elif op == 2:
+            tokens[i], tokens[-1] = tokens[-1], tokens[i]
+        else:
+            tokens.insert(i, data.draw(st.sampled_from(["-", "^L", "^R", "*"])))
+    mutated = head + "[Play " + " ".join(tokens) + "\n" if play else text
+    native = list(pbnmod.read_pbn(mutated))
+    saved = pbnmod._native_play
+    try:
+        pbnmod._native_play = None
+        pure = list(pbnmod.read_pbn(mutated))
+    finally:
+        pbnmod._native_play = saved
+    assert native == pure
+
+
+def test_pbn_play_in_C_on_every_pbn_file_of_shared_data() -> None:
+    from bridgelaw.notation import pbn as pbnmod
+
+    files = sorted(shared_dir("data").rglob("*.pbn"))
+    native = [b for f in files for b in pbnmod.read_pbn(f)]
+    saved = pbnmod._native_play
+    try:
+        pbnmod._native_play = None
+        pure = [b for f in files for b in pbnmod.read_pbn(f)]
+    finally:
+        pbnmod._native_play = saved
+    assert len(native) > 290 and native == pure
+
+
+@needs_native
+@settings(max_examples=400, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.data())
+def test_pbn_deal_in_C_is_what_deal_parse_reads_or_defers_to_it(seed: int, data: st.DataObject) -> None:
+    from bridgelaw.cards import Deal
+    from bridgelaw.notation import write_pbn
+
+    assert NATIVE is not None
+    b = random_board(random.Random(seed))
+    found = re.search(r'\[Deal "([^"]*)"\]', write_pbn(b))
+    assert found is not None
+    text = found[1]
+    chars = list(text)
+    for _ in range(data.draw(st.integers(0, 3))):
+        i = data.draw(st.integers(0, len(chars) - 1))
+        chars[i] = data.draw(st.sampled_from(list("NESW:. -AKQJT98765432xak10\t")))
+    mutated = "".join(chars)
+    try:
+        want: tuple[int, ...] | None = tuple(h.mask for h in Deal.parse(mutated).hands)
+    except NotationError:
+        want = None
+    got = NATIVE.pbn_deal(mutated)
+    if got is not None:
+        assert got == want
+    else:
+        assert mutated != text  # a deal as write_pbn writes it is always read in C

@@ -139,3 +139,94 @@ def test_replay_with_the_progress_bar_gives_the_same_summary(tmp_path: Path) -> 
         cli_replay.PARALLEL_BYTES = old
     without = cli_replay.run_replay([f], progress=False, workers=1)
     assert _json(with_bar) == _json(without) and with_bar.boards == 300
+
+
+_KILL_SCRIPT = r"""
+import os, signal, sys
+from bridgelaw import parallel
+from bridgelaw.cli import main
+from bridgelaw.cli import replay as cli_replay
+
+cli_replay.PARALLEL_BYTES = 0
+real = parallel.run_task
+how = getattr(signal, sys.argv[2])
+
+def dying(task, engine="bulk", show=None):
+    if task[0].part == 2:  # the worker that takes the third range dies hard
+        os.kill(os.getpid(), how)
+    return real(task, engine, show)
+
+parallel.run_task = dying  # forked workers inherit it
+sys.argv = ["bridgelaw", "replay", sys.argv[1], "--workers", "2", "--json"]
+main()
+"""
+
+
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGSEGV"])
+def test_parallel_a_worker_that_dies_hard_is_one_error_line_exit_2_not_a_hang(tmp_path: Path,
+                                                                              how: str) -> None:
+    import subprocess
+    import sys
+
+    from bridgelaw.parallel import _context
+
+    if _context() is None:
+        pytest.skip("the dying worker is planted through fork (not on this platform)")
+    f = tmp_path / "big.lin"
+    write_archive(f, 400, 0)
+    assert len(plan([f], task_bytes=1 << 16)) >= 3  # as the CLI cuts it for two workers
+    r = subprocess.run([sys.executable, "-c", _KILL_SCRIPT, str(f), how], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 2, r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: replay: a worker process died"), r.stderr
+    assert str(f) in lines[0] and "Traceback" not in r.stderr
+    assert r.stdout == ""  # no summary
+
+
+def test_parallel_worker_died_from_the_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import signal
+
+    from bridgelaw import parallel
+
+    if parallel._context() is None:
+        pytest.skip("the dying worker is planted through fork (not on this platform)")
+    f = tmp_path / "big.lin"
+    write_archive(f, 300, 1)
+    real = parallel.run_task
+
+    def dying(task: list[parallel.Piece], engine: str = "bulk",
+              show: str | None = None) -> parallel.TaskResult:
+        if task[0].part == 1:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(task, engine, show)
+
+    monkeypatch.setattr(parallel, "run_task", dying)
+    with pytest.raises(parallel.WorkerDied, match="a worker process died"):
+        replay_parallel([f], workers=2, task_bytes=4000)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_fast_lin_path_equals_the_streaming_reader_on_whole_files(tmp_path: Path, newline: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgelaw import parallel
+
+    if not parallel.FAST_LIN:
+        pytest.skip("the compiled core bridgelaw._bulk is not built")
+    files = []
+    for k, style in enumerate((0, 1, 2)):
+        f = tmp_path / f"f{k}.lin"
+        write_archive(f, 160, style, seed=k + 3)  # over 64 KiB: the streaming reader reads it in chunks
+        text = f.read_text().replace("\n", newline)
+        f.write_bytes(("\ufeff" if k == 1 else "").encode() + text.encode() + b"\xff|pc|SA|")
+        files.append(f)
+    (tmp_path / "empty.lin").write_text("")
+    (tmp_path / "nul.lin").write_bytes(b"md|\0|")
+    files += [tmp_path / "empty.lin", tmp_path / "nul.lin"]
+    tasks = plan(files, task_bytes=1 << 22)
+    fast = [run_task(t) for t in tasks]
+    monkeypatch.setattr(parallel, "FAST_LIN", False)
+    slow = [run_task(t) for t in tasks]
+    assert [[_json(s) for s in r.summaries] for r in fast] == [[_json(s) for s in r.summaries] for r in slow]
+    assert sum(r.boards for r in fast) > 300 and sum(len(r.summaries) for r in fast) == 5

@@ -15,7 +15,6 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -65,6 +64,8 @@ def cached(kind: str, source: bytes, compiler_file: str, build: Callable[[], T])
     except Exception:  # absent, unreadable or from another version: compile again
         pass
     value = build()
+    import tempfile  # only when writing an entry: not on the start-up path of a warm cache
+
     tmp = ""
     try:
         folder.mkdir(parents=True, exist_ok=True)

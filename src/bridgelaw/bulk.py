@@ -24,15 +24,18 @@ equality on random boards (legal, revoking, cards not held, claims) and on every
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import copy
+import dataclasses
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from bridgelaw._compiled import NATIVE
 from bridgelaw.cards import FULL_MASK, Card, Seat, Suit
 from bridgelaw.notation import Board
-from bridgelaw.replay import cap_detail, replay_board, revoke_text, verdict
+from bridgelaw.notation.lin import Part, _Header, _read_chunks, recorded_tricks
+from bridgelaw.replay import Summary, cap_detail, replay_board, revoke_text, verdict
 
-__all__ = ["COMPILED", "CoreResult", "classify", "core_name", "play_py"]
+__all__ = ["COMPILED", "FAST_LIN", "CoreResult", "classify", "core_name", "play_py", "replay_lin_text"]
 
 #: (code, at, won N/S, won E/W, tricks done, revokes as (trick, seat, card index, suit led)).
 CoreResult = tuple[int, int, int, int, int, list[tuple[int, int, int, int]]]
@@ -159,3 +162,87 @@ def classify(board: Board) -> tuple[str, str]:
     texts = [revoke_text(t, _SEATS[s], _CARDS[c], _SUITS[led]) for t, s, c, led in revokes]
     status, detail = verdict(board, texts, ew if contract.declarer & 1 else ns, done)
     return status, cap_detail(detail)
+
+
+_lin_fast: Callable[..., Any] | None = getattr(NATIVE, "lin_fast", None)
+#: True when whole LIN boards are assembled and classified in C (``bridgelaw._bulk.lin_fast``).
+FAST_LIN = _lin_fast is not None
+_FAST_CLASSES = ("complete", "claimed", "stopped", "no_play")
+#: Board numbers and the first board of a vugraph file beyond this are left to the Python reader.
+_BIG = 10**9
+
+
+def _count_boards(boards: Iterator[Board], summary: Summary) -> int:
+    k = 0
+    for board in boards:
+        status, detail = classify(board)
+        summary.add_status(board, status, detail)
+        k += 1
+    return k
+
+
+def _results(header: _Header) -> tuple[int | None, ...] | None:
+    if not header.results or header.first_board is None:
+        return None
+    return tuple(recorded_tricks(r) for r in header.results)
+
+
+def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | None = None,
+                    part: Part | None = None) -> int:
+    """Classify every board of LIN ``text`` into ``summary``, as reading it with
+    :func:`bridgelaw.notation.lin.read_lin` (or :func:`~bridgelaw.notation.lin.read_lin_range`
+    with ``header`` and ``part``) and :func:`classify` on each board would.
+
+    The compiled ``bridgelaw._bulk.lin_fast`` splits the text into boards as the reader does and
+    settles each plain, clean board in C (deal, auction, play, claim, recorded result: nothing
+    is built in Python); every other board (not clean, or not plain: see ``_bulk.c``) is read
+    by the Python reader from its own characters and classified by :func:`classify`, so its
+    class and detail are the Table's. Without the compiled module, the Python reader reads the
+    whole text.
+
+    Args:
+        text: LIN text (a whole file as :func:`~bridgelaw.notation.lin.lin_file_text` gives
+            it, or a range).
+        file: the file name of the boards.
+        summary: where the boards are counted (in file order).
+        header: the file-level information at the start of ``text`` (a later range); updated.
+        part: the range being read (:class:`~bridgelaw.notation.lin.Part`); its ``valid`` and
+            ``header_seen`` are set as the reader sets them.
+
+    Returns:
+        The number of boards counted. Raises nothing on bad content.
+    """
+    header = _Header() if header is None else header
+    if _lin_fast is None:
+        return _count_boards(_read_chunks([text], file, header, part), summary)
+    final = part is None or part.last
+    pos = n = 0
+    total = 0
+    counts = summary.counts
+    results = _results(header)
+    while True:
+        first = header.first_board if header.first_board is not None else 0
+        if results is not None and abs(first) >= _BIG:
+            return total + _count_boards(_read_chunks([text[pos:]], file, header, part, n), summary)
+        kind, a, b, na, nb, seen, *clean = _lin_fast(text, pos, n, final, results, first)
+        for status, k in zip(_FAST_CLASSES, clean, strict=True):
+            if k:
+                counts[status] += k
+                total += k
+        if seen and part is not None:
+            part.header_seen = True
+        if kind == 0:  # the last board: its end depends on where the range ends
+            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary)
+        saved = copy.deepcopy(header)
+        scratch = Part()
+        boards = list(_read_chunks([text[a:b]], file, header, scratch, na))
+        if not scratch.valid:  # the reader stopped inside (an exception): so it does on the whole text
+            for f in dataclasses.fields(saved):
+                setattr(header, f.name, getattr(saved, f.name))
+            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary)
+        if scratch.header_seen and part is not None:
+            part.header_seen = True
+        if kind == 1:
+            total += _count_boards(iter(boards), summary)
+        results = _results(header)
+        pos, n = b, nb

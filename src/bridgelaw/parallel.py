@@ -6,36 +6,50 @@ new board there). Small files are grouped so that a task holds about :data:`TASK
 :func:`run_task` replays one task (by default with the bulk engine, :func:`bridgelaw.bulk.classify`)
 and returns a :class:`TaskResult` holding only what the report prints: the counts, the
 :class:`~bridgelaw.replay.Entry` of each non-clean board, the ``--show`` lines. :func:`replay_parallel`
-runs the tasks on a process pool (``multiprocessing``) and merges the results in task order, so
+runs the tasks on a process pool (:class:`concurrent.futures.ProcessPoolExecutor`) and merges the
+results in task order, so
 that the summary, the JSON and the order of the non-clean boards are those of one worker.
 
 A range is only correct if its ends are board boundaries for the whole-file reader; the reader
 checks that while reading (:class:`bridgelaw.notation.lin.Part`) and when it is not so (a split
 inside a value, a ``pn`` that continues a board, a file-level tag in the middle of the file),
 the file is replayed whole instead. Ctrl-C stops the workers and raises ``KeyboardInterrupt``
-in the caller.
+in the caller; a worker that dies (SIGKILL, a crash) raises :class:`WorkerDied` instead of
+hanging the replay.
 """
 
 from __future__ import annotations
 
 import copy
+import multiprocessing
+import multiprocessing.context
 import os
 import signal
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from multiprocessing.pool import Pool
 from pathlib import Path
 
-from bridgelaw.notation import read_any
-from bridgelaw.notation.lin import Part, _Header, lin_header, read_lin_range
+from bridgelaw._compiled import NATIVE
+from bridgelaw.errors import BridgeLawError
+from bridgelaw.notation import SNIFF_BYTES, not_text, read_any
+from bridgelaw.notation.lin import Part, _Header, lin_file_text, lin_header, lin_range_text, read_lin_range
 from bridgelaw.replay import Summary, replay_board, trick_lines
 
-__all__ = ["TASK_BYTES", "Piece", "TaskResult", "plan", "replay_parallel", "run_task", "same_board"]
+__all__ = ["TASK_BYTES", "Piece", "TaskResult", "WorkerDied", "plan", "replay_parallel", "run_task",
+           "same_board"]
 
+#: Whole LIN boards are assembled and classified in C (``bridgelaw._bulk.lin_fast``).
+FAST_LIN = hasattr(NATIVE, "lin_fast")
+#: Largest whole LIN file read at once by the fast path (a larger one that could not be cut into
+#: ranges is read by the streaming reader, in 64 KiB chunks: memory stays flat).
+WHOLE_FILE_BYTES = 1 << 26
 #: Bytes of input per task (files are grouped, large LIN files cut, to about this size).
 TASK_BYTES = 1 << 20
 #: Bytes read at a time when looking for a line starting with ``qx|``/``pn|`` after a cut point.
-_SEARCH = 1 << 16
+_SEARCH = 1 << 13
 
 
 def same_board(number: str, wanted: str) -> bool:
@@ -191,6 +205,8 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
     for piece in task:
         summary, lines = Summary(), list[str]()
         part = None
+        if engine == "bulk" and show is None and FAST_LIN and _fast_piece(piece, summary, out):
+            continue
         if piece.parts == 1:
             boards: Iterator[object] = read_any(piece.path)
         else:
@@ -215,12 +231,98 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
     return out
 
 
+def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
+    """Replay a LIN piece with whole boards assembled in C (:func:`bridgelaw.bulk.replay_lin_text`)
+    and add it to ``out``; False (nothing added) when the piece is not a LIN file the fast path
+    takes as :func:`~bridgelaw.notation.read_any` would (then the caller reads it as usual)."""
+    from bridgelaw.bulk import replay_lin_text
+
+    if piece.parts == 1:
+        if not piece.path.lower().endswith(".lin") or piece.size > WHOLE_FILE_BYTES:
+            return False  # another format, or a large file that could not be cut: the streaming reader
+        try:
+            with open(piece.path, "rb") as fh:
+                data = fh.read()
+        except OSError:
+            return False
+        if not_text(data[:SNIFF_BYTES]) is not None:
+            return False
+        if replay_lin_text(lin_file_text(data), str(Path(piece.path)), summary) == 0:
+            return False  # no board: read_any says why (empty, no LIN tag)
+        out.valid.append(True)
+        out.header_seen.append(False)
+    else:
+        part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
+        try:
+            text = lin_range_text(piece.path, piece.start, piece.end)
+        except OSError:
+            part.valid = False
+        else:
+            replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part)
+        out.valid.append(part.valid)
+        out.header_seen.append(part.header_seen)
+    out.summaries.append(summary)
+    out.lines.append([])
+    out.size += piece.size
+    return True
+
+
 def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _run(args: tuple[list[Piece], str, str | None]) -> TaskResult:
-    return run_task(*args)
+def _work(task: list[Piece], engine: str, show: str | None) -> TaskResult:
+    """A task in a worker: :func:`run_task` (looked up there, pickled by name)."""
+    return run_task(task, engine, show)
+
+
+class WorkerDied(BridgeLawError):
+    """A worker process ended abruptly (killed, crashed, out of memory) during a replay: the
+    message says where; there is no summary (the CLI prints it as one line, exit code 2)."""
+
+
+#: Tasks submitted ahead per worker (the parent holds at most this many results unmerged).
+WINDOW = 4
+#: Smallest task (bytes) when a replay is cut finer to give every worker several tasks.
+MIN_TASK_BYTES = 1 << 16
+
+
+def _task_size(files: Sequence[Path], workers: int, task_bytes: int) -> int:
+    """``task_bytes``, or less when the input is small, so that each worker gets about
+    :data:`WINDOW` tasks (the last tasks then end close together: the workers stay balanced)."""
+    want = workers * WINDOW * task_bytes
+    total = 0
+    for f in files:
+        try:
+            total += f.stat().st_size
+        except OSError:
+            pass
+        if total >= want:
+            return task_bytes
+    return max(MIN_TASK_BYTES, min(task_bytes, total // (workers * WINDOW) + 1))
+
+
+def _where(task: Sequence[Piece]) -> str:
+    p = task[0]
+    more = f" and {len(task) - 1} more files" if len(task) > 1 else ""
+    return f"{p.path} bytes {p.start}-{p.end}" if p.parts > 1 else f"{p.path}{more}"
+
+
+def _context() -> multiprocessing.context.BaseContext | None:
+    """``fork`` where there is one (a worker starts in about a millisecond with every module of
+    the parent already imported), else the platform's default."""
+    return multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` now: cancel what has not started and end the running workers."""
+    procs = list(getattr(pool, "_processes", {}).values())  # the executor has no public handle on them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in procs:
+        if proc.is_alive():
+            proc.terminate()
+    for proc in procs:
+        proc.join(5)
 
 
 def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine: str = "bulk",
@@ -230,6 +332,12 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
     """Replay ``files`` on ``workers`` processes (default: every core); the same
     :class:`Summary` as one worker (counts, non-clean boards in order, ``shown``).
 
+    The workers are a :class:`concurrent.futures.ProcessPoolExecutor` (started with ``fork``
+    where the platform has it). Each task crosses the process boundary as a few
+    :class:`Piece` (a path and a byte range: the worker reads its own bytes) and comes back as a
+    :class:`TaskResult` (counts and the :class:`~bridgelaw.replay.Entry` of each non-clean
+    board). At most :data:`WINDOW` tasks per worker are in flight.
+
     Args:
         files: the files, in report order (from :func:`bridgelaw.notation.find_files`).
         workers: processes (1: in this process, no pool).
@@ -237,31 +345,54 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
         show: board number whose tricks are printed (passed to ``on_lines``, in order).
         on_lines: receives each ``--show`` block of lines, in file order.
         on_task: called after each task is merged (progress: ``result.size``, ``result.boards``).
-        task_bytes: input bytes per task.
+        task_bytes: input bytes per task (less when the input is small: :func:`_task_size`).
 
     Returns:
         The merged :class:`Summary` (``files`` = ``len(files)``).
 
     Raises:
         KeyboardInterrupt: Ctrl-C; the workers are stopped first.
+        WorkerDied: a worker process ended abruptly (SIGKILL, a crash); the others are stopped.
     """
     n = workers if workers is not None else (os.cpu_count() or 1)
+    if n > 1:
+        task_bytes = _task_size(files, n, task_bytes)
     tasks = plan(files, task_bytes=task_bytes)
     summary = Summary(files=len(files))
-    args = [(t, engine, show) for t in tasks]
     if n <= 1 or len(tasks) <= 1:
-        results: Iterator[TaskResult] = (run_task(*a) for a in args)
+        results: Iterator[TaskResult] = (run_task(t, engine, show) for t in tasks)
         _merge_all(tasks, results, summary, engine, show, on_lines, on_task)
         return summary
-    pool = Pool(min(n, len(tasks)), initializer=_ignore_sigint)
+    import bridgelaw.bulk  # noqa: F401  (imported once here, inherited by every forked worker)
+
+    pool = ProcessPoolExecutor(min(n, len(tasks)), mp_context=_context(), initializer=_ignore_sigint)
+
+    def in_order() -> Iterator[TaskResult]:
+        pending: deque[tuple[Future[TaskResult], list[Piece]]] = deque()
+        it = iter(tasks)
+        ahead = min(n, len(tasks)) * WINDOW
+        for task in it:
+            pending.append((pool.submit(_work, task, engine, show), task))
+            if len(pending) >= ahead:
+                break
+        while pending:
+            fut, task = pending.popleft()
+            try:
+                res = fut.result()
+            except BrokenProcessPool:
+                raise WorkerDied(f"replay: a worker process died (killed or crashed) while replaying "
+                                 f"{_where(task)}; no summary") from None
+            nxt = next(it, None)
+            if nxt is not None:
+                pending.append((pool.submit(_work, nxt, engine, show), nxt))
+            yield res
+
     try:
-        _merge_all(tasks, pool.imap(_run, args), summary, engine, show, on_lines, on_task)
+        _merge_all(tasks, in_order(), summary, engine, show, on_lines, on_task)
     except BaseException:
-        pool.terminate()
-        pool.join()
+        _stop(pool)
         raise
-    pool.close()
-    pool.join()
+    pool.shutdown(wait=True)
     return summary
 
 

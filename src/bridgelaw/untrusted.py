@@ -23,12 +23,7 @@ import json
 import re
 from typing import Any
 
-import yaml
-
 from bridgelaw.errors import IncidentFormatError
-
-#: PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster.
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 __all__ = [
     "MAX_DEPTH",
@@ -123,9 +118,13 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
         IncidentFormatError: not valid YAML/JSON (line and column when known), nested too deep
             (also when the parser itself runs out of recursion), or too large.
     """
+    import yaml  # here, not at import: a command that reads no YAML does not pay for PyYAML
+
     kind = "JSON" if suffix.lower() == ".json" else "YAML"
+    # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = json.loads(text) if kind == "JSON" else yaml.load(text, Loader=_YAML_LOADER)
+        data = json.loads(text) if kind == "JSON" else yaml.load(text, Loader=loader)
     except RecursionError:
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",

@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import importlib
 import sys
+from typing import TYPE_CHECKING
 
-import typer
-
-from bridgelaw.cli.errors import OneLineErrorGroup
-from bridgelaw.errors import BridgeLawError
-from bridgelaw.untrusted import error_line
+if TYPE_CHECKING:
+    import typer
 
 #: Command name -> the module that registers it (imported only when that command runs).
 COMMANDS = {
@@ -37,6 +35,10 @@ COMMANDS = {
 def build_app(only: str | None = None) -> typer.Typer:
     """The typer app with every command, or only the command ``only`` (a call of one command
     imports that command's modules and no other: the start-up cost of ``designate``/``rule``)."""
+    import typer
+
+    from bridgelaw.cli.errors import OneLineErrorGroup
+
     new = typer.Typer(
         name="bridgelaw",
         cls=OneLineErrorGroup,  # usage errors: one line "error: ...", exit 2
@@ -65,10 +67,24 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+#: Commands the entry point parses with click directly, without typer (:mod:`bridgelaw.cli.quick`):
+#: their start-up is most of their cost. ``--help`` still goes through typer.
+QUICK = ("designate", "rule")
+
+
 def main() -> None:
     """Entry point: run the CLI; a :class:`BridgeLawError` becomes a one-line error, exit 2."""
     argv = sys.argv[1:]
     only = argv[0] if argv and argv[0] in COMMANDS else None
+    if only in QUICK and "--help" not in argv:
+        from bridgelaw.cli.quick import run
+
+        code = run(argv)
+        if code is not None:
+            sys.exit(code)
+    from bridgelaw.errors import BridgeLawError
+    from bridgelaw.untrusted import error_line
+
     try:
         build_app(only)()
     except BridgeLawError as e:

@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated
-
-import typer
+from typing import TYPE_CHECKING, Annotated
 
 from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
 from bridgelaw.designation.lexicon import supported_languages
@@ -31,7 +29,11 @@ from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table, Trick, trick_winner
 from bridgelaw.untrusted import error_line, escape_controls, json_escape_controls
 
-__all__ = ["designate", "lexicon_language", "parse_seat_cards", "register", "ruling_language"]
+if TYPE_CHECKING:
+    import typer
+
+__all__ = ["designate", "lexicon_language", "parse_seat_cards", "register", "ruling_language",
+           "run_designate"]
 
 
 class _InputError(BridgeLawError):
@@ -280,9 +282,31 @@ _WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (
 _LAWS_HELP = f"Edition of the Laws: {', '.join(e.value for e in Edition)}."
 
 
+def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
+                  lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+                  options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
+                  last_winner: str | None = None, incontrovertible: str | None = None) -> int:
+    """What the ``designate`` command does once its options are read (by typer, or by click in
+    :mod:`bridgelaw.cli.quick`): print the ruling (:func:`designate`), or the one-line error on
+    stderr. Returns the exit code: 0, or 2 for bad input. Raises nothing on bad input."""
+    import click
+
+    try:
+        out = designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
+                        words_lang=words_lang, laws=laws, options=options, as_json=as_json,
+                        last_trick=last_trick, last_winner=last_winner, incontrovertible=incontrovertible)
+    except BridgeLawError as e:
+        print(error_line(e), file=sys.stderr)
+        return 2
+    click.echo(json_escape_controls(out) if as_json else escape_controls(out, keep_newlines=True))
+    return 0
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``designate`` command to ``app`` (the help lists the languages and editions
     the code knows)."""
+    global typer  # the annotations of the command below are read by typer in this module's globals
+    import typer
 
     @app.command("designate")
     def _cmd(
@@ -308,11 +332,9 @@ def register(app: typer.Typer) -> None:
             "--incontrovertible", help="Director's finding (46B): the card declarer meant.")] = None,
     ) -> None:
         """Rule on one designation of dummy's card (Law 46) and print the ruling."""
-        try:
-            out = designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
-                            words_lang=words_lang, laws=laws, options=option, as_json=as_json,
-                            last_trick=last_trick, last_winner=last_winner, incontrovertible=incontrovertible)
-        except BridgeLawError as e:
-            print(error_line(e), file=sys.stderr)
-            raise typer.Exit(2) from None
-        typer.echo(json_escape_controls(out) if as_json else escape_controls(out, keep_newlines=True))
+        code = run_designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump,
+                             lang=lang, words_lang=words_lang, laws=laws, options=option, as_json=as_json,
+                             last_trick=last_trick, last_winner=last_winner,
+                             incontrovertible=incontrovertible)
+        if code:
+            raise typer.Exit(code)

@@ -9,7 +9,8 @@ with no board in it (empty, not a text file, not PBN/LIN) counts as one ``unread
 ``--engine table`` puts every board through the :class:`~bridgelaw.table.Table` instead of the
 bulk engine (same output), ``--scheduler ADDRESS`` replays on a Dask cluster
 (:mod:`bridgelaw.distributed`). Exit 0, or 1 with ``--strict`` when a board is not clean; 2 when
-a path does not exist or an option is out of range (``--limit`` below 0); 130 on Ctrl-C.
+a path does not exist or an option is out of range (``--limit`` below 0), and when a worker
+process dies (killed, crashed: one line naming the file, no summary); 130 on Ctrl-C.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, TextIO
 import typer
 
 from bridgelaw.notation import find_files
-from bridgelaw.parallel import TaskResult, replay_parallel, same_board
+from bridgelaw.parallel import TaskResult, WorkerDied, replay_parallel, same_board
 from bridgelaw.replay import STATUSES, Summary
 from bridgelaw.untrusted import error_line, escape_controls
 
@@ -194,6 +195,9 @@ def register(app: typer.Typer) -> None:
         except KeyboardInterrupt:
             print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
             raise typer.Exit(130) from None
+        except WorkerDied as e:  # a worker killed or crashed: one line, never a hang
+            print(error_line(e), file=sys.stderr)
+            raise typer.Exit(2) from None
         if show is not None and not summary.shown:
             print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
         if as_json:

@@ -13,17 +13,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
-import typer
-
 from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.untrusted import error_line, json_escape_controls
 
 if TYPE_CHECKING:
+    import typer
     from rich.console import Console
 
-__all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document"]
+__all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document",
+           "run_rule"]
 
 RULING_FORMAT = "bridgelaw-ruling/1"
 
@@ -120,8 +120,30 @@ _LANG_HELP = "language of the texts: " + ", ".join(LANGUAGES) + "".join(
     f" ({a} = {c})" for a, c in LANGUAGE_ALIASES.items())
 
 
+def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Path | None = None,
+             record: Path | None = None) -> int:
+    """What the ``rule`` command does once its options are read (by typer, or by click in
+    :mod:`bridgelaw.cli.quick`): print the rulings (:func:`ruling_document`) as JSON or a table,
+    or the one-line error on stderr. Returns the exit code: 0, or 2 for bad input."""
+    import click
+
+    try:
+        lang = ruling_language(lang)
+        doc = ruling_document(file, lang=lang, config=config, record=record)
+    except BridgeLawError as e:
+        print(error_line(e), file=sys.stderr)
+        return 2
+    if as_json:
+        click.echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
+    else:
+        print_rulings(doc, file)
+    return 0
+
+
 def register(app: typer.Typer) -> None:
     """Add the `rule` command to ``app``."""
+    global typer  # the annotations of the command below are read by typer in this module's globals
+    import typer
 
     @app.command("rule")
     def rule(
@@ -134,13 +156,6 @@ def register(app: typer.Typer) -> None:
         ] = None,
     ) -> None:
         """Rule on every event of an incident (incident-format.md)."""
-        try:
-            lang = ruling_language(lang)
-            doc = ruling_document(file, lang=lang, config=config, record=record)
-        except BridgeLawError as e:
-            print(error_line(e), file=sys.stderr)
-            raise typer.Exit(2) from None
-        if as_json:
-            typer.echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
-        else:
-            print_rulings(doc, file)
+        code = run_rule(file, as_json=as_json, lang=lang, config=config, record=record)
+        if code:
+            raise typer.Exit(code)

@@ -30,7 +30,8 @@ from bridgelaw.cards import ALL_CARDS, FULL_MASK, Card, Contract, Deal, Denomina
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import Board, contract_from_auction, excerpt, sequence_play
 
-__all__ = ["Part", "lin_hand", "lin_header", "read_lin", "read_lin_range", "scan_pairs"]
+__all__ = ["Part", "lin_file_text", "lin_hand", "lin_header", "lin_range_text", "read_lin", "read_lin_range",
+           "recorded_tricks", "scan_pairs"]
 
 #: LIN dealer digit -> seat.
 _DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -255,6 +256,15 @@ def _recorded_result(text: str) -> tuple[Contract | None, int | None]:
     return Contract(level, den, declarer, pen), level + 6 + delta
 
 
+def recorded_tricks(text: str) -> int | None:
+    """Declarer's tricks of a vugraph ``rs`` entry as the reader sets ``Board.result`` from it:
+    None when the entry is empty, passed out or not readable. Raises nothing."""
+    try:
+        return _recorded_result(text)[1]
+    except (ValueError, IndexError, NotationError):
+        return None
+
+
 def _finish(raw: _Raw, header: _Header) -> Board:
     """Interpret a board's raw tags: deal, contract, play in order, claim, recorded result."""
     b = raw.board
@@ -349,11 +359,12 @@ def read_lin(source: str | Path | Iterable[str], *, name: str | None = None) -> 
 
 
 def _read_chunks(chunks: Iterable[str], file: str, header: _Header | None = None,
-                 part: Part | None = None) -> Iterator[Board]:
+                 part: Part | None = None, count: int = 0) -> Iterator[Board]:
+    """The boards of LIN text given in chunks (``count``: the tag number before the text)."""
     header = _Header() if header is None else header
     raw = _Raw(Board(file=file))
     last = part is None or part.last
-    count = n = 0
+    n = count
     pending = ""
     scan = NATIVE.lin_scan if NATIVE is not None else _scan_py
     try:
@@ -472,12 +483,17 @@ class Part:
     header_seen: bool = False
 
 
+_has_header = getattr(NATIVE, "lin_has_header", None)
+
+
 def lin_header(text: str) -> _Header:
     """The file-level information (``vg``, ``rs``, ``pn`` of both rooms) of LIN text as the
     reader holds it after reading ``text``: the header a later range of the file starts with.
     Only those keys are looked at (they set the header whatever the boards around them).
     Raises nothing on bad content."""
     header = _Header()
+    if _has_header is not None and not _has_header(text):  # no vg, rs or pn of both rooms: nothing to read
+        return header
     events, _, _ = scan_pairs(text, 0, True)
     for key, value, _n in events:
         if key == "pn":
@@ -515,8 +531,27 @@ def read_lin_range(path: str | Path, start: int, end: int, *, header: _Header | 
         Boards, like :func:`read_lin`. Raises ``OSError`` when the file cannot be read.
     """
     p = Path(path)
-    with p.open("rb") as fh:
+    yield from _read_chunks([lin_range_text(p, start, end)], name or str(p), header, part)
+
+
+def lin_range_text(path: str | Path, start: int, end: int) -> str:
+    """The text of the bytes ``[start, end)`` of a LIN file as :func:`read_lin_range` reads it
+    (UTF-8, a byte-order mark dropped at the start, bad bytes replaced).
+
+    Raises:
+        OSError: the file cannot be read.
+    """
+    with Path(path).open("rb") as fh:
         fh.seek(start)
         data = fh.read(end - start)
-    text = data.decode("utf-8-sig" if start == 0 else "utf-8", errors="replace")
-    yield from _read_chunks([text], name or str(p), header, part)
+    return data.decode("utf-8-sig" if start == 0 else "utf-8", errors="replace")
+
+
+def lin_file_text(data: bytes) -> str:
+    """The text of a whole LIN file's bytes as :func:`read_lin` reads the file (UTF-8, a
+    byte-order mark dropped, bad bytes replaced, line ends ``\r\n``/``\r`` read as ``\n``
+    like text mode). Raises nothing."""
+    text = data.decode("utf-8-sig", errors="replace")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text

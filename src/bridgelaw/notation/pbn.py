@@ -23,7 +23,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Seat
+from bridgelaw._compiled import NATIVE
+from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Hand, Seat
 from bridgelaw.errors import NotationError
 from bridgelaw.notation.board import (
     MARK_LEAD_OUT_OF_TURN,
@@ -57,6 +58,11 @@ _TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*)"\]')
 #: Plain card tokens (suit then rank, or rank then suit, two characters, any case) -> card.
 _PLAIN_CARD = {text: ALL_CARDS[i] for text, i in _PLAIN_CARD_INDEX.items()}
 _SEATS = tuple(Seat)
+#: The compiled ordering of a plain [Play] section (``bridgelaw._bulk.pbn_play``), or None.
+_native_play = getattr(NATIVE, "pbn_play", None)
+#: The compiled reading of a plain [Deal] value (``bridgelaw._bulk.pbn_deal``), or None.
+_native_deal = getattr(NATIVE, "pbn_deal", None)
+_PAIRS = tuple((seat, card) for seat in Seat for card in ALL_CARDS)
 
 
 def _tokens(lines: Iterable[str]) -> Iterator[tuple[str, str, str, int]]:
@@ -229,10 +235,16 @@ def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
     vul = tags.get("Vulnerable", "").strip()
     b.vulnerability = {"-": "None", "Love": "None", "Both": "All"}.get(vul, vul)
     if "Deal" in tags:
-        try:
-            b.deal = Deal.parse(tags["Deal"])
-        except NotationError as e:
-            b.problem(str(e), where("Deal"))
+        masks = _native_deal(tags["Deal"]) if _native_deal is not None else None
+        if masks is not None:  # four plain disjoint hands of 13: Deal's own checks would find nothing
+            deal = object.__new__(Deal)
+            object.__setattr__(deal, "hands", tuple(Hand.from_mask(m) for m in masks))
+            b.deal = deal
+        else:
+            try:
+                b.deal = Deal.parse(tags["Deal"])
+            except NotationError as e:
+                b.problem(str(e), where("Deal"))
     contract_text = tags.get("Contract", "").strip()
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
     if contract_text.upper() == "PASS":
@@ -313,6 +325,14 @@ def _read_play(b: Board, leader_text: str, tokens: list[tuple[str, int]], where:
     if first != b.contract.declarer.lho:
         b.problem(f"[Play] starts with {first.letter}, not declarer's LHO "
                   f"{b.contract.declarer.lho.letter}", where)
+    if _native_play is not None and all(e[0] is not None and not e[1] for e in entries):
+        got = _native_play(bytes(e[0].index for e in entries if e[0] is not None), int(first),
+                           -1 if trump is None else int(trump), _PAIRS)
+        if got is not None:  # None: a card played twice, which the loop below words
+            b.play, unknown = got
+            if unknown:
+                b.unknown_cards = True
+            return
     seen = 0
     for start in range(0, len(entries), 4):
         row = entries[start:start + 4]

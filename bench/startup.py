@@ -1,0 +1,98 @@
+"""Benchmark: the cost of one `bridgelaw` call, start-up included (issue 11: under 0.1 s where it can be).
+
+For ``designate`` (a quick designation), ``rule`` (an incident file of docs/examples, ``--json``)
+and ``replay --help``, and for the bare interpreter (``python -c pass``, the floor), it runs the
+command ``--runs`` times as a user does (a new process each time) and prints the best and the
+median wall time and CPU time (user + system of the process: less distorted by other jobs on a
+loaded machine than the wall time). Then ``python -X importtime`` of one ``designate`` call:
+the modules that cost most to import.
+
+Byte code: the first run of each command is a warm-up with byte-code writing on, so that the
+measured runs read ``__pycache__`` as an installed package does (an environment with
+``PYTHONDONTWRITEBYTECODE=1`` would otherwise compile every module from source on every call).
+
+Usage: ``python bench/startup.py [--runs 7]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+EXAMPLE = HERE.parent / "docs" / "examples" / "small-from-dummy.yaml"
+EXE = Path(sys.executable).with_name("bridgelaw")
+
+COMMANDS: dict[str, list[str]] = {
+    "python -c pass (the floor)": [sys.executable, "-c", "pass"],
+    "designate": [str(EXE), "designate", "small club", "--dummy", "KJ852.QT864.Q.32", "--trick", "W:C4",
+                  "--trump", "S"],
+    "designate --json": [str(EXE), "designate", "small club", "--dummy", "KJ852.QT864.Q.32", "--trick",
+                         "W:C4", "--trump", "S", "--json"],
+    "rule --json": [str(EXE), "rule", str(EXAMPLE), "--json"],
+    "rule (table)": [str(EXE), "rule", str(EXAMPLE)],
+    "replay --help": [str(EXE), "replay", "--help"],
+}
+
+
+def once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run of ``cmd``."""
+    import time
+
+    k0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+    wall = time.perf_counter() - t
+    k1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if r.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed ({r.returncode}): {r.stderr.strip()[:300]}")
+    return wall, k1.ru_utime + k1.ru_stime - k0.ru_utime - k0.ru_stime
+
+
+def top_imports(env: dict[str, str], n: int = 10) -> list[tuple[int, str]]:
+    """The ``n`` top-level imports of one ``designate`` call that cost most (cumulative µs)."""
+    code = ("import sys; from bridgelaw.cli import main; sys.argv = ['bridgelaw', *sys.argv[1:]]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n")
+    r = subprocess.run([sys.executable, "-X", "importtime", "-c", code, *COMMANDS["designate"][1:]],
+                       capture_output=True, text=True, env=env, check=False)
+    rows: list[tuple[int, str]] = []
+    for line in r.stderr.splitlines():
+        if not line.startswith("import time:") or "cumulative" in line:
+            continue
+        _, cum, name = line[len("import time:"):].split("|")
+        if not name.startswith("  "):  # imported by the program itself, not by another module
+            rows.append((int(cum), name.strip()))
+    return sorted(rows, reverse=True)[:n]
+
+
+def main() -> None:
+    """Warm the byte code, run every command, print the table."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--runs", type=int, default=7)
+    args = ap.parse_args()
+    env = dict(os.environ)
+    warm = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"machine: {os.cpu_count()} cores, load average {load:.2f} at start; {args.runs} runs each "
+          f"(after one warm-up run that writes the byte code)")
+    print(f"    {'':28s} {'wall best':>10s} {'median':>8s} {'CPU best':>9s} {'median':>8s}")
+    for label, cmd in COMMANDS.items():
+        once(cmd, warm)
+        runs = [once(cmd, env) for _ in range(args.runs)]
+        walls, cpus = [w for w, _ in runs], [c for _, c in runs]
+        print(f"    {label:28s} {min(walls) * 1000:8.0f} ms {statistics.median(walls) * 1000:5.0f} ms "
+              f"{min(cpus) * 1000:6.0f} ms {statistics.median(cpus) * 1000:5.0f} ms")
+    print("\nlargest imports of one `designate` call (python -X importtime, cumulative):")
+    for us, name in top_imports(env):
+        print(f"    {us / 1000:7.1f} ms  {name}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"\nload average {load:.2f} at the end (2 cores: above 2, the figures are under load)")
+
+
+if __name__ == "__main__":
+    main()
