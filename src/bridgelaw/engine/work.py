@@ -26,7 +26,17 @@ from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law46, law53_58, law61_64
 from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
-from bridgelaw.laws.verdict import Effect, Offer, PenaltyCard, Pending, PlayCard, Restrict, Verdict, Withdrawn
+from bridgelaw.laws.verdict import (
+    Effect,
+    Offer,
+    PenaltyCard,
+    Pending,
+    PickUp,
+    PlayCard,
+    Restrict,
+    Verdict,
+    Withdrawn,
+)
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
 
@@ -255,6 +265,8 @@ class Work:
                 self.withdraw(e.seat, e.card, e.law, e.offender)
         elif isinstance(e, Restrict):
             self.choice_restrictions.append(e.restriction)
+        elif isinstance(e, PickUp):
+            self.area = self.area.pick_up_suit(e.seat, e.suit)
         elif isinstance(e, Offer):
             self.open_offer(e)
         elif isinstance(e, Pending):

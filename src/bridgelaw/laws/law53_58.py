@@ -34,6 +34,7 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit
 from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws.verdict import Restrict, Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -495,11 +496,13 @@ def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling
     )
 
 
-def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlayRestriction, Ruling]:
-    """Carry out declarer's 57A choice for ``partner`` in trick ``trick``.
+def law57A_choice(option: str, partner: Seat, trick: int) -> Verdict:
+    """Declarer's 57A choice for ``partner`` in trick ``trick``.
 
     Returns:
-        (the restriction for ``Table.restrictions``, a ``not_played`` ruling citing 57A).
+        Verdict: a ``not_played`` ruling citing 57A and one
+        :class:`~bridgelaw.laws.verdict.Restrict` effect, the
+        :class:`PrematurePlayRestriction` the engine puts on ``Table.restrictions``.
 
     Raises:
         ValueError: ``option`` is not a 57A option id.
@@ -517,9 +520,10 @@ def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlay
     suit = Suit.parse(suit_text) if suit_text else None
     r = PrematurePlayRestriction(partner, k, suit, trick)  # type: ignore[arg-type]
     params = _p(seat=partner, suit=suit) if suit else _p(seat=partner)
-    return r, Ruling(
+    return Verdict.of(Ruling(
         Outcome.NOT_PLAYED, "57A", seat=partner, message=msg, params=params, extra={"chosen": option}
-    )
+    ), Restrict(r))
+
 
 
 def law57C_no_rectification(

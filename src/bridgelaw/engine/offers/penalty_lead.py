@@ -73,7 +73,5 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
-    area, restrictions, r = apply_lead_option(w.area, o.seat, option, w.table)
-    w.area = area
-    w.choice_restrictions += restrictions
+    (r,) = w.carry_out(apply_lead_option(w.area, o.seat, option, w.table))
     return [law50_52_offers.lead_option_chosen_50D2(r, option)]
