@@ -236,11 +236,33 @@ def change_in_one_breath_45C4b(
         return [first, Ruling(Outcome.DIRECTOR, label, seat=dummy, needs="designation",
                               flags=("summon_director",), message=M_BREATH_NO_FIRST_CARD,
                               params={**base, "law": label})]
+    return [first, _change_after_played_45C4b(
+        table, first, change, base, edition=edition, regulations=regulations,
+        slip_of_tongue=slip_of_tongue, pause_for_thought=pause_for_thought, seat=seat)]
+
+
+def _change_after_played_45C4b(
+    table: Table,
+    first: Ruling,
+    change: Designation,
+    base: dict[str, Any],
+    *,
+    edition: Edition,
+    regulations: Regulations,
+    slip_of_tongue: bool | None,
+    pause_for_thought: bool,
+    seat: Seat | None,
+) -> Ruling:
+    """The 45C4(b) ruling of :func:`change_in_one_breath_45C4b` on ``change`` once the first
+    words played ``first.card``: restated, refused, for the director, or allowed (same
+    arguments; ``base`` the message parameters of both designations)."""
+    assert first.card is not None
+    dummy = table.dummy
     old = first.card
     new_r = resolve_designation(table, change, seat=seat, edition=edition, regulations=regulations)
     if new_r.outcome is Outcome.PLAYED and new_r.card is old:
-        return [first, Ruling(Outcome.PLAYED, first.law, seat=dummy, card=old, message=M_BREATH_SAME,
-                              params={**base, "card": str(old), "law": first.law}, flags=("restated",))]
+        return Ruling(Outcome.PLAYED, first.law, seat=dummy, card=old, message=M_BREATH_SAME,
+                      params={**base, "card": str(old), "law": first.law}, flags=("restated",))
     facts = law45.ChangeFacts(by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False,
                               slip_of_tongue=True if slip_of_tongue is None else slip_of_tongue,
                               pause_for_thought=pause_for_thought)
@@ -249,24 +271,24 @@ def change_in_one_breath_45C4b(
     cond = _CONDITIONS[law45.change_condition_45C4b(edition)]
     if not dec.played:
         why = _WHY.get(dec.reason, W_NOT_SLIP if edition >= Edition.E2017 else W_NOT_UNINTENDED)
-        return [first, Ruling(Outcome.CHANGE_REFUSED, dec.law, seat=dummy, card=old, message=M_BREATH_REFUSED,
-                              params={**base, "card": str(old), "why_msg": why, "law": dec.law},
-                              extra={**extra, "reason": dec.reason})]
+        return Ruling(Outcome.CHANGE_REFUSED, dec.law, seat=dummy, card=old, message=M_BREATH_REFUSED,
+                      params={**base, "card": str(old), "why_msg": why, "law": dec.law},
+                      extra={**extra, "reason": dec.reason})
     if slip_of_tongue is None:
-        return [first, Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="slip_of_tongue",
-                              flags=("summon_director",), message=M_BREATH_DIRECTOR,
-                              params={**base, "card": str(old), "condition_msg": cond, "law": dec.law,
-                                      "law_first": first.law},
-                              extra={**extra, "if_allowed": str(new_r.card) if new_r.card else None})]
+        return Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="slip_of_tongue",
+                      flags=("summon_director",), message=M_BREATH_DIRECTOR,
+                      params={**base, "card": str(old), "condition_msg": cond, "law": dec.law,
+                              "law_first": first.law},
+                      extra={**extra, "if_allowed": str(new_r.card) if new_r.card else None})
     if new_r.outcome is not Outcome.PLAYED or new_r.card is None or "revoke" in new_r.flags:
-        return [first, Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="new_designation",
-                              flags=("summon_director",), message=M_BREATH_NEW_NOT_LEGAL,
-                              params={**base, "old_card": str(old), "law": dec.law}, extra=extra)]
-    return [first, Ruling(Outcome.CHANGE_ALLOWED, dec.law, seat=dummy, card=new_r.card, options=dec.options,
-                          message=M_BREATH_ALLOWED,
-                          params={**base, "old_card": str(old), "card": str(new_r.card),
-                                  "condition_msg": cond, "law": dec.law},
-                          extra={**extra, "withdrawn": f"{dummy.letter}:{old}", "new_law": new_r.law})]
+        return Ruling(Outcome.DIRECTOR, dec.law, seat=dummy, card=old, needs="new_designation",
+                      flags=("summon_director",), message=M_BREATH_NEW_NOT_LEGAL,
+                      params={**base, "old_card": str(old), "law": dec.law}, extra=extra)
+    return Ruling(Outcome.CHANGE_ALLOWED, dec.law, seat=dummy, card=new_r.card, options=dec.options,
+                  message=M_BREATH_ALLOWED,
+                  params={**base, "old_card": str(old), "card": str(new_r.card),
+                          "condition_msg": cond, "law": dec.law},
+                  extra={**extra, "withdrawn": f"{dummy.letter}:{old}", "new_law": new_r.law})
 
 
 def rule_words(

@@ -277,31 +277,33 @@ def may_withdraw(
         ``47F2``/``47F``, or ``47E2(b)`` with the flag ``adjustment_possible`` when a
         misexplanation came too late to change the play.
     """
-    regs = regulations if regulations is not None else Regulations()
-    flags: list[str] = []
-    if edition < Edition.E1997:
-        flags.append("edition_read_as_1997")
+    flags: list[str] = ["edition_read_as_1997"] if edition < Edition.E1997 else []
     pos = _Position.of(table, seat, card, cards_played_since, cards_played_since_to_that_trick,
                        opening_lead, is_lead)
+    found = _Refused(M_03) if reason is None else _reason_47(
+        reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
+        dummy_faced=dummy_faced, flags=flags)
+    if reason is None or isinstance(found, _Refused):
+        assert isinstance(found, _Refused)
+        return _refusal(found.why, found.law or refusal_clause(edition), seat=seat, card=card,
+                        substitute=substitute, flags=(*flags, *found.flags))
+    off = offender if offender is not None else _offender_for(
+        reason, seat, edition, regulations if regulations is not None else Regulations())
+    return _withdrawn_47(reason, found, seat=seat, card=card, table=table, edition=edition, flags=flags,
+                         offender=off)
 
-    def refuse(why: str, law: str | None = None, extra_flags: tuple[str, ...] = ()) -> Ruling:
-        return _refusal(why, law or refusal_clause(edition), seat=seat, card=card, substitute=substitute,
-                        flags=(*flags, *extra_flags))
 
-    if reason is None:
-        return refuse(M_03)
-    found = _reason_47(reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
-                       dummy_faced=dummy_faced, flags=flags)
-    if isinstance(found, _Refused):
-        return refuse(found.why, found.law, found.flags)
+def _withdrawn_47(reason: RetractionReason, found: tuple[str, str], *, seat: Seat, card: Card,
+                  table: Table | None, edition: Edition, flags: list[str], offender: Seat | None) -> Ruling:
+    """The ``withdrawn`` ruling of :func:`may_withdraw` once the case ``reason`` applies under
+    ``found`` (its clause and ``why_msg``), with the Law 16C/16D tags for ``offender``'s side."""
     clause, why = found
     message = _withdrawn_message(reason, edition=edition, seat=seat, table=table, flags=flags)
-    off = offender if offender is not None else _offender_for(reason, seat, edition, regs)
     return Ruling(
         Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
         message=message,
         params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
-        info=withdrawn_card_information(off, edition=edition),
+        info=withdrawn_card_information(offender, edition=edition),
     )
 
 

@@ -730,14 +730,8 @@ def failure_to_play_penalty_card(
             f"{' '.join(map(str, mine))}) (Law 52B2)"
         )
     flags = ("no_own_withdrawal",) if withdrawn_on_own_initiative else ()
-    remaining = [str(c) for c in mine]
-    if declarer_has_since_played:
-        return Ruling(
-            Outcome.PLAYED, "52B1(b)", seat=seat, card=card, flags=flags,
-            message=P05,
-            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
-            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
-        )
+    if declarer_has_since_played or declarer_accepts:
+        return _accepted_52B1(card, seat, mine, flags=flags, must_accept=declarer_has_since_played)
     if declarer_accepts is None:
         return Ruling(
             Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
@@ -745,15 +739,21 @@ def failure_to_play_penalty_card(
             message=P06,
             params=_params(seat=seat.letter, card=str(card)),
         )
-    if declarer_accepts:
-        return Ruling(
-            Outcome.PLAYED, "52B1(a)", seat=seat, card=card, flags=flags,
-            message=P07,
-            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
-            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
-        )
     return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,
                               flags=flags, edition=edition, declarer=declarer)
+
+
+def _accepted_52B1(card: Card, seat: Seat, mine: list[Card], *, flags: tuple[str, ...],
+                   must_accept: bool) -> Ruling:
+    """52B1: ``card`` is accepted - declarer must accept it (52B1(b), ``must_accept``: he has
+    played since) or chose to (52B1(a)); every unplayed penalty card remains one (52B1(c))."""
+    remaining = [str(c) for c in mine]
+    return Ruling(
+        Outcome.PLAYED, "52B1(b)" if must_accept else "52B1(a)", seat=seat, card=card, flags=flags,
+        message=P05 if must_accept else P07,
+        params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
+        extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
+    )
 
 
 def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: Card | None,
