@@ -268,15 +268,73 @@ def test_engine_layers_import_downward() -> None:
     assert not bad, "\n".join(bad)
 
 
+#: Functions of ``src/bridgelaw`` still over :data:`MAX_FUNCTION_LINES` code lines, each with
+#: why it is not split yet. A new entry needs a reason as good as these; removing one is welcome.
+LONG_FUNCTIONS = {
+    "designation/lexicon.py:compile_lexicon": "compiles one TOML lexicon into the parser's tables in one "
+    "pass; split it with the parser's own review (issue 9 owns the words)",
+    "designation/parser.py:parse_designation": "one pass over one token stream (corrections, traps, "
+    "unknown words); splitting it needs the parser's review and its 10-language utterance tests",
+    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py, issue 11): the per-token "
+    "state stays in locals; a call per token costs measurable speed",
+    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py, issue 11)",
+    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py, issue 11)",
+    "incident.py:_build": "checks every field of an incident with its own one-line error, in order; "
+    "to be split by section with the incident format's review",
+    "table.py:from_position": "validates a position field by field (41A/44) with one error each; "
+    "left for the Table's own review",
+    "cli/designate.py:_table": "builds the CLI's table from its options (hands, trick, last trick) with "
+    "one-line errors; left for the CLI's review",
+    "voice/grammar.py:_build": "builds one position grammar in one pass (issue 9's voice work owns it)",
+}
+
+#: The size rules (issue 7): no module over 800 lines, no function over 60 lines of code (its
+#: docstring not counted: a documented signature is not complexity).
+MAX_MODULE_LINES = 800
+MAX_FUNCTION_LINES = 60
+
+
+def _code_lines(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    n = (node.end_lineno or node.lineno) - node.lineno + 1
+    first = node.body[0] if node.body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+        if isinstance(first.value.value, str):
+            n -= (first.end_lineno or first.lineno) - first.lineno + 1
+    return n
+
+
+def test_modules_and_functions_stay_small() -> None:
+    """Every module of src/bridgelaw is at most 800 lines and every function at most 60 lines of
+    code, except the functions in :data:`LONG_FUNCTIONS` (each with its reason)."""
+    big, long, seen = [], [], set()
+    for path in _modules(SRC):
+        text = path.read_text(encoding="utf-8")
+        if len(text.splitlines()) > MAX_MODULE_LINES:
+            big.append(f"{path.relative_to(SRC)} {len(text.splitlines())} lines")
+        for node in ast.walk(ast.parse(text)):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if _code_lines(node) > MAX_FUNCTION_LINES:
+                key = f"{path.relative_to(SRC).as_posix()}:{node.name}"
+                seen.add(key)
+                if key not in LONG_FUNCTIONS:
+                    long.append(f"{key} {_code_lines(node)} lines")
+    assert not big, big
+    assert not long, long
+    assert not set(LONG_FUNCTIONS) - seen, f"no longer long, remove: {set(LONG_FUNCTIONS) - seen}"
+    assert all(len(why) > 40 for why in LONG_FUNCTIONS.values())
+
+
 def test_engine_modules_and_functions_stay_small() -> None:
+    """The engine has no exception: every function at most 60 lines, docstring included."""
     long = []
     for path in _modules(ENGINE):
         text = path.read_text(encoding="utf-8")
-        assert len(text.splitlines()) <= 800, path
+        assert len(text.splitlines()) <= MAX_MODULE_LINES, path
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.FunctionDef):
                 n = (node.end_lineno or node.lineno) - node.lineno + 1
-                if n > 60:
+                if n > MAX_FUNCTION_LINES:
                     long.append(f"{path.name}:{node.name} {n} lines")
     assert not long, long
 
