@@ -195,6 +195,38 @@ def test_every_module_is_in_a_project_layer() -> None:
     assert not missing, f"add these modules to PROJECT_LAYERS: {missing}"
 
 
+#: Engine functions that still build an Offer or a Pending themselves instead of carrying out a
+#: law function's verdict, each with its reason. Empty it as the owners move them into laws/.
+ENGINE_BUILDS_EFFECTS = {
+    "position.py:offer_lead": "the 53-56 lead offer: moved into laws/ with the Law 54 choice ids by the "
+    "trick-boundary work of session 3 (engine/offers/lead.py)",
+    "position.py:premature": "the 57A offer: moved into laws/ with the premature-play work of session 3",
+    "handlers/say.py:handle": "the 46B4 pending state (O-46B4-RHO-PLAYED): declarer's words are moved "
+    "into laws/ by the voice work of session 3 (it owns say.py)",
+    "handlers/say.py:_declarer_says": "the 45B-faced pending state (O-45B-MOMENT): as for handle",
+}
+
+
+def _builds_effects(path: Path) -> list[str]:
+    out = []
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        for node in ast.walk(fn):
+            f = node.func if isinstance(node, ast.Call) else None
+            if isinstance(f, ast.Name) and f.id in ("Offer", "Pending"):
+                out.append(f"{path.relative_to(ENGINE).as_posix()}:{fn.name}")
+    return out
+
+
+def test_the_engine_carries_offers_and_pending_state_out_and_builds_none() -> None:
+    """Law functions return the Offer and Pending effects (issue 7, "decide, then evolve"); the
+    engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
+    found = {f for path in _modules(ENGINE) for f in _builds_effects(path)}
+    assert found - set(ENGINE_BUILDS_EFFECTS) == set()
+    assert set(ENGINE_BUILDS_EFFECTS) - found == set(), "no longer builds effects: remove it"
+
+
 def test_project_imports_go_downward() -> None:
     bad = []
     for path in _modules(SRC):

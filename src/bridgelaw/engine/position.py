@@ -19,7 +19,7 @@ from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import defender_exposes
-from bridgelaw.laws.law50_52 import breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.laws.law50_52 import breaches_penalty_card
 from bridgelaw.laws.verdict import Offer, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -106,15 +106,13 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     a requirement the non-offending side chose, else played (a revoke noted, 44C/61A)."""
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card(w.area, seat, card, t):
-        r = failure_to_play_penalty_card(card, seat, area=w.area, edition=w.edition, declarer=t.declarer)
-        t.restrictions = []
-        w.put(seat, card)
+        v = law50_52_offers.failure_to_play_52B(
+            card, seat, area=w.area, edition=w.edition, declarer=t.declarer
+        )
+        t.restrictions = []  # the card is played although a restriction forbids it (52)
+        out = w.carry_out(v)
         w.sync_restrictions()
-        if r.outcome is Outcome.OPTIONS:
-            w.open_offer(
-                Offer("52B1", r.law, frozenset({t.declarer}), r.options, seat, card), at=len(t.plays) - 1
-            )
-        return [r]
+        return out
     broken = _choice_restriction_broken(w, seat, card)
     notes = w.put(seat, card)
     if broken is not None:

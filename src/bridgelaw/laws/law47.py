@@ -43,7 +43,7 @@ from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
-from bridgelaw.laws.verdict import Pending, Verdict
+from bridgelaw.laws.verdict import Offer, Pending, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -58,6 +58,7 @@ __all__ = [
     "clause_47E1_misinformed_turn",
     "may_withdraw",
     "refusal_clause",
+    "withdrawal_offered_47D",
     "withdrawn_card_information",
 ]
 
@@ -496,3 +497,23 @@ def withdraw_after_irregularity(
         params=_params(seat=seat, card=card, law=law, c16=c16 or ""),
         extra={"held": held},
     )
+
+
+def withdrawal_offered_47D(
+    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat
+) -> Verdict:
+    """47D (after a 45C4(b) change; also 45D1 and 62C1, cited as ``law``): the non-offending side
+    may withdraw the cards it played after the irregularity. ``cards`` are ``SEAT:CARD``; each
+    card's owner chooses (declarer for dummy's cards); ``offender`` is a seat of the offending side
+    for the 16C/16D tags.
+
+    Returns:
+        Verdict: no ruling, and one :class:`~bridgelaw.laws.verdict.Offer` (kind ``withdraw``)
+        with an option ``withdraw:<card>`` per card; no effect at all when ``cards`` is empty.
+    """
+    if not cards:
+        return Verdict(())
+    seats = [Seat.parse(x.partition(":")[0]) for x in cards]
+    options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
+    choosers = frozenset(declarer if s == dummy else s for s in seats)
+    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender),))

@@ -92,6 +92,8 @@ class Offer:
     card: Card | None = None
     proper_leader: Seat | None = None
     offender: Seat | None = None
+    #: the offer is about ``card``, just played (52B1): the engine keeps its place in the play
+    at_card: bool = False
 
 
 @dataclass(frozen=True)
