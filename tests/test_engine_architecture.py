@@ -311,12 +311,6 @@ LONG_FUNCTIONS = {
     "state stays in locals; a call per token costs measurable speed",
     "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py, issue 11)",
     "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py, issue 11)",
-    "incident.py:_build": "checks every field of an incident with its own one-line error, in order; "
-    "to be split by section with the incident format's review",
-    "table.py:from_position": "validates a position field by field (41A/44) with one error each; "
-    "left for the Table's own review",
-    "cli/designate.py:_table": "builds the CLI's table from its options (hands, trick, last trick) with "
-    "one-line errors; left for the CLI's review",
     "voice/grammar.py:_build": "builds one position grammar in one pass (issue 9's voice work owns it)",
 }
 
