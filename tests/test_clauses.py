@@ -102,11 +102,10 @@ def _cited_labels() -> dict[str, set[str]]:
     return per
 
 
-#: Labels cited today that are not the registry's label of a clause under that code: 1963
-#: "45C4(a)" (a not-played naming when dummy is not to play, labelled with the 2017 key).
-#: 51A before 1997: the engine's 51A choice (declarer designates which penalty card) cites "51A"
-#: in every code, while the ruling on the card itself cites 1963-1987 "50D1".
-KNOWN_UNREGISTERED = {("1963", "45C4(a)"), ("1963", "51A"), ("1975", "51A"), ("1987", "51A")}
+#: Labels cited that are not the registry's label of a clause under that code: none. (1963
+#: "45C4(a)" and the 51A choice before 1997 are registered as the clauses "45C4(a) no card" and
+#: "51A choice", with the sources that say why they cite those labels.)
+KNOWN_UNREGISTERED: set[tuple[str, str]] = set()
 
 
 def test_every_label_a_ruling_cites_is_a_registered_clause_under_that_edition() -> None:

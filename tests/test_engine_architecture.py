@@ -56,7 +56,7 @@ def _imports(path: Path) -> set[str]:
 
 def _is_module(dotted: str) -> bool:
     p = SRC.parent.joinpath(*dotted.split("."))
-    return p.with_suffix(".py").is_file() or (p / "__init__.py").is_file()
+    return p.with_suffix(".py").is_file() or p.with_suffix(".c").is_file() or (p / "__init__.py").is_file()
 
 
 def _violations(path: Path) -> list[str]:
@@ -153,9 +153,12 @@ def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) ->
 #: The project's layers, top to bottom (README "Module map"): a module imports only its own
 #: layer or lower ones.
 PROJECT_LAYERS = [
-    ["bridgelaw.cli", "bridgelaw.__init__"],
-    ["bridgelaw.engine"],
-    ["bridgelaw.incident", "bridgelaw.record", "bridgelaw.replay", "bridgelaw.notation"],
+    # front ends: the command line and the table service (which answers /v1/designate and
+    # /v1/rule with the CLI's own functions, so the two sit in one layer)
+    ["bridgelaw.cli", "bridgelaw.__init__", "bridgelaw.service"],
+    ["bridgelaw.voice", "bridgelaw.distributed"],
+    ["bridgelaw.engine", "bridgelaw.parallel"],
+    ["bridgelaw.incident", "bridgelaw.record", "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
     ["bridgelaw.laws"],
     ["bridgelaw.designation"],
     ["bridgelaw.table"],
@@ -163,9 +166,15 @@ PROJECT_LAYERS = [
         "bridgelaw.cards",
         "bridgelaw.editions",
         "bridgelaw.regulations",
+        "bridgelaw.clauses",
         "bridgelaw.rulings",
         "bridgelaw.errors",
+        "bridgelaw._errors",
         "bridgelaw.i18n",
+        "bridgelaw.untrusted",
+        "bridgelaw._cache",
+        "bridgelaw._compiled",
+        "bridgelaw._bulk",
     ],
 ]
 
@@ -180,6 +189,41 @@ def _project_layer(module: str) -> int | None:
     return None if best is None else best[0]
 
 
+def test_every_module_is_in_a_project_layer() -> None:
+    names = [_name(p) for p in _modules(SRC)]
+    missing = [n for n in names if n != "bridgelaw" and _project_layer(n) is None]
+    assert not missing, f"add these modules to PROJECT_LAYERS: {missing}"
+
+
+#: Engine functions that still build an Offer or a Pending themselves instead of carrying out a
+#: law function's verdict, each with its reason. Empty it as the owners move them into laws/.
+ENGINE_BUILDS_EFFECTS = {
+    "handlers/say.py:handle": "the 46B4 pending state (O-46B4-RHO-PLAYED): declarer's words are moved "
+    "into laws/ by the voice work of session 3 (it owns say.py)",
+    "handlers/say.py:_declarer_says": "the 45B-faced pending state (O-45B-MOMENT): as for handle",
+}
+
+
+def _builds_effects(path: Path) -> list[str]:
+    out = []
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        for node in ast.walk(fn):
+            f = node.func if isinstance(node, ast.Call) else None
+            if isinstance(f, ast.Name) and f.id in ("Offer", "Pending"):
+                out.append(f"{path.relative_to(ENGINE).as_posix()}:{fn.name}")
+    return out
+
+
+def test_the_engine_carries_offers_and_pending_state_out_and_builds_none() -> None:
+    """Law functions return the Offer and Pending effects (issue 7, "decide, then evolve"); the
+    engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
+    found = {f for path in _modules(ENGINE) for f in _builds_effects(path)}
+    assert found - set(ENGINE_BUILDS_EFFECTS) == set()
+    assert set(ENGINE_BUILDS_EFFECTS) - found == set(), "no longer builds effects: remove it"
+
+
 def test_project_imports_go_downward() -> None:
     bad = []
     for path in _modules(SRC):
@@ -188,12 +232,10 @@ def test_project_imports_go_downward() -> None:
             continue
         for imp in _imports(path):
             other = _project_layer(imp)
-            if other is not None and other < me and not imp.startswith("bridgelaw.i18n"):
+            assert other is not None or imp == "bridgelaw", f"{imp} ({_name(path)} imports it) is in no layer"
+            if other is not None and other < me:
                 bad.append(f"{_name(path)} imports {imp}")
-    # the engine and the law modules never import the command line; the laws never the engine
-    assert not [b for b in bad if ".laws" in b.split(" imports ")[0] and "engine" in b], bad
-    assert not [b for b in bad if "engine" in b.split(" imports ")[0] and "cli" in b], bad
-    assert not [b for b in bad if "designation" in b.split(" imports ")[0]], bad
+    assert not bad, "\n".join(bad)
 
 
 #: The engine's layers, bottom to top (bridgelaw.engine's docstring); a module imports engine
@@ -257,15 +299,67 @@ def test_engine_layers_import_downward() -> None:
     assert not bad, "\n".join(bad)
 
 
+#: Functions of ``src/bridgelaw`` still over :data:`MAX_FUNCTION_LINES` code lines, each with
+#: why it is not split yet. A new entry needs a reason as good as these; removing one is welcome.
+LONG_FUNCTIONS = {
+    "designation/lexicon.py:compile_lexicon": "compiles one TOML lexicon into the parser's tables in one "
+    "pass; split it with the parser's own review (issue 9 owns the words)",
+    "designation/parser.py:parse_designation": "one pass over one token stream (corrections, traps, "
+    "unknown words); splitting it needs the parser's review and its 10-language utterance tests",
+    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py, issue 11): the per-token "
+    "state stays in locals; a call per token costs measurable speed",
+    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py, issue 11)",
+    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py, issue 11)",
+    "voice/grammar.py:_build": "builds one position grammar in one pass (issue 9's voice work owns it)",
+}
+
+#: The size rules (issue 7): no module over 800 lines, no function over 60 lines of code (its
+#: docstring not counted: a documented signature is not complexity).
+MAX_MODULE_LINES = 800
+MAX_FUNCTION_LINES = 60
+
+
+def _code_lines(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    n = (node.end_lineno or node.lineno) - node.lineno + 1
+    first = node.body[0] if node.body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+        if isinstance(first.value.value, str):
+            n -= (first.end_lineno or first.lineno) - first.lineno + 1
+    return n
+
+
+def test_modules_and_functions_stay_small() -> None:
+    """Every module of src/bridgelaw is at most 800 lines and every function at most 60 lines of
+    code, except the functions in :data:`LONG_FUNCTIONS` (each with its reason)."""
+    big, long, seen = [], [], set()
+    for path in _modules(SRC):
+        text = path.read_text(encoding="utf-8")
+        if len(text.splitlines()) > MAX_MODULE_LINES:
+            big.append(f"{path.relative_to(SRC)} {len(text.splitlines())} lines")
+        for node in ast.walk(ast.parse(text)):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if _code_lines(node) > MAX_FUNCTION_LINES:
+                key = f"{path.relative_to(SRC).as_posix()}:{node.name}"
+                seen.add(key)
+                if key not in LONG_FUNCTIONS:
+                    long.append(f"{key} {_code_lines(node)} lines")
+    assert not big, big
+    assert not long, long
+    assert not set(LONG_FUNCTIONS) - seen, f"no longer long, remove: {set(LONG_FUNCTIONS) - seen}"
+    assert all(len(why) > 40 for why in LONG_FUNCTIONS.values())
+
+
 def test_engine_modules_and_functions_stay_small() -> None:
+    """The engine has no exception: every function at most 60 lines, docstring included."""
     long = []
     for path in _modules(ENGINE):
         text = path.read_text(encoding="utf-8")
-        assert len(text.splitlines()) <= 800, path
+        assert len(text.splitlines()) <= MAX_MODULE_LINES, path
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.FunctionDef):
                 n = (node.end_lineno or node.lineno) - node.lineno + 1
-                if n > 60:
+                if n > MAX_FUNCTION_LINES:
                     long.append(f"{path.name}:{node.name} {n} lines")
     assert not long, long
 

@@ -184,6 +184,10 @@ def _clauses_law45() -> Iterator[Clause]:
     yield Clause("45C3", "a dummy card deliberately touched by declarer", _law45("45C3", "45(c)"), L45)
     yield Clause("45C4(a)", "a card named or designated by declarer", _law45("45C4(a)", "45(d)"), L45)
     yield Clause("45C4(b)", "change of an unintended designation", _law45("45C4(b)", "45(d)"), L45)
+    yield Clause("45C4(a) no card", "words that name no card while dummy is not to play: nothing is played", (
+        _v(E1963, "45C4(a)", "cited with its 2017 label in every code (law46_play.no_card_named_46B4 is not "
+           "given the edition); the 1963 provision is 45(d), seed 004 [M]"),
+        *_law45("45C4(a)", "45(d)")[1:]), "law46_play")
     yield Clause("45C5", "a card named by a defender (1963 45(e))", _law45("45C5", "45(e)"), L45)
     yield Clause("45D", "dummy places a card declarer did not name (2017: 45D1)",
                  _law45("45D1", "45", since_2007="45D", older="45D", provided_1963=False), L45)
@@ -335,6 +339,11 @@ def _clauses_law50_52() -> Iterator[Clause]:
         _v(E2017, "50E", _S2017M)), "law50_52")
     yield Clause("51A", "two or more penalty cards: declarer designates which is played", (
         _v(E1963, "50D1", _SOLD), _v(E1975, "50D1", _SPRE97), _v(E1987, "50D1", _SPRE97),
+        _v(E1997, "51A", _S1997M), _v(E2017, "51A", "laws.md §1.11 [V]", True)),
+        "law50_52")
+    yield Clause("51A choice", "two or more penalty cards: the choice offered to declarer", (
+        _v(E1963, "51A", "the offer cites its 2017 label in every code, while the ruling on the card itself "
+           "cites 1963-1987 50D1 [M]"),
         _v(E1997, "51A", _S1997M), _v(E2017, "51A", "laws.md §1.11 [V]", True)),
         "law50_52")
     for key, what in (("51B1", "penalty cards in one suit: declarer's lead restrictions"),

@@ -609,44 +609,7 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         raise IncidentFormatError(
             "the position is missing: give 'deal' (+ 'play') or 'hands' (+ 'trick')", path="hands"
         )
-    setup: Setup
-    if m.deal is not None:
-        try:
-            deal = Deal.parse(m.deal)
-        except NotationError as e:
-            raise IncidentFormatError(_problem(e, "deal"), path="deal") from None
-        _check_deal_hands(m.deal, deal)
-        play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
-        setup = Setup(contract, deal=deal, play=play)
-    else:
-        if m.play:
-            raise IncidentFormatError(
-                "'play' belongs to form (a) with 'deal'; with 'hands' use 'trick'", path="play"
-            )
-        hands: dict[Seat, Hand] = {}
-        for k, v in (m.hands or {}).items():
-            s = _seat(k, f"hands.{k}")
-            try:
-                hands[s] = Hand.parse(v)
-            except NotationError as e:
-                raise IncidentFormatError(_problem(e, f"hands.{k}"), path=f"hands.{k}") from None
-        partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m.partial))
-        trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m.trick))
-        last: Trick | None = None
-        if m.last_trick is not None:
-            cards = tuple(_seat_card(t, f"last_trick.cards[{i}]") for i, t in enumerate(m.last_trick.cards))
-            winner = (
-                _seat(m.last_trick.winner, "last_trick.winner") if m.last_trick.winner is not None else None
-            )
-            if cards and len(cards) != 4:
-                raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
-            winner = _check_last_trick(cards, winner, contract)
-            leader = cards[0][0] if cards else (winner if winner is not None else declarer.lho)
-            last = Trick(0, leader, cards, winner)
-        _check_trick_rotation(trick)
-        _check_hand_sizes(hands, partial, trick)
-        _check_cards_once(hands, trick, last)
-        setup = Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
+    setup = _setup_of_deal(m, contract) if m.deal is not None else _setup_of_hands(m, contract, declarer)
     events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
     for i, ev in enumerate(events):
         if ev.findings:
@@ -672,6 +635,59 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         file,
         end,
     )
+
+
+def _setup_of_deal(m: _IncidentModel, contract: Contract) -> Setup:
+    """Form (a) of the position: ``deal`` + ``play`` (incident-format.md).
+
+    Raises:
+        IncidentFormatError: a bad deal or played card (``path`` names it).
+    """
+    assert m.deal is not None
+    try:
+        deal = Deal.parse(m.deal)
+    except NotationError as e:
+        raise IncidentFormatError(_problem(e, "deal"), path="deal") from None
+    _check_deal_hands(m.deal, deal)
+    play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
+    return Setup(contract, deal=deal, play=play)
+
+
+def _setup_of_hands(m: _IncidentModel, contract: Contract, declarer: Seat) -> Setup:
+    """Form (b) of the position: ``hands`` + ``partial`` + ``trick`` (+ ``last_trick``).
+
+    Raises:
+        IncidentFormatError: a ``play`` given with it, a bad hand, seat, card or trick, hand
+            sizes that do not fit, or a card listed twice (``path`` names the field).
+    """
+    if m.play:
+        raise IncidentFormatError(
+            "'play' belongs to form (a) with 'deal'; with 'hands' use 'trick'", path="play"
+        )
+    hands: dict[Seat, Hand] = {}
+    for k, v in (m.hands or {}).items():
+        s = _seat(k, f"hands.{k}")
+        try:
+            hands[s] = Hand.parse(v)
+        except NotationError as e:
+            raise IncidentFormatError(_problem(e, f"hands.{k}"), path=f"hands.{k}") from None
+    partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m.partial))
+    trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m.trick))
+    last: Trick | None = None
+    if m.last_trick is not None:
+        cards = tuple(_seat_card(t, f"last_trick.cards[{i}]") for i, t in enumerate(m.last_trick.cards))
+        winner = (
+            _seat(m.last_trick.winner, "last_trick.winner") if m.last_trick.winner is not None else None
+        )
+        if cards and len(cards) != 4:
+            raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
+        winner = _check_last_trick(cards, winner, contract)
+        leader = cards[0][0] if cards else (winner if winner is not None else declarer.lho)
+        last = Trick(0, leader, cards, winner)
+    _check_trick_rotation(trick)
+    _check_hand_sizes(hands, partial, trick)
+    _check_cards_once(hands, trick, last)
+    return Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
 
 
 def _last_trick_number(setup: Setup, table: Table) -> Setup | None:

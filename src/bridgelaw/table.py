@@ -229,27 +229,9 @@ class Table:
         if last_trick is not None:
             for _, c in last_trick.cards:
                 located |= c.bit
-        if trick:
-            lead_seat = trick[0][0]
-            for i, (s, _) in enumerate(trick):
-                if s != Seat((lead_seat + i) & 3):
-                    raise ValueError(f"the current trick is out of rotation at {s.letter}")
-        elif leader is not None:
-            lead_seat = leader
-        elif last_trick is not None and last_trick.winner is not None:
-            lead_seat = last_trick.winner
-        else:
-            lead_seat = contract.declarer.lho
+        lead_seat = _leader_of(contract, trick, leader, last_trick)
         if trick_number is None:
-            trick_number = 1
-            for s in Seat:
-                if s not in part:
-                    played_here = any(ts == s for ts, _ in trick)
-                    trick_number = 13 - masks[s].bit_count() - (1 if played_here else 0) + 1
-                    break
-            else:
-                if last_trick is not None:
-                    trick_number = last_trick.number + 1
+            trick_number = _trick_number_of(masks, part, trick, last_trick)
         self = cls.__new__(cls)
         self.contract = contract
         self._trump = contract.trump
@@ -590,3 +572,39 @@ class Table:
     def __repr__(self) -> str:
         return (f"<Table {self.contract} trick {self.trick_number} turn {self.turn.letter} "
                 f"tricks N/S {self._st.won[0]} E/W {self._st.won[1]}>")
+
+
+def _leader_of(
+    contract: Contract, trick: Sequence[tuple[Seat, Card]], leader: Seat | None, last_trick: Trick | None
+) -> Seat:
+    """The leader of the current trick for :meth:`Table.from_position`: the first card's seat
+    (the trick checked for rotation), else ``leader``, else the winner of ``last_trick``, else
+    declarer's LHO.
+
+    Raises:
+        ValueError: the trick's seats are out of rotation.
+    """
+    if trick:
+        lead_seat = trick[0][0]
+        for i, (s, _) in enumerate(trick):
+            if s != Seat((lead_seat + i) & 3):
+                raise ValueError(f"the current trick is out of rotation at {s.letter}")
+        return lead_seat
+    if leader is not None:
+        return leader
+    if last_trick is not None and last_trick.winner is not None:
+        return last_trick.winner
+    return contract.declarer.lho
+
+
+def _trick_number_of(
+    masks: list[int], part: set[Seat], trick: Sequence[tuple[Seat, Card]], last_trick: Trick | None
+) -> int:
+    """The number of the current trick inferred for :meth:`Table.from_position`: from the size
+    of the first complete hand (and whether it played to the trick), else one after
+    ``last_trick``, else 1."""
+    for s in Seat:
+        if s not in part:
+            played_here = any(ts == s for ts, _ in trick)
+            return 13 - masks[s].bit_count() - (1 if played_here else 0) + 1
+    return last_trick.number + 1 if last_trick is not None else 1

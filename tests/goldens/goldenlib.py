@@ -221,10 +221,39 @@ def replay_trace(trace: dict[str, Any]) -> list[dict[str, Any]]:
         try:
             event = Event.from_json(e)
         except BridgeLawError as err:  # an event a test built directly that the reader refuses
-            out.append(outcome_of(s, None, refused=type(err).__name__))
-            continue
+            built = event_as_built(e)
+            if built is None:
+                out.append(outcome_of(s, None, refused=type(err).__name__))
+                continue
+            event = built
         out.append(apply_traced(s, event, with_texts=True))
     return out
+
+
+def event_as_built(data: dict[str, Any]) -> Any:
+    """The :class:`~bridgelaw.record.Event` a test built directly from its fields, as
+    ``Event.to_json`` wrote it, without the incident reader's checks (a dummy act with a value
+    the reader refuses, e.g. ``{"by": "W", "dummy_says": "nonsense"}``, which the engine itself
+    refuses with its own error). None when the mapping does not even name one act and a seat."""
+    from bridgelaw.cards import Card, Seat
+    from bridgelaw.record import ACT_FIELDS, KINDS, Event, EventKind
+
+    kinds = [k for k in EventKind if k.value in data]
+    if len(kinds) != 1 or not isinstance(data.get("by"), str):
+        return None
+    kind = kinds[0]
+    value = data[kind.value]
+    try:
+        by = Seat.parse(data["by"])
+        card = Card.parse(value) if KINDS[kind].value == "card" and value is not None else None
+    except Exception:  # not a seat or card: the reader's refusal stands
+        return None
+    return Event(
+        kind, by, card, text=None if card is not None else value, lang=data.get("lang"),
+        purpose=data.get("purpose"), where=data.get("where"),
+        partner_could_see=data.get("partner_could_see"), findings=dict(data.get("findings") or {}),
+        act_fields={k: data[k] for k in ACT_FIELDS if k in data},
+    )
 
 
 def trace_mismatch(trace: dict[str, Any]) -> str | None:

@@ -8,6 +8,10 @@ from typing import Any
 import yaml
 
 from bridgelaw.cards import Card, Contract, Deal, Seat
+from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyCardArea
+from bridgelaw.laws.law50_52 import apply_lead_option as _verdict_of_option
+from bridgelaw.laws.verdict import PickUp, Restrict
+from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
 # W leads S4 against 3NT by S; deal of the BBO "two penalty cards" story
@@ -41,3 +45,18 @@ def laws_of(expect: dict[str, Any]) -> list[str]:
 
 
 SEATS = {s.letter: s for s in Seat}
+
+
+def apply_lead_option(
+    area: PenaltyCardArea, seat: Seat, option: str, t: Table
+) -> tuple[PenaltyCardArea, list[LeadRestriction], Ruling]:
+    """The verdict of declarer's 50D2/51B choice carried out as the engine does: (the area after
+    its PickUp effects, the restrictions of its Restrict effects, its ruling)."""
+    v = _verdict_of_option(area, seat, option, t)
+    for e in v.effects:
+        if isinstance(e, PickUp):
+            area = area.pick_up_suit(e.seat, e.suit)
+    rs = [e.restriction for e in v.effects
+          if isinstance(e, Restrict) and isinstance(e.restriction, LeadRestriction)]
+    assert len(rs) == sum(isinstance(e, Restrict) for e in v.effects)
+    return area, rs, v.rulings[0]

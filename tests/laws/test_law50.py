@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from _choice_helpers import ev, first, session
 from _law45_session_helpers import of, rule
-from _pc_helpers import c, table
+from _pc_helpers import apply_lead_option, c, table
 from _penalty_card_events import EAST_SHOWS_SA, C
 
 from bridgelaw.cards import Card, Contract, Hand, Seat, Suit
@@ -18,7 +18,6 @@ from bridgelaw.laws.law50_52 import (
     MinorPenaltyCardRestriction,
     PenaltyCard,
     PenaltyCardArea,
-    apply_lead_option,
     classify_penalty,
     clause_50D2_51B,
     lead_options,

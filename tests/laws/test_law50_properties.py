@@ -25,6 +25,7 @@ from bridgelaw.laws.law50_52 import (
     classify_penalty,
     lead_options,
 )
+from bridgelaw.laws.verdict import PickUp, Restrict
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Restriction, Table
 
@@ -82,8 +83,11 @@ def test_50_51_restrictions_on_random_play(perm: list[int], denom: Denomination,
             opts = lead_options(area, seat, table)
             if opts:
                 choice = data.draw(st.sampled_from(opts), label="declarer's option")
-                area, new, _ = apply_lead_option(area, seat, choice, table)
-                leads.extend(new)
+                for e in apply_lead_option(area, seat, choice, table).effects:
+                    if isinstance(e, PickUp):
+                        area = area.pick_up_suit(e.seat, e.suit)
+                    elif isinstance(e, Restrict) and isinstance(e.restriction, LeadRestriction):
+                        leads.append(e.restriction)
         rs: list[Restriction] = [*leads, *area.restrictions()]
         table.restrictions = rs
         legal = table.legal_cards()

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from _choice_helpers import ev, session
-from _pc_helpers import c, table
+from _pc_helpers import apply_lead_option, c, table
 from _penalty_card_events import EAST_SHOWS_SA, C, _east_two_clubs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import PenaltyCardArea, apply_lead_option, lead_options, penalty_card_to_play
+from bridgelaw.laws.law50_52 import PenaltyCardArea, lead_options, penalty_card_to_play
 from bridgelaw.rulings import Outcome
 
 

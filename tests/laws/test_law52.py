@@ -90,13 +90,12 @@ def test_52_bad_input_clear_errors() -> None:
 
 
 def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
-    from _pc_helpers import table
+    from _pc_helpers import apply_lead_option, table
 
     from bridgelaw.i18n import render
     from bridgelaw.laws import law47, law48_49, law50_52
     from bridgelaw.laws.law47 import RetractionReason, may_withdraw
     from bridgelaw.laws.law48_49 import declarer_exposes, declarer_faces_cards, defender_exposes
-    from bridgelaw.laws.law50_52 import apply_lead_option
     from bridgelaw.regulations import Regulations
 
     regs = Regulations()

@@ -25,6 +25,7 @@ from bridgelaw.errors import ChoiceError
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.incident import load_incident
 from bridgelaw.laws import law53_58
+from bridgelaw.laws.verdict import Restrict
 from bridgelaw.rulings import Outcome
 from test_cases import check_expect
 
@@ -91,7 +92,11 @@ def test_57B_partner_cannot_comply_plays_any_legal_card() -> None:
 
 
 def test_57A_restriction_ends_with_the_trick() -> None:
-    r, _ = law53_58.law57A_choice("partner_not_suit:D", Seat.E, 2)
+    v = law53_58.law57A_choice("partner_not_suit:D", Seat.E, 2)
+    (effect,) = v.effects
+    assert isinstance(effect, Restrict) and v.rulings[0].law == "57A"
+    r = effect.restriction
+    assert isinstance(r, law53_58.PrematurePlayRestriction)
     assert (r.kind, r.suit, r.trick) == ("not_suit", Suit.DIAMONDS, 2)
     with pytest.raises(ValueError, match="57A"):
         law53_58.law57A_choice("partner_other_suit", Seat.E, 2)

@@ -141,29 +141,7 @@ def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
         raise _InputError(f"--trick: after {cards[-1][0].letter}:{cards[-1][1]} it is {nxt.letter}'s turn, "
                           f"not dummy's ({dseat.letter})")
     number = 14 - len(hand)
-    last: Trick | None = None
-    lt = parse_seat_cards(last_trick, "--last-trick")
-    winner: Seat | None = None
-    if last_winner is not None:
-        try:
-            winner = Seat.parse(last_winner)
-        except NotationError:
-            raise _InputError(f"--last-winner: {last_winner!r} is not a seat (N, E, S or W)") from None
-    if lt or winner is not None:
-        if number < 2:
-            raise _InputError("--last-trick: dummy holds 13 cards, so no trick has been played yet")
-        if lt and len(lt) != 4:
-            raise _InputError(f"--last-trick: {len(lt)} cards given; a trick has four")
-        for s, c in lt:
-            if c in hand:
-                raise _InputError(f"--last-trick: {s.letter}:{c} is also listed in dummy's hand")
-        if len(lt) == 4:
-            computed = trick_winner(lt, contract.trump)
-            if winner is not None and winner is not computed:
-                raise _InputError(f"--last-winner: {winner.letter}, but {computed.letter} won that trick")
-            winner = computed
-        assert winner is not None
-        last = Trick(number - 1, lt[0][0] if lt else winner, tuple(lt), winner)
+    last = _last_trick(last_trick, last_winner, hand, contract, number)
     if number == 1:
         _check_trick_one(cards, contract)
     if cards and last is not None and last.winner is not cards[0][0]:
@@ -178,6 +156,40 @@ def _table(dummy: str, dummy_seat: str, trick: str, trump: str, last_trick: str,
                                    last_trick=last)
     except (NotationError, ValueError) as e:
         raise _InputError(f"--trick: {e}") from None
+
+
+def _last_trick(last_trick: str, last_winner: str | None, hand: Hand, contract: Contract,
+                number: int) -> Trick | None:
+    """``--last-trick``/``--last-winner`` as the previous trick (its winner computed from four
+    cards), or None when neither is given.
+
+    Raises:
+        _InputError: a bad seat or card, not four cards, a card also in dummy's hand, a winner
+            that did not win, or a last trick before trick 2 (one line naming the option).
+    """
+    lt = parse_seat_cards(last_trick, "--last-trick")
+    winner: Seat | None = None
+    if last_winner is not None:
+        try:
+            winner = Seat.parse(last_winner)
+        except NotationError:
+            raise _InputError(f"--last-winner: {last_winner!r} is not a seat (N, E, S or W)") from None
+    if not lt and winner is None:
+        return None
+    if number < 2:
+        raise _InputError("--last-trick: dummy holds 13 cards, so no trick has been played yet")
+    if lt and len(lt) != 4:
+        raise _InputError(f"--last-trick: {len(lt)} cards given; a trick has four")
+    for s, c in lt:
+        if c in hand:
+            raise _InputError(f"--last-trick: {s.letter}:{c} is also listed in dummy's hand")
+    if len(lt) == 4:
+        computed = trick_winner(lt, contract.trump)
+        if winner is not None and winner is not computed:
+            raise _InputError(f"--last-winner: {winner.letter}, but {computed.letter} won that trick")
+        winner = computed
+    assert winner is not None
+    return Trick(number - 1, lt[0][0] if lt else winner, tuple(lt), winner)
 
 
 

@@ -13,10 +13,9 @@ from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.position import offer_lead, premature
 from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_dummy, law45_play, law53_58
+from bridgelaw.laws import law45, law45_change, law45_dummy, law45_play, law53_58
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.verdict import Pending
-from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.rulings import Ruling
 
 __all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "returned_45d"]
 
@@ -47,9 +46,8 @@ def play_from_dummy(
         if not t.current_trick:
             r = law53_58.lead_out_of_turn(dummy, card, table=t)
             offer_lead(w, r, dummy, card)
-            if by_naming and speaker == t.declarer and r.outcome is Outcome.OPTIONS:
-                # 55A from declarer's call: later words are a change attempt, never allowed
-                w.carry_out_pending(Pending("wrong_hand_call", card=card))
+            w.carry_out(law45_change.called_from_wrong_hand_45C4b(
+                card, r, by_naming=by_naming, by_declarer=speaker == t.declarer))
             return [r]
         return premature(w, dummy, card, "dummy")
     notes = w.put(dummy, card)

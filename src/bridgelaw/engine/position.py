@@ -19,9 +19,9 @@ from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law65_6
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
-from bridgelaw.laws.law50_52 import breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.laws.law50_52 import breaches_penalty_card
 from bridgelaw.laws.law65_66 import Quitting
-from bridgelaw.laws.verdict import Offer, PenaltyCard, Verdict, Withdrawn
+from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
@@ -175,15 +175,13 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     a requirement the non-offending side chose, else played (a revoke noted, 44C/61A)."""
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card(w.area, seat, card, t):
-        r = failure_to_play_penalty_card(card, seat, area=w.area, edition=w.edition, declarer=t.declarer)
-        t.restrictions = []
-        w.put(seat, card)
+        v = law50_52_offers.failure_to_play_52B(
+            card, seat, area=w.area, edition=w.edition, declarer=t.declarer
+        )
+        t.restrictions = []  # the card is played although a restriction forbids it (52)
+        out = w.carry_out(v)
         w.sync_restrictions()
-        if r.outcome is Outcome.OPTIONS:
-            w.open_offer(
-                Offer("52B1", r.law, frozenset({t.declarer}), r.options, seat, card), at=len(t.plays) - 1
-            )
-        return [r]
+        return out
     broken = _choice_restriction_broken(w, seat, card)
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
     notes = w.put(seat, card, as_revoke=broken == "57A")
@@ -308,9 +306,7 @@ def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Rulin
 def offer_lead(w: Work, r: Ruling, seat: Seat, card: Card) -> None:
     """Open the choice of a ruling on a lead out of turn (53-56) for the offender's opponents."""
     t = w.table
-    if r.outcome is Outcome.OPTIONS:
-        choosers = law53_58.choosers_53A(seat, t.declarer)
-        w.open_offer(Offer("lead", r.law, choosers, r.options, seat, card, proper_leader=t.turn))
+    w.carry_out(law53_58.lead_out_of_turn_offer_53A(r, seat, card, declarer=t.declarer, proper_leader=t.turn))
 
 
 def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
@@ -332,10 +328,10 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
         w.premature[seat] = (card, exc.law)
         return [exc]
     if partner_to_play:
-        r = law53_58.premature_play_57A(seat, card, suit_led=t.suit_led, edition=w.edition)
-        w.add_penalty(card, seat, "major")
-        w.open_offer(Offer("57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card))
-        return [r]
+        v = law53_58.premature_play_offer_57A(
+            seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
+        )
+        return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
     r = law53_58.law57D_play_at_rho_turn(seat, card, holds_suit_led=holds, suit_led=led)
@@ -355,10 +351,10 @@ def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
     if reason is not None:
         r = law53_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         return [r]
-    r = law53_58.premature_play_57A(seat, card, suit_led=t.suit_led, edition=w.edition)
-    w.add_penalty(card, seat, "major")
-    w.open_offer(Offer("57A", "57A", frozenset({t.declarer}), r.options, seat.partner, card))
-    return [r]
+    v = law53_58.premature_play_offer_57A(
+        seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
+    )
+    return w.carry_out(v)
 
 
 def _not_rectified(w: Work) -> law53_58.NoRectification57 | None:

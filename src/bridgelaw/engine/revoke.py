@@ -44,11 +44,9 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
         w.sync_restrictions()
     done, back = w.replay(later)
     withdrawable = not_of_side(done, owner)
-    played, fate = law61_64.correct_revoke_62B(
+    played, fate = w.carry_out(law61_64.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
-    )
-    if not defender:
-        w.withdraw(owner, revoke_card, fate.law, None)
+    ))
     options = w.offer_withdraw("62C1", withdrawable, owner)
     played = replace(played, options=options, extra={**played.extra, "returned": back})
     if owner == t.dummy:

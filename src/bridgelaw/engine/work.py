@@ -25,7 +25,7 @@ from bridgelaw.engine.state import (
     Withdrawing,
 )
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law46, law53_58, law61_64
+from bridgelaw.laws import law45, law46, law47, law53_58, law61_64
 from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
 from bridgelaw.laws.verdict import (
@@ -35,6 +35,7 @@ from bridgelaw.laws.verdict import (
     Offer,
     PenaltyCard,
     Pending,
+    PickUp,
     PlayCard,
     Restrict,
     Verdict,
@@ -279,8 +280,10 @@ class Work:
                 self.withdraw(e.seat, e.card, e.law, e.offender)
         elif isinstance(e, Restrict):
             self.choice_restrictions.append(e.restriction)
+        elif isinstance(e, PickUp):
+            self.area = self.area.pick_up_suit(e.seat, e.suit)
         elif isinstance(e, Offer):
-            self.open_offer(e)
+            self.open_offer(e, at=len(self.table.plays) - 1 if e.at_card else -1)
         elif isinstance(e, Pending):
             self._pending(e)
         elif isinstance(e, PlayCard):
@@ -426,13 +429,9 @@ class Work:
         per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner (declarer for dummy's
         cards). Returns the option ids (none: nothing is opened)."""
         t = self.table
-        seats = [Seat.parse(x.partition(":")[0]) for x in cards]
-        options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
-        if not options:
-            return ()
-        choosers = frozenset(t.declarer if s == t.dummy else s for s in seats)
-        self.open_offer(Offer("withdraw", law, choosers, options, seats[0], offender=offender))
-        return options
+        v = law47.withdrawal_offered_47D(law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy)
+        self.carry_out(v)
+        return next((e.options for e in v.effects if isinstance(e, Offer)), ())
 
     def start_withdrawal(
         self, seat: Seat, law: str, held: list[tuple[Seat, Card]], offer: OpenChoice

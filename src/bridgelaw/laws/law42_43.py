@@ -56,7 +56,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
@@ -71,6 +71,7 @@ __all__ = [
     "DummyAct",
     "DummyEvent",
     "DummyState",
+    "LeadHandChosen",
     "dummy_act_verdict_43",
     "lead_hand_chosen_43B2a",
     "parse_dummy_event",
@@ -491,8 +492,15 @@ def consequence_43B3_defender_irregularity(ev: DummyEvent, st: DummyState, editi
               wording="M")
 
 
+class LeadHandChosen(NamedTuple):
+    """The answer to the 43B2(a) offer: the ``hand`` that leads and the ``ruling`` on it."""
+
+    hand: Seat
+    ruling: Ruling
+
+
 def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
-                           edition: Edition = Edition.E2017) -> tuple[Seat, Ruling]:
+                           edition: Edition = Edition.E2017) -> LeadHandChosen:
     """43B2(a): the defender's choice of the hand declarer leads from.
 
     Args:
@@ -515,7 +523,7 @@ def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
     r = Ruling(Outcome.NOT_PLAYED, "43B2(a)", seat=hand, message=M_43B2A_CHOSEN,
                params=message_params(DOMAIN, chooser=chooser, hand=hand), flags=flags,
                extra={"edition": str(edition), "lead_from": hand.letter, "chosen": option})
-    return hand, r
+    return LeadHandChosen(hand, r)
 
 
 def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = Edition.E2017) -> Verdict:

@@ -211,39 +211,59 @@ def may_change_designation_45C4b(
     label = clause("45C4(b)", edition)
     if facts.wrong_hand:
         return Decision(False, label, "wrong_hand")
-    touched_or_placed = not facts.by_naming and not facts.by_gesture
     if edition >= Edition.E2017:
-        if not facts.by_declarer or not facts.dummy_card:
-            return Decision(False, label, "scope_declarer_dummy")
-        if facts.by_gesture:
-            return Decision(False, label, "scope_gesture")
-        if touched_or_placed:
-            return Decision(False, label, "scope_named")
-        closed = facts.own_side_played_since
-        if (
-            closed
-            and regulations.get("O-45C4B-WINDOW", edition) == "legal_card"
-            and not facts.legal_plays_only
-        ):
-            closed = False
-        if closed:
-            return Decision(False, label, "window_2017")
+        refused = _scope_and_window_2017_45C4b(facts, label, edition=edition, regulations=regulations)
     else:
-        if touched_or_placed:
-            return Decision(False, label, "scope_played")
-        old = edition <= Edition.E1963  # Dutch 45(d): "zonder onderbreking" (without interruption)
-        if facts.own_side_played_since:
-            if edition < Edition.E2007:
-                return Decision(False, label, "window_interruption" if old else "window_pause")
-            if facts.by_declarer and facts.dummy_card:
-                return Decision(False, label, "window_declarer_2007")
-            return Decision(False, label, "window_partner")
-        if facts.pause_for_thought:
-            return Decision(False, label, "interruption" if old else "pause")
+        refused = _scope_and_window_before_2017_45C4b(facts, label, edition=edition)
+    if refused is not None:
+        return refused
     if not facts.slip_of_tongue:
         return Decision(False, label, "not_slip" if edition >= Edition.E2017 else "not_unintended")
     return Decision(True, label, "slip", options=("withdraw_and_substitute",))
 
+
+
+def _scope_and_window_2017_45C4b(
+    facts: ChangeFacts, label: str, *, edition: Edition, regulations: Regulations
+) -> Decision | None:
+    """45C4(b) 2017: declarer's naming of a dummy card only, until he next plays a card
+    (``O-45C4B-WINDOW``). The refusal, or None when scope and window allow the change."""
+    if not facts.by_declarer or not facts.dummy_card:
+        return Decision(False, label, "scope_declarer_dummy")
+    if facts.by_gesture:
+        return Decision(False, label, "scope_gesture")
+    if not facts.by_naming:
+        return Decision(False, label, "scope_named")
+    closed = facts.own_side_played_since
+    if (
+        closed
+        and regulations.get("O-45C4B-WINDOW", edition) == "legal_card"
+        and not facts.legal_plays_only
+    ):
+        closed = False
+    if closed:
+        return Decision(False, label, "window_2017")
+    return None
+
+
+def _scope_and_window_before_2017_45C4b(
+    facts: ChangeFacts, label: str, *, edition: Edition
+) -> Decision | None:
+    """45C4(b) 2007/1997 and 1963 45(d): any designation but a touched or placed card, before
+    the partner (2007) or the side (1997, 1963) plays again, without pause for thought (1963:
+    without interruption). The refusal, or None when scope and window allow the change."""
+    if not facts.by_naming and not facts.by_gesture:
+        return Decision(False, label, "scope_played")
+    old = edition <= Edition.E1963  # Dutch 45(d): "zonder onderbreking" (without interruption)
+    if facts.own_side_played_since:
+        if edition < Edition.E2007:
+            return Decision(False, label, "window_interruption" if old else "window_pause")
+        if facts.by_declarer and facts.dummy_card:
+            return Decision(False, label, "window_declarer_2007")
+        return Decision(False, label, "window_partner")
+    if facts.pause_for_thought:
+        return Decision(False, label, "interruption" if old else "pause")
+    return None
 
 ChangeCondition = Literal["slip_of_tongue", "no_pause_for_thought", "without_interruption"]
 

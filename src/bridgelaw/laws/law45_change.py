@@ -17,7 +17,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws import law45, law47, message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.verdict import Verdict, Withdrawn
+from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -114,6 +114,20 @@ def why_change_refused(reason: str) -> str:
     """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
     :func:`law45.may_change_designation_45C4b`'s reason."""
     return REASONS_45C4B.get(reason, M_NOT_SLIP)
+
+
+def called_from_wrong_hand_45C4b(card: Card, lead: Ruling, *, by_naming: bool, by_declarer: bool) -> Verdict:
+    """Declarer named dummy's ``card`` when the lead was in his own hand, and the 55A choice is
+    open (``lead`` an ``options`` ruling): his later words about it are a change attempt, never
+    allowed (:func:`wrong_hand_call_45C4b`), so the engine keeps the card as a ``wrong_hand_call``.
+
+    Returns:
+        Verdict: no ruling; a :class:`~bridgelaw.laws.verdict.Pending` ``wrong_hand_call`` when
+        declarer called the card by naming it and the lead is open to choice, else nothing.
+    """
+    if by_naming and by_declarer and lead.outcome is Outcome.OPTIONS:
+        return Verdict((), (Pending("wrong_hand_call", card=card),))
+    return Verdict(())
 
 
 def wrong_hand_call_45C4b(

@@ -43,7 +43,7 @@ from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
-from bridgelaw.laws.verdict import Pending, Verdict
+from bridgelaw.laws.verdict import Offer, Pending, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -58,6 +58,7 @@ __all__ = [
     "clause_47E1_misinformed_turn",
     "may_withdraw",
     "refusal_clause",
+    "withdrawal_offered_47D",
     "withdrawn_card_information",
 ]
 
@@ -277,31 +278,33 @@ def may_withdraw(
         ``47F2``/``47F``, or ``47E2(b)`` with the flag ``adjustment_possible`` when a
         misexplanation came too late to change the play.
     """
-    regs = regulations if regulations is not None else Regulations()
-    flags: list[str] = []
-    if edition < Edition.E1997:
-        flags.append("edition_read_as_1997")
+    flags: list[str] = ["edition_read_as_1997"] if edition < Edition.E1997 else []
     pos = _Position.of(table, seat, card, cards_played_since, cards_played_since_to_that_trick,
                        opening_lead, is_lead)
+    found = _Refused(M_03) if reason is None else _reason_47(
+        reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
+        dummy_faced=dummy_faced, flags=flags)
+    if reason is None or isinstance(found, _Refused):
+        assert isinstance(found, _Refused)
+        return _refusal(found.why, found.law or refusal_clause(edition), seat=seat, card=card,
+                        substitute=substitute, flags=(*flags, *found.flags))
+    off = offender if offender is not None else _offender_for(
+        reason, seat, edition, regulations if regulations is not None else Regulations())
+    return _withdrawn_47(reason, found, seat=seat, card=card, table=table, edition=edition, flags=flags,
+                         offender=off)
 
-    def refuse(why: str, law: str | None = None, extra_flags: tuple[str, ...] = ()) -> Ruling:
-        return _refusal(why, law or refusal_clause(edition), seat=seat, card=card, substitute=substitute,
-                        flags=(*flags, *extra_flags))
 
-    if reason is None:
-        return refuse(M_03)
-    found = _reason_47(reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
-                       dummy_faced=dummy_faced, flags=flags)
-    if isinstance(found, _Refused):
-        return refuse(found.why, found.law, found.flags)
+def _withdrawn_47(reason: RetractionReason, found: tuple[str, str], *, seat: Seat, card: Card,
+                  table: Table | None, edition: Edition, flags: list[str], offender: Seat | None) -> Ruling:
+    """The ``withdrawn`` ruling of :func:`may_withdraw` once the case ``reason`` applies under
+    ``found`` (its clause and ``why_msg``), with the Law 16C/16D tags for ``offender``'s side."""
     clause, why = found
     message = _withdrawn_message(reason, edition=edition, seat=seat, table=table, flags=flags)
-    off = offender if offender is not None else _offender_for(reason, seat, edition, regs)
     return Ruling(
         Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
         message=message,
         params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
-        info=withdrawn_card_information(off, edition=edition),
+        info=withdrawn_card_information(offender, edition=edition),
     )
 
 
@@ -494,3 +497,23 @@ def withdraw_after_irregularity(
         params=_params(seat=seat, card=card, law=law, c16=c16 or ""),
         extra={"held": held},
     )
+
+
+def withdrawal_offered_47D(
+    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat
+) -> Verdict:
+    """47D (after a 45C4(b) change; also 45D1 and 62C1, cited as ``law``): the non-offending side
+    may withdraw the cards it played after the irregularity. ``cards`` are ``SEAT:CARD``; each
+    card's owner chooses (declarer for dummy's cards); ``offender`` is a seat of the offending side
+    for the 16C/16D tags.
+
+    Returns:
+        Verdict: no ruling, and one :class:`~bridgelaw.laws.verdict.Offer` (kind ``withdraw``)
+        with an option ``withdraw:<card>`` per card; no effect at all when ``cards`` is empty.
+    """
+    if not cards:
+        return Verdict(())
+    seats = [Seat.parse(x.partition(":")[0]) for x in cards]
+    options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
+    choosers = frozenset(declarer if s == dummy else s for s in seats)
+    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender),))

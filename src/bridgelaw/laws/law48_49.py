@@ -200,6 +200,29 @@ def defender_exposes(
         A :class:`~bridgelaw.rulings.Ruling` (``not_played`` or ``penalty_card``).
     """
     p = _params(seat=seat.letter, card=str(card))
+    not_exposed = _not_exposed_49_68(card, seat, p, about_current_trick=about_current_trick,
+                                     concession_objected=concession_objected,
+                                     seen_or_named=partner_could_see or named_as_held)
+    if not_exposed is not None:
+        return not_exposed
+    if director_otherwise is None:
+        director_otherwise = regulations.get("O-50-DIRECTOR-OTHERWISE", edition) == "true"
+    if director_otherwise:
+        return Ruling(
+            Outcome.NOT_PLAYED, "50", seat=seat, card=card, flags=("adjustment_possible",),
+            message=X07,
+            params=p, extra={"penalty_card": False},
+        )
+    return _penalty_card_50B(card, seat, existing=existing, how=how, intended_card=intended_card,
+                             named_as_held=named_as_held, partner_could_see=partner_could_see,
+                             declarer=declarer, edition=edition, regulations=regulations)
+
+
+def _not_exposed_49_68(card: Card, seat: Seat, p: dict[str, object], *, about_current_trick: bool,
+                       concession_objected: bool, seen_or_named: bool) -> Ruling | None:
+    """Steps 1-3 of :func:`defender_exposes`: a statement about the trick in progress (Law 68
+    footnote), a concession partner objects to (68B2), or a card partner could not see and the
+    defender did not name (49) is no penalty card (``not_played``). None: none of them applies."""
     if about_current_trick:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
@@ -212,23 +235,13 @@ def defender_exposes(
             message=X05,
             params=p, extra={"penalty_card": False},
         )
-    if not partner_could_see and not named_as_held:
+    if not seen_or_named:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
             message=X06,
             params=p, extra={"penalty_card": False},
         )
-    if director_otherwise is None:
-        director_otherwise = regulations.get("O-50-DIRECTOR-OTHERWISE", edition) == "true"
-    if director_otherwise:
-        return Ruling(
-            Outcome.NOT_PLAYED, "50", seat=seat, card=card, flags=("adjustment_possible",),
-            message=X07,
-            params=p, extra={"penalty_card": False},
-        )
-    return _penalty_card_50B(card, seat, existing=existing, how=how, intended_card=intended_card,
-                             named_as_held=named_as_held, partner_could_see=partner_could_see,
-                             declarer=declarer, edition=edition, regulations=regulations)
+    return None
 
 
 def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard] | PenaltyCardArea,

@@ -40,6 +40,7 @@ from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import side_name
+from bridgelaw.laws.verdict import PickUp, Restrict, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
@@ -592,9 +593,7 @@ def lead_options(area: PenaltyCardArea, partner: Seat, table: Table | None = Non
     return out
 
 
-def apply_lead_option(
-    area: PenaltyCardArea, partner: Seat, option: str, table: Table
-) -> tuple[PenaltyCardArea, list[LeadRestriction], Ruling]:
+def apply_lead_option(area: PenaltyCardArea, partner: Seat, option: str, table: Table) -> Verdict:
     """Carry out declarer's choice among :func:`lead_options`.
 
     * ``require:X`` - the owner's penalty cards of suit X are picked up (no longer penalty
@@ -605,8 +604,9 @@ def apply_lead_option(
     * ``neither`` - nothing changes; Law 50 keeps applying (50D2(b), 51B2(c)).
 
     Returns:
-        (the new area, the lead restrictions to add to ``table.restrictions``, a ruling
-        ``options`` describing the choice).
+        Verdict: one ruling ``options`` describing the choice, and the effects: a
+        :class:`~bridgelaw.laws.verdict.PickUp` for each suit whose penalty cards are picked up,
+        then a :class:`~bridgelaw.laws.verdict.Restrict` for each lead restriction.
 
     Raises:
         ValueError: ``option`` is not one of :func:`lead_options` for this position.
@@ -622,11 +622,11 @@ def apply_lead_option(
     single_suit = len({c.suit for c in area.majors(owner)}) == 1
     if option == "neither":
         law = "50D2(b)" if not several else ("51B2(c)" if not single_suit else "50D2(b)")
-        return area, [], Ruling(
+        return Verdict.of(Ruling(
             Outcome.OPTIONS, law, seat=partner, options=(option,),
             message=P03,
             params=_params(seat=partner.letter),
-        )
+        ))
     kind_text, _, suits_text = option.partition(":")
     suits = [Suit.parse(s) for s in suits_text.split(",")]
     if not several:
@@ -635,18 +635,16 @@ def apply_lead_option(
         law = "51B1(a)" if kind_text == "require" else "51B1(b)"
     else:
         law = "51B2(a)" if kind_text == "require" else "51B2(b)"
-    new_area = area
-    for s in suits:
-        new_area = new_area.pick_up_suit(owner, s)
     kind: Literal["require", "prohibit"] = "require" if kind_text == "require" else "prohibit"
     restrictions = [LeadRestriction(partner, s, kind, table.trick_number, law) for s in suits]
     suit_keys = ("suit", "second_suit", "third_suit", "fourth_suit")
     suit_params = {k: x.letter for k, x in zip(suit_keys, suits, strict=False)}
-    return new_area, restrictions, Ruling(
+    ruling = Ruling(
         Outcome.OPTIONS, law, seat=partner, options=(option,),
         message=P04 if kind == "require" else P04_PROHIBIT[len(suits) - 1],
         params=_params(seat=partner.letter, owner=owner.letter, **suit_params),
     )
+    return Verdict((ruling,), (*(PickUp(owner, s) for s in suits), *(Restrict(r) for r in restrictions)))
 
 
 # ------------------------------------------------------------------ 50E
@@ -765,14 +763,8 @@ def failure_to_play_penalty_card(
             f"{' '.join(map(str, mine))}) (Law 52B2)"
         )
     flags = ("no_own_withdrawal",) if withdrawn_on_own_initiative else ()
-    remaining = [str(c) for c in mine]
-    if declarer_has_since_played:
-        return Ruling(
-            Outcome.PLAYED, "52B1(b)", seat=seat, card=card, flags=flags,
-            message=P05,
-            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
-            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
-        )
+    if declarer_has_since_played or declarer_accepts:
+        return _accepted_52B1(card, seat, mine, flags=flags, must_accept=declarer_has_since_played)
     if declarer_accepts is None:
         return Ruling(
             Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
@@ -780,15 +772,21 @@ def failure_to_play_penalty_card(
             message=P06,
             params=_params(seat=seat.letter, card=str(card)),
         )
-    if declarer_accepts:
-        return Ruling(
-            Outcome.PLAYED, "52B1(a)", seat=seat, card=card, flags=flags,
-            message=P07,
-            params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
-            extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
-        )
     return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,
                               flags=flags, edition=edition, declarer=declarer)
+
+
+def _accepted_52B1(card: Card, seat: Seat, mine: list[Card], *, flags: tuple[str, ...],
+                   must_accept: bool) -> Ruling:
+    """52B1: ``card`` is accepted - declarer must accept it (52B1(b), ``must_accept``: he has
+    played since) or chose to (52B1(a)); every unplayed penalty card remains one (52B1(c))."""
+    remaining = [str(c) for c in mine]
+    return Ruling(
+        Outcome.PLAYED, "52B1(b)" if must_accept else "52B1(a)", seat=seat, card=card, flags=flags,
+        message=P05 if must_accept else P07,
+        params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
+        extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
+    )
 
 
 def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: Card | None,

@@ -16,10 +16,17 @@ from functools import partial
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty, clause_50D2_51B
-from bridgelaw.laws.verdict import PenaltyCard, PlayCard, Verdict
+from bridgelaw.laws.law50_52 import (
+    PenaltyCardArea,
+    classify_penalty,
+    clause_50D2_51B,
+    failure_to_play_penalty_card,
+    penalty_card_to_play,
+)
+from bridgelaw.laws.verdict import Offer, PenaltyCard, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
 
 #: The gettext domain of every message of this module.
 DOMAIN = "leads"
@@ -49,12 +56,18 @@ C_61A = _m(
 )
 
 
-def lead_choice_offer_50D2(seat: Seat, area: PenaltyCardArea, options: tuple[str, ...]) -> Ruling:
+def lead_choice_offer_50D2(
+    seat: Seat, area: PenaltyCardArea, options: tuple[str, ...], *, declarer: Seat
+) -> Verdict:
     """50D2/51B: ``seat`` is to lead and his partner has a major penalty card: declarer first
-    chooses to require or prohibit the lead of a suit of the penalty cards, or neither."""
+    chooses to require or prohibit the lead of a suit of the penalty cards, or neither.
+
+    Returns:
+        Verdict: the ``options`` ruling and the :class:`~bridgelaw.laws.verdict.Offer` of
+        ``options`` to ``declarer`` (kind ``50D2``)."""
     owner = seat.partner
     law = clause_50D2_51B(area, owner)
-    return Ruling(
+    return Verdict.of(Ruling(
         Outcome.OPTIONS,
         law,
         seat=seat,
@@ -63,7 +76,7 @@ def lead_choice_offer_50D2(seat: Seat, area: PenaltyCardArea, options: tuple[str
         message=C_50D2_OFFER,
         params=_p(seat=seat, owner=owner, law=law),
         extra={"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]},
-    )
+    ), Offer("50D2", law, frozenset({declarer}), options, seat))
 
 
 def lead_option_chosen_50D2(r: Ruling, option: str) -> Ruling:
@@ -120,3 +133,32 @@ def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *
         params=_p(seat=seat, card=card, law=law, rlaw=rlaw),
         extra={"then": then} if then else {},
     )
+
+
+def penalty_card_choice_51A(
+    area: PenaltyCardArea, seat: Seat, table: Table, *, edition: Edition
+) -> Verdict | None:
+    """51A: ``seat`` is to play with two or more major penalty cards: when more than one can
+    legally be played, declarer designates which (the ``options`` ruling of
+    :func:`~bridgelaw.laws.law50_52.penalty_card_to_play` and its
+    :class:`~bridgelaw.laws.verdict.Offer` to declarer, kind ``51A``). None: no such choice."""
+    if len(area.majors(seat)) < 2:
+        return None
+    r = penalty_card_to_play(area, seat, table, edition=edition)
+    if r is None or r.outcome is not Outcome.OPTIONS:
+        return None
+    return Verdict.of(r, Offer("51A", r.law, frozenset({table.declarer}), r.options, seat))
+
+
+def failure_to_play_52B(
+    card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat
+) -> Verdict:
+    """Law 52: ``seat`` plays ``card`` in turn instead of a penalty card he had to play: the
+    ruling of :func:`~bridgelaw.laws.law50_52.failure_to_play_penalty_card`, the card played,
+    and - while declarer has not chosen (52B1(a)) - the :class:`~bridgelaw.laws.verdict.Offer`
+    to declarer to accept it or require the penalty card (kind ``52B1``)."""
+    r = failure_to_play_penalty_card(card, seat, area=area, edition=edition, declarer=declarer)
+    if r.outcome is not Outcome.OPTIONS:
+        return Verdict.of(r, PlayCard(seat, card))
+    offer = Offer("52B1", r.law, frozenset({declarer}), r.options, seat, card, at_card=True)
+    return Verdict.of(r, PlayCard(seat, card), offer)

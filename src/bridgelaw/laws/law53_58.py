@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
 from bridgelaw.clauses import CLAUSES
@@ -50,13 +50,14 @@ from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws.law16 import info_tags
-from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, PenaltyCard, Verdict, Withdrawn
+from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, Offer, PenaltyCard, Restrict, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
     "DOMAIN",
     "MESSAGES",
+    "CalledCard",
     "NoRectification57",
     "PrematurePlayRestriction",
     "choosers_53A",
@@ -82,9 +83,11 @@ __all__ = [
     "law58B_several_cards",
     "lead_out_of_turn",
     "lead_out_of_turn_chosen_53A",
+    "lead_out_of_turn_offer_53A",
     "partner_leads_before_choice_56",
     "premature_call_card_57C3",
     "premature_play_57A",
+    "premature_play_offer_57A",
     "premature_words_from_dummy_57C3",
     "proper_leader_faces_card_54",
     "several_cards_58B",
@@ -643,6 +646,31 @@ def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling
     return premature_play_57A(seat, card, suit_led=suit_led, edition=Edition.E2017)
 
 
+def lead_out_of_turn_offer_53A(
+    r: Ruling, seat: Seat, card: Card, *, declarer: Seat, proper_leader: Seat
+) -> Verdict:
+    """The choice of ruling ``r`` on ``seat``'s lead out of turn of ``card`` (53-56), as a verdict:
+    when ``r`` offers options, an offer (kind ``lead``) to the offender's opponents
+    (:func:`choosers_53A`); else no effect."""
+    if r.outcome is not Outcome.OPTIONS:
+        return Verdict.of(r)
+    choosers = choosers_53A(seat, declarer)
+    return Verdict.of(r, Offer("lead", r.law, choosers, r.options, seat, card, proper_leader=proper_leader))
+
+
+def premature_play_offer_57A(
+    seat: Seat, card: Card, *, suit_led: Suit | None, declarer: Seat, edition: Edition
+) -> Verdict:
+    """57A as a verdict: the ruling of :func:`premature_play_57A`, ``card`` a major penalty card
+    of ``seat`` (50) and declarer's choice for the partner offered (kind ``57A``)."""
+    r = premature_play_57A(seat, card, suit_led=suit_led, edition=edition)
+    return Verdict.of(
+        r,
+        PenaltyCard(seat, card, "major"),
+        Offer("57A", "57A", frozenset({declarer}), r.options, seat.partner, card),
+    )
+
+
 def premature_play_57A(seat: Seat, card: Card, *, suit_led: Suit | None, edition: Edition) -> Ruling:
     """57A: a defender led to the next trick, or played out of turn, before his partner played to
     the current trick: ``card`` is a major penalty card and declarer chooses for the partner.
@@ -674,11 +702,13 @@ def premature_play_57A(seat: Seat, card: Card, *, suit_led: Suit | None, edition
     )
 
 
-def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlayRestriction, Ruling]:
-    """Carry out declarer's 57A choice for ``partner`` in trick ``trick``.
+def law57A_choice(option: str, partner: Seat, trick: int) -> Verdict:
+    """Declarer's 57A choice for ``partner`` in trick ``trick``.
 
     Returns:
-        (the restriction for ``Table.restrictions``, a ``not_played`` ruling citing 57A).
+        Verdict: a ``not_played`` ruling citing 57A and one
+        :class:`~bridgelaw.laws.verdict.Restrict` effect, the
+        :class:`PrematurePlayRestriction` the engine puts on ``Table.restrictions``.
 
     Raises:
         ValueError: ``option`` is not a 57A option id.
@@ -696,9 +726,10 @@ def law57A_choice(option: str, partner: Seat, trick: int) -> tuple[PrematurePlay
     suit = Suit.parse(suit_text) if suit_text else None
     r = PrematurePlayRestriction(partner, k, suit, trick)  # type: ignore[arg-type]
     params = _p(seat=partner, suit=suit) if suit else _p(seat=partner)
-    return r, Ruling(
+    return Verdict.of(Ruling(
         Outcome.NOT_PLAYED, "57A", seat=partner, message=msg, params=params, extra={"chosen": option}
-    )
+    ), Restrict(r))
+
 
 
 #: Why a defender who played before his partner is not rectified (57C): declarer had played
@@ -816,9 +847,16 @@ def declarer_premature_play_57C3(
     return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=msg, params=params, flags=flags)
 
 
+class CalledCard(NamedTuple):
+    """A dummy card declarer's words designate (``card``) and the clause that reads it (``law``)."""
+
+    card: Card
+    law: str
+
+
 def premature_call_card_57C3(
     designation: Designation, *, dummy_hand: Hand, suit_led: Suit | None
-) -> tuple[Card, str] | None:
+) -> CalledCard | None:
     """Which dummy card declarer's premature words designate (57C3 makes it a played card): the
     card named (45C4(a)); a suit without a rank, "small" or "low" of a suit - its lowest card
     (46B2); "high"/"low" alone - the highest/lowest card of the suit led (46B1(a)/(c)), when
@@ -830,17 +868,19 @@ def premature_call_card_57C3(
         return None
     if d.suit is not None and d.rank is not None and d.keyword is None:
         card = Card(d.suit, d.rank)
-        return (card, "45C4(a)") if card in dummy_hand else None
+        return CalledCard(card, "45C4(a)") if card in dummy_hand else None
     if d.rank is not None:
         return None
     if d.suit is not None and d.keyword in (None, Keyword.LOW):
         cards = dummy_hand.suit(d.suit)
-        return (min(cards), "46B2") if cards else None
+        return CalledCard(min(cards), "46B2") if cards else None
     if d.suit is None and suit_led is not None and d.keyword in (Keyword.HIGH, Keyword.LOW):
         cards = dummy_hand.suit(suit_led)
         if not cards:
             return None
-        return (max(cards), "46B1(a)") if d.keyword is Keyword.HIGH else (min(cards), "46B1(c)")
+        if d.keyword is Keyword.HIGH:
+            return CalledCard(max(cards), "46B1(a)")
+        return CalledCard(min(cards), "46B1(c)")
     return None
 
 

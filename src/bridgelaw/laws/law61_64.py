@@ -33,6 +33,7 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_registrar
+from bridgelaw.laws.verdict import Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
@@ -158,8 +159,8 @@ def correct_revoke_62B(
     defender: bool,
     withdrawable: Sequence[str] = (),
     edition: Edition = Edition.E2017,
-) -> tuple[Ruling, Ruling]:
-    """62A/62B: the rulings on the correction of a revoke that is not yet established.
+) -> Verdict:
+    """62A/62B: the verdict on the correction of a revoke that is not yet established.
 
     Args:
         seat: the offender (dummy for a revoke from dummy's hand).
@@ -172,9 +173,12 @@ def correct_revoke_62B(
         edition: the code of the Laws (the clause letters are the same from 1987 to 2017).
 
     Returns:
-        Two rulings: ``card`` is ``played`` (with ``options`` ``withdraw_later_cards`` when 62C1
-        applies; ``extra`` names the withdrawn card and the withdrawable ones), then the revoke
-        card: ``penalty_card`` (``major``, 62B1) for a defender, ``withdrawn`` (62B2) otherwise.
+        Verdict: two rulings - ``card`` is ``played`` (with ``options`` ``withdraw_later_cards``
+        when 62C1 applies; ``extra`` names the withdrawn card and the withdrawable ones), then the
+        revoke card: ``penalty_card`` (``major``, 62B1) for a defender, ``withdrawn`` (62B2)
+        otherwise, with its :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side
+        offends for the 16C tags). The engine has played ``card`` and, for a defender, put the
+        revoke card among the major penalty cards before the later cards are replayed.
     """
     law = "62B1" if defender else "62B2"
     if withdrawable:
@@ -205,4 +209,6 @@ def correct_revoke_62B(
         message=R_62B1_CARD if defender else R_62B2_CARD,
         params={"domain": DOMAIN, "seat": seat.letter, "card": str(revoke_card)},
     )
-    return played, fate
+    if defender:
+        return Verdict((played, fate))
+    return Verdict((played, fate), (Withdrawn(seat, revoke_card, law, None),))

@@ -527,41 +527,15 @@ def transfer_64A(
     revoke_trick = by_number.get(revoke.trick)
     offender_won = revoke_trick is not None and revoke_trick.winner == revoke.seat
     params = message_params(DOMAIN, seat=revoke.seat, trick=revoke.trick)
-    chosen: list[int] = []
-    message: str
     if offender_won:
         law = "64A1"
-        if revoke.trick in free:
-            chosen.append(revoke.trick)
-        later = [n for n in free if n > revoke.trick]
-        if later:
-            chosen.append(later[0])
-        wanted = 2 if any(n > revoke.trick for n in side_won) else 1
-        message = M_64A1 if wanted == 2 else M_64A1_ONLY
+        chosen, wanted, message = _tricks_64A1(revoke, side_won, free)
     else:
         law = "64A2"
-        wanted = 1
-        message = M_64A2
-        extra_trick: int | None = None
-        if edition < Edition.E2007:
-            for n in side_won:
-                t = by_number[n]
-                c = t.card_of(revoke.seat)
-                if (n > revoke.trick and t.winner == revoke.seat and c is not None
-                        and c.suit is revoke.suit_led):
-                    extra_trick = n
-                    break
-        if extra_trick is not None and len(side_won) >= 2:
-            wanted = 2
-            message = M_64A2_EXTRA
+        chosen, wanted, message, extra_trick = _tricks_64A2(revoke, by_number, side_won, free,
+                                                            edition=edition)
+        if extra_trick is not None:
             params["extra_trick"] = extra_trick
-            if extra_trick in free:
-                chosen.append(extra_trick)
-            rest = [n for n in free if n != extra_trick]
-            if rest:
-                chosen.append(rest[0])
-        elif free:
-            chosen.append(free[0])
     chosen = sorted(chosen)[:wanted]
     flags: tuple[str, ...] = ("revoke",)
     if len(chosen) < wanted:
@@ -576,6 +550,46 @@ def transfer_64A(
                     extra={"tricks": len(chosen), "transferred": chosen, "edition": str(edition),
                            "offender_won_revoke_trick": offender_won})
     return Transfer(law, len(chosen), tuple(chosen), ruling)
+
+
+def _tricks_64A1(revoke: RevokeCase, side_won: list[int], free: list[int]) -> tuple[list[int], int, str]:
+    """64A1: the offending player won the revoke trick: it and one later trick won by his side
+    (of those still ``free``). Returns (the tricks chosen, how many are due, the message)."""
+    chosen: list[int] = []
+    if revoke.trick in free:
+        chosen.append(revoke.trick)
+    later = [n for n in free if n > revoke.trick]
+    if later:
+        chosen.append(later[0])
+    wanted = 2 if any(n > revoke.trick for n in side_won) else 1
+    return chosen, wanted, M_64A1 if wanted == 2 else M_64A1_ONLY
+
+
+def _tricks_64A2(revoke: RevokeCase, by_number: dict[int, Trick], side_won: list[int], free: list[int], *,
+                 edition: Edition) -> tuple[list[int], int, str, int | None]:
+    """64A2: one trick won by the offending side from the revoke trick on; 1997/1987 add a trick
+    the offending player won later with a card of the suit led to the revoke trick. Returns (the
+    tricks chosen, how many are due, the message, that extra trick or None)."""
+    extra_trick: int | None = None
+    if edition < Edition.E2007:
+        for n in side_won:
+            t = by_number[n]
+            c = t.card_of(revoke.seat)
+            if (n > revoke.trick and t.winner == revoke.seat and c is not None
+                    and c.suit is revoke.suit_led):
+                extra_trick = n
+                break
+    chosen: list[int] = []
+    if extra_trick is not None and len(side_won) >= 2:
+        if extra_trick in free:
+            chosen.append(extra_trick)
+        rest = [n for n in free if n != extra_trick]
+        if rest:
+            chosen.append(rest[0])
+        return chosen, 2, M_64A2_EXTRA, extra_trick
+    if free:
+        chosen.append(free[0])
+    return chosen, 1, M_64A2, None
 
 
 def _older_rule(revoke: RevokeCase, tricks: Sequence[Trick]) -> int:
@@ -662,20 +676,9 @@ def rule_revokes_64(
     verdict = Verdict64()
     dummy = declarer.partner
     won = sum(1 for t in tricks if t.winner is not None and t.winner.same_side(declarer))
-    established: list[RevokeCase] = []
-    for r in revokes:
-        if r.established is False:
-            continue
-        est = None
-        if r.established is None and r.as_established is None:
-            est = (established_by_play(r, tricks, current, current_trick=current_trick, edition=edition)
-                   or established_63A(r, acts, edition=edition))
-            if est is None:
-                verdict.rulings.append(establishment_ruling(r, None, edition=edition))
-                continue
-        if est is not None:
-            verdict.rulings.append(establishment_ruling(r, est, edition=edition))
-        established.append(r)
+    established = _established_63A(
+        verdict, tricks, revokes, acts, current=current, current_trick=current_trick, edition=edition
+    )
     sides = {_side(r.seat) for r in established}
     both = len(sides) > 1
     taken: list[int] = []
@@ -696,12 +699,7 @@ def rule_revokes_64(
             results[i] = exception
             continue
         if _unverified(edition):
-            n = _older_rule(r, tricks)
-            results[i] = Ruling(
-                Outcome.DIRECTOR, "64", seat=r.seat, card=r.card, needs="law_text",
-                flags=("revoke", "unverified", "summon_director"), message=M_UNVERIFIED,
-                params=message_params(DOMAIN, seat=r.seat, trick=r.trick, count=n, edition=str(edition)),
-                extra={"tricks": 0, "unverified_tricks": n, "edition": str(edition)})
+            results[i] = _older_rule_64(r, tricks, edition=edition)
             if "law_text" not in verdict.needs:
                 verdict.needs.append("law_text")
             continue
@@ -717,23 +715,67 @@ def rule_revokes_64(
     verdict.transferred = transferred
     to_declarer = transferred[_side(declarer)] - transferred[_other(declarer)]
     verdict.declarer_tricks = won + to_declarer
-    total = transferred["N/S"] + transferred["E/W"]
     if established:
-        if total:
-            gainer = "N/S" if transferred["N/S"] else "E/W"
-            verdict.rulings.append(Ruling(
-                Outcome.TRANSFER, "64A", message=M_TOTAL,
-                params=message_params(DOMAIN, count=total, side=gainer, tricks=verdict.declarer_tricks,
-                                      won=won),
-                extra={"tricks": total, "to": gainer, "transferred": sorted(taken),
-                       "declarer_tricks": verdict.declarer_tricks, "table_tricks": won}))
-        offenders_declaring = all(r.seat.same_side(declarer) for r in established)
-        eq = equity_64C(declarer_tricks=verdict.declarer_tricks, expected=result_without_revoke,
-                        offenders_declaring=offenders_declaring and not both)
-        verdict.rulings.append(eq)
-        if eq.needs and eq.needs not in verdict.needs:
-            verdict.needs.append(eq.needs)
+        _total_64A_and_equity_64C(verdict, established, taken, won=won, declarer=declarer, both=both,
+                                  result_without_revoke=result_without_revoke)
     return verdict
+
+
+def _established_63A(verdict: Verdict64, tricks: Sequence[Trick], revokes: Sequence[RevokeCase],
+                     acts: Sequence[Act], *, current: Sequence[tuple[Seat, Card]] = (),
+                     current_trick: int | None = None, edition: Edition) -> list[RevokeCase]:
+    """The established revokes of :func:`rule_revokes_64` (63A, read from the tricks and
+    ``acts``); the ruling on each establishment found is added to ``verdict``."""
+    established: list[RevokeCase] = []
+    for r in revokes:
+        if r.established is False:
+            continue
+        est = None
+        if r.established is None and r.as_established is None:
+            est = (established_by_play(r, tricks, current, current_trick=current_trick, edition=edition)
+                   or established_63A(r, acts, edition=edition))
+            if est is None:
+                verdict.rulings.append(establishment_ruling(r, None, edition=edition))
+                continue
+        if est is not None:
+            verdict.rulings.append(establishment_ruling(r, est, edition=edition))
+        established.append(r)
+    return established
+
+
+def _older_rule_64(r: RevokeCase, tricks: Sequence[Trick], *, edition: Edition) -> Ruling:
+    """1975/1963: the transfer is for the director, with the older rule's count as recalled
+    (flag ``unverified``, ``needs`` ``law_text``)."""
+    n = _older_rule(r, tricks)
+    return Ruling(
+        Outcome.DIRECTOR, "64", seat=r.seat, card=r.card, needs="law_text",
+        flags=("revoke", "unverified", "summon_director"), message=M_UNVERIFIED,
+        params=message_params(DOMAIN, seat=r.seat, trick=r.trick, count=n, edition=str(edition)),
+        extra={"tricks": 0, "unverified_tricks": n, "edition": str(edition)})
+
+
+def _total_64A_and_equity_64C(
+    verdict: Verdict64, established: list[RevokeCase], taken: list[int], *, won: int, declarer: Seat,
+    both: bool, result_without_revoke: int | None,
+) -> None:
+    """The total transfer (64A, when any trick goes) and the 64C equity check, added to
+    ``verdict`` (whose ``transferred`` and ``declarer_tricks`` are set)."""
+    transferred = verdict.transferred
+    total = transferred["N/S"] + transferred["E/W"]
+    if total:
+        gainer = "N/S" if transferred["N/S"] else "E/W"
+        verdict.rulings.append(Ruling(
+            Outcome.TRANSFER, "64A", message=M_TOTAL,
+            params=message_params(DOMAIN, count=total, side=gainer, tricks=verdict.declarer_tricks,
+                                  won=won),
+            extra={"tricks": total, "to": gainer, "transferred": sorted(taken),
+                   "declarer_tricks": verdict.declarer_tricks, "table_tricks": won}))
+    offenders_declaring = all(r.seat.same_side(declarer) for r in established)
+    eq = equity_64C(declarer_tricks=verdict.declarer_tricks, expected=result_without_revoke,
+                    offenders_declaring=offenders_declaring and not both)
+    verdict.rulings.append(eq)
+    if eq.needs and eq.needs not in verdict.needs:
+        verdict.needs.append(eq.needs)
 
 
 def _partner_played_first(revoke: RevokeCase, tricks: Sequence[Trick], declarer: Seat) -> bool:

@@ -8,6 +8,7 @@ effects out on a new table state. The effects are a closed set - the engine know
 * :class:`PenaltyCard` - a card goes to the penalty-card area (50A) as ``major``/``minor``;
 * :class:`Withdrawn` - a card withdrawn as the Laws provide is kept with its Law 16C/16D tags;
 * :class:`Restrict` - a restriction chosen by the non-offending side (50D2/51B, 57A);
+* :class:`PickUp` - a defender's penalty cards of one suit are picked up (50D2(a), 51B);
 * :class:`Offer` - an offer to the other side (a ``choose`` answers it);
 * :class:`Pending` - a correction the engine must wait for (45D, 45B faced, 46B4, 47E1, 57C),
   or a fact it keeps (65A: a trick quitted);
@@ -23,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bridgelaw.cards import Card, Seat
+from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction
 
@@ -34,6 +35,7 @@ __all__ = [
     "Offer",
     "PenaltyCard",
     "Pending",
+    "PickUp",
     "PlayCard",
     "Restrict",
     "Verdict",
@@ -79,6 +81,15 @@ class Restrict:
 
 
 @dataclass(frozen=True)
+class PickUp:
+    """``seat``'s penalty cards of ``suit`` are picked up: they are no longer penalty cards
+    (50D2(a), 51B1(a)/(b), 51B2(a)/(b): declarer required or prohibited the suit)."""
+
+    seat: Seat
+    suit: Suit
+
+
+@dataclass(frozen=True)
 class Offer:
     """An offer to the other side: ``choosers`` may ``choose`` one of ``options`` under ``law``.
 
@@ -94,6 +105,8 @@ class Offer:
     card: Card | None = None
     proper_leader: Seat | None = None
     offender: Seat | None = None
+    #: the offer is about ``card``, just played (52B1): the engine keeps its place in the play
+    at_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -123,7 +136,7 @@ class BecomeDummy:
     opening lead)."""
 
 
-Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | Offer | Pending | AcceptLead | BecomeDummy
+Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | PickUp | Offer | Pending | AcceptLead | BecomeDummy
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,8 @@ from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import penalty_card_to_play, penalty_cards_become_major_50B
-from bridgelaw.laws.verdict import Offer
-from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.laws.law50_52 import penalty_cards_become_major_50B
+from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "offer", "upgraded"]
 
@@ -32,15 +31,8 @@ def upgraded(w: Work) -> list[Ruling]:
 def offer(w: Work) -> list[Ruling] | None:
     """The defender to play has two or more major penalty cards: offer declarer the 51A choice
     when more than one can legally be played. None: no such offer."""
-    t = w.table
-    seat = t.turn
-    if len(w.area.majors(seat)) < 2:
-        return None
-    r = penalty_card_to_play(w.area, seat, t, edition=w.edition)
-    if r is None or r.outcome is not Outcome.OPTIONS:
-        return None
-    w.open_offer(Offer("51A", r.law, frozenset({t.declarer}), r.options, seat))
-    return [r]
+    v = law50_52_offers.penalty_card_choice_51A(w.area, w.table.turn, w.table, edition=w.edition)
+    return None if v is None else w.carry_out(v)
 
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:

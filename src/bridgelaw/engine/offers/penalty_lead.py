@@ -10,7 +10,6 @@ from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law50_52_offers
 from bridgelaw.laws.law50_52 import apply_lead_option, lead_options
-from bridgelaw.laws.verdict import Offer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
@@ -36,9 +35,7 @@ def offer(w: Work) -> list[Ruling] | None:
     if not opts:
         return None
     w.lead_offered.add((t.trick_number, seat))
-    r = law50_52_offers.lead_choice_offer_50D2(seat, w.area, opts)
-    w.open_offer(Offer("50D2", r.law, frozenset({t.declarer}), opts, seat))
-    return [r]
+    return w.carry_out(law50_52_offers.lead_choice_offer_50D2(seat, w.area, opts, declarer=t.declarer))
 
 
 def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
@@ -73,7 +70,5 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
-    area, restrictions, r = apply_lead_option(w.area, o.seat, option, w.table)
-    w.area = area
-    w.choice_restrictions += restrictions
+    (r,) = w.carry_out(apply_lead_option(w.area, o.seat, option, w.table))
     return [law50_52_offers.lead_option_chosen_50D2(r, option)]
