@@ -166,7 +166,9 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         if config.freeze_gc:
             gc.collect()
             gc.freeze()
+        manager.stats.reset()
         yield
+        await manager.drain()
         manager.close()
         store.close()
 
