@@ -3,14 +3,16 @@ authenticate, and apply one event (table-service.md "HTTP", "Live").
 
 :meth:`TableManager.submit` is the one way an event enters a table, for the HTTP POST, the
 WebSocket and any later router (e.g. voice): it checks the token's right to act, applies
-the event to the kept session, commits it to the database, and only then acknowledges it
-and sends every connected client its view.
+the event to the kept session, commits it to the database, and only then acknowledges it;
+a task then builds the views of that state and sends every connected client its own (the
+acknowledgement does not wait for the views: it is answered first).
 
 Group commit: the commit of an event is queued; one committer writes every queued event
 (of any tables) in ONE transaction on a worker thread (one fsync for all), and the events
 that arrive while that commit is in flight go into the next one. Each event is acknowledged
 only after the transaction holding it has committed. A table's ``writing`` lock is held
-from the check of ``expected_seq`` to the commit, so events on one table are serialised
+from the check of ``expected_seq`` to the commit and on until the broadcast task has built
+that state's views (they are labelled with its number), so events on one table are serialised
 (at most one of a table's events waits for a commit) and never two share a number. A failed
 commit fails every event of it (tried again one by one, so one bad event does not fail the
 others' tables), rebuilds the affected sessions from the database and answers an error:
@@ -348,6 +350,8 @@ class TableManager:
 
         Returns:
             the event's number and its rulings, once the transaction holding it has committed.
+            The views of the new state are built and sent by a task started here, which runs
+            once the caller has answered (so the ``ack`` precedes the sender's ``event``).
 
         Raises:
             ApiError: 400 (not a valid event), 403 (not this token's act), 409 (stale
@@ -402,7 +406,8 @@ class TableManager:
             except Exception:  # a send task does not fail (dead clients are dropped)
                 pass
         t1 = time.perf_counter()
-        await asyncio.gather(*(self._send_text(live, c, text) for c, text in sends))
+        for client, text in sends:  # one after another: a send only writes to the socket's buffer
+            await self._send_text(live, client, text)
         self.stats.add(send=time.perf_counter() - t1)
 
     async def drain(self) -> None:
@@ -447,11 +452,18 @@ class TableManager:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq
 
+    def _append_timed(self, rows: list[tuple[str, int, str, str]]) -> float:
+        """The transaction itself (on the commit thread); its duration in seconds."""
+        t0 = time.perf_counter()
+        self.store.append_events(rows)
+        return time.perf_counter() - t0
+
     async def _write(self, rows: list[tuple[str, int, str, str]]) -> None:
         if self._executor is None:
-            self.store.append_events(rows)
+            io = self._append_timed(rows)
         else:
-            await asyncio.get_running_loop().run_in_executor(self._executor, self.store.append_events, rows)
+            io = await asyncio.get_running_loop().run_in_executor(self._executor, self._append_timed, rows)
+        self.stats.add(commit_io=io)
 
     async def _commit_queued(self) -> None:
         """The committer: while events wait, write all of them in one transaction."""
@@ -502,7 +514,8 @@ class TableManager:
         """Send every connected client of ``live`` ``{"type": "event", "seq", "rulings", "view"}``,
         each with the view its token may see (:func:`visible_view`; a delta view to a client
         that asked for one). Call it with the table in the state of ``seq``."""
-        await asyncio.gather(*(self._send_text(live, c, t) for c, t in self._message_texts(live, seq)))
+        for client, text in self._message_texts(live, seq):
+            await self._send_text(live, client, text)
 
     def _message_texts(self, live: LiveTable, seq: int) -> list[tuple[Client, str]]:
         """The messages of :meth:`broadcast`, built now from the table's cache of this state:
