@@ -217,3 +217,18 @@ def test_concurrent_posts_to_one_table_never_share_a_number(server: Server, with
         r[0] for r in sqlite3.connect(server.db).execute("SELECT seq FROM events WHERE table_id = ?", (tid,))
     ]
     assert len(rows) == len(set(rows)) == len(seqs)
+
+
+def test_bench_service_runs_and_finds_every_acknowledged_event(tmp_path: Path) -> None:
+    """bench/service.py itself, tiny (2 tables, no think time): it plays the boards out in client
+    processes of its own and prints its one-line SUMMARY (no timing is checked here)."""
+    import subprocess
+    import sys
+
+    bench = Path(__file__).resolve().parents[2] / "bench" / "service.py"
+    out = subprocess.run([sys.executable, str(bench), "--quick", "--tables", "2", "--think", "0",
+                          "--client-procs", "2"], capture_output=True, text=True, timeout=240)
+    assert out.returncode == 0, out.stdout + out.stderr
+    summary = [line for line in out.stdout.splitlines() if line.startswith("SUMMARY service:")]
+    assert len(summary) == 1 and "2/2 boards" in summary[0] and "all acked in db: yes" in summary[0]
+    assert "commit_io" in out.stdout and "send -> ack" in out.stdout
