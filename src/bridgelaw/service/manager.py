@@ -7,9 +7,9 @@ the event to the kept session, commits it to the database, and only then acknowl
 a task then builds the views of that state and sends every connected client its own (the
 acknowledgement does not wait for the views: it is answered first).
 
-Group commit: the commit of an event is queued; one committer writes every queued event
-(of any tables) in ONE transaction on a worker thread (one fsync for all), and the events
-that arrive while that commit is in flight go into the next one. Each event is acknowledged
+Group commit: the commit of an event is queued; one commit thread takes every queued event
+(of any tables) and writes them in ONE transaction (one fsync for all), and the events that
+arrive while that commit is in flight go into the next one, which the thread starts at once. Each event is acknowledged
 only after the transaction holding it has committed. A table's ``writing`` lock is held
 from the check of ``expected_seq`` to the commit and on until the broadcast task has built
 that state's views (they are labelled with its number), so events on one table are serialised
@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
 import random
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Coroutine, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -186,13 +187,18 @@ class TableManager:
         self._tasks: set[asyncio.Task[None]] = set()
         #: Where the time of an event goes (``GET /v1/stats``, bench/service.py).
         self.stats = Stats()
-        self._executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgelaw-commit")
-                          if store.threaded_writes else None)
+        self._threaded = store.threaded_writes
+        self._inbox: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._thread_lock = threading.Lock()
 
     def close(self) -> None:
         """Stop the commit thread (after the last event; queued commits finish first)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
+        with self._thread_lock:
+            thread, self._thread = self._thread, None
+        if thread is not None:
+            self._inbox.put(None)
+            thread.join()
 
     # ------------------------------------------------------------------ tables
 
@@ -367,9 +373,13 @@ class TableManager:
             t1 = time.perf_counter()
             pending = _Pending(live, seq, dumps(event.to_json()), role,
                                asyncio.get_running_loop().create_future())
-            self._queue.append(pending)
-            if self._committer is None or self._committer.done():
-                self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
+            if self._threaded:
+                self._start_thread()
+                self._inbox.put(pending)
+            else:
+                self._queue.append(pending)
+                if self._committer is None or self._committer.done():
+                    self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
             await pending.done
             t2 = time.perf_counter()
             rulings = live.rulings_of(seq, lang or live.row.lang)
@@ -459,11 +469,72 @@ class TableManager:
         return time.perf_counter() - t0
 
     async def _write(self, rows: list[tuple[str, int, str, str]]) -> None:
-        if self._executor is None:
-            io = self._append_timed(rows)
-        else:
-            io = await asyncio.get_running_loop().run_in_executor(self._executor, self._append_timed, rows)
-        self.stats.add(commit_io=io)
+        self.stats.add(commit_io=self._append_timed(rows))
+
+    def _start_thread(self) -> None:
+        with self._thread_lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._commit_thread, name="bridgelaw-commit",
+                                                daemon=True)
+                self._thread.start()
+
+    def _commit_thread(self) -> None:
+        """The commit thread (a database with a connection of its own): take every event
+        waiting, write them in ONE transaction, hand the outcome to the event loop, and go
+        straight on to the events that arrived meanwhile (no round trip through the loop
+        between two transactions). A failed batch is written again one event at a time, so
+        one bad event fails only itself."""
+        while True:
+            first = self._inbox.get()
+            if first is None:
+                return
+            batch = [first]
+            stop = False
+            while True:
+                try:
+                    more = self._inbox.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    stop = True
+                    break
+                batch.append(more)
+            t0 = time.perf_counter()
+            errors: list[BaseException | None]
+            try:
+                io = self._append_timed([(p.live.id, p.seq, p.event, p.role) for p in batch])
+                errors = [None] * len(batch)
+            except Exception as e:
+                io = time.perf_counter() - t0
+                if len(batch) == 1:
+                    errors = [e]
+                else:
+                    log.warning("group commit of %d events failed (%s); writing them one by one",
+                                len(batch), e)
+                    errors = []
+                    for p in batch:
+                        try:
+                            self._append_timed([(p.live.id, p.seq, p.event, p.role)])
+                            errors.append(None)
+                        except Exception as e1:
+                            errors.append(e1)
+            loop = batch[0].done.get_loop()
+            try:
+                loop.call_soon_threadsafe(self._committed, batch, errors, t0, io)
+            except RuntimeError:  # the loop is closed: nobody waits for these any more
+                pass
+            if stop:
+                return
+
+    def _committed(self, batch: list[_Pending], errors: list[BaseException | None], t0: float,
+                   io: float) -> None:
+        """On the event loop: resolve the events of a transaction (or fail them)."""
+        self.stats.add(commit=time.perf_counter() - t0, commit_io=io, batch=len(batch))
+        for p, e in zip(batch, errors, strict=True):
+            if e is None:
+                _resolve(p.done)
+            else:
+                self._failed(p, e)
 
     async def _commit_queued(self) -> None:
         """The committer: while events wait, write all of them in one transaction."""
