@@ -10,8 +10,9 @@ acknowledgement does not wait for the views: it is answered first).
 Group commit: the commit of an event is queued; one commit thread takes every queued event
 (of any tables) and writes them in ONE transaction (one fsync for all), and the events that
 arrive while that commit is in flight go into the next one, which the thread starts at once.
-Each event is acknowledged only after the transaction holding it has committed. A table's ``writing`` lock is held
-from the check of ``expected_seq`` to the commit and on until the broadcast task has built
+Each event is acknowledged only after the transaction holding it has committed. A table's
+``writing`` lock is held from the check of ``expected_seq`` to the commit and on until the
+broadcast task has built
 that state's views (they are labelled with its number), so events on one table are serialised
 (at most one of a table's events waits for a commit) and never two share a number. A failed
 commit fails every event of it (tried again one by one, so one bad event does not fail the
