@@ -85,7 +85,7 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        import httpx
+        import httpx2 as httpx
 
         cmd = [
             sys.executable,

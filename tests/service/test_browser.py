@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 import pytest
 
 from bridgelaw.cards import Hand
@@ -151,6 +151,10 @@ def test_four_seats_play_a_board_by_clicks_and_words(server: Server, browser: An
     assert pages["W"].locator("#choices-buttons button").count() == 0  # not West's choice
     s.click("button.choice[data-option='require_retraction']")
     _wait_all(pages, 2)
+    for page in pages.values():  # the 54 ruling is shown decided: the option chosen, not the list
+        decided = page.locator("#rulings li.decided[data-chosen='require_retraction']")
+        assert decided.count() == 1
+        assert "Chosen" in decided.inner_text() and "Accept the lead" not in decided.inner_text()
     assert "♦5" in pages["W"].inner_text("#seat-top")  # East (West's partner, at the top): his penalty card
     s.click("button.choice[data-option='neither']")
     _wait_all(pages, 3)
@@ -298,4 +302,73 @@ def test_desk_rules_an_incident_typed_into_the_form(server: Server, browser: Any
     assert incident["events"][2] == {"by": "S", "touch": "SK", "purpose": "play"}
     doc = ruling_document(path, lang="en")
     assert [r["law"] for r in doc["rulings"]][:2] == ["46B1(c)", "45A"]
+    page.close()
+
+
+def test_desk_takes_a_whole_deal_with_the_play_so_far(server: Server, browser: Any, tmp_path: Path) -> None:
+    from bridgelaw.cli.rule import ruling_document
+
+    lin = ("pn|S,W,N,E|st||md|1SQTH5DAT943CAQ875,S93HKJ72D8762CK96,SKJ852HQT864DQC32,|rh||ah|Board 1|"
+           "sv|o|mb|4H|mb|p|mb|p|mb|p|pg||pc|D2|pc|DQ|pc|DK|pc|DA|pg||pc|H5|pc|H2|pc|H4|pc|H3|pg||")
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True, bypass_csp=True)
+    page.goto(f"{server.url}/desk")
+    page.check("#d-mode-deal")
+    assert page.is_visible("#d-deal") and not page.is_visible("#d-hand-N")
+    page.fill("#d-board", lin)
+    page.click("#d-read")
+    page.wait_for_function("document.getElementById('d-deal').value.startsWith('N:')", polling=50)
+    assert page.input_value("#d-contract") == "4H" and page.input_value("#d-play").split() == [
+        "D2", "DQ", "DK", "DA", "H5", "H2", "H4", "H3"]
+    page.fill("#d-tricks", "1")  # the incident comes after the first trick
+    page.select_option("#d-events li .e-by", "S")
+    page.select_option("#d-events li .e-act", "play")
+    page.fill("#d-events li .e-value", "C5")
+    page.click("#d-add")
+    ev2 = page.locator("#d-events li").nth(1)
+    ev2.locator(".e-by").select_option("W")
+    ev2.locator(".e-act").select_option("play")
+    ev2.locator(".e-value").fill("C6")
+    page.click("#d-add")
+    ev3 = page.locator("#d-events li").nth(2)
+    ev3.locator(".e-by").select_option("S")
+    ev3.locator(".e-act").select_option("say")
+    ev3.locator(".e-value").fill("small")
+    page.click("#d-rule")
+    page.wait_for_selector("#d-rulings li")
+    assert "46B1(c)" in page.inner_text("#d-rulings")
+    with page.expect_download() as dl:
+        page.click("#d-download")
+    path = tmp_path / "incident.json"
+    dl.value.save_as(path)
+    incident = json.loads(path.read_text(encoding="utf-8"))
+    assert incident["play"] == ["D2", "DQ", "DK", "DA"] and "hands" not in incident
+    doc = ruling_document(path, lang="en")
+    laws = [(r["law"], r["card"]) for r in doc["rulings"]]
+    assert laws == [("45A", "C5"), ("45A", "C6"), ("46B1(c)", "C2")]
+    page.close()
+
+
+def test_desk_shows_a_54_ruling_decided_once_chosen(server: Server, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    page.goto(f"{server.url}/desk")
+    page.fill("#d-contract", "4H")
+    for seat, hand in zip("NESW", DEAL[2:].split(), strict=True):
+        page.fill(f"#d-hand-{seat}", hand)
+    page.select_option("#d-events li .e-by", "E")
+    page.select_option("#d-events li .e-act", "play")
+    page.fill("#d-events li .e-value", "D5")
+    page.click("#d-rule")
+    page.wait_for_selector("#d-rulings li")
+    assert page.locator("#d-rulings li.decided").count() == 0
+    assert "Accept the lead" in page.inner_text("#d-rulings")  # open: the options are listed
+    page.click("#d-add")
+    ev2 = page.locator("#d-events li").nth(1)
+    ev2.locator(".e-by").select_option("S")
+    ev2.locator(".e-act").select_option("choose")
+    ev2.locator(".e-value").fill("accept_lead")
+    page.click("#d-rule")
+    page.wait_for_selector("#d-rulings li.decided")
+    decided = page.locator("#d-rulings li.decided[data-chosen='accept_lead']")
+    assert decided.count() == 1 and "Accept the lead" in decided.inner_text()
+    assert "Options of the non-offending side" not in decided.inner_text()
     page.close()

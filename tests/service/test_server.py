@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
@@ -32,19 +32,28 @@ def create(base: str, **body: Any) -> tuple[str, dict[str, str]]:
 class Seat:
     """One player: a seat token with its WebSocket; keeps the latest view it was sent."""
 
-    def __init__(self, server: Server, tid: str, role: str, token: str) -> None:
+    def __init__(self, server: Server, tid: str, role: str, token: str, delta: bool = False) -> None:
         self.role, self.token, self.tid, self.base = role, token, tid, server.url
-        self.ws = connect(f"ws://127.0.0.1:{server.port}/v1/tables/{tid}/ws?token={token}")
+        url = f"ws://127.0.0.1:{server.port}/v1/tables/{tid}/ws?token={token}" + ("&delta=1" if delta else "")
+        self.ws = connect(url)
         first = json.loads(self.ws.recv(timeout=10))
-        assert first["type"] == "view"
+        assert first["type"] == "view" and "rulings_from" not in first["view"]
         self.view: dict[str, Any] = first["view"]
+
+    def take(self, msg: dict[str, Any]) -> None:
+        """Keep the view of a message (a delta view: the rulings before ``rulings_from`` kept)."""
+        if "view" not in msg:
+            return
+        v = dict(msg["view"])
+        if "rulings_from" in v:
+            assert v["seq"] == self.view["seq"] + 1, "a delta view follows the one before it"
+            v["rulings"] = self.view["rulings"][: v.pop("rulings_from")] + v["rulings"]
+        self.view = v
 
     def drain(self, seq: int) -> None:
         """Read messages until the view is at least at ``seq``."""
         while self.view["seq"] < seq:
-            msg = json.loads(self.ws.recv(timeout=10))
-            if "view" in msg:
-                self.view = msg["view"]
+            self.take(json.loads(self.ws.recv(timeout=10)))
 
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         r = httpx.post(f"{self.base}/v1/tables/{self.tid}/events", json=body, headers=auth(self.token))
@@ -56,8 +65,7 @@ class Seat:
         self.ws.send(json.dumps(body))
         while True:
             msg = json.loads(self.ws.recv(timeout=10))
-            if "view" in msg:
-                self.view = msg["view"]
+            self.take(msg)
             if msg["type"] in ("ack", "error"):
                 assert msg["type"] == "ack", msg
                 out: dict[str, Any] = msg
@@ -66,7 +74,7 @@ class Seat:
 
 def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]]]:
     tid, tok = create(server.url)
-    seats = {r: Seat(server, tid, r, tok[r]) for r in ("N", "E", "S", "W")}
+    seats = {r: Seat(server, tid, r, tok[r], delta=r in "ES") for r in ("N", "E", "S", "W")}
     laws: list[str] = []
 
     def act(role: str, body: dict[str, Any], ws: bool = False) -> dict[str, Any]:
@@ -100,6 +108,9 @@ def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]
         s.ws.close()
     assert {"54", "54D", "50D2", "50D2(b)", "46B1(c)"} <= set(laws)
     views = [httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(tok[r])).json() for r in tok]
+    for r, s in seats.items():  # what each socket built, whole or from delta views, is the view
+        assert s.view == views[list(tok).index(r)], r
+    assert views[0]["rulings"][0]["chosen"] == "require_retraction"  # 54 decided
     return tid, tok, views
 
 
@@ -206,3 +217,18 @@ def test_concurrent_posts_to_one_table_never_share_a_number(server: Server, with
         r[0] for r in sqlite3.connect(server.db).execute("SELECT seq FROM events WHERE table_id = ?", (tid,))
     ]
     assert len(rows) == len(set(rows)) == len(seqs)
+
+
+def test_bench_service_runs_and_finds_every_acknowledged_event(tmp_path: Path) -> None:
+    """bench/service.py itself, tiny (2 tables, no think time): it plays the boards out in client
+    processes of its own and prints its one-line SUMMARY (no timing is checked here)."""
+    import subprocess
+    import sys
+
+    bench = Path(__file__).resolve().parents[2] / "bench" / "service.py"
+    out = subprocess.run([sys.executable, str(bench), "--quick", "--tables", "2", "--think", "0",
+                          "--client-procs", "2"], capture_output=True, text=True, timeout=240)
+    assert out.returncode == 0, out.stdout + out.stderr
+    summary = [line for line in out.stdout.splitlines() if line.startswith("SUMMARY service:")]
+    assert len(summary) == 1 and "2/2 boards" in summary[0] and "all acked in db: yes" in summary[0]
+    assert "commit_io" in out.stdout and "send -> ack" in out.stdout

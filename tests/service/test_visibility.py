@@ -26,7 +26,7 @@ from bridgelaw.record import Event
 from bridgelaw.service.auth import ROLES
 from bridgelaw.service.db import TableRow
 from bridgelaw.service.live import LiveTable
-from bridgelaw.service.visibility import visible_view
+from bridgelaw.service.visibility import view_json, visible_view
 
 CODE = re.compile(r"\b[SHDC][2-9TJQKA]\b")
 SAYINGS = [
@@ -103,6 +103,12 @@ def _check(live: LiveTable, dealt: dict[Seat, set[Card]], faced: set[Card]) -> N
         allowed = _allowed(s, role, anything)
         concealed = {c for seat in Seat if seat not in allowed for c in dealt[seat]} - faced
         view = visible_view(live, role)
+        # what is sent (the cached, encoded view, whole or delta) is that same view
+        assert json.loads(view_json(live, role)) == view
+        delta = json.loads(view_json(live, role, delta_from=live.changed_from(live.seq)))
+        start = delta.pop("rulings_from")
+        assert delta.pop("rulings") == view["rulings"][start:]
+        assert delta == {k: v for k, v in view.items() if k != "rulings"}
         hands = view.pop("hands")
         for letter, pbn in hands.items():
             assert Seat.parse(letter) in allowed, (role, letter)

@@ -16,7 +16,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 import pytest
 
 from .conftest import ADMIN, BOARD, Server, auth

@@ -3,7 +3,8 @@
 ``GET /v1/health``, ``POST /v1/tables``, ``GET /v1/tables/{id}/view``,
 ``POST /v1/tables/{id}/events``, ``GET /v1/tables/{id}/record``, and added here
 ``GET /v1/tables/{id}/preview`` (what declarer's words would designate: parse and resolve
-only, nothing recorded). Every answer with table state is built by
+only, nothing recorded) and ``GET /v1/stats`` (admin: where the time of an event goes).
+Every answer with table state is built by
 :func:`bridgelaw.service.visibility.visible_view`.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Header, Query, Request
-from fastapi.responses import PlainTextResponse
+from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from bridgelaw.errors import BridgeLawError
@@ -20,7 +21,7 @@ from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import DIRECTOR, seat_of
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.visibility import dummy_faced, visible_view
+from bridgelaw.service.visibility import dummy_faced, view_json
 
 __all__ = ["bearer", "manager_of", "router"]
 
@@ -108,13 +109,14 @@ async def create_table(
 async def view(
     request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None,
     lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
-) -> dict[str, Any]:
-    """The table as the token may see it."""
+) -> Response:
+    """The table as the token may see it (:func:`~bridgelaw.service.visibility.visible_view`,
+    encoded once per state and role)."""
     m = manager_of(request)
     live = m.get(table_id)
     role = m.authenticate(live, bearer(authorization))
     live = await m.settled(live)
-    return visible_view(live, role, _lang(lang))
+    return Response(view_json(live, role, _lang(lang)), media_type="application/json")
 
 
 @router.post("/tables/{table_id}/events", status_code=201, response_model=Acknowledged)
@@ -182,6 +184,24 @@ async def preview(
             "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
 
 
+
+
+@router.get("/stats")
+async def stats(request: Request, authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
+    """Where the time of an event goes inside the server (admin token): per phase
+    (``apply``, ``commit_wait``, ``commit``, ``batch``, ``views``, ``send``) the number of
+    samples and p50/p90/p99/max/mean in milliseconds (``batch``: events per transaction).
+    ``?reset=1`` (query) forgets the samples after answering."""
+    from bridgelaw.service.auth import check_admin
+
+    m = manager_of(request)
+    if not check_admin(bearer(authorization), m.admin_token):
+        raise ApiError(401, "unauthorized",
+                       "the stats need the admin token (Authorization: Bearer <admin token>)")
+    out = m.stats.summary()
+    if request.query_params.get("reset"):
+        m.stats.reset()
+    return out
 
 
 @router.post("/tables/{table_id}/call", status_code=202)

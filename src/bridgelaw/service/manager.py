@@ -3,14 +3,17 @@ authenticate, and apply one event (table-service.md "HTTP", "Live").
 
 :meth:`TableManager.submit` is the one way an event enters a table, for the HTTP POST, the
 WebSocket and any later router (e.g. voice): it checks the token's right to act, applies
-the event to the kept session, commits it to the database, and only then acknowledges it
-and sends every connected client its view.
+the event to the kept session, commits it to the database, and only then acknowledges it;
+a task then builds the views of that state and sends every connected client its own (the
+acknowledgement does not wait for the views: it is answered first).
 
-Group commit: the commit of an event is queued; one committer writes every queued event
-(of any tables) in ONE transaction on a worker thread (one fsync for all), and the events
-that arrive while that commit is in flight go into the next one. Each event is acknowledged
-only after the transaction holding it has committed. A table's ``writing`` lock is held
-from the check of ``expected_seq`` to the commit, so events on one table are serialised
+Group commit: the commit of an event is queued; one commit thread takes every queued event
+(of any tables) and writes them in ONE transaction (one fsync for all), and the events that
+arrive while that commit is in flight go into the next one, which the thread starts at once.
+Each event is acknowledged only after the transaction holding it has committed. A table's
+``writing`` lock is held from the check of ``expected_seq`` to the commit and on until the
+broadcast task has built
+that state's views (they are labelled with its number), so events on one table are serialised
 (at most one of a table's events waits for a commit) and never two share a number. A failed
 commit fails every event of it (tried again one by one, so one bad event does not fail the
 others' tables), rebuilds the affected sessions from the database and answers an error:
@@ -20,13 +23,14 @@ never a false acknowledgement.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+import queue
 import random
 import secrets
 import sqlite3
-from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
+import threading
+import time
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,14 +45,16 @@ from bridgelaw.errors import (
 )
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import parse_incident
+from bridgelaw.notation.board import Board
 from bridgelaw.record import Event, EventKind
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, check_admin, new_tokens, role_of
 from bridgelaw.service.db import SeqTakenError, Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import Client, LiveTable, load_session
-from bridgelaw.service.visibility import refusal_message, view_parts
+from bridgelaw.service.stats import Stats
+from bridgelaw.service.visibility import dumps, refusal_message, view_json
 
-__all__ = ["MODES", "Submitted", "TableManager", "board_setup"]
+__all__ = ["MODES", "Submitted", "TableManager", "board_setup", "contract_of", "read_board"]
 
 
 def _resolve(done: asyncio.Future[None]) -> None:
@@ -84,16 +90,42 @@ class _Pending:
     done: asyncio.Future[None]
 
 
-def _dumps(obj: Any) -> str:
-    """JSON text as Starlette's ``send_json`` writes it (compact, UTF-8 kept)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
 def _random_deal(seed: int | None) -> Deal:
     rng = random.Random(seed) if seed is not None else random.SystemRandom()
     cards = list(ALL_CARDS)
     rng.shuffle(cards)
     return Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+
+
+def read_board(key: str, text: Any) -> Board:
+    """The first board with a deal in ``text``, a PBN (``key`` ``"pbn"``) or LIN (``"lin"``) file.
+
+    Raises:
+        ApiError: 400 naming ``key``, when ``text`` is not text or holds no readable deal.
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise ApiError(400, "bad_body", f"{key}: give the board as text", key)
+    from bridgelaw.notation.lin import read_lin
+    from bridgelaw.notation.pbn import read_pbn
+
+    reader = read_pbn if key == "pbn" else read_lin
+    try:
+        boards = list(reader(text.splitlines(), name=f"<{key}>"))
+    except BridgeLawError as e:
+        raise ApiError(400, "bad_board", f"{key}: {e}", key) from None
+    board = next((b for b in boards if b.deal is not None), None)
+    if board is None or board.deal is None:
+        why = "; ".join(str(p.what) for b in boards for p in b.problems[:1]) or "no deal found"
+        raise ApiError(400, "bad_board", f"{key}: cannot read a board with a deal: {why}", key)
+    return board
+
+
+def contract_of(board: Board) -> str | None:
+    """The board's contract as ``"4H"``, ``"3NTX"`` (without declarer), or None."""
+    c = board.contract
+    if c is None:
+        return None
+    return f"{'' if c.level is None else c.level}{c.denomination.letter}{c.penalty}"
 
 
 def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
@@ -119,25 +151,12 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
         text = body.get(key)
         if text is None:
             continue
-        if not isinstance(text, str) or not text.strip():
-            raise ApiError(400, "bad_body", f"{key}: give the board as text", key)
-        from bridgelaw.notation.lin import read_lin
-        from bridgelaw.notation.pbn import read_pbn
-
-        reader = read_pbn if key == "pbn" else read_lin
-        try:
-            boards = list(reader(text.splitlines(), name=f"<{key}>"))
-        except BridgeLawError as e:
-            raise ApiError(400, "bad_board", f"{key}: {e}", key) from None
-        board = next((b for b in boards if b.deal is not None), None)
-        if board is None or board.deal is None:
-            why = "; ".join(str(p.what) for b in boards for p in b.problems[:1]) or "no deal found"
-            raise ApiError(400, "bad_board", f"{key}: cannot read a board with a deal: {why}", key)
+        board = read_board(key, text)
+        assert board.deal is not None
         deal = board.deal.to_pbn()
         if board.contract is not None:
-            c = board.contract
-            contract = contract or f"{'' if c.level is None else c.level}{c.denomination.letter}{c.penalty}"
-            declarer = declarer or c.declarer.letter
+            contract = contract or contract_of(board)
+            declarer = declarer or board.contract.declarer.letter
     missing = [k for k, v in (("deal", deal), ("contract", contract), ("declarer", declarer)) if not v]
     if missing:
         raise ApiError(400, "bad_body", f"{missing[0]}: missing (give deal, contract and declarer, "
@@ -166,13 +185,21 @@ class TableManager:
         self._live: dict[str, LiveTable] = {}
         self._queue: list[_Pending] = []
         self._committer: asyncio.Task[None] | None = None
-        self._executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="bridgelaw-commit")
-                          if store.threaded_writes else None)
+        self._tasks: set[asyncio.Task[None]] = set()
+        #: Where the time of an event goes (``GET /v1/stats``, bench/service.py).
+        self.stats = Stats()
+        self._threaded = store.threaded_writes
+        self._inbox: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._thread_lock = threading.Lock()
 
     def close(self) -> None:
         """Stop the commit thread (after the last event; queued commits finish first)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
+        with self._thread_lock:
+            thread, self._thread = self._thread, None
+        if thread is not None:
+            self._inbox.put(None)
+            thread.join()
 
     # ------------------------------------------------------------------ tables
 
@@ -330,6 +357,8 @@ class TableManager:
 
         Returns:
             the event's number and its rulings, once the transaction holding it has committed.
+            The views of the new state are built and sent by a task started here, which runs
+            once the caller has answered (so the ``ack`` precedes the sender's ``event``).
 
         Raises:
             ApiError: 400 (not a valid event), 403 (not this token's act), 409 (stale
@@ -338,21 +367,64 @@ class TableManager:
         """
         event, expected = self._event(live, role, body)
         live = await self._lock(live)
+        handed_over = False
         try:
+            t0 = time.perf_counter()
             seq = self._apply(live, role, event, expected)
-            pending = _Pending(live, seq, _dumps(event.to_json()), role,
+            t1 = time.perf_counter()
+            pending = _Pending(live, seq, dumps(event.to_json()), role,
                                asyncio.get_running_loop().create_future())
-            self._queue.append(pending)
-            if self._committer is None or self._committer.done():
-                self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
+            if self._threaded:
+                self._start_thread()
+                self._inbox.put(pending)
+            else:
+                self._queue.append(pending)
+                if self._committer is None or self._committer.done():
+                    self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
             await pending.done
-            lang = lang or live.row.lang
-            rulings = [r for r in live.rulings_json(lang) if r["seq"] == seq]
-            sends = self._messages(live, seq)
+            t2 = time.perf_counter()
+            rulings = live.rulings_of(seq, lang or live.row.lang)
+            self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
+            # the event is acknowledged now; its views are built by a task that runs after the
+            # caller has answered, and which holds the table's lock until they are built
+            self._spawn(self._broadcast_after(live, seq))
+            handed_over = True
+        finally:
+            if not handed_over:
+                live.writing.release()
+        return Submitted(seq, rulings)
+
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _broadcast_after(self, live: LiveTable, seq: int) -> None:
+        """Build event ``seq``'s messages (the table's lock is held: the state is ``seq``'s),
+        release the lock, then send them after the previous event's (order kept per client)."""
+        try:
+            t0 = time.perf_counter()
+            sends = self._message_texts(live, seq)
+            self.stats.add(views=time.perf_counter() - t0)
         finally:
             live.writing.release()
-        await asyncio.gather(*sends)
-        return Submitted(seq, rulings)
+        previous = live.sending
+        live.sending = asyncio.current_task()
+        if previous is not None and not previous.done():
+            try:
+                await previous
+            except Exception:  # a send task does not fail (dead clients are dropped)
+                pass
+        t1 = time.perf_counter()
+        for client, text in sends:  # one after another: a send only writes to the socket's buffer
+            await self._send_text(live, client, text)
+        self.stats.add(send=time.perf_counter() - t1)
+
+    async def drain(self) -> None:
+        """Wait until every broadcast started so far has been sent (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def _lock(self, live: LiveTable) -> LiveTable:
         """Take the ``writing`` lock of the table's current session (rebuilt if ``live`` was dropped)."""
@@ -391,16 +463,85 @@ class TableManager:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq
 
+    def _append_timed(self, rows: list[tuple[str, int, str, str]]) -> float:
+        """The transaction itself (on the commit thread); its duration in seconds."""
+        t0 = time.perf_counter()
+        self.store.append_events(rows)
+        return time.perf_counter() - t0
+
     async def _write(self, rows: list[tuple[str, int, str, str]]) -> None:
-        if self._executor is None:
-            self.store.append_events(rows)
-        else:
-            await asyncio.get_running_loop().run_in_executor(self._executor, self.store.append_events, rows)
+        self.stats.add(commit_io=self._append_timed(rows))
+
+    def _start_thread(self) -> None:
+        with self._thread_lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._commit_thread, name="bridgelaw-commit",
+                                                daemon=True)
+                self._thread.start()
+
+    def _commit_thread(self) -> None:
+        """The commit thread (a database with a connection of its own): take every event
+        waiting, write them in ONE transaction, hand the outcome to the event loop, and go
+        straight on to the events that arrived meanwhile (no round trip through the loop
+        between two transactions). A failed batch is written again one event at a time, so
+        one bad event fails only itself."""
+        while True:
+            first = self._inbox.get()
+            if first is None:
+                return
+            batch = [first]
+            stop = False
+            while True:
+                try:
+                    more = self._inbox.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    stop = True
+                    break
+                batch.append(more)
+            t0 = time.perf_counter()
+            errors: list[BaseException | None]
+            try:
+                io = self._append_timed([(p.live.id, p.seq, p.event, p.role) for p in batch])
+                errors = [None] * len(batch)
+            except Exception as e:
+                io = time.perf_counter() - t0
+                if len(batch) == 1:
+                    errors = [e]
+                else:
+                    log.warning("group commit of %d events failed (%s); writing them one by one",
+                                len(batch), e)
+                    errors = []
+                    for p in batch:
+                        try:
+                            self._append_timed([(p.live.id, p.seq, p.event, p.role)])
+                            errors.append(None)
+                        except Exception as e1:
+                            errors.append(e1)
+            loop = batch[0].done.get_loop()
+            try:
+                loop.call_soon_threadsafe(self._committed, batch, errors, t0, io)
+            except RuntimeError:  # the loop is closed: nobody waits for these any more
+                pass
+            if stop:
+                return
+
+    def _committed(self, batch: list[_Pending], errors: list[BaseException | None], t0: float,
+                   io: float) -> None:
+        """On the event loop: resolve the events of a transaction (or fail them)."""
+        self.stats.add(commit=time.perf_counter() - t0, commit_io=io, batch=len(batch))
+        for p, e in zip(batch, errors, strict=True):
+            if e is None:
+                _resolve(p.done)
+            else:
+                self._failed(p, e)
 
     async def _commit_queued(self) -> None:
         """The committer: while events wait, write all of them in one transaction."""
         while self._queue:
             batch, self._queue = self._queue, []
+            t0 = time.perf_counter()
             try:
                 await self._write([(p.live.id, p.seq, p.event, p.role) for p in batch])
             except Exception as e:
@@ -416,6 +557,7 @@ class TableManager:
                     else:
                         _resolve(p.done)
                 continue
+            self.stats.add(commit=time.perf_counter() - t0, batch=len(batch))
             for p in batch:
                 _resolve(p.done)
 
@@ -442,31 +584,29 @@ class TableManager:
 
     async def broadcast(self, live: LiveTable, seq: int) -> None:
         """Send every connected client of ``live`` ``{"type": "event", "seq", "rulings", "view"}``,
-        each with the view its token may see (:func:`visible_view`)."""
-        await asyncio.gather(*self._messages(live, seq))
+        each with the view its token may see (:func:`visible_view`; a delta view to a client
+        that asked for one). Call it with the table in the state of ``seq``."""
+        for client, text in self._message_texts(live, seq):
+            await self._send_text(live, client, text)
 
-    def _messages(self, live: LiveTable, seq: int) -> list[Any]:
-        """The sends of :meth:`broadcast`, built now: one view and one JSON encoding per
-        (role, language), however many clients share it."""
+    def _message_texts(self, live: LiveTable, seq: int) -> list[tuple[Client, str]]:
+        """The messages of :meth:`broadcast`, built now from the table's cache of this state:
+        one view text per (role, language, delta), however many clients share it."""
         if not live.clients:
             return []
-        by_role: dict[tuple[str, str], str] = {}
-        shared: dict[Any, Any] = {}
-        public_json: dict[str, str] = {}
-        sends = []
-        for client, (role, lang) in list(live.clients.items()):
-            text = by_role.get((role, lang))
+        by_kind: dict[tuple[str, str, bool], str] = {}
+        out = []
+        for client, (role, lang, delta) in list(live.clients.items()):
+            text = by_kind.get((role, lang, delta))
             if text is None:
-                public, private = view_parts(live, role, lang, shared=shared)
-                pub = public_json.get(lang)
-                if pub is None:  # the part every token sees, encoded once: '{...' without its '}'
-                    pub = public_json[lang] = _dumps(public)[:-1]
-                rulings = _dumps([r for r in public["rulings"] if r["seq"] == seq])
-                own = _dumps(private)[1:]
-                text = f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{pub},{own}}}'
-                by_role[(role, lang)] = text
-            sends.append(self._send_text(live, client, text))
-        return sends
+                rulings = live.views.get(("event_rulings", lang))
+                if rulings is None:
+                    rulings = live.views[("event_rulings", lang)] = dumps(live.rulings_of(seq, lang))
+                view = view_json(live, role, lang, delta_from=live.changed_from(seq) if delta else None)
+                text = by_kind[(role, lang, delta)] = (
+                    f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}')
+            out.append((client, text))
+        return out
 
     async def _send_text(self, live: LiveTable, client: Client, text: str) -> None:
         try:

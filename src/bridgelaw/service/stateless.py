@@ -2,7 +2,8 @@
 
 ``POST /v1/designate`` gives the answer of ``bridgelaw designate --json`` and ``POST /v1/rule``
 that of ``bridgelaw rule --json``: the same functions compute them, so the answers are the
-same. Bad input is a 400 with the CLI's one-line message.
+same. Added: ``POST /v1/board`` reads a PBN/LIN board into an incident's position (the deal
+and the play so far), for the director's desk. Bad input is a 400 with a one-line message.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from bridgelaw.errors import BridgeLawError, IncidentFormatError, PlayError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.errors import ApiError
 
-__all__ = ["DesignateBody", "router", "rule_document"]
+__all__ = ["BoardBody", "DesignateBody", "router", "rule_document"]
 
 router = APIRouter(prefix="/v1")
 
@@ -92,3 +93,42 @@ async def rule(
         raise ApiError(400, "bad_incident", str(e), e.path) from None
     except BridgeLawError as e:
         raise ApiError(400, "bad_incident", str(e)) from None
+
+
+class BoardBody(BaseModel):
+    """One board as text: ``pbn`` or ``lin`` (or ``text``: LIN when it holds ``|``, else PBN)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    pbn: str | None = Field(None, description="a PBN file holding the board", max_length=60_000)
+    lin: str | None = Field(None, description="a LIN file holding the board", max_length=60_000)
+    text: str | None = Field(None, description="PBN or LIN, told apart by the '|' of LIN", max_length=60_000)
+
+
+@router.post("/board")
+async def board(body: BoardBody) -> dict[str, Any]:
+    """Read one PBN/LIN board into the position of an incident's form (a) (incident-format.md):
+    ``{"deal", "contract", "declarer", "play", "tricks", "board"}`` - the PBN deal, the contract
+    and declarer (null when the board has none), every card played in order, how many tricks
+    that play completes, and the board number. The director's desk fills its form with it;
+    cut ``play`` to the first ``4 * n`` cards for the position after ``n`` tricks.
+
+    Raises:
+        ApiError: 400 when no board text is given or it holds no readable deal.
+    """
+    from bridgelaw.service.manager import contract_of, read_board
+
+    if body.pbn is not None:
+        key, text = "pbn", body.pbn
+    elif body.lin is not None:
+        key, text = "lin", body.lin
+    elif body.text is not None:
+        key, text = ("lin" if "|" in body.text else "pbn"), body.text
+    else:
+        raise ApiError(400, "bad_body", "give the board as pbn, lin or text", "text")
+    b = read_board(key, text)
+    assert b.deal is not None
+    play = [str(card) for _, card in b.play]
+    return {"deal": b.deal.to_pbn(), "contract": contract_of(b),
+            "declarer": b.contract.declarer.letter if b.contract is not None else None,
+            "play": play, "tricks": len(play) // 4, "board": b.board}

@@ -20,6 +20,7 @@ that says where a card is (``it is held by W``) reaches only a token that sees e
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -29,7 +30,13 @@ from bridgelaw.errors import BridgeLawError, CardNotHeldError
 from bridgelaw.service.auth import DIRECTOR, SPECTATOR, seat_of
 from bridgelaw.service.live import LiveTable, contract_text
 
-__all__ = ["dummy_faced", "refusal_message", "visible_seats", "visible_view"]
+_orjson: Any
+try:
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - orjson is in the service extra; json gives the same text
+    _orjson = None
+
+__all__ = ["dummy_faced", "dumps", "refusal_message", "view_json", "visible_seats", "visible_view"]
 
 
 def dummy_faced(session: TableSession) -> bool:
@@ -132,9 +139,10 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
         live: the table.
         role: the token's role (a seat letter, ``director`` or ``spectator``).
         lang: language of the ruling texts (default: the table's).
-        shared: a dict kept by the caller across the views of ONE state of the table (a
-            broadcast): the parts every token may see and the hands' texts are built once in
-            it and reused. Which hands a role sees is decided here every time.
+        shared: a dict kept by the caller across the views of ONE state of the table; by
+            default the table's own cache of its current state (:attr:`LiveTable.views`).
+            The parts every token may see and the hands' texts are built once in it and
+            reused. Which hands a role sees is decided here every time.
 
     Returns:
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "declarer", "dummy",
@@ -156,7 +164,7 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     s = live.session
     t = s.table
     lang = lang or live.row.lang
-    cache: dict[Any, Any] = {} if shared is None else shared
+    cache: dict[Any, Any] = live.views if shared is None else shared
     public = cache.get(("public", lang))
     if public is None:
         public = cache[("public", lang)] = _public(live, lang)
@@ -175,6 +183,53 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     if role == DIRECTOR:
         private["record"] = [{"seq": i + 1, **e.to_json()} for i, e in enumerate(s.record.events)]
     return public, private
+
+
+def dumps(obj: Any) -> str:
+    """Compact JSON text (UTF-8 kept), as the service sends it: orjson when installed."""
+    if _orjson is not None:
+        try:
+            text: str = _orjson.dumps(obj).decode("utf-8")
+            return text
+        except TypeError:
+            pass
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def view_json(live: LiveTable, role: str, lang: str | None = None, *, delta_from: int | None = None) -> str:
+    """:func:`visible_view` encoded as JSON text, built from the table's cache of its current
+    state (the parts every token sees are encoded once per language, whatever the number of
+    clients; a role's whole text once per role).
+
+    Args:
+        delta_from: None for the whole view; else a *delta view* (table-service.md "Live",
+            added): ``rulings`` holds only the rulings from index ``delta_from`` on, and
+            ``rulings_from`` says that index (the client keeps the ones before it).
+
+    Returns:
+        the JSON object text; its content is exactly :func:`visible_view` (but for the delta).
+    """
+    lang = lang or live.row.lang
+    cache = live.views
+    key = ("json", role, lang, delta_from)
+    text: str | None = cache.get(key)
+    if text is not None:
+        return text
+    public, private = view_parts(live, role, lang)
+    core = cache.get(("core", lang))
+    if core is None:  # the part every token sees but the rulings: '{...' without its '}'
+        core = cache[("core", lang)] = dumps({k: v for k, v in public.items() if k != "rulings"})[:-1]
+    rulings = public["rulings"]
+    if delta_from is None:
+        rtext = cache.get(("rulings", lang))
+        if rtext is None:
+            rtext = cache[("rulings", lang)] = dumps(rulings)
+        tail = f'"rulings":{rtext}'
+    else:
+        delta_from = max(0, min(delta_from, len(rulings)))
+        tail = f'"rulings":{dumps(rulings[delta_from:])},"rulings_from":{delta_from}'
+    text = cache[key] = f"{core},{tail},{dumps(private)[1:]}"
+    return text
 
 
 def refusal_message(live: LiveTable, role: str, err: BridgeLawError, event_card: Card | None) -> str:

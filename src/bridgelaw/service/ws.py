@@ -6,6 +6,13 @@ see. A client may send an event (the POST body) and gets ``{"type": "ack", "seq"
 "rulings"}`` or ``{"type": "error", "error": {...}}``; ``{"type": "hello", "after": n}``
 returns an ``event`` message for every event after ``n`` (the rulings of that event, the
 current view), so a client that reconnects misses nothing.
+
+Added (docs/table-service.md "Live"): the ``ack`` of an event is sent as soon as the event is
+committed, before the views of the event are built, so it usually precedes the sender's own
+``event`` message. ``?delta=1`` asks for *delta views* in ``event`` messages: the view's
+``rulings`` holds only the rulings from index ``rulings_from`` on (the ones the event added,
+and the earlier one a ``choose`` marked as decided); the client keeps the rulings before that
+index. The first ``view`` message and the answers to ``hello`` always carry whole views.
 """
 
 from __future__ import annotations
@@ -17,8 +24,9 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.errors import ApiError, error_body
+from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.visibility import visible_view
+from bridgelaw.service.visibility import dumps, view_json
 
 __all__ = ["router"]
 
@@ -30,8 +38,9 @@ MAX_MESSAGE = 16 * 1024
 
 @router.websocket("/tables/{table_id}/ws")
 async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None,
-                       lang: str | None = None) -> None:
-    """The live connection of one token to one table (``lang``: language of the ruling texts)."""
+                       lang: str | None = None, delta: bool = False) -> None:
+    """The live connection of one token to one table (``lang``: language of the ruling texts;
+    ``delta=1``: the ``event`` messages carry delta views, table-service.md "Live")."""
     manager: TableManager = websocket.app.state.manager
     try:
         live = manager.get(table_id)
@@ -44,16 +53,16 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         return
     await websocket.accept()
     live = await manager.settled(live)
-    live.clients[websocket] = (role, lang)
+    live.clients[websocket] = (role, lang, delta)
     try:
-        await websocket.send_json({"type": "view", "seq": live.seq, "view": visible_view(live, role, lang)})
+        await websocket.send_text(_view_message(live, role, lang))
         while True:
             text = await websocket.receive_text()
             if len(text.encode("utf-8")) > MAX_MESSAGE:
                 await websocket.send_json({"type": "error", **error_body(
                     "too_large", f"a message on the socket is at most {MAX_MESSAGE} bytes")})
                 continue
-            await _handle(manager, websocket, table_id, role, lang, text)
+            await _handle(manager, websocket, table_id, (role, lang, delta), text)
     except WebSocketDisconnect:
         pass
     finally:
@@ -64,8 +73,14 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         live.clients.pop(websocket, None)
 
 
-async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, role: str, lang: str,
+def _view_message(live: LiveTable, role: str, lang: str) -> str:
+    """``{"type": "view", "seq", "view"}`` of the table's current state (always a whole view)."""
+    return f'{{"type":"view","seq":{live.seq},"view":{view_json(live, role, lang)}}}'
+
+
+async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, kind: tuple[str, str, bool],
                   text: str) -> None:
+    role, lang, _ = kind
     try:
         msg: Any = json.loads(text)
     except json.JSONDecodeError:
@@ -73,7 +88,7 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ro
                                    **error_body("bad_event", "the message is not valid JSON")})
         return
     live = manager.get(table_id)
-    live.clients.setdefault(websocket, (role, lang))
+    live.clients.setdefault(websocket, kind)
     if isinstance(msg, dict) and msg.get("type") == "hello":
         after = msg.get("after", 0)
         if not isinstance(after, int) or isinstance(after, bool) or after < 0:
@@ -81,13 +96,13 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ro
                 "bad_hello", "after: the number of events the client has seen", "after")})
             return
         live = await manager.settled(live)
-        live.clients.setdefault(websocket, (role, lang))
-        view = visible_view(live, role, lang)
+        live.clients.setdefault(websocket, kind)
+        view = view_json(live, role, lang)  # a whole view: the client may have missed anything
         for seq in range(after + 1, live.seq + 1):
-            rulings = [r for r in view["rulings"] if r["seq"] == seq]
-            await websocket.send_json({"type": "event", "seq": seq, "rulings": rulings, "view": view})
+            rulings = dumps(live.rulings_of(seq, lang))
+            await websocket.send_text(f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}')
         if after >= live.seq:
-            await websocket.send_json({"type": "view", "seq": live.seq, "view": view})
+            await websocket.send_text(_view_message(live, role, lang))
         return
     try:
         done = await manager.submit(live, role, msg, lang=lang)
@@ -95,4 +110,5 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ro
         await websocket.send_json({"type": "error", "status": e.status,
                                    **error_body(e.code, e.message, e.where)})
         return
-    await websocket.send_json({"type": "ack", "seq": done.seq, "rulings": done.rulings})
+    # the acknowledgement goes out before the event's views are built (they follow on the socket)
+    await websocket.send_text(dumps({"type": "ack", "seq": done.seq, "rulings": done.rulings}))

@@ -83,13 +83,42 @@ function rulingItem(r, extra = null) {
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
-  const li = el("li", { class: "ruling" }, head, el("p", { class: "ruling-text", text: r.text }));
-  if (r.options && r.options.length) {
+  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") }, head, el("p", { class: "ruling-text", text: r.text }));
+  if (r.chosen) {
+    // decided: the option the non-offending side chose, not the list it chose from
+    li.dataset.chosen = r.chosen;
+    li.append(el("p", { class: "chosen" }, t("chosen") + ": " + optionLabel(r.chosen) +
+      (r.chosen_seq ? " (#" + r.chosen_seq + ")" : "")));
+  } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
   if (r.needs) li.append(el("p", { class: "needs", text: t("desk_needs") + ": " + r.needs }));
   if (extra) li.append(extra);
   return li;
+}
+
+// A ruling that offered options is decided by the next `choose` event that answers it: the
+// latest ruling still open whose options hold the choice (as the server marks a live table's
+// rulings with `chosen`/`chosen_seq`). `events` are the incident's events, rulings in event order.
+function markDecided(rulings, events) {
+  const open = [];
+  let k = 0;
+  events.forEach((ev, i) => {
+    if (ev.choose !== undefined) {
+      const base = String(ev.choose).split(":")[0];
+      for (let j = open.length - 1; j >= 0; j -= 1) {
+        const r = open[j];
+        if (r.options.includes(ev.choose) || r.options.some((o) => o.split(":")[0] === base)) {
+          r.chosen = ev.choose; r.chosen_seq = i + 1; open.splice(j, 1); break;
+        }
+      }
+    }
+    while (k < rulings.length && rulings[k].event <= i) {
+      if (rulings[k].options && rulings[k].options.length) open.push(rulings[k]);
+      k += 1;
+    }
+  });
+  return rulings;
 }
 
 // ------------------------------------------------------------------------------- the table
@@ -336,12 +365,20 @@ function tablePage() {
 
   function connect() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${proto}//${location.host}/v1/tables/${tableId}/ws?token=${encodeURIComponent(token)}&lang=${lang}`);
+    socket = new WebSocket(`${proto}//${location.host}/v1/tables/${tableId}/ws?token=${encodeURIComponent(token)}&lang=${lang}&delta=1`);
     const s = socket;
     s.onopen = () => { $("live").textContent = "● " + t("connected"); $("live").className = "live on"; if (view) s.send(JSON.stringify({ type: "hello", after: view.seq })); };
     s.onmessage = (m) => {
       const msg = JSON.parse(m.data);
-      if ((msg.type === "event" || msg.type === "view") && msg.view && (!view || msg.view.seq >= view.seq)) { view = msg.view; render(); }
+      if ((msg.type === "event" || msg.type === "view") && msg.view && (!view || msg.view.seq >= view.seq)) {
+        const v = msg.view;
+        if (v.rulings_from !== undefined) {  // a delta view (?delta=1): keep the rulings before rulings_from
+          if (!view || v.seq > view.seq + 1 || view.rulings.length < v.rulings_from) { refresh(); return; }
+          v.rulings = view.rulings.slice(0, v.rulings_from).concat(v.rulings);
+          delete v.rulings_from;
+        }
+        view = v; render();
+      }
       if (msg.type === "call") setStatus(t("director_called") + " (" + t(msg.by) + ")", "call");
     };
     s.onclose = () => {
@@ -554,19 +591,35 @@ function deskPage() {
     return li;
   }
 
+  function wholeDeal() { return $("d-mode-deal").checked; }
+  function showMode() { $("d-whole").hidden = !wholeDeal(); $("d-snapshot").hidden = wholeDeal(); }
+
+  // the play so far of form (a): the cards in order, cut after "tricks played" when that is given
+  function playSoFar() {
+    const cards = $("d-play").value.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase());
+    const n = $("d-tricks").value.trim();
+    return n === "" ? cards : cards.slice(0, 4 * Number(n));
+  }
+
   function incident() {
     const inc = { format: "bridgelaw-incident/1", laws: $("d-laws").value, contract: $("d-contract").value.trim(),
-      declarer: $("d-declarer").value, hands: {}, partial: [], trick: [], events: [], findings: {} };
-    for (const s of SEATS) {
-      const v = $("d-hand-" + s).value.trim();
-      if (v) inc.hands[s] = v;
-      if ($("d-partial-" + s).checked) inc.partial.push(s);
-    }
-    inc.trick = $("d-trick").value.split(/[\s,]+/).filter(Boolean);
-    const last = $("d-last").value.split(/[\s,]+/).filter(Boolean);
-    if (last.length || $("d-last-winner").value) {
-      inc.last_trick = { cards: last };
-      if ($("d-last-winner").value) inc.last_trick.winner = $("d-last-winner").value;
+      declarer: $("d-declarer").value, events: [], findings: {} };
+    if (wholeDeal()) {
+      inc.deal = $("d-deal").value.trim();
+      inc.play = playSoFar();
+    } else {
+      Object.assign(inc, { hands: {}, partial: [], trick: [] });
+      for (const s of SEATS) {
+        const v = $("d-hand-" + s).value.trim();
+        if (v) inc.hands[s] = v;
+        if ($("d-partial-" + s).checked) inc.partial.push(s);
+      }
+      inc.trick = $("d-trick").value.split(/[\s,]+/).filter(Boolean);
+      const last = $("d-last").value.split(/[\s,]+/).filter(Boolean);
+      if (last.length || $("d-last-winner").value) {
+        inc.last_trick = { cards: last };
+        if ($("d-last-winner").value) inc.last_trick.winner = $("d-last-winner").value;
+      }
     }
     for (const li of document.querySelectorAll("#d-events li")) {
       const act = li.querySelector(".e-act").value;
@@ -610,9 +663,22 @@ function deskPage() {
     return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + need + ": ", input), " ", go);
   }
 
+  async function readBoard() {
+    try {
+      const b = await api("POST", "/v1/board", { text: $("d-board").value });
+      $("d-deal").value = b.deal;
+      $("d-play").value = b.play.join(" ");
+      $("d-tricks").value = "";
+      if (b.contract) { $("d-contract").value = b.contract; $("d-declarer").value = b.declarer; }
+      setStatus(t("desk_mode_deal") + ": " + b.play.length + " · " + b.tricks + " " + t("desk_tricks").toLowerCase());
+    } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
+  }
+
   async function rule() {
     try {
-      const doc = await api("POST", `/v1/rule?lang=${lang}`, incident());
+      const inc = incident();
+      const doc = await api("POST", `/v1/rule?lang=${lang}`, inc);
+      markDecided(doc.rulings, inc.events);
       const ol = $("d-rulings");
       ol.replaceChildren(...doc.rulings.map((r) => rulingItem(r, r.needs ? answerControl(r) : null)));
       setStatus(t("laws") + " " + doc.laws + " · " + doc.rulings.length + " " + t("rulings").toLowerCase());
@@ -620,6 +686,9 @@ function deskPage() {
   }
 
   $("d-add").addEventListener("click", () => { addEvent().querySelector(".e-value").focus(); });
+  $("d-mode-deal").addEventListener("change", showMode);
+  $("d-mode-snapshot").addEventListener("change", showMode);
+  $("d-read").addEventListener("click", readBoard);
   $("incident").addEventListener("submit", (e) => { e.preventDefault(); rule(); });
   $("d-download").addEventListener("click", () => {
     const blob = new Blob([JSON.stringify(incident(), null, 1) + "\n"], { type: "application/json" });
