@@ -15,7 +15,7 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law65_66
+from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_58, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
@@ -316,7 +316,7 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     t = w.table
     if role != "defender":
         turn = t.turn if role == "dummy" else None
-        exc = law53_58.declarer_premature_play_57C3(
+        exc = law57_58.declarer_premature_play_57C3(
             seat, card, from_dummy=role == "dummy", edition=w.edition, turn=turn
         )
         w.premature[seat] = (card, exc.law)
@@ -324,17 +324,17 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     partner_to_play = not w.trick_has(seat.partner) and seat.partner not in w.premature
     reason = _not_rectified(w) if partner_to_play else None
     if reason is not None:
-        exc = law53_58.defender_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        exc = law57_58.defender_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         w.premature[seat] = (card, exc.law)
         return [exc]
     if partner_to_play:
-        v = law53_58.premature_play_offer_57A(
+        v = law57_58.premature_play_offer_57A(
             seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
         )
         return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
-    r = law53_58.law57D_play_at_rho_turn(seat, card, holds_suit_led=holds, suit_led=led)
+    r = law57_58.law57D_play_at_rho_turn(seat, card, holds_suit_led=holds, suit_led=led)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
     else:
@@ -349,15 +349,15 @@ def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
     t = w.table
     reason = _not_rectified(w)
     if reason is not None:
-        r = law53_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        r = law57_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         return [r]
-    v = law53_58.premature_play_offer_57A(
+    v = law57_58.premature_play_offer_57A(
         seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
     )
     return w.carry_out(v)
 
 
-def _not_rectified(w: Work) -> law53_58.NoRectification57 | None:
+def _not_rectified(w: Work) -> law57_58.NoRectification57 | None:
     """Why a defender playing now before his partner is not rectified (57C), or None: dummy
     illegally suggested a card in this trick, dummy put one in the played position of his own
     volition before his turn, or declarer has played from both hands (a dummy card counts once

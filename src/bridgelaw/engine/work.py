@@ -25,7 +25,7 @@ from bridgelaw.engine.state import (
     Withdrawing,
 )
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law46, law47, law53_58, law61_64
+from bridgelaw.laws import law45, law46, law47, law57_58, law61_64
 from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
 from bridgelaw.laws.verdict import (
@@ -335,7 +335,7 @@ class Work:
         t = self.table
         keep: list[Restriction] = []
         for r in self.choice_restrictions:
-            if isinstance(r, law53_58.PrematurePlayRestriction):
+            if isinstance(r, law57_58.PrematurePlayRestriction):
                 if r.trick == t.trick_number and not t.is_over:
                     keep.append(r)
             elif isinstance(r, LeadRestriction):

@@ -17,7 +17,7 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law53_58
+from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law57_58
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.verdict import Pending
@@ -115,11 +115,11 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
     t = w.table
     dummy = t.dummy
     e = a.event
-    found = law53_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
+    found = law57_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
     card = found[0] if found is not None else None
     if card is None:
         text = e.text or ""
-        return [law53_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
+        return [law57_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
     assert found is not None
     d = Decision(True, law45.clause("45C4(a)", w.edition), "named")
     out = play_from_dummy(w, card, d, speaker=e.by, by_naming=True)

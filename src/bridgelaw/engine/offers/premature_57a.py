@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law53_58
+from bridgelaw.laws import law57_58
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer"]
@@ -13,4 +13,4 @@ __all__ = ["answer"]
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """57A: declarer's choice becomes a restriction on the partner's play to this trick."""
-    return w.carry_out(law53_58.law57A_choice(option, o.seat, o.trick))
+    return w.carry_out(law57_58.law57A_choice(option, o.seat, o.trick))
