@@ -166,3 +166,10 @@ def test_45C4b_spoken_correction_in_one_breath_is_proposed_with_its_change(speak
     assert (p.outcome, p.card) == ("played", "HQ") and p.change is not None
     assert p.change.if_allowed == "HT" and p.confirmed is False
     assert [q.rank for q in props] == list(range(1, len(props) + 1))
+
+
+def test_cli_listen_prints_the_45C4b_change_of_a_correction(speak: Speak) -> None:
+    wav = speak("the queen of hearts, no, the ten of hearts")
+    code, out, err = run("listen", str(wav), "--dummy", "KJ852.QT864.Q.32", "--trick", "W:H2", "--trump", "S")
+    assert code == 0, err
+    assert "correction" in out and "then" in out and "45C4(b)" in out
