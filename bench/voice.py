@@ -1,8 +1,8 @@
 """Benchmark: English by voice (issue 9 item 4) - designations heard right, position vs plain grammar.
 
-Usage: ``.venv/bin/python bench/voice.py [utterances] [seed] [--snr 27,22] [--noise white|pink]``
-(``--snr clean,27,22`` adds the speech without noise)
-(default 100 utterances, seed 9, SNR 27 and 22 dB, white noise).
+Usage: ``.venv/bin/python bench/voice.py [utterances] [seed] [--snr 27,22] [--noise white|pink]
+[--corrections 30]`` (``--snr clean,27,22`` adds the speech without noise)
+(default 100 utterances, seed 9, SNR 27 and 22 dB, white noise, 30 corrections in one breath).
 
 For each utterance: a random position (dummy North to play, bench/designate.py's generator), words
 that fit it ("small", "low", "ruff", "queen of hearts", "the ten", "win it", "high club", ...,
@@ -12,6 +12,11 @@ floor mixed in by ``sox`` at each signal-to-noise ratio (clean synthetic speech 
 worse than speech with a little noise). Then :func:`bridgelaw.voice.propose` with the position
 grammar and with the plain (position-free) JSGF grammar; an utterance is right when the best
 proposal's designation (outcome, card, candidates) equals that of the words actually said.
+
+Then, on a separate set (its own seed, so the set above stays as it was), corrections in one
+breath: two such designations joined by a correction ("small heart, sorry, play the nine",
+"the ten, I mean, small diamond"); an utterance is right when a proposal of the correction search
+designates the same first card AND the same 45C4(b) change as the words said.
 
 Prints the share right per grammar and SNR, by kind of utterance, the misses, and the time per
 utterance (recognition + designation). Needs espeak-ng, sox and pocketsphinx; asserts nothing.
@@ -103,8 +108,28 @@ def speak(text: str, voice: str, speed: int, snr: float, noise: str, work: Path,
     return out.read_bytes()
 
 
+CORRECTIONS = ["no", "sorry", "no wait", "I mean", "oops"]
+
+
 def key(p: object) -> tuple[object, ...]:
-    return (getattr(p, "outcome", None), getattr(p, "card", None), tuple(getattr(p, "candidates", ())))
+    c = getattr(p, "change", None)
+    change = None if c is None else (c.outcome, c.card, c.if_allowed)
+    return (getattr(p, "outcome", None), getattr(p, "card", None), tuple(getattr(p, "candidates", ())),
+            change)
+
+
+def correction_items(n: int, seed: int) -> list[tuple[Table, str, str, str, int]]:
+    """``n`` corrections in one breath ("X, no, Y") at random positions, from their own seed."""
+    rng = random.Random(seed)
+    items: list[tuple[Table, str, str, str, int]] = []
+    while len(items) < n:
+        t = position(rng)
+        w1, _k1 = utterance(t, rng)
+        w2, _k2 = utterance(t, rng)
+        if w1 != w2:
+            items.append((t, f"{w1}, {rng.choice(CORRECTIONS)}, {w2}", "correction", rng.choice(VOICES),
+                          rng.choice(SPEEDS)))
+    return items
 
 
 def main() -> None:
@@ -114,6 +139,7 @@ def main() -> None:
     ap.add_argument("--snr", default="27,22", help="SNRs in dB, comma-separated; 'clean' for no noise")
     ap.add_argument("--noise", default="white", choices=["white", "pink", "brown"])
     ap.add_argument("--show", type=int, default=12, help="misses to print per grammar and SNR")
+    ap.add_argument("--corrections", type=int, default=30, help="corrections in one breath (separate set)")
     a = ap.parse_args()
     for tool in ("espeak-ng", "sox"):
         if shutil.which(tool) is None:
@@ -149,7 +175,7 @@ def main() -> None:
                 for grammar in ("position", "plain"):
                     t0 = time.perf_counter()
                     props = propose(wav, t, grammar=grammar, nbest=1,  # type: ignore[arg-type]
-                                    second_opinion=False, fallback=False)
+                                    second_opinion=False, fallback=False, corrections=False)
                     times[grammar].append(time.perf_counter() - t0)
                     ok = bool(props) and key(props[0]) == truth
                     results[(grammar, snr)].append(ok)
@@ -157,6 +183,21 @@ def main() -> None:
                         by_kind[(grammar, snr)][kind] += 1
                         heard = props[0].transcript if props else "(nothing)"
                         misses[(grammar, snr)].append(f"{words!r} ({voice}, {speed}) heard {heard!r}")
+        corr: dict[float, list[tuple[bool, bool]]] = defaultdict(list)
+        corr_misses: dict[float, list[str]] = defaultdict(list)
+        for i, (t, words, _kind, voice, speed) in enumerate(correction_items(a.corrections, a.seed + 36)):
+            truth = key(proposal_for_words(t, words))
+            for snr in snrs:
+                wav = speak(words, voice, speed, snr, a.noise, work, noise_rms, f"c{i}")
+                t0 = time.perf_counter()
+                props = propose(wav, t, nbest=1, second_opinion=False, fallback=False)
+                times["position+correction"].append(time.perf_counter() - t0)
+                found = [p for p in props if p.source == "correction"]
+                ok = bool(found) and key(found[0]) == truth
+                corr[snr].append((ok, bool(props) and key(props[0]) == truth))
+                if not ok:
+                    heard = found[0].transcript if found else "(nothing)"
+                    corr_misses[snr].append(f"{words!r} ({voice}, {speed}) heard {heard!r}")
     print()
     print(f"{'grammar':<10} " + " ".join(f"{f'{s:g} dB SNR':>14}" for s in snrs))
     for grammar in ("position", "plain"):
@@ -165,20 +206,34 @@ def main() -> None:
             r = results[(grammar, s)]
             cells.append(f"{sum(r) / len(r):>7.1%} ({sum(r)}/{len(r)})".rjust(14))
         print(f"{grammar:<10} " + " ".join(cells))
+    if a.corrections:
+        cells = []
+        for s in snrs:
+            r = corr[s]
+            cells.append(f"{sum(x for x, _ in r) / len(r):>7.1%} ({sum(x for x, _ in r)}/{len(r)})".rjust(14))
+        print(f"{'correction':<10} " + " ".join(cells)
+              + "   (corrections in one breath, heard by the correction search: first card + 45C4(b) change)")
     print()
-    for grammar in ("position", "plain"):
+    notes = {"position": "1-best rescored against the position: 1 decoding, up to 3 if the best does not fit",
+             "plain": "one decoding, 1-best",
+             "position+correction": "the above + one decoding of the correction grammar"}
+    for grammar in ("position", "plain", "position+correction"):
         ts = sorted(times[grammar])
+        if not ts:
+            continue
         p90 = ts[min(len(ts) - 1, math.ceil(0.9 * len(ts)) - 1)]
-        print(f"time per utterance, {grammar:<8}: mean {statistics.mean(ts) * 1000:.0f} ms, "
-              f"p50 {statistics.median(ts) * 1000:.0f} ms, p90 {p90 * 1000:.0f} ms"
-              + "  (one decoding, 1-best)")
-    print("propose() by default adds the plain grammar's hearing (one more decoding) and each further "
-          "n-best proposal is one more decoding")
+        print(f"time per utterance, {grammar:<19}: mean {statistics.mean(ts) * 1000:.0f} ms, "
+              f"p50 {statistics.median(ts) * 1000:.0f} ms, p90 {p90 * 1000:.0f} ms  ({notes[grammar]})")
+    print("propose() by default also decodes the correction grammar and the plain grammar (two more "
+          "decodings); each further n-best proposal is one more decoding")
     for (grammar, s), c in sorted(by_kind.items()):
         print(f"misses {grammar} {s:g} dB by kind: " + ", ".join(f"{k} {v}" for k, v in c.most_common()))
     for (grammar, s), ms in sorted(misses.items()):
         for m in ms[:a.show]:
             print(f"  miss {grammar} {s:g} dB: {m}")
+    for s, ms in sorted(corr_misses.items()):
+        for m in ms[:a.show]:
+            print(f"  miss correction {s:g} dB: {m}")
 
 
 if __name__ == "__main__":

@@ -67,8 +67,8 @@ def _violations(path: Path) -> list[str]:
         if isinstance(node, ast.Call):
             f = node.func
             fname = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-            if fname == "Ruling":
-                bad.append(f"{where}:{node.lineno}: builds a Ruling")
+            if fname in ("Ruling", "Decision"):
+                bad.append(f"{where}:{node.lineno}: builds a {fname}")
             if fname == "replace" and any(k.arg in DECIDED for k in node.keywords):
                 bad.append(f"{where}:{node.lineno}: replace() decides a ruling field")
             if any(k.arg == "message" for k in node.keywords):
@@ -128,8 +128,9 @@ def test_no_module_outside_laws_decides_a_ruling() -> None:
 def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) -> None:
     p = ENGINE / "_probe_tmp.py"
     code = (
-        "def f(w, r, Ruling, replace, Edition):\n"
+        "def f(w, r, Ruling, Decision, replace, Edition):\n"
         "    Ruling('played', '45A')\n"
+        "    Decision(True, '45C4(a)', 'named')\n"
         "    replace(r, law='45A')\n"
         "    x = w.regulations.get('O-POINTING', w.edition)\n"
         "    y = w.edition >= Edition.E2017\n"
@@ -142,6 +143,7 @@ def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) ->
         p.unlink()
     assert kinds == {
         "builds a Ruling",
+        "builds a Decision",
         "replace() decides a ruling field",
         "reads an option",
         "names an edition",

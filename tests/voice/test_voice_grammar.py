@@ -112,3 +112,27 @@ def test_voice_grammar_pocketsphinx_compiles_plain_and_position_grammars() -> No
                     ("t-pos", position_grammar(_table("KJ852.QT864.Q.32", "N", "W:H2", "S", "", None), v))):
         r._decoder.add_jsgf_string(name, g)  # raises ValueError if pocketsphinx cannot read it
         assert r._decoder.get_fsg(name) is not None
+
+
+def test_voice_grammar_corrections_come_from_the_lexicon_and_have_their_own_grammar() -> None:
+    assert {"no", "sorry", "i mean", "no wait"} <= set(V.corrections)
+    table = _table("KJ852.QT864.Q.32", "N", "W:H2", "S", "", None)
+    single = position_grammar(table, V)
+    both = position_grammar(table, V, correction=True)
+    assert "<correction>" not in single
+    assert re.search(r"^public <designation> = <one> <correction> <one>;$", both, re.M)
+    corr = _alts(both, "correction")
+    assert all(w in corr for w in ("no", "sorry", "i mean")) and "scratch that" not in corr  # common forms
+    assert _alts(both, "card") == _alts(single, "card")  # both designations are of this position
+
+
+def test_voice_grammar_pocketsphinx_compiles_the_correction_grammar() -> None:
+    if importlib.util.find_spec("pocketsphinx") is None:
+        pytest.skip("pocketsphinx is not installed (pip install 'bridgelaw[voice]'; make test installs it)")
+    from bridgelaw.voice.propose import _vocab
+    from bridgelaw.voice.recognise import recogniser
+
+    r = recogniser()
+    g = position_grammar(_table("KJ852.QT864.Q.32", "N", "W:H2", "S", "", None), _vocab(), correction=True)
+    r._decoder.add_jsgf_string("t-corr", g)
+    assert r._decoder.get_fsg("t-corr") is not None

@@ -129,3 +129,47 @@ def test_voice_language_model_fallback_hears_english_words(speak: Speak) -> None
     heard = recogniser().decode_lm(pcm_from_audio(speak("queen of hearts").read_bytes()))
     assert heard and heard[0].source == "language_model" and heard[0].text.strip()
     assert all(w.isalpha() or "'" in w for w in heard[0].text.split())
+
+
+# ----------------------------------------------------------------------------- rescoring, corrections
+
+
+def test_46_rescoring_prefers_a_hearing_that_fits_the_position() -> None:
+    from bridgelaw.voice.propose import fits_position, proposal_for_words
+
+    table = _table(*POS)  # dummy must follow in hearts
+    assert fits_position(proposal_for_words(table, "heart queen"))
+    assert not fits_position(proposal_for_words(table, "spade king"))  # a revoke
+    assert not fits_position(proposal_for_words(table, "ace of clubs"))  # 46B4: not in dummy
+    # words without rank or suit fit whatever they are ruled ("win it" that cannot win is the Law's)
+    assert fits_position(proposal_for_words(table, "small"))
+
+
+def test_45C4b_correction_in_one_breath_proposal_has_the_first_card_and_the_change() -> None:
+    from bridgelaw.voice.propose import proposal_for_words
+
+    p = proposal_for_words(_table(*POS), "the queen of hearts, no, the ten of hearts")
+    assert (p.outcome, p.card) == ("played", "HQ")  # 45C4(a): the card named first
+    assert p.change is not None
+    assert (p.change.outcome, p.change.needs, p.change.law) == ("director", "slip_of_tongue", "45C4(b)")
+    assert p.change.if_allowed == "HT" and p.change.said
+    assert p.confirmed is False
+    assert proposal_for_words(_table(*POS), "queen of hearts").change is None
+
+
+def test_45C4b_spoken_correction_in_one_breath_is_proposed_with_its_change(speak: Speak) -> None:
+    table = _table(*POS)
+    props = propose(speak("the queen of hearts, no, the ten of hearts").read_bytes(), table, nbest=1)
+    corr = [p for p in props if p.source == "correction"]
+    assert corr, props
+    p = corr[0]
+    assert (p.outcome, p.card) == ("played", "HQ") and p.change is not None
+    assert p.change.if_allowed == "HT" and p.confirmed is False
+    assert [q.rank for q in props] == list(range(1, len(props) + 1))
+
+
+def test_cli_listen_prints_the_45C4b_change_of_a_correction(speak: Speak) -> None:
+    wav = speak("the queen of hearts, no, the ten of hearts")
+    code, out, err = run("listen", str(wav), "--dummy", "KJ852.QT864.Q.32", "--trick", "W:H2", "--trump", "S")
+    assert code == 0, err
+    assert "correction" in out and "then" in out and "45C4(b)" in out

@@ -68,6 +68,11 @@ def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", tru
         if p.law:
             what += f"  [Law {p.law}]"
         lines.append(f"{p.rank}. {p.transcript!r:<24} {p.source:<14} score {p.score:7.3f}  -> {what}")
+        if p.change is not None:  # a correction in one breath: the 45C4(b) ruling on the change
+            c = p.change
+            then = f" {c.if_allowed} if allowed" if c.if_allowed else (f" {c.card}" if c.card else "")
+            needs = f", needs {c.needs}" if c.needs else ""
+            lines.append(f"   then {c.said!r}: {c.outcome}{then}  [Law {c.law}{needs}]")
     lines.append(props[0].text)
     return "\n".join(lines)
 

@@ -15,24 +15,26 @@ from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45, law45_change, law45_dummy, law45_play, law53_58
 from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.verdict import PlayCard, Verdict
 from bridgelaw.rulings import Ruling
 
-__all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "returned_45d"]
+__all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "play_named", "returned_45d"]
 
 
 def play_from_dummy(
     w: Work,
     card: Card,
-    d: Decision,
+    d: Decision | None,
     *,
     speaker: Seat,
     by_naming: bool,
     base: Ruling | None = None,
 ) -> list[Ruling]:
     """Declarer's act plays dummy's ``card`` (``d``: 45B, 45C3, 45C4(a) via Law 46; ``base``:
-    the ruling on his words or gesture, completed with seat and card). In order: a revoke
-    correction (62A), a 45D correction due, dummy out of turn (a lead from the wrong hand
-    55A, or a premature play 57), else played in turn (open to 45C4(b))."""
+    the ruling on his words or gesture, completed with seat and card; one of the two is
+    given). In order: a revoke correction (62A), a 45D correction due, dummy out of turn (a
+    lead from the wrong hand 55A, or a premature play 57), else played in turn (open to
+    45C4(b))."""
     t = w.table
     dummy = t.dummy
     corrected = try_correct_revoke(w, dummy, card)
@@ -56,12 +58,24 @@ def play_from_dummy(
         then = {"then": notes} if notes else {}
         return [replace(base, seat=dummy, card=card, extra={**base.extra, **then})]
     revoke = f"revoke:{dummy.letter}:{card}" in notes
+    assert d is not None  # a ruling (base) or a decision is given
     return [
         law45_play.dummy_card_played(card, d.law, dummy=dummy, revoke=revoke, then=notes, edition=w.edition)
     ]
 
 
-def correct_45d(w: Work, card: Card, d: Decision, base: Ruling | None) -> list[Ruling]:
+def play_named(w: Work, v: Verdict, *, speaker: Seat) -> list[Ruling]:
+    """Carry out the verdict on declarer's words that name dummy's card
+    (:func:`bridgelaw.laws.law45_play.dummy_card_named_45C4a`): its :class:`PlayCard` is played
+    from dummy where the position puts it (:func:`play_from_dummy`), its ruling completed."""
+    out: list[Ruling] = []
+    for e in v.effects:
+        if isinstance(e, PlayCard):
+            out += play_from_dummy(w, e.card, None, speaker=speaker, by_naming=True, base=v.rulings[0])
+    return out or list(v.rulings)
+
+
+def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) -> list[Ruling]:
     """45D: declarer designates ``card`` after dummy put an unnamed card in the played
     position: the unnamed card is undone, ``card`` played in its place, the later cards played
     again, and each defender may withdraw a card he played after the error."""
@@ -74,7 +88,8 @@ def correct_45d(w: Work, card: Card, d: Decision, base: Ruling | None) -> list[R
     w.note_designated(t.declarer, t.dummy, card, True)
     done, back = w.replay(later)
     withdrawable = not_of_side(done, t.declarer)
-    law = base.law if base is not None else d.law
+    assert base is not None or d is not None
+    law = base.law if base is not None else d.law if d is not None else ""
     offender = w.offender_after_correction()
     options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender)
     return [

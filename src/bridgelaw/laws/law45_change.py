@@ -17,6 +17,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws import law45, law47, message_params, message_registrar
 from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
 from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law45_play import named_awaits_facing_45B
 from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -279,3 +280,90 @@ def one_breath_change_45C4b(
     extra = {**ruling.extra, "returned": [], "withdrawable": []}
     r = replace(ruling, info=info_tags(offender, edition=edition), options=(), extra=extra)
     return Verdict.of(r, Withdrawn(ruling.seat, old, ret, offender))
+
+
+# ----------------------------------------------------------------------------- before dummy faces it
+
+#: A correction in one breath under ``O-45B-MOMENT`` = ``faced`` (no card is played until dummy
+#: faces it, so nothing goes back: the designation itself is changed or stands).
+M_FACED_ALLOWED = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. The director finds that "
+    "{condition_msg}, so the change is allowed: {card} is designated in place of {old_card} and counts as "
+    "played when dummy faces it (Law {law}; Law {law_faced}, option O-45B-MOMENT = faced)."
+)
+M_FACED_REFUSED = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}', but {why_msg}: {card}, "
+    "designated first, stays designated and counts as played when dummy faces it (Law {law})."
+)
+M_FACED_DIRECTOR = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
+    "(Law {law_first}) and counts as played when dummy faces it; the change is allowed only if the "
+    "director finds that {condition_msg} (Law {law}): the director must decide."
+)
+M_FACED_NEW_NOT_LEGAL = _m(
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. The change is allowed, but "
+    "the new words do not designate a card dummy can legally play: {old_card} stays designated and the "
+    "director establishes which card declarer meant (Law {law})."
+)
+M_FACED_SAME = _m(
+    "Declarer corrected himself in the same breath ('{first_said}', then '{change_said}') but both "
+    "designate {card}: it is designated and counts as played when dummy faces it (Law {law})."
+)
+
+
+def one_breath_before_facing_45C4b(rulings: list[Ruling], *, dummy: Seat, edition: Edition) -> Verdict:
+    """A correction in one breath ("the queen, no, the ten") under option ``O-45B-MOMENT`` =
+    ``faced``, where a named dummy card counts as played only when dummy faces it (45B).
+
+    The Law is the same as when naming plays the card: 45C4(a), the card named first is the one
+    designated; 45C4(b), the change is allowed only for an unintended designation, by the
+    edition's condition and the findings (:func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`
+    rules on both). Only the moment differs: the card is designated, not yet played, so an
+    allowed change replaces the designation and no card goes back (47C has nothing to return).
+
+    Args:
+        rulings: the rulings of :func:`bridgelaw.laws.law46.change_in_one_breath_45C4b` on the
+            position, dummy to play: the first designation, then the change.
+        dummy: dummy's seat.
+        edition: the code in force.
+    Returns:
+        Verdict: the first designation as a 45B ``not_played`` ruling (designated, awaiting
+        facing; flag ``first_designation``), then the change ruling worded for a card not yet
+        faced (``change_allowed`` with ``card`` the new card, ``change_refused``, ``director``
+        with ``needs`` ``slip_of_tongue`` or ``new_designation``, or the restatement); and a
+        :class:`Pending` ``named_unfaced`` effect for the card that stands designated (none when
+        no card is designated).
+    """
+    out: list[Ruling] = []
+    designated: Card | None = None
+    faced = law45.clause("45B", edition)
+
+    def awaiting(r: Ruling) -> Ruling:
+        w = named_awaits_facing_45B(r, dummy=dummy, edition=edition)
+        return replace(w, flags=(*w.flags, *(f for f in r.flags if f == "first_designation")),
+                       extra={**w.extra, **{k: v for k, v in r.extra.items() if k == "in_one_breath"}})
+
+    def ours(r: Ruling) -> dict[str, object]:
+        return {**r.params, "domain": DOMAIN}
+
+    for i, r in enumerate(rulings):
+        played = r.outcome is Outcome.PLAYED and r.card is not None
+        if (i == 0 and played) or (played and designated is None and "restated" not in r.flags):
+            out.append(awaiting(r))
+            designated = r.card
+        elif played and "restated" in r.flags:
+            out.append(replace(r, outcome=Outcome.NOT_PLAYED, message=M_FACED_SAME, params=ours(r)))
+        elif r.outcome is Outcome.CHANGE_ALLOWED and r.card is not None and designated is not None:
+            out.append(replace(r, message=M_FACED_ALLOWED, params={**ours(r), "law_faced": faced},
+                               extra={k: v for k, v in r.extra.items() if k != "withdrawn"}))
+            designated = r.card
+        elif r.outcome is Outcome.CHANGE_REFUSED and designated is not None:
+            out.append(replace(r, message=M_FACED_REFUSED, params=ours(r)))
+        elif r.outcome is Outcome.DIRECTOR and r.needs == "slip_of_tongue" and designated is not None:
+            out.append(replace(r, message=M_FACED_DIRECTOR, params=ours(r)))
+        elif r.outcome is Outcome.DIRECTOR and r.needs == "new_designation" and designated is not None:
+            out.append(replace(r, message=M_FACED_NEW_NOT_LEGAL, params=ours(r)))
+        else:
+            out.append(r)
+    effects = (Pending("named_unfaced", card=designated),) if designated is not None else ()
+    return Verdict(tuple(out), effects)

@@ -16,11 +16,12 @@ from typing import Literal
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
+from bridgelaw.errors import InvalidDesignationError
 from bridgelaw.laws import law45, message_params, message_registrar
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty
 from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message
-from bridgelaw.laws.verdict import PenaltyCard, Verdict
+from bridgelaw.laws.verdict import PenaltyCard, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -96,6 +97,16 @@ M_27_1963 = _m("Dummy may not take part in the play; his words play no card (Law
 M_28 = _m("Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
 M_29 = _m("{seat}'s words name no card: nothing is played.")
 M_30 = _m("{seat} named {card}, which he does not hold: nothing is played.")
+#: 46A for a defender's words (issue 9): words not understood are never read as a card.
+M_DEFENDER_NOT_UNDERSTOOD = _m(
+    "{seat} said '{said}': the words {words} are not understood (their place in what was said is in "
+    "brackets), so no card is named and none is played; {seat} must say again which card he means "
+    "(Law {law})."
+)
+M_DEFENDER_NOT_UNDERSTOOD_NOTHING = _m(
+    "{seat} said '{said}': the words are not understood as naming a card, so no card is named and none is "
+    "played; {seat} must say again which card he means (Law {law})."
+)
 M_NAMED_NOT_FACED = _m(
     "Declarer names {card} from dummy: it is designated, but it counts as played only when dummy faces it "
     "(Law {law}, option O-45B-MOMENT = faced)."
@@ -367,6 +378,55 @@ def words_name_no_card(seat: Seat, *, edition: Edition) -> Ruling:
     return Ruling(
         Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition), seat=seat, message=M_29, params=_p(seat=seat)
     )
+
+
+def defender_not_understood_46A(error: InvalidDesignationError, seat: Seat) -> Ruling:
+    """A defender's words that are not understood (a word neither vocabulary nor filler, two
+    suits without a correction, another language than the one given): ``not_understood``
+    under 46A, as for declarer's words (:func:`bridgelaw.laws.law46.not_understood_46A`) - no
+    card is named or played, whether he names his own card or, under 46B5, dummy's; he says
+    again which card he means.
+
+    Args:
+        error: the parser's error; its ``unknown`` words (when it has them) are named with their
+            place in the utterance.
+        seat: the defender who spoke (the ruling's ``seat``).
+    Returns:
+        Ruling: outcome ``not_understood``, law ``46A``, flag ``designate_again``,
+        ``extra["unknown"]`` as in :func:`bridgelaw.laws.law46.not_understood_46A`.
+    """
+    unknown = getattr(error, "unknown", ())
+    words = ", ".join(f"'{u.word}' ({u.position})" for u in unknown)
+    return Ruling(
+        Outcome.NOT_UNDERSTOOD,
+        "46A",
+        seat=seat,
+        message=M_DEFENDER_NOT_UNDERSTOOD if unknown else M_DEFENDER_NOT_UNDERSTOOD_NOTHING,
+        params=_p(seat=seat, said=(error.text or "").strip(), words=words, law="46A"),
+        flags=("designate_again",),
+        extra={
+            "unknown": [
+                {"word": u.word, "position": u.position, "start": u.start, "end": u.end} for u in unknown
+            ],
+            "why": str(error),
+        },
+    )
+
+
+def dummy_card_named_45C4a(named: Ruling, *, dummy: Seat) -> Verdict:
+    """45C4(a) through Law 46: declarer's words designate dummy's ``named.card`` (``named``:
+    the Law 46 ruling on his words, outcome ``played``), so the card is played from dummy; the
+    engine finds the position it is played in (in turn, a 45D or 62 correction, from the wrong
+    hand 55A, prematurely 57) and completes the ruling.
+
+    Returns:
+        Verdict: ``named`` with a :class:`PlayCard` effect for dummy's card.
+    Raises:
+        ValueError: ``named`` plays no card.
+    """
+    if named.outcome is not Outcome.PLAYED or named.card is None:
+        raise ValueError(f"the words play no card: {named.outcome.value}")
+    return Verdict.of(named, PlayCard(dummy, named.card))
 
 
 def named_card_not_held(seat: Seat, card: Card, *, edition: Edition) -> Ruling:

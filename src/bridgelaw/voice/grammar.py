@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from bridgelaw.cards import ALL_CARDS, Card, Rank, Suit
-from bridgelaw.designation.lexicon import KEYWORD, RANK, SUIT, TRUMP, Lexicon, load_lexicon
+from bridgelaw.designation.lexicon import CORRECTION, KEYWORD, RANK, SUIT, TRUMP, Lexicon, load_lexicon
 from bridgelaw.designation.types import Keyword
 from bridgelaw.table import Table
 
@@ -48,6 +48,7 @@ _COMMON: Final = {"en": frozenset({
     "ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five", "four", "three", "two",
     "high", "top", "low", "small", "win", "win it", "take it", "any", "anything", "ruff", "ruff it",
     "trump it", "cover", "cover it", "duck", "play", "please", "yes", "run", "trump", "trumps",
+    "no", "sorry", "wait", "no wait", "i mean", "sorry i mean", "oops",
 })}
 #: Keywords that combine with a suit ("small club", "high heart") or a trump ("small trump").
 _SUITED: Final = (Keyword.HIGH, Keyword.LOW)
@@ -69,6 +70,8 @@ class Vocabulary:
         articles, openers, closers: the optional frame words (``"the"``; ``"play"``; ``"please"``).
         orders: the lexicon's naming templates as word lists, e.g. ``("{rank}", "of", "{suit}")``.
         common: the forms most often said (the others are weighted down); empty: all alike.
+        corrections: the words and phrases that correct what was just said in the same breath
+            ("no", "sorry", "i mean": 45C4(b)), from the lexicon's ``[corrections]``.
     """
 
     lang: str
@@ -82,6 +85,7 @@ class Vocabulary:
     closers: tuple[str, ...]
     orders: tuple[tuple[str, ...], ...]
     common: frozenset[str] = frozenset()
+    corrections: tuple[str, ...] = ()
 
 
 def _is_word(w: str) -> bool:
@@ -115,10 +119,13 @@ def _vocabulary(lex: Lexicon, known: Callable[[str], bool]) -> Vocabulary:
     ranks: dict[Rank, set[str]] = {r: set() for r in Rank}
     keywords: dict[Keyword, set[str]] = {k: set() for k in Keyword}
     trump: set[str] = set()
+    corrections: set[str] = set()
     for word, m in lex.words.items():
         if not ok(word):
             continue
-        if m.kind == SUIT and isinstance(m.value, Suit):
+        if m.kind == CORRECTION:
+            corrections.add(word)
+        elif m.kind == SUIT and isinstance(m.value, Suit):
             suits[m.value].add(word)
         elif m.kind == RANK and isinstance(m.value, Rank):
             ranks[m.value].add(word)
@@ -128,6 +135,8 @@ def _vocabulary(lex: Lexicon, known: Callable[[str], bool]) -> Vocabulary:
             trump.add(word)
     for first, phrases in lex.phrases.items():
         for p in phrases:
+            if p.meaning.kind == CORRECTION and ok(text := " ".join((first, *p.rest))):
+                corrections.add(text)
             if p.meaning.kind != KEYWORD or not isinstance(p.meaning.value, Keyword):
                 continue
             if any(x.startswith("<") for x in p.rest):
@@ -145,6 +154,7 @@ def _vocabulary(lex: Lexicon, known: Callable[[str], bool]) -> Vocabulary:
         suited=tuple(suited), trump=tuple(sorted(trump)),
         articles=words(_ARTICLES.get(lex.lang, ())), openers=words(_OPENERS.get(lex.lang, ())),
         closers=words(_CLOSERS.get(lex.lang, ())), orders=orders, common=_COMMON.get(lex.lang, frozenset()),
+        corrections=tuple(sorted(corrections)),
     )
 
 
@@ -193,7 +203,8 @@ def _opt(words: tuple[str, ...]) -> str:
 
 
 def _build(v: Vocabulary, cards: dict[Card, float], ranks: dict[Rank, float], suits: dict[Suit, float],
-           keywords: dict[Keyword, float], trump: float | None, rare: float = 1.0) -> str:
+           keywords: dict[Keyword, float], trump: float | None, rare: float = 1.0,
+           correction: bool = False) -> str:
     """The JSGF text: ``public <designation>`` with one weighted alternative per kind of sentence."""
 
     def alt(items: Iterable[str]) -> str:
@@ -249,11 +260,14 @@ def _build(v: Vocabulary, cards: dict[Card, float], ranks: dict[Rank, float], su
         return ""
     body = _weighted(top)
     close = f" [{_alt(v.closers)}]" if v.closers else ""
-    head = [
-        "#JSGF V1.0;",
-        "grammar bridgelaw;",
-        f"public <designation> = {_opt(v.openers)}({body}){close};",
-    ]
+    one = f"{_opt(v.openers)}({body}){close}"
+    head = ["#JSGF V1.0;", "grammar bridgelaw;"]
+    if correction and v.corrections:
+        # a correction in one breath: designation, correction word(s), designation (45C4(b))
+        head += ["public <designation> = <one> <correction> <one>;",
+                 f"<one> = {one};", f"<correction> = {alt(v.corrections)};"]
+    else:
+        head.append(f"public <designation> = {one};")
     return "\n".join(head + rules) + "\n"
 
 
@@ -278,7 +292,7 @@ def plain_grammar(v: Vocabulary, exclude: Iterable[Excluded] = ()) -> str:
 
 
 def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None = None,
-                     exclude: Iterable[Excluded] = ()) -> str:
+                     exclude: Iterable[Excluded] = (), *, correction: bool = False) -> str:
     """The grammar of what declarer can sensibly say to dummy at this table.
 
     Args:
@@ -289,6 +303,11 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
         weights: the relative weights of the alternatives (default :class:`GrammarWeights`).
         exclude: sentences to leave out (for the next-best search): cards, ranks, suits, keywords,
             ``"trump"``.
+        correction: the grammar of a correction in one breath instead ("the king, no, the ace":
+            a designation, a correction word or phrase of the lexicon's ``[corrections]``, a second
+            designation, each of this position; 45C4(b)). It is searched on its own, not as an
+            option of the single designation: an optional correction lets noise be heard as
+            "five no low" in place of "high heart".
     Returns:
         str: a JSGF grammar whose public rule is ``<designation>`` ("" when ``exclude`` leaves nothing):
         dummy's cards (legal ones weighted up), the ranks and suits dummy holds, the designation words
@@ -325,7 +344,7 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
     suits = {s: x for s, x in suits.items() if s not in out}
     keywords = {k: x for k, x in keywords.items() if k not in out}
     return _build(v, cards, ranks, suits, keywords, w.trump if trump_ok and "trump" not in out else None,
-                  w.rare)
+                  w.rare, correction)
 
 
 def _common_only(v: Vocabulary) -> Vocabulary:
@@ -340,4 +359,4 @@ def _common_only(v: Vocabulary) -> Vocabulary:
     return replace(v, suits={s: keep(x) for s, x in v.suits.items()},
                    ranks={r: keep(x) for r, x in v.ranks.items()},
                    keywords={k: keep(x) for k, x in v.keywords.items()},
-                   suited=keep(v.suited), trump=keep(v.trump))
+                   suited=keep(v.suited), trump=keep(v.trump), corrections=keep(v.corrections))

@@ -37,7 +37,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES, render
-from bridgelaw.laws.law46 import resolve_designation
+from bridgelaw.laws.law46 import change_in_one_breath_45C4b, resolve_designation
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table
 from bridgelaw.voice.audio import AudioError, AudioFormat, pcm_from_audio
@@ -51,13 +51,40 @@ from bridgelaw.voice.grammar import (
 )
 from bridgelaw.voice.recognise import Heard, recogniser
 
-__all__ = ["Grammar", "Proposal", "proposal_for_words", "propose", "propose_json"]
+__all__ = ["Change", "Grammar", "Proposal", "fits_position", "proposal_for_words", "propose", "propose_json"]
 
 #: Which grammar leads: the position's (default) or the plain lexicon grammar (for comparison).
 Grammar = Literal["position", "plain"]
 
 #: The only language that can be heard: pocketsphinx ships a US-English model only.
 VOICE_LANG = "en"
+
+
+class Change(BaseModel):
+    """The 45C4(b) part of a correction in one breath ("the king, no, the ace of clubs"): what the
+    Law rules on the change after the first card named is designated (45C4(a)).
+
+    Attributes:
+        outcome: ``director`` (with ``needs`` ``slip_of_tongue``: the change is allowed only if the
+            Director finds the first designation unintended), ``change_allowed``, ``change_refused``,
+            ``played`` (the same card restated, or the first words designated no card), ...
+        card: the card the change would play (``change_allowed``), the card that stays, or None.
+        law: the clause (``"45C4(b)"``; 1963 ``"45(d)"``).
+        needs: the director's finding the ruling needs, or None.
+        if_allowed: the card played if the Director allows the change, or None.
+        said: the words of the change ("the ace of clubs").
+        text: the ruling's explanation, in the language asked for.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    outcome: str
+    card: str | None = None
+    law: str | None = None
+    needs: str | None = None
+    if_allowed: str | None = None
+    said: str = ""
+    text: str = ""
 
 
 class Proposal(BaseModel):
@@ -81,6 +108,9 @@ class Proposal(BaseModel):
         flags: the ruling's flags (``"revoke"`` when the card would not follow suit).
         designation: the parser's reading (``"suit=C rank=- keyword=low"``), or None.
         text: the ruling's explanation (or why the words designate nothing), in the language asked for.
+        change: for a correction in one breath, the 45C4(b) ruling on the change (:class:`Change`);
+            the fields above are then those of the FIRST designation (45C4(a): the card named first
+            is the one played). None when the words hold no correction.
         confirmed: always False: voice only proposes; the player confirms before anything is said to
             the table.
     """
@@ -100,6 +130,7 @@ class Proposal(BaseModel):
     flags: list[str] = []
     designation: str | None = None
     text: str = ""
+    change: Change | None = None
     confirmed: Literal[False] = False
 
 
@@ -119,9 +150,21 @@ def proposal_for_words(table: Table, words: str, *, edition: Edition = Edition.E
         name nothing, else the ruling's outcome, card, clause and text.
     """
     regs = regulations if regulations is not None else Regulations()
+    change: Change | None = None
     try:
         des = parse_designation(words, VOICE_LANG)
-        ruling = render(resolve_designation(table, des, edition=edition, regulations=regs), lang)
+        if des.has_change:
+            # 45C4(a): the first card named is designated; 45C4(b): the change, for the Director
+            rulings = change_in_one_breath_45C4b(table, des, edition=edition, regulations=regs)
+            ruling = render(rulings[0], lang)
+            if len(rulings) > 1:
+                c = render(rulings[1], lang)
+                if_allowed = c.extra.get("if_allowed")
+                change = Change(outcome=c.outcome.value, card=str(c.card) if c.card is not None else None,
+                                law=c.law, needs=c.needs, said=des.change_text,
+                                if_allowed=str(if_allowed) if if_allowed else None, text=c.text)
+        else:
+            ruling = render(resolve_designation(table, des, edition=edition, regulations=regs), lang)
     except BridgeLawError as e:
         return Proposal(rank=rank, transcript=words, score=score, source=source, outcome="not_understood",
                         text=str(e))
@@ -134,8 +177,9 @@ def proposal_for_words(table: Table, words: str, *, edition: Edition = Edition.E
         candidates=[str(c) for c in ruling.candidates],
         needs=ruling.needs,
         flags=list(ruling.flags),
-        designation=des.describe(),
+        designation=des.first.describe(),
         text=ruling.text,
+        change=change,
     )
 
 
@@ -165,15 +209,48 @@ def _exclusion(text: str) -> Excluded | None:
     return d.keyword
 
 
+def fits_position(p: Proposal) -> bool:
+    """Whether the proposal's words fit the position: they do not name a card, rank or suit
+    that dummy cannot play now - a revoke (a card that does not follow suit) or a rank or suit
+    that designates no card dummy may play (46B4 ``invalid``). Words without a rank or suit
+    ("low" on lead, "win it" when nothing wins) fit whatever they are ruled: declarer says such
+    things, and the ruling on them is the Law's, not a mishearing.
+
+    Args:
+        p: a proposal (:func:`proposal_for_words`).
+    Returns:
+        bool: False when the words name a rank or suit and designate no card dummy may play.
+    """
+    if "revoke" in p.flags:
+        return False
+    if p.outcome not in ("invalid", "not_understood"):
+        return True
+    try:
+        d = parse_designation(p.transcript, VOICE_LANG)
+    except BridgeLawError:
+        return False
+    return d.rank is None and d.suit is None and not d.trump_named
+
+
+_fits = fits_position
+
+
 def _same(a: Proposal, b: Proposal) -> bool:
-    return (a.outcome, a.card, a.candidates) == (b.outcome, b.card, b.candidates)
+    return _key(a) == _key(b)
+
+
+def _key(p: Proposal) -> tuple[object, ...]:
+    """What a proposal designates: outcome, card, candidates, and the change's card if any."""
+    c = p.change
+    return (p.outcome, p.card, tuple(p.candidates), None if c is None else (c.outcome, c.card, c.if_allowed))
 
 
 def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | None = None,
             regulations: Regulations | None = None, lang: str = "en", nbest: int = 3,
             grammar: Grammar = "position", second_opinion: bool = True, fallback: bool = True,
             fmt: AudioFormat = "auto", source: str = "audio",
-            weights: GrammarWeights | None = None) -> list[Proposal]:
+            weights: GrammarWeights | None = None, rescore: int = 2,
+            corrections: bool = True) -> list[Proposal]:
     """Hear one utterance of declarer to dummy and propose what it designates. Nothing is played.
 
     Args:
@@ -191,6 +268,14 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
         fallback: when no grammar sentence fits, decode with the general language model.
         fmt, source: how to read ``audio`` and what to call it in errors (:func:`pcm_from_audio`).
         weights: the position grammar's weights (default :class:`GrammarWeights`).
+        rescore: with the position grammar, when none of the ``nbest`` sentences designates a card
+            dummy may legally play now (:func:`fits_position`), decode up to this many further
+            sentences looking for one that does; the sentences that fit the position are proposed
+            first (0: no rescoring).
+        corrections: with the position grammar, also decode with the grammar of a correction in
+            one breath ("the king, no, the ace": :func:`position_grammar` with ``correction``) and
+            propose what it hears second, after the best single designation: a designation plus a
+            45C4(b) change (:attr:`Proposal.change`).
     Returns:
         list[Proposal]: best first (``rank`` 1, 2, ...), one per distinct designation (outcome, card,
         candidates): a later sentence that designates the same as an earlier one is dropped; empty
@@ -218,21 +303,34 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
     if grammar not in ("position", "plain"):
         raise BridgeLawError(f"grammar: {grammar!r} is not position or plain")
     excluded: list[Excluded] = []
-    for _ in range(nbest):
+    fits: list[bool] = []
+    while len(heard) < nbest or (grammar == "position" and not any(fits) and len(heard) < nbest + rescore):
         jsgf = (position_grammar(table, v, weights, excluded) if grammar == "position"
                 else plain_grammar(v, excluded))
         h = rec.decode(pcm, jsgf, name=grammar) if jsgf else None
         if h is None:
             break
         heard.append(h)
+        p = proposal_for_words(table, h.text, edition=edition, regulations=regulations)
+        fits.append(_fits(p))
         ex = _exclusion(h.text)
         if ex is None:
             break
         excluded.append(ex)
         # also the card those words would play ("low" -> H4 leaves out "the four", "heart four")
-        played = proposal_for_words(table, h.text, edition=edition, regulations=regulations).card
-        if played is not None:
-            excluded.append(Card.parse(played))
+        if p.card is not None:
+            excluded.append(Card.parse(p.card))
+    if grammar == "position":
+        # rescoring against the position: a sentence that designates a card dummy may play now
+        # comes before a better-scored one that does not (a card not in dummy, a revoke, words
+        # that designate nothing), which follows it (up to ``nbest``) for the player to see
+        heard = [h for h, f in zip(heard, fits, strict=True) if f] + [
+            h for h, f in zip(heard, fits, strict=True) if not f]
+        heard = heard[:nbest]
+    if grammar == "position" and corrections:
+        h = rec.decode(pcm, position_grammar(table, v, weights, correction=True), name="correction")
+        if h is not None:
+            heard.insert(min(1, len(heard)), h)
     if grammar == "position" and (second_opinion or not heard):
         h = rec.decode(pcm, plain_grammar(v), name="plain")
         if h is not None:

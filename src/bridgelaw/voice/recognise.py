@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import threading
+import warnings
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -90,6 +91,12 @@ class Recogniser:
 
     def _run(self, pcm: bytes) -> None:
         d = self._decoder
+        # Each utterance on its own: the front end's noise estimate (remove_noise) and the
+        # silence classifier otherwise carry over from the audio decoded before, so the same
+        # audio could be heard as other words depending on what came before it.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            d.start_stream()
         d.start_utt()
         d.process_raw(pcm, full_utt=True)
         d.end_utt()

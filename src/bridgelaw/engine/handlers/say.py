@@ -10,7 +10,7 @@ from dataclasses import replace
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.change import change, replace_in_one_breath
-from bridgelaw.engine.dummy import play_from_dummy
+from bridgelaw.engine.dummy import play_from_dummy, play_named
 from bridgelaw.engine.offers.defenders_46b5 import open_46B5
 from bridgelaw.engine.position import in_turn
 from bridgelaw.engine.revoke import try_correct_revoke
@@ -18,10 +18,10 @@ from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law57_58
-from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law48_49 import defender_exposes
 from bridgelaw.laws.verdict import Pending
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
 
 __all__ = ["handle"]
 
@@ -51,7 +51,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
             if must is not None:
                 w.must_specify = must  # 46B3(b): his next words choose among the candidates
         return out
-    return _defender_says(w, a, des)
+    return _defender_says(w, a, des, error)
 
 
 def _declarer_says(
@@ -87,25 +87,47 @@ def _declarer_says(
         if not t.current_trick and t.turn == t.declarer:
             table = t.copy()
             table.accept_lead_out_of_turn(dummy)
-        elif t.current_trick and not w.trick_has(dummy) and dummy not in w.premature:
+            return _wrong_hand_call(w, a, des, table)
+        if t.current_trick and not w.trick_has(dummy) and dummy not in w.premature:
             return _premature_call(w, a, des)
-        else:
-            return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
+        return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
+    faced = (
+        table is t
+        and not pending
+        and law45_play.counts_when_faced_45B(edition=w.edition, regulations=w.regulations)
+    )
+    if des.has_change:
+        # 45C4(a): the card named first is designated; 45C4(b): the change, by findings and edition
+        if faced:
+            rulings = _one_breath_rulings(w, a, table, des)
+            v = law45_change.one_breath_before_facing_45C4b(rulings, dummy=dummy, edition=w.edition)
+            return w.carry_out(v)
+        return _in_one_breath(w, a, table, des)
     r = w.resolve_words(table, des, e.by, a.findings)
     if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
         return [open_46B5(w, r)]
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return [r]
-    if (
-        table is t
-        and not pending
-        and t.turn == dummy
-        and law45_play.counts_when_faced_45B(edition=w.edition, regulations=w.regulations)
-    ):
+    if faced:
         w.carry_out_pending(Pending("named_unfaced", card=r.card))
         return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
-    d = Decision(True, r.law, "named")
-    return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
+    return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
+
+
+def _wrong_hand_call(w: Work, a: Act, des: Designation, table: Table) -> list[Ruling]:
+    """Declarer names a dummy card when the lead is in his own hand (read on ``table``, the
+    position with dummy on lead): a lead from the wrong hand (55A) of the card named - in a
+    correction in one breath the card named FIRST (45C4(a)); the change in the same breath is
+    then a change attempt of a call from the wrong hand, refused in every edition, the 55A
+    choice staying open (:func:`bridgelaw.laws.law45_change.wrong_hand_call_45C4b`)."""
+    t = w.table
+    r = w.resolve_words(table, des.first, a.event.by, a.findings)
+    if r.outcome is not Outcome.PLAYED or r.card is None:
+        return [r]
+    out = play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=t.dummy), speaker=a.event.by)
+    if des.has_change:
+        out += _wrong_hand_change(w) or []
+    return out
 
 
 def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
@@ -121,7 +143,7 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
         text = e.text or ""
         return [law57_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
     assert found is not None
-    d = Decision(True, law45.clause("45C4(a)", w.edition), "named")
+    d = law45.named_card_45C4a(edition=w.edition)
     out = play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
     return [replace(out[0], extra={**out[0].extra, "designation": found[1]}), *out[1:]]
 
@@ -136,8 +158,8 @@ def _words_first(
     pending: bool,
 ) -> list[Ruling] | None:
     """Declarer's words that are ruled before an ordinary designation: words not understood
-    (46A) or naming no card (46B4), the choice after a ``must_specify`` (46B3(b)), and a
-    correction in one breath (45C4(a) then 45C4(b)). None: an ordinary designation."""
+    (46A) or naming no card (46B4) and the choice after a ``must_specify`` (46B3(b)). None: a
+    designation (a correction in one breath included)."""
     e = a.event
     t = w.table
     dummy = t.dummy
@@ -152,32 +174,17 @@ def _words_first(
         r = law46.specify_46B3b(t, must, des, edition=w.edition, regulations=w.regulations)
         if r.outcome is not Outcome.PLAYED or r.card is None:
             return [r]
-        d = Decision(True, r.law, "named")
-        return play_from_dummy(w, r.card, d, speaker=e.by, by_naming=True, base=r)
-    if (
-        des.has_change
-        and not pending
-        and t.turn == dummy
-        and not w.trick_has(dummy)
-        and not law45_play.counts_when_faced_45B(edition=w.edition, regulations=w.regulations)
-    ):
-        return _in_one_breath(w, a, des)
+        return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
     return None
 
 
-def _in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
-    """A designation changed in the same breath ("the king, no, the ace of clubs"), dummy to
-    play: the Law (:func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`) rules on both acts;
-    the engine plays the first card as named (45C4(a)), then carries the change out - an
-    allowed change puts the first card back (47C) and plays the new one; a refused change, a
-    restatement or a change awaiting the Director's finding (``slip_of_tongue``) leaves the
-    first card played. When the first words play no card (46B4 ``invalid``, ``must_specify``),
-    a card the second ruling plays is played from dummy."""
-    t = w.table
+def _one_breath_rulings(w: Work, a: Act, table: Table, des: Designation) -> list[Ruling]:
+    """The Law on a correction in one breath read on ``table``
+    (:func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`), with the findings of the event."""
     f = a.findings
     slip = f.get("slip_of_tongue") if f.given("slip_of_tongue") else None
-    rulings = law46.change_in_one_breath_45C4b(
-        t,
+    return law46.change_in_one_breath_45C4b(
+        table,
         des,
         edition=w.edition,
         regulations=w.regulations,
@@ -185,12 +192,24 @@ def _in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
         pause_for_thought=bool(f.get("pause_for_thought")),
         seat=a.event.by,
     )
+
+
+def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruling]:
+    """A designation changed in the same breath ("the king, no, the ace of clubs"), dummy to
+    play (or a 45D correction due: ``table`` is then the position before dummy's unnamed card):
+    the Law (:func:`bridgelaw.laws.law46.change_in_one_breath_45C4b`) rules on both acts; the
+    engine plays the first card as named (45C4(a); under 45D in place of the unnamed card),
+    then carries the change out - an allowed change puts the first card back (47C) and plays the
+    new one; a refused change, a restatement or a change awaiting the Director's finding
+    (``slip_of_tongue``) leaves the first card played. When the first words play no card (46B4
+    ``invalid``, ``must_specify``), a card the second ruling plays is played from dummy."""
+    t = w.table
+    rulings = _one_breath_rulings(w, a, table, des)
     first, rest = rulings[0], rulings[1:]
     out: list[Ruling] = []
+    prior = None
     if first.outcome is Outcome.PLAYED and first.card is not None:
-        out += play_from_dummy(
-            w, first.card, Decision(True, first.law, "named"), speaker=a.event.by, by_naming=True, base=first
-        )
+        out += play_named(w, law45_play.dummy_card_named_45C4a(first, dummy=t.dummy), speaker=a.event.by)
         prior = w.designated
         played = prior is not None and prior.owner == t.dummy and w.open_card(prior.at, first.card)
     else:
@@ -204,11 +223,9 @@ def _in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
             and r.card is not None
             and "restated" not in r.flags
             and not played
-            and t.turn == t.dummy
+            and (t.turn == t.dummy or w.correction_due())
         ):
-            out += play_from_dummy(
-                w, r.card, Decision(True, r.law, "named"), speaker=a.event.by, by_naming=True, base=r
-            )
+            out += play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=t.dummy), speaker=a.event.by)
         else:
             out.append(r)
     return out
@@ -252,12 +269,17 @@ def _designation_corrects_revoke(w: Work, a: Act, des: Designation | None) -> li
     return try_correct_revoke(w, t.dummy, r.card)
 
 
-def _defender_says(w: Work, a: Act, des: Designation | None) -> list[Ruling]:
+def _defender_says(
+    w: Work, a: Act, des: Designation | None, error: InvalidDesignationError | None = None
+) -> list[Ruling]:
     e = a.event
     t = w.table
     prior = w.designated
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
         return change(w, a, des, prior)
+    if des is None and error is not None:
+        # 46A: words not understood name nothing (the unknown words are named); never a card
+        return [law45_play.defender_not_understood_46A(error, e.by)]
     if des is None or des.card is None:
         return [law45_play.words_name_no_card(e.by, edition=w.edition)]
     card = des.card

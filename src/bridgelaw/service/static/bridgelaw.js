@@ -448,7 +448,9 @@ function tablePage() {
         text: t("voice_confirm"), onclick: () => confirmVoice(i) });
       return el("li", { class: "voice-proposal", "data-card": p.card || "" },
         el("q", { class: "heard", text: p.transcript }), " → ", card,
-        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome.replaceAll("_", " ") + ") " : " ", go);
+        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome.replaceAll("_", " ") + ") " : " ",
+        p.change ? el("span", { class: "voice-change", text: "→ " + (p.change.if_allowed ? cardText(p.change.if_allowed) : "")
+          + " (" + t("law") + " " + p.change.law + ", " + p.change.outcome.replaceAll("_", " ") + ") " }) : " ", go);
     });
     $("voice-list").replaceChildren(...items);
     $("voice-list").setAttribute("aria-label", t("voice_heard"));
