@@ -200,9 +200,6 @@ def test_every_module_is_in_a_project_layer() -> None:
 #: Engine functions that still build an Offer or a Pending themselves instead of carrying out a
 #: law function's verdict, each with its reason. Empty it as the owners move them into laws/.
 ENGINE_BUILDS_EFFECTS = {
-    "handlers/say.py:handle": "the 46B4 pending state (O-46B4-RHO-PLAYED): declarer's words are moved "
-    "into laws/ by the voice work of session 3 (it owns say.py)",
-    "handlers/say.py:_declarer_says": "the 45B-faced pending state (O-45B-MOMENT): as for handle",
 }
 
 

@@ -21,7 +21,7 @@ from bridgelaw.laws import law45, message_params, message_registrar
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty
 from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message
-from bridgelaw.laws.verdict import PenaltyCard, PlayCard, Verdict
+from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -457,6 +457,13 @@ def named_awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> 
         extra={"designated": str(named.card), "designation_law": named.law},
     )
 
+
+
+def awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> Verdict:
+    """:func:`named_awaits_facing_45B` as a verdict: the ruling, and the named card kept as
+    pending (``named_unfaced``) until dummy faces it (45B, ``O-45B-MOMENT`` = ``faced``)."""
+    ruling = named_awaits_facing_45B(named, dummy=dummy, edition=edition)
+    return Verdict.of(ruling, Pending("named_unfaced", card=named.card))
 
 def counts_when_faced_45B(*, edition: Edition, regulations: Regulations) -> bool:
     """Option ``O-45B-MOMENT``: True when a named dummy card counts as played only when dummy

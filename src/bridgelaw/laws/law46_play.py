@@ -15,7 +15,7 @@ from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law46, law47, message_params, message_registrar
 from bridgelaw.laws.law16 import info_tags
-from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
+from bridgelaw.laws.verdict import PenaltyCard, Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -220,3 +220,13 @@ def dummy_acts_46B5(card: Card, law: str, *, dummy: Seat) -> Ruling:
         message=M_B5_DUMMY,
         params=_p(card=card, law=law),
     )
+
+
+def invalid_call_46B4(rulings: list[Ruling], *, dummy_to_play: bool) -> Verdict:
+    """Declarer's words ruled ``invalid`` (46B4: no card designated) while dummy is to play: the
+    verdict keeps the call as pending (``invalid_call``) for ``O-46B4-RHO-PLAYED`` (what happens
+    if the next hand plays before declarer designates again); else no effect. ``rulings``: the
+    rulings on his words, returned unchanged."""
+    invalid = any(r.outcome is Outcome.INVALID for r in rulings)
+    effects = (Pending("invalid_call"),) if invalid and dummy_to_play else ()
+    return Verdict(tuple(rulings), effects)

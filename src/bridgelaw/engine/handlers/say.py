@@ -19,7 +19,6 @@ from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law57_58
 from bridgelaw.laws.law48_49 import defender_exposes
-from bridgelaw.laws.verdict import Pending
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -44,8 +43,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     if a.role == "declarer":
         out = _declarer_says(w, a, des, error)
         t = w.table
-        if any(r.outcome is Outcome.INVALID for r in out) and t.turn == t.dummy:
-            w.carry_out_pending(Pending("invalid_call"))  # 46B4: for O-46B4-RHO-PLAYED
+        out = w.carry_out(law46_play.invalid_call_46B4(out, dummy_to_play=t.turn == t.dummy))
         if t.turn == t.dummy and not w.trick_has(t.dummy):
             must = next((r for r in reversed(out) if r.outcome is Outcome.MUST_SPECIFY), None)
             if must is not None:
@@ -109,8 +107,7 @@ def _declarer_says(
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return [r]
     if faced:
-        w.carry_out_pending(Pending("named_unfaced", card=r.card))
-        return [law45_play.named_awaits_facing_45B(r, dummy=dummy, edition=w.edition)]
+        return w.carry_out(law45_play.awaits_facing_45B(r, dummy=dummy, edition=w.edition))
     return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
 
 
