@@ -471,11 +471,30 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
     )
 
 
+_DetectIndex = tuple[
+    dict[str, tuple[tuple[str, float], ...]], dict[str, tuple[str, ...]], frozenset[str], dict[str, int]]
+
+
 @cache
-def _detect_index(langs: tuple[str, ...]) -> tuple[
-        dict[str, tuple[tuple[str, float], ...]], dict[str, tuple[str, ...]], frozenset[str], dict[str, int]]:
+def _detect_index(langs: tuple[str, ...]) -> _DetectIndex:
     """word -> ((lang, weight), ...) over every lexicon (each language at most once per word);
-    script-hint letter -> languages; every hint letter; tie-break priorities."""
+    script-hint letter -> languages; every hint letter; tie-break priorities.
+
+    Kept in the on-disk cache (:mod:`bridgelaw._cache`) keyed by every lexicon's text, this
+    module and the lexicon compiler, so that a single ``designate`` call does not load all the
+    lexicons to detect the language of its words (issue 11: start-up)."""
+    from pathlib import Path
+
+    from bridgelaw._cache import cached
+    from bridgelaw.designation import lexicon as lexicon_module
+
+    files = lexicon_module._lexicon_files()
+    source = b"".join(code.encode() + b"\0" + files[code].read_bytes() for code in langs)
+    source += Path(lexicon_module.__file__).read_bytes()
+    return cached("detect-index", source, __file__, lambda: _build_detect_index(langs))
+
+
+def _build_detect_index(langs: tuple[str, ...]) -> _DetectIndex:
     index: dict[str, list[tuple[str, float]]] = {}
     hint_langs: dict[str, list[str]] = {}
     prio: dict[str, int] = {}
