@@ -61,6 +61,10 @@ class ServiceConfig:
             seconds; 0: leave it): the commit thread waits at most this long for the event
             loop's thread to hand over the GIL, on the way in and out of each transaction
             (Python's default, 5 ms, made a commit's hand-over cost several ms under load).
+        gc_threshold: ``gc.set_threshold`` after warm-up (None: Python's 700, 10, 10). The
+            default makes young collections rarer and full ones very rare: a live table's
+            objects are acyclic, and a full collection under load paused an event by up to
+            ~60 ms (bench/service.py ``apply`` max).
     """
 
     db: str = "bridgelaw-tables.sqlite"
@@ -71,6 +75,7 @@ class ServiceConfig:
     synchronous: str = "FULL"
     freeze_gc: bool = True
     switch_interval: float = 0.0005
+    gc_threshold: tuple[int, int, int] | None = (20_000, 50, 1_000)
 
 
 class BodyLimit:
@@ -174,6 +179,8 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         if config.freeze_gc:
             gc.collect()
             gc.freeze()
+        if config.gc_threshold is not None:
+            gc.set_threshold(*config.gc_threshold)
         manager.stats.reset()
         yield
         await manager.drain()
