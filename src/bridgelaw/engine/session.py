@@ -225,6 +225,7 @@ class TableSession:
         attention: Attention | None = None,
         hands_returned: bool | None = None,
         result_without_revoke: int | None = None,
+        play_ended: bool | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
         on the table (:func:`bridgelaw.laws.law63_64.rule_revokes_64`) - per revoke its
@@ -244,6 +245,10 @@ class TableSession:
             hands_returned: the hands were back in the board (62D1, a trick-12 revoke).
             result_without_revoke: the director's 64C finding (declarer's side's tricks had the
                 revoke not occurred), or None.
+            play_ended: the play is over although trick 13 is not complete (a claim or
+                concession). Left as None (and ``end_of_play.play_ended`` false), a record that
+                ends before trick 13 is unfinished: the 64A adjustment and 64C are provisional
+                (``director``, ``needs: rest_of_play``; ``law63_64.pending_64A``).
 
         Returns:
             The rulings (``event`` set to the index of the last event, None with no events);
@@ -273,6 +278,7 @@ class TableSession:
             ),
             current=t.current_trick,
             current_trick=t.trick_number,
+            play_ended=play_ended if play_ended is not None else (True if end.play_ended else None),
         )
         last = len(self.record) - 1 if len(self.record) else None
         return [replace(r, event=last) for r in verdict.rulings]
