@@ -245,15 +245,12 @@ class TableSession:
             hands_returned: the hands were back in the board (62D1, a trick-12 revoke).
             result_without_revoke: the director's 64C finding (declarer's side's tricks had the
                 revoke not occurred), or None.
-            play_ended: the play is over although trick 13 is not complete (a claim or
-                concession). Left as None (and ``end_of_play.play_ended`` false), a record that
-                ends before trick 13 is unfinished: the 64A adjustment and 64C are provisional
-                (``director``, ``needs: rest_of_play``; ``law63_64.pending_64A``).
+            play_ended: play is over before trick 13 (a claim); None: ``end_of_play.play_ended``,
+                else a shorter record is unfinished and 64A/64C are provisional (``pending_64A``).
 
         Returns:
-            The rulings (``event`` set to the index of the last event, None with no events);
-            ``[]`` when there is no revoke. The record and the state are not changed (a report,
-            not an event). Raises nothing.
+            The rulings (``event``: the last event's index, None with none); ``[]`` without a
+            revoke. A report, not an event: record and state unchanged. Raises nothing.
         """
         t = self.table
         end = self.end_of_play

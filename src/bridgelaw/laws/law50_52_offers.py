@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
@@ -51,18 +52,30 @@ C_61A = _m(
 
 def lead_choice_offer_50D2(seat: Seat, area: PenaltyCardArea, options: tuple[str, ...]) -> Ruling:
     """50D2/51B: ``seat`` is to lead and his partner has a major penalty card: declarer first
-    chooses to require or prohibit the lead of a suit of the penalty cards, or neither."""
+    chooses to require or prohibit the lead of a suit of the penalty cards, or neither.
+
+    When the leader has a major penalty card of his own too (e.g. 60C: he faced a card before
+    declarer's 54/56 choice, then the lead was refused), both defenders have penalty cards: his
+    own must be played at the first legal opportunity (50D1) while declarer's 50D2 choice
+    restricts the lead - a matter for the Director: flag ``own_penalty_card`` and
+    ``extra["own_penalty_cards"]`` (``"W:D8"``) are added."""
     owner = seat.partner
     law = clause_50D2_51B(area, owner)
+    extra: dict[str, Any] = {"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]}
+    flags: tuple[str, ...] = ("summon_director",)
+    own = area.majors(seat)
+    if own:
+        extra["own_penalty_cards"] = [f"{seat.letter}:{c}" for c in own]
+        flags += ("own_penalty_card",)
     return Ruling(
         Outcome.OPTIONS,
         law,
         seat=seat,
         options=options,
-        flags=("summon_director",),
+        flags=flags,
         message=C_50D2_OFFER,
         params=_p(seat=seat, owner=owner, law=law),
-        extra={"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]},
+        extra=extra,
     )
 
 
