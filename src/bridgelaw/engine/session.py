@@ -306,6 +306,10 @@ def rule_incident(
             out.extend(s.apply(e))
         except PlayError as err:
             raise event_error(e, err, i, incident.file) from None
+        except IncidentFormatError as err:
+            if err.path or err.file:
+                raise
+            raise IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file) from None
     out.extend(s.finish())
     return [render_text(r, lang) for r in out]
 
