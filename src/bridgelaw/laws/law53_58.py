@@ -59,6 +59,7 @@ __all__ = [
     "MESSAGES",
     "NoRectification57",
     "PrematurePlayRestriction",
+    "choice_forfeited_60A1",
     "choosers_53A",
     "declarer_premature_play_57C3",
     "defender_not_rectified_57C",
@@ -169,6 +170,11 @@ L56 = _m(
 L56_REFUSED = _m(
     "Declarer requires the retraction of {card}: it becomes a major penalty card of {seat} (Laws {law}, "
     "50D); {turn}, whose lead it was, leads."
+)
+L60A1_57A = _m(
+    "Declarer played {played_card} without choosing under Law 57A: he has forfeited that choice (Law 60A1), "
+    "and {seat}'s partner plays freely to this trick; {card} stays a major penalty card of {seat} "
+    "(Law 50D1)."
 )
 L56_PARTNER = _m(
     "{seat}, whose turn it was to lead, led {card} after his partner {by} had led {led_card} out of turn "
@@ -551,6 +557,27 @@ def proper_leader_leads_60C(offender: Seat, led: Card, by: Seat, card: Card, *, 
         extra={"lead_out_of_turn": f"{offender.letter}:{led}", "keeps": "56"},
     )
     return Verdict((r,), (PenaltyCard(by, card, "major"),))
+
+
+def choice_forfeited_60A1(seat: Seat, card: Card, *, played: Card, edition: Edition) -> Ruling:
+    """60A1: declarer's 57A choice (what the partner of ``seat`` must play, after ``seat``
+    played ``card`` before him) was open and the declaring side played ``played`` without
+    choosing: a play by the non-offending side after the irregularity forfeits the rectification
+    not yet chosen. ``card`` stays a major penalty card (50D1: played at the first legal
+    opportunity). Returns ``penalty_card`` major, law 60A1, flag ``choice_forfeited``,
+    ``extra["forfeited"] == "57A"``. Raises nothing."""
+    law = clause_label("60A1", edition)
+    return Ruling(
+        Outcome.PENALTY_CARD,
+        law,
+        seat=seat,
+        card=card,
+        penalty="major",
+        flags=("choice_forfeited",),
+        message=L60A1_57A,
+        params=_p(seat=seat, card=card, played_card=played),
+        extra={"forfeited": "57A"},
+    )
 
 
 def lead_out_of_turn_chosen_53A(
