@@ -65,3 +65,12 @@ def test_54_60C_opening_lead_refused_flags_both_penalty_cards_td10() -> None:
     offer = rs[2][1]
     assert offer.law == "50D2" and offer.extra["own_penalty_cards"] == ["W:HK"]
     assert {"E:C4", "W:HK"} <= penalty_cards(s)
+
+
+def test_50D2_proper_leader_leads_his_own_penalty_card_before_the_choice_td16b() -> None:
+    s, rs = session("16b-loot-trick5-proper-leader-then-retraction.yaml")
+    r = rs[3][0]
+    assert (r.outcome, r.law, r.penalty, str(r.card)) == (Outcome.PENALTY_CARD, "50D2", "major", "D8")
+    assert "own_penalty_card" in r.flags and "summon_director" in r.flags
+    assert s.state.offer is not None and s.state.offer.kind == "50D2"  # declarer still chooses
+    assert {"E:H9", "W:D8"} <= penalty_cards(s) and not s.table.current_trick

@@ -39,6 +39,11 @@ C_50D2_PREMATURE = _m(
     "{seat} led {card} before declarer had chosen under Law 50D2: the card is not played; it is exposed and "
     "becomes a major penalty card (Laws 50D2, 49), and declarer still chooses."
 )
+C_50D2_OWN = _m(
+    "{seat} led his own penalty card {card} before declarer had chosen under Law 50D2: the card is not "
+    "played and stays a major penalty card, and declarer still chooses (Law 50D2); the director rules "
+    "on the lead, as both defenders have penalty cards."
+)
 C_51A = _m("Declarer designates the penalty card {card}: {seat} plays it (Law 51A).")
 C_52_PLAYED = _m(
     "Declarer has since played a card, so he has accepted {card}, played by {seat} instead of the "
@@ -89,7 +94,15 @@ def premature_lead_50D2(
     seat: Seat, card: Card, *, area: PenaltyCardArea, edition: Edition, regulations: Regulations
 ) -> Verdict:
     """50D2: ``seat`` led before declarer chose: the card is not played; it is exposed and
-    becomes a penalty card (Law 49; classed by Law 50), and declarer still chooses."""
+    becomes a penalty card (Law 49; classed by Law 50), and declarer still chooses. When ``card``
+    is already a penalty card of ``seat`` (60C: he faced it before declarer's 54/56 choice), it
+    stays one and nothing new is exposed: ``penalty_card`` 50D2 with flag ``own_penalty_card``
+    and no effect."""
+    if any(p.card == card for p in area.of(seat)):
+        own = Ruling(Outcome.PENALTY_CARD, "50D2", seat=seat, card=card, penalty="major",
+                     flags=("summon_director", "own_penalty_card"), message=C_50D2_OWN,
+                     params=_p(seat=seat, card=card))
+        return Verdict((own,), ())
     kind = classify_penalty(card, seat, area, how="deliberate", edition=edition, regulations=regulations)
     ruling = Ruling(
         Outcome.PENALTY_CARD,
