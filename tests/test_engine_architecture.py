@@ -371,7 +371,7 @@ def test_one_handler_per_event_kind_and_one_module_per_offer() -> None:
     assert len({h.__module__ for k, h in HANDLERS.items() if k not in acts}) == len(EventKind) - len(acts)
     assert set(OFFERS) == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw",
                            "43B2a"}
-    play_rules = ["62A", "45E scope", "45E", "54/60C", "45A/52", "53-56", "57"]
+    play_rules = ["62A", "45E scope", "45E", "54/56/60C", "45A/52", "53-56", "57"]
     assert [name.split(":")[0] for name, _ in PLAY_PRECEDENCE] == play_rules
     assert PRECEDENCE[0][0].startswith("choose")
 

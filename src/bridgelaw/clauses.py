@@ -397,6 +397,8 @@ def _clauses_law53_58() -> Iterator[Clause]:
     yield Clause("57C3", "declarer's premature play is a played card (2007: 57C2; older: no provision)", (
         _v(E1963, "57", _S57_1997, provided=False), _v(E2007, "57C2", _S57_2007),
         _v(E2017, "57C3", "laws.md §1.14 [V]", True)), "law53_58")
+    yield Clause("60A1", "a play by the non-offending side after the irregularity forfeits the rectification",
+                 _same("60A1", "pzbs.pl 2017 Law 60 [S]", False), "law53_58")
     yield Clause("60C", "a play by the offending side before the rectification is assessed",
                  _same("60C", "pzbs.pl 2017 Law 60 [V]"), "law53_58")
     yield Clause("57D", "premature play when the offender's partner has played",

@@ -167,12 +167,16 @@ class EndOfPlay:
             probably have taken had the revoke not occurred (0-13), or None (not found yet).
         faced: the revoke cards (``SEAT, CARD``) that were a failure to play a card faced on
             the table or from a faced hand (64B3); dummy's revokes are 64B3 without it.
+        play_ended: the play is over although fewer than 13 tricks are recorded (a claim or
+            concession, 68; default false). Without it a record of fewer than 13 tricks is an
+            unfinished play and Law 64 is provisional (``needs: rest_of_play``).
     """
 
     attention: str = "end_of_play"
     hands_returned: bool = False
     result_without_revoke: int | None = None
     faced: tuple[tuple[Seat, Card], ...] = ()
+    play_ended: bool = False
 
 
 class _EndOfPlayModel(BaseModel):
@@ -181,6 +185,7 @@ class _EndOfPlayModel(BaseModel):
     hands_returned: StrictBool = False
     result_without_revoke: StrictInt | None = None
     faced: list[str] = []
+    play_ended: StrictBool = False
 
 
 def _end_of_play(m: _EndOfPlayModel | None) -> EndOfPlay:
@@ -197,7 +202,7 @@ def _end_of_play(m: _EndOfPlayModel | None) -> EndOfPlay:
             f"must be a number of tricks from 0 to 13 (got {r})", path="end_of_play.result_without_revoke"
         )
     faced = tuple(_seat_card(x, f"end_of_play.faced[{i}]") for i, x in enumerate(m.faced))
-    return EndOfPlay(m.attention, m.hands_returned, r, faced)
+    return EndOfPlay(m.attention, m.hands_returned, r, faced, m.play_ended)
 
 
 class _LastTrickModel(BaseModel):

@@ -132,7 +132,7 @@ def test_43B2b_declarer_substitutes_and_law64_applies_as_if_established() -> Non
     sub = [r for r in s.rulings if r.event == 3]
     assert sub[0].outcome is Outcome.PLAYED and str(sub[0].card) == "ST"  # the correction (62B2)
     assert s.table.revokes == []  # corrected at the table ...
-    end = s.finish()
+    end = s.finish(play_ended=True)
     per = [r for r in end if r.law.startswith("64A") and r.seat is Seat.S]
     # ... but Law 64 applies as if established, from the substituted card (S won with ST): 64A1
     assert per and per[0].law == "64A1" and per[0].extra["as_established"] == "43B2(b)"

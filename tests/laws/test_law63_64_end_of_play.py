@@ -41,15 +41,18 @@ def laws(end: dict[str, Any] | None) -> list[tuple[Outcome, str]]:
 
 
 def test_64A2_defaults_without_end_of_play() -> None:
-    assert laws(None) == [(Outcome.TRANSFER, "64A2"), (Outcome.TRANSFER, "64A"), (Outcome.DIRECTOR, "64C")]
+    # the record ends after 3 tricks: an unfinished play, Law 64 provisional (needs rest_of_play)
+    assert laws(None) == [(Outcome.DIRECTOR, "64A"), (Outcome.DIRECTOR, "64C")]
+    assert laws({"play_ended": True}) == [
+        (Outcome.TRANSFER, "64A2"), (Outcome.TRANSFER, "64A"), (Outcome.DIRECTOR, "64C")]
 
 
 def test_64C_result_without_revoke_at_incident_level_short_and_enough() -> None:
-    rs = rule_incident(parse_incident(incident({"result_without_revoke": 4})))
+    rs = rule_incident(parse_incident(incident({"result_without_revoke": 4, "play_ended": True})))
     eq = rs[-1]
     assert eq.law == "64C" and eq.outcome is Outcome.DIRECTOR and "adjusted_score" in eq.flags
     assert eq.needs is None and eq.extra["result_without_revoke"] == 4
-    assert laws({"result_without_revoke": 2})[-1] == (Outcome.TRANSFER, "64C")
+    assert laws({"result_without_revoke": 2, "play_ended": True})[-1] == (Outcome.TRANSFER, "64C")
 
 
 def test_64B4_attention_after_the_next_call_and_64B5_after_the_round() -> None:
@@ -66,7 +69,7 @@ def test_64_finish_arguments_override_the_incident_facts() -> None:
     s.apply_all(parse_incident(incident()).events)
     assert s.finish()[1].law == "64B5"
     from bridgelaw.laws.law63_64 import Attention
-    assert s.finish(attention=Attention.END_OF_PLAY)[1].law == "64A2"
+    assert s.finish(attention=Attention.END_OF_PLAY, play_ended=True)[1].law == "64A2"
 
 
 def test_64_end_of_play_survives_the_record_replay() -> None:

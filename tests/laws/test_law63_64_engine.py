@@ -53,7 +53,9 @@ def test_63A1_2007_label_and_1975_unverified() -> None:
 
 
 def test_64A2_transfer_and_64C_at_the_end_of_the_record() -> None:
-    rs = rule_incident(incident(REVOKE))
+    s = TableSession.from_incident(incident(REVOKE))
+    s.apply_all(incident(REVOKE).events)
+    rs = s.finish(play_ended=True)  # the record ends after 3 tricks: play ended (a claim)
     tail = [(r.outcome, r.law) for r in rs if r.law.startswith("64")]
     assert tail == [(Outcome.TRANSFER, "64A2"), (Outcome.TRANSFER, "64A"), (Outcome.DIRECTOR, "64C")]
     total = next(r for r in rs if r.law == "64A")
@@ -65,7 +67,7 @@ def test_64C_with_the_directors_finding_and_64B_attention_after_the_round() -> N
     s = TableSession.from_incident(incident(REVOKE))
     s.apply_all(incident(REVOKE).events)
     before = len(s.record)
-    assert s.finish(result_without_revoke=2)[-1].outcome is Outcome.TRANSFER  # the adjustment stands
+    assert s.finish(result_without_revoke=2, play_ended=True)[-1].outcome is Outcome.TRANSFER  # it stands
     late = s.finish(attention=Attention.AFTER_ROUND)
     assert any(r.law.startswith("64B") and r.extra.get("tricks") == 0 for r in late), late
     assert len(s.record) == before  # finish is a report, not an event

@@ -226,13 +226,14 @@ def test_53B_proper_leader_leads_after_declarers_lead_out_of_turn_at_trick_2(law
     assert C("C5") in s.table.hand(Seat.S) and s.table.current_trick == [(Seat.E, C("CJ"))]
 
 
-def test_56_offenders_partner_leads_in_turn_before_declarer_chose_is_for_the_director() -> None:
+def test_60C_56_offenders_partner_leads_in_turn_before_declarer_chose() -> None:
     # W leads H7 out of turn; E, whose lead it was, leads CJ before declarer chose: 53B does not
-    # apply (E is not an opponent of the offender); no card is lost and declarer still chooses
+    # apply (E is not an opponent of the offender); as at trick 1 (54), CJ is a major penalty
+    # card (60C, 49, 50B) and declarer keeps his 53/56 choice (TD review 16)
     s, rs = run([QUIT, W_H7, {"by": "E", "play": "CJ"}])
     r = first(rs, 2)
-    assert (r.outcome, r.law, r.needs, r.card) == (Outcome.DIRECTOR, "56", "partners_card", C("CJ"))
-    assert C("CJ") in s.table.hand(Seat.E) and C("H7") in s.table.hand(Seat.W)
+    assert (r.outcome, r.law, r.penalty, r.card) == (Outcome.PENALTY_CARD, "60C", "major", C("CJ"))
+    assert r.needs is None and C("H7") in s.table.hand(Seat.W)
     o = s.open_choice
     assert o is not None and o.kind == "lead" and o.options == ("accept_lead", "require_retraction")
     c = s.apply(ev(by="S", choose="require_retraction"))[0]

@@ -128,16 +128,22 @@ def _lead_out_of_turn(w: Work, p: OwnPlay) -> list[Ruling] | None:
     return out if q is None else _boundary(w, out, q)
 
 
-def _partner_faces_before_54_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
-    """Law 54 with 60C: declarer's choice on a faced opening lead out of turn is open and the
-    offender's partner (the proper leader) faces a card: it is a major penalty card and the
-    choice stays open (:func:`law53_58.proper_leader_faces_card_54`)."""
+def _partner_faces_before_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
+    """Laws 54/56 with 60C: declarer's choice on a lead out of turn by a defender is open (the
+    opening lead, 54; a later trick, 56) and the offender's partner, the proper leader, faces a
+    card: it is a major penalty card and the choice stays open
+    (:func:`law53_58.proper_leader_faces_card_54`, :func:`law53_58.proper_leader_leads_60C`)."""
     o = w.offer
-    if o is None or o.kind != "lead" or o.law not in ("54", "54C") or o.card is None:
+    if o is None or o.kind != "lead" or o.law not in ("54", "54C", "56") or o.card is None:
         return None
     if p.seat != o.seat.partner or w.table.current_trick:
         return None
-    v = law53_58.proper_leader_faces_card_54(p.seat, p.card, lead=o.card, edition=w.edition)
+    if o.law == "56":
+        if p.seat != o.proper_leader:
+            return None
+        v = law53_58.proper_leader_leads_60C(o.seat, o.card, p.seat, p.card, edition=w.edition)
+    else:
+        v = law53_58.proper_leader_faces_card_54(p.seat, p.card, lead=o.card, edition=w.edition)
     out = w.carry_out(v)
     w.sync_restrictions()
     return [replace(out[0], options=o.options), *out[1:]]
@@ -153,7 +159,7 @@ PLAY_PRECEDENCE: tuple[tuple[str, Callable[[Work, OwnPlay], list[Ruling] | None]
     ("45E scope: a second card to a trick of fewer than four cards is not a fifth card (57A/49/48A)",
      _second_card),
     ("45E: a fifth card (the trick just completed is not quitted, 65A/66C)", _fifth_card),
-    ("54/60C: the proper leader faces a card before declarer's 54 choice", _partner_faces_before_54_choice),
+    ("54/56/60C: the proper leader faces a card before declarer's choice", _partner_faces_before_choice),
     ("45A/52: in turn (a penalty card not played: 52)", _in_turn),
     ("53-56: a lead out of turn", _lead_out_of_turn),
     ("57: a premature play", _premature),

@@ -225,6 +225,7 @@ class TableSession:
         attention: Attention | None = None,
         hands_returned: bool | None = None,
         result_without_revoke: int | None = None,
+        play_ended: bool | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
         on the table (:func:`bridgelaw.laws.law63_64.rule_revokes_64`) - per revoke its
@@ -244,11 +245,12 @@ class TableSession:
             hands_returned: the hands were back in the board (62D1, a trick-12 revoke).
             result_without_revoke: the director's 64C finding (declarer's side's tricks had the
                 revoke not occurred), or None.
+            play_ended: play is over before trick 13 (a claim); None: ``end_of_play.play_ended``,
+                else a shorter record is unfinished and 64A/64C are provisional (``pending_64A``).
 
         Returns:
-            The rulings (``event`` set to the index of the last event, None with no events);
-            ``[]`` when there is no revoke. The record and the state are not changed (a report,
-            not an event). Raises nothing.
+            The rulings (``event``: the last event's index, None with none); ``[]`` without a
+            revoke. A report, not an event: record and state unchanged. Raises nothing.
         """
         t = self.table
         end = self.end_of_play
@@ -273,6 +275,7 @@ class TableSession:
             ),
             current=t.current_trick,
             current_trick=t.trick_number,
+            play_ended=play_ended if play_ended is not None else (True if end.play_ended else None),
         )
         last = len(self.record) - 1 if len(self.record) else None
         return [replace(r, event=last) for r in verdict.rulings]
@@ -303,6 +306,10 @@ def rule_incident(
             out.extend(s.apply(e))
         except PlayError as err:
             raise event_error(e, err, i, incident.file) from None
+        except IncidentFormatError as err:
+            if err.path or err.file:
+                raise
+            raise IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file) from None
     out.extend(s.finish())
     return [render_text(r, lang) for r in out]
 

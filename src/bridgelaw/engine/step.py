@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
 from bridgelaw.engine.handlers import choose
 from bridgelaw.engine.handlers.play import after_invalid_call
-from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead, substitute
+from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead, premature_57a, substitute
 from bridgelaw.engine.revoke import newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
@@ -76,10 +77,10 @@ def step(state: TableState, event: Event, context: Context) -> Step:
         context.findings.layered(parse_findings(event.findings)) if event.findings else context.findings
     )
     a = Act(event, findings, w.role(event.by))
-    offer, before = w.offer, len(w.table.plays)
+    offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _rule(w, a)
     if event.kind is not EventKind.CHOOSE:
-        out += _close_moot_offer(w, offer, before)
+        out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     out += newly_established(state.table, w)
     out += penalty_card.upgraded(w)
     out += after_event(w)
@@ -96,9 +97,25 @@ def _rule(w: Work, a: Act) -> list[Ruling]:
     raise AssertionError("unreachable: the handlers answer every event")  # pragma: no cover
 
 
+def _forfeited_57A(
+    w: Work, offer: OpenChoice | None, early: set[tuple[Seat, tuple[Card, str]]]
+) -> list[Ruling]:
+    """60A1: the declaring side made a premature play (57C) while declarer's 57A choice was open:
+    the choice is forfeited and the offer closed (a card played at once is in _close_moot_offer)."""
+    if offer is None or offer.kind != "57A" or w.offer is not offer:
+        return []
+    d = w.table.declarer
+    new = [c for s, (c, law) in w.premature.items() if s.same_side(d) and (s, (c, law)) not in early]
+    if not new:
+        return []
+    w.offer = None
+    return premature_57a.forfeited(w, offer, new[0])
+
+
 def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ruling]:
     """An offer is moot once play goes on: 52B1(b) declarer has since played (he has accepted),
-    the 51A owner or the 57A partner has played, the lead was made another way."""
+    the 51A owner or the 57A partner has played, the lead was made another way; 60A1 the
+    declaring side played before choosing under 57A (the choice is forfeited)."""
     if offer is None or w.offer is not offer or len(w.table.plays) == before:
         return []
     w.offer = None
@@ -106,6 +123,9 @@ def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ru
     played_since = [s for s, _ in t.plays[before:] if s.same_side(t.declarer)]
     if offer.kind == "52B1" and played_since:
         return substitute.accepted_by_playing(offer)
+    if offer.kind == "57A" and played_since and offer.card is not None:
+        first = next(c for s, c in t.plays[before:] if s.same_side(t.declarer))
+        return premature_57a.forfeited(w, offer, first)
     return []
 
 

@@ -157,7 +157,8 @@ def _validate_dummy_act(w: Work, a: Act) -> None:
 
     Raises:
         NotYourTurnError: the seat is not dummy.
-        IncidentFormatError: the act's value or fields are not readable (parse_dummy_event).
+        IncidentFormatError: the act's value or fields are not readable (parse_dummy_event), or
+            ``dummy_looks`` names dummy's own hand (face up, 41D: nothing Law 43A2 limits).
     """
     e = a.event
     if a.role != "dummy":
@@ -167,6 +168,13 @@ def _validate_dummy_act(w: Work, a: Act) -> None:
             seat=e.by,
         )
     try:
-        parse_dummy_event(e.to_json())
+        ev = parse_dummy_event(e.to_json())
     except ValueError as err:
         raise IncidentFormatError(f"{e.by.letter} {e.kind.value}: {err}") from None
+    if e.kind is EventKind.DUMMY_LOOKS and ev.target == w.table.dummy:
+        # 43A2 limits looking at declarer's hand (a) or a defender's (c); dummy's own cards lie
+        # face up on the table (41D): no hand of his that Law 43A keeps from him
+        raise IncidentFormatError(
+            f"{e.by.letter} dummy_looks: {ev.target.letter} is dummy's own hand, face up on the table "
+            "(Law 41D); Law 43A2 is about declarer's hand (a) or a defender's (c): name one of those"
+        )

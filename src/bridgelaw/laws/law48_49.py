@@ -77,7 +77,7 @@ X09 = _m(
     'on the table until it is played or picked up.')
 X10 = _m(
     '{seat} dropped {card}: a card dropped accidentally is not played (it was not held in a '
-    'played position, Law {law}); it is an exposed card, for Laws 49 and 50B.')
+    'played position, Law {law}); whether it is a penalty card is for Laws 49 and 50 (the next ruling).')
 X11 = _m(
     'The Director finds that {seat} did not drop {card} but played it (held in the played '
     'position or faced on purpose): it is ruled as a played card (Law {law}).')

@@ -124,6 +124,10 @@ P06 = _m(
     '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
     'cards remain) or require the penalty card to be played instead (then {card} becomes a '
     'major penalty card). {seat} may not take it back himself.')
+P06_ONE = _m(
+    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
+    'card remains) or require the penalty card to be played instead (then {card} becomes a '
+    'major penalty card). {seat} may not take it back himself.')
 P07 = _m('Declarer accepts {card}; the penalty cards ({remaining_cards}) remain penalty cards.')
 P08 = _m('Declarer refuses {card}; he designates which penalty card {seat} plays instead.')
 P10 = _m(
@@ -769,7 +773,7 @@ def failure_to_play_penalty_card(
         return Ruling(
             Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
             options=("accept", *(f"substitute:{c}" for c in sorted(mine))), flags=flags,
-            message=P06,
+            message=P06 if len(mine) > 1 else P06_ONE,
             params=_params(seat=seat.letter, card=str(card)),
         )
     return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,

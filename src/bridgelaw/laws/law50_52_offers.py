@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
@@ -45,6 +46,11 @@ C_50D2_PREMATURE = _m(
     "{seat} led {card} before declarer had chosen under Law 50D2: the card is not played; it is exposed and "
     "becomes a major penalty card (Laws 50D2, 49), and declarer still chooses."
 )
+C_50D2_OWN = _m(
+    "{seat} led his own penalty card {card} before declarer had chosen under Law 50D2: the card is not "
+    "played and stays a major penalty card, and declarer still chooses (Law 50D2); the director rules "
+    "on the lead, as both defenders have penalty cards."
+)
 C_51A = _m("Declarer designates the penalty card {card}: {seat} plays it (Law 51A).")
 C_52_PLAYED = _m(
     "Declarer has since played a card, so he has accepted {card}, played by {seat} instead of the "
@@ -62,20 +68,32 @@ def lead_choice_offer_50D2(
     """50D2/51B: ``seat`` is to lead and his partner has a major penalty card: declarer first
     chooses to require or prohibit the lead of a suit of the penalty cards, or neither.
 
+    When the leader has a major penalty card of his own too (e.g. 60C: he faced a card before
+    declarer's 54/56 choice, then the lead was refused), both defenders have penalty cards: his
+    own must be played at the first legal opportunity (50D1) while declarer's 50D2 choice
+    restricts the lead - a matter for the Director: flag ``own_penalty_card`` and
+    ``extra["own_penalty_cards"]`` (``"W:D8"``) are added.
+
     Returns:
         Verdict: the ``options`` ruling and the :class:`~bridgelaw.laws.verdict.Offer` of
         ``options`` to ``declarer`` (kind ``50D2``)."""
     owner = seat.partner
     law = clause_50D2_51B(area, owner)
+    extra: dict[str, Any] = {"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]}
+    flags: tuple[str, ...] = ("summon_director",)
+    own = area.majors(seat)
+    if own:
+        extra["own_penalty_cards"] = [f"{seat.letter}:{c}" for c in own]
+        flags += ("own_penalty_card",)
     return Verdict.of(Ruling(
         Outcome.OPTIONS,
         law,
         seat=seat,
         options=options,
-        flags=("summon_director",),
+        flags=flags,
         message=C_50D2_OFFER,
         params=_p(seat=seat, owner=owner, law=law),
-        extra={"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]},
+        extra=extra,
     ), Offer("50D2", law, frozenset({declarer}), options, seat))
 
 
@@ -89,7 +107,15 @@ def premature_lead_50D2(
     seat: Seat, card: Card, *, area: PenaltyCardArea, edition: Edition, regulations: Regulations
 ) -> Verdict:
     """50D2: ``seat`` led before declarer chose: the card is not played; it is exposed and
-    becomes a penalty card (Law 49; classed by Law 50), and declarer still chooses."""
+    becomes a penalty card (Law 49; classed by Law 50), and declarer still chooses. When ``card``
+    is already a penalty card of ``seat`` (60C: he faced it before declarer's 54/56 choice), it
+    stays one and nothing new is exposed: ``penalty_card`` 50D2 with flag ``own_penalty_card``
+    and no effect."""
+    if any(p.card == card for p in area.of(seat)):
+        own = Ruling(Outcome.PENALTY_CARD, "50D2", seat=seat, card=card, penalty="major",
+                     flags=("summon_director", "own_penalty_card"), message=C_50D2_OWN,
+                     params=_p(seat=seat, card=card))
+        return Verdict((own,), ())
     kind = classify_penalty(card, seat, area, how="deliberate", edition=edition, regulations=regulations)
     ruling = Ruling(
         Outcome.PENALTY_CARD,

@@ -54,6 +54,7 @@ from bridgelaw.table import Table
 __all__ = [
     "DOMAIN",
     "MESSAGES",
+    "choice_forfeited_60A1",
     "choosers_53A",
     "law53A_accepted",
     "law53A_accepted_by_play",
@@ -69,8 +70,8 @@ __all__ = [
     "lead_out_of_turn",
     "lead_out_of_turn_chosen_53A",
     "lead_out_of_turn_offer_53A",
-    "partner_leads_before_choice_56",
     "proper_leader_faces_card_54",
+    "proper_leader_leads_60C",
 ]
 
 #: The gettext domain of every message of this module.
@@ -153,11 +154,15 @@ L56_REFUSED = _m(
     "Declarer requires the retraction of {card}: it becomes a major penalty card of {seat} (Laws {law}, "
     "50D); {turn}, whose lead it was, leads."
 )
-L56_PARTNER_LED = _m(
-    "{by}, whose turn it was to lead, led {card} after his partner {seat} had led {led_card} out of turn "
-    "and before declarer chose: {card} is not played for now. Declarer still chooses whether to accept "
-    "the lead of {led_card} (Laws 53, 56); the Director rules on {card} (an exposed card, Laws 49, 50) "
-    "once he has."
+L60A1_57A = _m(
+    "Declarer played {played_card} without choosing under Law 57A: he has forfeited that choice (Law 60A1), "
+    "and {seat}'s partner plays freely to this trick; {card} stays a major penalty card of {seat} "
+    "(Law 50D1)."
+)
+L56_PARTNER = _m(
+    "{seat}, whose turn it was to lead, led {card} after his partner {by} had led {led_card} out of turn "
+    "and before declarer had chosen: declarer keeps his choice under Laws 53 and 56 (Law 60C), and "
+    "{card} is a major penalty card of {seat} (Laws 49, 50B: exposed by a deliberate play)."
 )
 L57A = _m(
     "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
@@ -528,22 +533,55 @@ def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy
     return law55A_declarer_leads_out_of_turn(card, seat=seat, proper_leader=table.turn, declarer=declarer)
 
 
-def partner_leads_before_choice_56(offender: Seat, led: Card, by: Seat, card: Card) -> Ruling:
-    """56 (53): a defender led ``led`` out of turn and his partner ``by``, whose turn it was, led
-    ``card`` before declarer chose whether to accept. 53B does not apply (the proper leader is
-    not an opponent of the offender) and no clause makes the partner's card a lead: ``card``
-    is not played, declarer's 53/56 choice stays open, and the Director rules on ``card``
-    (an exposed card, 49/50) - ``director`` with ``needs == "partners_card"``."""
-    return Ruling(
-        Outcome.DIRECTOR,
-        "56",
+def proper_leader_leads_60C(offender: Seat, led: Card, by: Seat, card: Card, *, edition: Edition) -> Verdict:
+    """Law 56 with 60C/49/50 (after the first trick; the opening lead is
+    :func:`proper_leader_faces_card_54`): a defender ``offender`` led ``led`` out of turn and his
+    partner ``by``, whose turn it was, led ``card`` before declarer chose whether to accept. 53B
+    is for an opponent of the offender, and no clause makes the partner's card a lead; a play by
+    the offending side before the rectification is assessed does not affect the opponents'
+    rights and may itself be rectified (60C): declarer keeps his 53/56 choice, and ``card``, a
+    defender's card exposed by a deliberate play, is a major penalty card (49, 50B). If declarer
+    then accepts the lead, ``by`` plays his penalty card at the first legal opportunity (50D1);
+    if he refuses it (56), both defenders have a major penalty card and 50D2 follows (the
+    director rules: the proper leader's own card must be played at the first legal opportunity).
+
+    Returns:
+        A verdict: ``penalty_card`` major, law 60C (flag ``summon_director``, ``extra``
+        ``lead_out_of_turn``, ``keeps: "56"``) and the :class:`PenaltyCard` effect. Raises nothing.
+    """
+    law = clause_label("60C", edition)
+    r = Ruling(
+        Outcome.PENALTY_CARD,
+        law,
         seat=by,
         card=card,
-        needs="partners_card",
+        penalty="major",
         flags=("summon_director",),
-        message=L56_PARTNER_LED,
-        params=_p(seat=offender, by=by, card=card, led_card=led),
-        extra={"irregular": f"{offender.letter}:{led}", "offer_open": True},
+        message=L56_PARTNER,
+        params=_p(seat=by, card=card, led_card=led, by=offender),
+        extra={"lead_out_of_turn": f"{offender.letter}:{led}", "keeps": "56"},
+    )
+    return Verdict((r,), (PenaltyCard(by, card, "major"),))
+
+
+def choice_forfeited_60A1(seat: Seat, card: Card, *, played: Card, edition: Edition) -> Ruling:
+    """60A1: declarer's 57A choice (what the partner of ``seat`` must play, after ``seat``
+    played ``card`` before him) was open and the declaring side played ``played`` without
+    choosing: a play by the non-offending side after the irregularity forfeits the rectification
+    not yet chosen. ``card`` stays a major penalty card (50D1: played at the first legal
+    opportunity). Returns ``penalty_card`` major, law 60A1, flag ``choice_forfeited``,
+    ``extra["forfeited"] == "57A"``. Raises nothing."""
+    law = clause_label("60A1", edition)
+    return Ruling(
+        Outcome.PENALTY_CARD,
+        law,
+        seat=seat,
+        card=card,
+        penalty="major",
+        flags=("choice_forfeited",),
+        message=L60A1_57A,
+        params=_p(seat=seat, card=card, played_card=played),
+        extra={"forfeited": "57A"},
     )
 
 

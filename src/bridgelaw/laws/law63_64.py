@@ -78,6 +78,8 @@ __all__ = [
     "equity_64C",
     "established_63A",
     "no_rectification_64B",
+    "pending_64A",
+    "pending_equity_64C",
     "rule_revokes_64",
     "transfer_64A",
     "transfer_report",
@@ -147,6 +149,18 @@ M_64C_SHORT = _m("The director checks equity (Law 64C): without the revoke decla
 M_64C_ENOUGH = _m("The director checks equity (Law 64C): without the revoke declarer's side would probably "
                   "have taken {expected} tricks; with the adjustment it has {tricks}: the non-offending "
                   "side is compensated and the adjustment stands.")
+M_64_PENDING = _m("{seat}'s revoke in trick {trick} is established, but the record ends after {done} "
+                   "complete trick(s), before the end of play: the trick adjustment is made at the end of "
+                   "play (Law 64A). So far his side has won {won} trick(s) from the revoke trick on.")
+M_64_PENDING_OPEN = _m("{seat}'s revoke in trick {trick} is established, but the revoke trick is not yet "
+                       "complete and the play is not over: the trick adjustment is made at the end of play "
+                       "(Law 64A), from the tricks his side wins from the revoke trick on.")
+M_64C_PENDING = _m("The director checks equity (Law 64C) at the end of play, once the trick adjustment is "
+                   "known; the record ends after {done} complete trick(s). He needs the result the board "
+                   "would probably have had without the revoke.")
+M_64C_PENDING_FOUND = _m("The director checks equity (Law 64C) at the end of play, once the trick adjustment "
+                         "is known; the record ends after {done} complete trick(s). His finding, {expected} "
+                         "tricks for declarer's side without the revoke, is compared then.")
 M_UNVERIFIED = _m("The {edition} text of Law 64 is not available here: the director rules. By the older rule "
                   "as recalled (not verified) {count} trick(s) would be transferred for {seat}'s revoke "
                   "in trick {trick}.")
@@ -592,6 +606,59 @@ def _tricks_64A2(revoke: RevokeCase, by_number: dict[int, Trick], side_won: list
     return chosen, 1, M_64A2, None
 
 
+def pending_64A(revoke: RevokeCase, tricks: Sequence[Trick]) -> Ruling:
+    """64A on an unfinished record: the play is not over (fewer than 13 tricks and nothing says
+    play ended), so the adjustment, made at the end of play, is not known yet.
+
+    Args:
+        revoke: the established revoke.
+        tricks: the completed tricks so far.
+
+    Returns:
+        ``director`` 64A with ``needs: rest_of_play`` and flag ``provisional``; ``extra`` holds
+        what is known: ``won_so_far`` (tricks won by the offending side from the revoke trick
+        on), ``won_tricks`` (their numbers), ``revoke_trick_complete`` and, when it is,
+        ``offender_won_revoke_trick``. ``extra["tricks"]`` is 0 (nothing transferred yet). An
+        incomplete revoke trick is never read as "won neither the revoke trick nor any later
+        trick" (64B1). Raises nothing.
+    """
+    by_number = {t.number: t for t in tricks}
+    won = [t.number for t in tricks if t.number >= revoke.trick and t.winner is not None
+           and t.winner.same_side(revoke.seat)]
+    revoke_trick = by_number.get(revoke.trick)
+    params = message_params(DOMAIN, seat=revoke.seat, trick=revoke.trick, done=len(tricks), won=len(won))
+    extra: dict[str, Any] = {"tricks": 0, "transferred": [], "won_so_far": len(won), "won_tricks": won,
+                             "revoke_trick_complete": revoke_trick is not None}
+    if revoke_trick is not None:
+        extra["offender_won_revoke_trick"] = revoke_trick.winner == revoke.seat
+    return Ruling(Outcome.DIRECTOR, "64A", seat=revoke.seat, card=revoke.card, needs="rest_of_play",
+                  flags=("revoke", "provisional", "summon_director"),
+                  message=M_64_PENDING if revoke_trick is not None else M_64_PENDING_OPEN,
+                  params=params, extra=extra)
+
+
+def pending_equity_64C(*, done: int, expected: int | None = None) -> Ruling:
+    """64C on an unfinished record: the equity check waits for the end of play.
+
+    Args:
+        done: the number of complete tricks in the record.
+        expected: the finding ``result_without_revoke``, or None.
+
+    Returns:
+        ``director`` 64C, ``needs: rest_of_play``, flags ``provisional``, ``adjustment_possible``;
+        ``extra["result_without_revoke"]`` when found. Raises nothing.
+    """
+    params = message_params(DOMAIN, done=done)
+    extra: dict[str, Any] = {}
+    if expected is not None:
+        params["expected"] = expected
+        extra["result_without_revoke"] = expected
+    return Ruling(Outcome.DIRECTOR, "64C", needs="rest_of_play",
+                  flags=("adjustment_possible", "provisional", "summon_director"),
+                  message=M_64C_PENDING if expected is None else M_64C_PENDING_FOUND,
+                  params=params, extra=extra)
+
+
 def _older_rule(revoke: RevokeCase, tricks: Sequence[Trick]) -> int:
     """The pre-1987 rule as recalled [M, unverified]: two tricks if the offending side won two
     or more from the revoke trick on, one if it won one, else none."""
@@ -648,6 +715,7 @@ def rule_revokes_64(
     result_without_revoke: int | None = None,
     current: Sequence[tuple[Seat, Card]] = (),
     current_trick: int | None = None,
+    play_ended: bool | None = None,
 ) -> Verdict64:
     """Laws 63-64 at the end of play: the verdict on every revoke of a board.
 
@@ -665,6 +733,11 @@ def rule_revokes_64(
             complete (a play to it by the offending side after the revoke's trick establishes
             the revoke, 63A1); ``current_trick`` its number (None: one after the last completed
             trick; see :func:`established_by_play`). Only completed tricks are transferred.
+        play_ended: the play is over (a claim or concession, 68); None: over when trick 13 is
+            complete, the hands were returned, or attention came after the next call or the round.
+            While it is not over, the adjustment is provisional: each established revoke that
+            64B2/64B3/64B7 do not settle gets ``director`` 64A ``needs: rest_of_play``
+            (:func:`pending_64A`), no total, and 64C is :func:`pending_equity_64C`.
 
     Returns:
         A :class:`Verdict64`: per revoke its establishment (a ``director`` 62A ruling when it is not
@@ -674,6 +747,9 @@ def rule_revokes_64(
         ``unverified``, and ``needs`` ``law_text``.
     """
     verdict = Verdict64()
+    if play_ended is None:
+        play_ended = (any(t.number == 13 for t in tricks) or hands_returned
+                      or attention in (Attention.AFTER_NEXT_CALL, Attention.AFTER_ROUND))
     dummy = declarer.partner
     won = sum(1 for t in tricks if t.winner is not None and t.winner.same_side(declarer))
     established = _established_63A(
@@ -695,6 +771,10 @@ def rule_revokes_64(
             continue
         exception = no_rectification_64B(r, tricks, dummy=dummy, earlier=earlier, both_sides=both,
                                          attention=attention, edition=edition)
+        unfinished = not play_ended or all(t.number != r.trick for t in tricks)  # revoke trick open
+        if unfinished and (exception is None or exception.law == "64B1"):
+            results[i] = pending_64A(r, tricks)
+            continue
         if exception is not None:
             results[i] = exception
             continue
@@ -717,7 +797,8 @@ def rule_revokes_64(
     verdict.declarer_tricks = won + to_declarer
     if established:
         _total_64A_and_equity_64C(verdict, established, taken, won=won, declarer=declarer, both=both,
-                                  result_without_revoke=result_without_revoke)
+                                  result_without_revoke=result_without_revoke, play_ended=play_ended,
+                                  done=len(tricks))
     return verdict
 
 
@@ -756,10 +837,12 @@ def _older_rule_64(r: RevokeCase, tricks: Sequence[Trick], *, edition: Edition) 
 
 def _total_64A_and_equity_64C(
     verdict: Verdict64, established: list[RevokeCase], taken: list[int], *, won: int, declarer: Seat,
-    both: bool, result_without_revoke: int | None,
+    both: bool, result_without_revoke: int | None, play_ended: bool = True, done: int = 13,
 ) -> None:
     """The total transfer (64A, when any trick goes) and the 64C equity check, added to
-    ``verdict`` (whose ``transferred`` and ``declarer_tricks`` are set)."""
+    ``verdict`` (whose ``transferred`` and ``declarer_tricks`` are set); when the play has not
+    ended (``play_ended`` False, ``done`` tricks complete) 64C waits: :func:`pending_equity_64C`,
+    ``needs`` ``rest_of_play`` (and ``result_without_revoke`` when not found)."""
     transferred = verdict.transferred
     total = transferred["N/S"] + transferred["E/W"]
     if total:
@@ -770,6 +853,12 @@ def _total_64A_and_equity_64C(
                                   won=won),
             extra={"tricks": total, "to": gainer, "transferred": sorted(taken),
                    "declarer_tricks": verdict.declarer_tricks, "table_tricks": won}))
+    if not play_ended:
+        verdict.rulings.append(pending_equity_64C(done=done, expected=result_without_revoke))
+        verdict.needs.append("rest_of_play")
+        if result_without_revoke is None:
+            verdict.needs.append("result_without_revoke")
+        return
     offenders_declaring = all(r.seat.same_side(declarer) for r in established)
     eq = equity_64C(declarer_tricks=verdict.declarer_tricks, expected=result_without_revoke,
                     offenders_declaring=offenders_declaring and not both)
@@ -817,7 +906,7 @@ def transfer_report(
         Raises nothing.
     """
     cases = [r if isinstance(r, RevokeCase) else RevokeCase.of(r) for r in revokes]
-    v = rule_revokes_64(tricks, cases, declarer=declarer, edition=edition)
+    v = rule_revokes_64(tricks, cases, declarer=declarer, edition=edition, play_ended=True)
     per: list[dict[str, Any]] = []
     for r in v.rulings:
         if r.seat is None or r.law.startswith("63") or r.law == "63":

@@ -56,9 +56,8 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     if lead is None or seat == offender or o.law == "54E":
         return None
     if seat.same_side(offender):
-        if o.law == "56" and seat == o.proper_leader and t.turn == seat:
-            # the offender's partner leads in turn before declarer chose: not played, offer open
-            return [law53_58.partner_leads_before_choice_56(offender, lead, seat, card)]
+        # the offender's partner (the proper leader at 54/56) leads before declarer chose: 60C,
+        # ruled in the position (engine.position._partner_faces_before_choice)
         return None
     if seat == o.proper_leader and t.turn == seat:
         w.offer = None
