@@ -16,7 +16,8 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, placeholder_base, render
 from bridgelaw.laws import law42_43, law63_64
 from bridgelaw.laws.law42_43 import DummyState, parse_dummy_event, rule_dummy_event
-from bridgelaw.laws.law63_64 import RevokeCase, rule_revokes_64
+from bridgelaw.laws.law63_64 import RevokeCase
+from bridgelaw.laws.law64_end import rule_revokes_64
 from bridgelaw.table import Trick, trick_winner
 
 MODULES: list[ModuleType] = [law63_64, law42_43]

@@ -358,7 +358,7 @@ def _clauses_law50_52() -> Iterator[Clause]:
                       ("52B1(a)", "declarer accepts the card played instead of the penalty card"),
                       ("52B1(b)", "declarer must accept: he has played since"),
                       ("52B2", "declarer requires the penalty card instead")):
-        yield Clause(key, what, _same(key, "laws.md §1.12 [V]"), "law50_52")
+        yield Clause(key, what, _same(key, "laws.md §1.12 [V]"), "law52")
 
 
 def _clauses_law53_58() -> Iterator[Clause]:
@@ -380,7 +380,7 @@ def _clauses_law53_58() -> Iterator[Clause]:
         _v(E2017, "55B2", _S2017)), "law53_58")
     yield Clause("56", "a defender's lead out of turn", _same("56", _S2017M, False), "law53_58")
     yield Clause("57A", "premature lead or play by a defender", _same("57A", "laws.md §1.14 [V]"),
-                 "law53_58")
+                 "law57_58")
     # 57C by code (issue 8): 2017 has three items - C1 declarer played from both hands, C2 dummy
     # of his own volition selected a card or illegally suggested one, C3 declarer's premature
     # play (pzbs.pl 2017 text); 2007 has two - C1 both hands *or* dummy played/suggested, C2
@@ -389,21 +389,21 @@ def _clauses_law53_58() -> Iterator[Clause]:
     # declarer's premature play (Law 57 rectifies defenders only; declarer's card is played by 45).
     yield Clause("57C1", "declarer had played from both hands (2007: 57C1; older: 57C)", (
         _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
-        _v(E2017, "57C1", "laws.md §1.14 [V]", True)), "law53_58")
+        _v(E2017, "57C1", "laws.md §1.14 [V]", True)), "law57_58")
     yield Clause("57C2", "dummy selected a card of his own volition or illegally suggested one (2007: 57C1; "
                  "older: 57C)", (
         _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
-        _v(E2017, "57C2", "laws.md §1.14 [V]", True)), "law53_58")
+        _v(E2017, "57C2", "laws.md §1.14 [V]", True)), "law57_58")
     yield Clause("57C3", "declarer's premature play is a played card (2007: 57C2; older: no provision)", (
         _v(E1963, "57", _S57_1997, provided=False), _v(E2007, "57C2", _S57_2007),
-        _v(E2017, "57C3", "laws.md §1.14 [V]", True)), "law53_58")
+        _v(E2017, "57C3", "laws.md §1.14 [V]", True)), "law57_58")
     yield Clause("60A1", "a play by the non-offending side after the irregularity forfeits the rectification",
                  _same("60A1", "pzbs.pl 2017 Law 60 [S]", False), "law53_58")
     yield Clause("60C", "a play by the offending side before the rectification is assessed",
                  _same("60C", "pzbs.pl 2017 Law 60 [V]"), "law53_58")
     yield Clause("57D", "premature play when the offender's partner has played",
-                 _same("57D", "laws.md §1.14 [V]"), "law53_58")
-    yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law53_58")
+                 _same("57D", "laws.md §1.14 [V]"), "law57_58")
+    yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law57_58")
     for key, what in (("58B1", "several cards at once, only one visible: it is played"),
                       ("58B2", "several visible cards at once: the player designates; a defender's "
                                "others are penalty cards"),
@@ -415,7 +415,7 @@ def _clauses_law53_58() -> Iterator[Clause]:
             _v(E1997, key, "1997 67A2 refers to 58B (jfr.pzbs.pl 1997 law 67) [V]; 58B numbering "
                "(blml 2006 'L58B2') [S]"),
             _v(E2007, key, "lovboka.org/58.htm (Norwegian 2007: B1-B4, 47F, 16D) [V]", True),
-            _v(E2017, key, "pzbs.pl/sedziowie/mpb/2017/en/l58.html [V]", True)), "law53_58")
+            _v(E2017, key, "pzbs.pl/sedziowie/mpb/2017/en/l58.html [V]", True)), "law57_58")
 
 
 def _clauses_law61_64() -> Iterator[Clause]:

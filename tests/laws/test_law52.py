@@ -10,7 +10,8 @@ from _penalty_card_events import C, _east_two_clubs
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
-from bridgelaw.laws.law50_52 import PenaltyCardArea, breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law52 import breaches_penalty_card, failure_to_play_penalty_card
 from bridgelaw.record import Record
 from bridgelaw.rulings import Outcome
 

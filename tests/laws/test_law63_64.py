@@ -21,11 +21,10 @@ from bridgelaw.laws.law63_64 import (
     equity_64C,
     established_63A,
     no_rectification_64B,
-    rule_revokes_64,
     transfer_64A,
-    transfer_report,
     trick_twelve_62D,
 )
+from bridgelaw.laws.law64_end import rule_revokes_64, transfer_report
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table, Trick, trick_winner
 

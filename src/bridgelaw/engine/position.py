@@ -19,7 +19,7 @@ from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_5
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, may_withdraw
 from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
-from bridgelaw.laws.law50_52 import breaches_penalty_card
+from bridgelaw.laws.law52 import breaches_penalty_card
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling

@@ -15,7 +15,7 @@ from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
 from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
-from bridgelaw.laws import law63_64
+from bridgelaw.laws import law63_64, law64_end
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.laws.law63_64 import Attention
 from bridgelaw.record import Event, Record
@@ -228,7 +228,7 @@ class TableSession:
         play_ended: bool | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
-        on the table (:func:`bridgelaw.laws.law63_64.rule_revokes_64`) - per revoke its
+        on the table (:func:`bridgelaw.laws.law64_end.rule_revokes_64`) - per revoke its
         establishment (63A, or ``director`` 62A if not established), its 64A transfer, 64B
         exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
         equity check (``needs: result_without_revoke`` unless it is given).
@@ -263,7 +263,7 @@ class TableSession:
         if not cases:
             return []
         cases.sort(key=lambda c: c.trick)
-        verdict = law63_64.rule_revokes_64(
+        verdict = law64_end.rule_revokes_64(
             t.tricks,
             cases,
             declarer=t.declarer,

@@ -17,13 +17,8 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law50_52 import (
-    PenaltyCardArea,
-    classify_penalty,
-    clause_50D2_51B,
-    failure_to_play_penalty_card,
-    penalty_card_to_play,
-)
+from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty, clause_50D2_51B, penalty_card_to_play
+from bridgelaw.laws.law52 import failure_to_play_penalty_card
 from bridgelaw.laws.verdict import Offer, PenaltyCard, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -180,7 +175,7 @@ def failure_to_play_52B(
     card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat
 ) -> Verdict:
     """Law 52: ``seat`` plays ``card`` in turn instead of a penalty card he had to play: the
-    ruling of :func:`~bridgelaw.laws.law50_52.failure_to_play_penalty_card`, the card played,
+    ruling of :func:`~bridgelaw.laws.law52.failure_to_play_penalty_card`, the card played,
     and - while declarer has not chosen (52B1(a)) - the :class:`~bridgelaw.laws.verdict.Offer`
     to declarer to accept it or require the penalty card (kind ``52B1``)."""
     r = failure_to_play_penalty_card(card, seat, area=area, edition=edition, declarer=declarer)

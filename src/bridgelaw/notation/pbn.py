@@ -235,16 +235,7 @@ def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
     vul = tags.get("Vulnerable", "").strip()
     b.vulnerability = {"-": "None", "Love": "None", "Both": "All"}.get(vul, vul)
     if "Deal" in tags:
-        masks = _native_deal(tags["Deal"]) if _native_deal is not None else None
-        if masks is not None:  # four plain disjoint hands of 13: Deal's own checks would find nothing
-            deal = object.__new__(Deal)
-            object.__setattr__(deal, "hands", tuple(Hand.from_mask(m) for m in masks))
-            b.deal = deal
-        else:
-            try:
-                b.deal = Deal.parse(tags["Deal"])
-            except NotationError as e:
-                b.problem(str(e), where("Deal"))
+        _read_deal(b, tags["Deal"], where("Deal"))
     contract_text = tags.get("Contract", "").strip()
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
     if contract_text.upper() == "PASS":
@@ -272,6 +263,22 @@ def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
     if b.play_ended and b.result is not None:
         b.claim = b.result
     return b
+
+
+
+def _read_deal(b: Board, text: str, where: str) -> None:
+    """The [Deal] tag into ``b.deal`` (read in C when the extension is there and the deal is four
+    plain disjoint hands of 13; else :meth:`Deal.parse`, a problem noted at ``where``)."""
+    masks = _native_deal(text) if _native_deal is not None else None
+    if masks is not None:  # four plain disjoint hands of 13: Deal's own checks would find nothing
+        deal = object.__new__(Deal)
+        object.__setattr__(deal, "hands", tuple(Hand.from_mask(m) for m in masks))
+        b.deal = deal
+        return
+    try:
+        b.deal = Deal.parse(text)
+    except NotationError as e:
+        b.problem(str(e), where)
 
 
 def _read_play(b: Board, leader_text: str, tokens: list[tuple[str, int]], where: str) -> None:

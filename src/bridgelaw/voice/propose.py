@@ -337,12 +337,19 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
             heard.append(h)
     if not heard and fallback:
         heard = rec.decode_lm(pcm)
+    return _distinct_proposals(heard, table, edition=edition, regulations=regulations, lang=lang)
+
+
+def _distinct_proposals(heard: list[Heard], table: Table, *, edition: Edition,
+                        regulations: Regulations | None, lang: str) -> list[Proposal]:
+    """One :class:`Proposal` per distinct designation of ``heard``, best first (ranks 1, 2, ...):
+    another sentence for the same designation adds nothing to choose from."""
     out: list[Proposal] = []
     for h in heard:
         p = proposal_for_words(table, h.text, edition=edition, regulations=regulations, lang=lang,
                                rank=len(out) + 1, score=h.score, source=h.source)
         if any(_same(p, q) or q.transcript == p.transcript for q in out):
-            continue  # another sentence for the same designation adds nothing to choose from
+            continue
         out.append(p)
     return out
 

@@ -10,7 +10,7 @@ from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import failure_to_play_penalty_card
+from bridgelaw.laws.law52 import failure_to_play_penalty_card
 from bridgelaw.rulings import Ruling
 
 __all__ = ["accepted_by_playing", "answer"]
