@@ -60,19 +60,19 @@ def _label_functions(e: Edition) -> dict[str, object]:
               "45D", "45E1", "45E2", "45F", "45G"]:
         d[f"law45.clause({k})"] = law45.clause(k, e)
     d["law45.no_provision_1963"] = law45.no_provision_1963(e)
-    d["law46.clause_46B1(a)"] = law46.clause_46B1(e, "a")
-    d["law46.clause_46B1(c)"] = law46.clause_46B1(e, "c")
-    d["law46.clause_46B1(b)"] = law46.clause_46B1(e, "b")
-    d["law46.clause_46B1b_label"] = law46.clause_46B1b_label(e)
-    d["law47.refusal_clause"] = law47.refusal_clause(e)
-    d["law47.47C"] = law47.clause_47C_changed_designation(e, change_clause="X")
-    d["law47.47D"] = law47.clause_47D_opponent_changed(e, change_clause="X")
-    d["law47.47E1"] = law47.clause_47E1_misinformed_turn(e)
+    d["law46.label_46B1(a)"] = law46.label_46B1(e, "a")
+    d["law46.label_46B1(c)"] = law46.label_46B1(e, "c")
+    d["law46.label_46B1(b)"] = law46.label_46B1(e, "b")
+    d["law46.label_46B1b"] = law46.label_46B1b(e)
+    d["law47.refusal_label_47F"] = law47.refusal_label_47F(e)
+    d["law47.47C"] = law47.changed_designation_label_47C(e, change_clause="X")
+    d["law47.47D"] = law47.opponent_changed_label_47D(e, change_clause="X")
+    d["law47.47E1"] = law47.misinformed_turn_label_47E1(e)
     for part in ("1", "2", ""):
-        d[f"law16.withdrawn({part})"] = law16.clause_16_withdrawn(e, part=part)
+        d[f"law16.withdrawn({part})"] = law16.withdrawn_info_label_16(e, part=part)
     for law in ("45D", "45D1", "47D", "62C1"):
-        d[f"law16.for_withdrawal({law})"] = law16.clause_16_for_withdrawal(law, e)
-    d["law61_64.42A3"] = law61_64.dummy_prevents_revoke_clause(e)
+        d[f"law16.for_withdrawal({law})"] = law16.withdrawal_label_16(law, e)
+    d["law61_64.42A3"] = law61_64.dummy_prevents_revoke_label_42A3(e)
     return d
 
 

@@ -179,7 +179,7 @@ def test_64A2_law64_text_of_an_established_revoke() -> None:
 
     from bridgelaw.engine import TableSession
     from bridgelaw.incident import load_incident
-    from bridgelaw.laws.law64_end import transfer_report
+    from bridgelaw.laws.law64_end import transfer_report_64
     from bridgelaw.replay import law64_text
 
     path = Path(__file__).resolve().parent.parent / "docs" / "examples" / "revoke-established-64A.yaml"
@@ -187,7 +187,7 @@ def test_64A2_law64_text_of_an_established_revoke() -> None:
     s = TableSession.from_incident(inc)
     s.apply_all(inc.events)
     t = s.table
-    text = law64_text(transfer_report(t.tricks, t.revokes, declarer=t.declarer))
+    text = law64_text(transfer_report_64(t.tricks, t.revokes, declarer=t.declarer))
     assert text == (
         "law 64: 1 trick to N/S (64A2), declarer 2 (1 at the table); 64C: the director checks equity"
     )

@@ -13,7 +13,7 @@ as, unless the clause declares a version for that edition itself.
     >>> CLAUSES["45D"].provided(Edition.E1963)
     False
 
-The law modules take their labels from here (``laws.law45.clause``, ``law47.refusal_clause``
+The law modules take their labels from here (``laws.law45.clause``, ``law47.refusal_label_47F``
 ...); ``bridgelaw clauses --laws 1997`` lists the registry. Options (``regulations.OPTIONS``)
 name the clauses they belong to; :meth:`Clause.options` finds them.
 """

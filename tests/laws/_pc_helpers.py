@@ -9,7 +9,7 @@ import yaml
 
 from bridgelaw.cards import Card, Contract, Deal, Seat
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyCardArea
-from bridgelaw.laws.law50_52 import apply_lead_option as _verdict_of_option
+from bridgelaw.laws.law50_52 import lead_restrictions_50D2 as _verdict_of_option
 from bridgelaw.laws.verdict import PickUp, Restrict
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
@@ -47,7 +47,7 @@ def laws_of(expect: dict[str, Any]) -> list[str]:
 SEATS = {s.letter: s for s in Seat}
 
 
-def apply_lead_option(
+def lead_restrictions_50D2(
     area: PenaltyCardArea, seat: Seat, option: str, t: Table
 ) -> tuple[PenaltyCardArea, list[LeadRestriction], Ruling]:
     """The verdict of declarer's 50D2/51B choice carried out as the engine does: (the area after

@@ -8,7 +8,7 @@ from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.incident import parse_incident
-from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C, withdrawn_info_label_16
 from bridgelaw.regulations import Regulations
 
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
@@ -25,25 +25,25 @@ DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
     ],
 )
 def test_16C_numbering_by_edition(edition: Edition, label: str | None) -> None:
-    assert clause_16_withdrawn(edition) == label
+    assert withdrawn_info_label_16(edition) == label
 
 
 def test_16C1_offending_side_unauthorised_non_offending_authorised() -> None:
-    assert info_tags(Seat.S, edition=Edition.E2017) == {"authorised": ["E/W"], "unauthorised": ["N/S"]}
+    assert info_tags_16C(Seat.S, edition=Edition.E2017) == {"authorised": ["E/W"], "unauthorised": ["N/S"]}
 
 
 def test_16D1_2007_same_split_for_defender_offender() -> None:
-    assert info_tags(Seat.W, edition=Edition.E2007) == {"authorised": ["N/S"], "unauthorised": ["E/W"]}
+    assert info_tags_16C(Seat.W, edition=Edition.E2007) == {"authorised": ["N/S"], "unauthorised": ["E/W"]}
 
 
 def test_16C_before_1997_no_rule_everything_authorised() -> None:
-    assert info_tags(Seat.S, edition=Edition.E1987)["unauthorised"] == []
+    assert info_tags_16C(Seat.S, edition=Edition.E1987)["unauthorised"] == []
 
 
 def test_16C_45C4b_option_strict_reading_no_offender() -> None:
     strict = Regulations({"O-16C-45C4B": "strict"})
-    assert offending_side_after_correction(Seat.S, edition=Edition.E2017, regulations=strict) is None
-    assert offending_side_after_correction(Seat.S, edition=Edition.E2017, regulations=Regulations()) is Seat.S
+    assert offending_side_16C(Seat.S, edition=Edition.E2017, regulations=strict) is None
+    assert offending_side_16C(Seat.S, edition=Edition.E2017, regulations=Regulations()) is Seat.S
 
 
 def test_16C_tags_on_45D_withdrawal_at_the_table_strict_option() -> None:

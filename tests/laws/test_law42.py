@@ -18,4 +18,4 @@ from bridgelaw.laws import law61_64
     ],
 )
 def test_42A3_42B2_dummy_prevents_revoke_by_edition(edition: Edition, label: str) -> None:
-    assert law61_64.dummy_prevents_revoke_clause(edition) == label
+    assert law61_64.dummy_prevents_revoke_label_42A3(edition) == label

@@ -14,9 +14,9 @@ from bridgelaw.laws.law42_43 import (
     DummyAct,
     DummyEvent,
     DummyState,
+    dummy_state_after_43A2,
     parse_dummy_event,
     rule_dummy_event,
-    state_after,
 )
 from bridgelaw.rulings import Outcome
 
@@ -145,7 +145,7 @@ def test_43A2_breaches_lose_dummys_rights(raw: dict[str, Any], law: str, edition
     rulings = rule_dummy_event(ev, ST, edition)
     assert [(r.outcome, r.law) for r in rulings] == [(Outcome.IRREGULARITY, law)]
     assert "rights_lost" in rulings[0].flags
-    assert state_after(ev, ST, rulings).rights_lost
+    assert dummy_state_after_43A2(ev, ST, rulings).rights_lost
 
 
 def test_43A3_2017_defender_shows_dummy_his_hand() -> None:
@@ -159,7 +159,7 @@ def test_43A2c_before_2017_only_on_his_own_initiative(edition: Edition) -> None:
     ev = parse_dummy_event({"by": "N", "dummy_looks": "E", "how": "shown"})
     rulings = rule_dummy_event(ev, ST, edition)
     assert [(r.outcome, r.law) for r in rulings] == [(Outcome.ALLOWED, "43A2(c)")]
-    assert not state_after(ev, ST, rulings).rights_lost
+    assert not dummy_state_after_43A2(ev, ST, rulings).rights_lost
 
 
 # ------------------------------------------------------------------------------ 43B2, 43B3
@@ -216,7 +216,7 @@ def test_43B1_every_breach_is_liable_to_a_procedural_penalty() -> None:
 def test_state_after_a_breach_then_the_warning_is_43B2a() -> None:
     st = DummyState(declarer=S)
     looks = parse_dummy_event({"by": "N", "dummy_looks": "S"})
-    st = state_after(looks, st, rule_dummy_event(looks, st))
+    st = dummy_state_after_43A2(looks, st, rule_dummy_event(looks, st))
     warns = parse_dummy_event({"by": "N", "dummy_warns": "wrong_hand"})
     assert rule_dummy_event(warns, st)[-1].law == "43B2(a)"
 

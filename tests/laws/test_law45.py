@@ -23,7 +23,7 @@ from bridgelaw.errors import ChoiceError
 from bridgelaw.i18n import render
 from bridgelaw.incident import parse_incident
 from bridgelaw.laws import law45
-from bridgelaw.laws.law16 import clause_16_for_withdrawal
+from bridgelaw.laws.law16 import withdrawal_label_16
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -568,7 +568,7 @@ def test_45E_1963_no_provision_director(seat: str) -> None:
 @pytest.mark.parametrize(("edition", "ref"), [(Edition.E2017, "16C"), (Edition.E2007, "16D"),
                                               (Edition.E1997, "16C2"), (Edition.E1963, None)])
 def test_45D_law16_reference_by_edition(edition: Edition, ref: str | None) -> None:
-    assert clause_16_for_withdrawal(law45.clause("45D", edition), edition) == ref
+    assert withdrawal_label_16(law45.clause("45D", edition), edition) == ref
 
 
 def test_45D_1997_withdrawal_cites_16C2_without_penalty() -> None:

@@ -27,7 +27,7 @@ from bridgelaw.errors import (
 )
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.laws import law46
-from bridgelaw.laws.law46 import clause_46B1, parse_dummy_card, resolve_designation
+from bridgelaw.laws.law46 import label_46B1, parse_dummy_card, resolve_designation
 from bridgelaw.record import Event
 from bridgelaw.regulations import OPTIONS, Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -193,8 +193,8 @@ def test_46B1c_low_clause_per_edition(ed: Edition, law: str) -> None:
 
 
 def test_46B1_clause_strings() -> None:
-    assert [clause_46B1(E17, x) for x in "abc"] == ["46B1(a)", "46B1(b)", "46B1(c)"]
-    assert clause_46B1(E97, "b") == "46B1" and clause_46B1(Edition.E1987, "a") == "46B1"
+    assert [label_46B1(E17, x) for x in "abc"] == ["46B1(a)", "46B1(b)", "46B1(c)"]
+    assert label_46B1(E97, "b") == "46B1" and label_46B1(Edition.E1987, "a") == "46B1"
 
 
 def test_46B1a_2017_suit_led_wording_in_text_2007_without() -> None:
@@ -213,8 +213,8 @@ def test_46B1c_2017_dummy_void_in_suit_led_default_invalid() -> None:
 @pytest.mark.parametrize("ed", [E07, E97])
 def test_46B1c_2007_1997_dummy_void_lowest_card_of_any_suit(ed: Edition) -> None:
     t = tbl(".K3.Q2.", "W:S5")
-    played(rule(t, d(kw=LOW), ed), "D2", clause_46B1(ed, "c"))
-    played(rule(t, d(kw=HIGH), ed), "HK", clause_46B1(ed, "a"))
+    played(rule(t, d(kw=LOW), ed), "D2", label_46B1(ed, "c"))
+    played(rule(t, d(kw=HIGH), ed), "HK", label_46B1(ed, "a"))
 
 
 def test_46B1c_2007_dummy_void_equal_lowest_cards_declarer_must_specify() -> None:
@@ -668,7 +668,7 @@ def test_46B1b_cover_and_winning_ruff_1997_do_not_cite_46B1() -> None:
     t = tbl_table("7...T8", "E:D5 S:D3 W:S6", "4S")
     r = rule_table(t, Designation(keyword=Keyword.RUFF), E97, O_46_RUFF="lowest_winning_trump")
     assert (str(r.card), r.law) == ("S7", "46B")
-    assert law46.clause_46B1b_label(E07) == "46B1(b)" and law46.clause_46B1b_label(E97) == "46B"
+    assert law46.label_46B1b(E07) == "46B1(b)" and law46.label_46B1b(E97) == "46B"
 
 
 def test_O_46_B3A_defaults_by_edition() -> None:

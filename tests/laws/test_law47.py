@@ -13,7 +13,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.engine import render_text
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law45, law47
-from bridgelaw.laws.law47 import RetractionReason, cards_played_after, may_withdraw, refusal_clause
+from bridgelaw.laws.law47 import RetractionReason, cards_played_after_47E2, refusal_label_47F, withdrawal_47
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
 from conftest import shared_dir
@@ -23,7 +23,7 @@ R = RetractionReason
 
 
 def test_47A_rectification_defender_card_withdrawn_may_become_penalty_card() -> None:
-    r = may_withdraw(R.RECTIFICATION, edition=E17, card=c("H5"), seat=Seat.E)
+    r = withdrawal_47(R.RECTIFICATION, edition=E17, card=c("H5"), seat=Seat.E)
     assert r.outcome is Outcome.WITHDRAWN and r.law == "47A"
     assert "penalty_card_possible" in r.flags
     assert r.params["domain"] == "play" and r.params["card"] == "H5"
@@ -32,13 +32,13 @@ def test_47A_rectification_defender_card_withdrawn_may_become_penalty_card() -> 
 
 
 def test_47A_1997_wording_comply_with_penalty() -> None:
-    r = may_withdraw(R.RECTIFICATION, edition=E97, card=c("H5"), seat=Seat.E)
+    r = withdrawal_47(R.RECTIFICATION, edition=E97, card=c("H5"), seat=Seat.E)
     assert r.law == "47A" and "penalty" in r.params["why_msg"]
 
 
 def test_47B_declarer_corrects_illegal_play_no_penalty_card() -> None:
     t = table(plays="S4 S2")
-    r = may_withdraw(R.ILLEGAL_PLAY, edition=E17, card=c("S2"), seat=Seat.N, table=t)
+    r = withdrawal_47(R.ILLEGAL_PLAY, edition=E17, card=c("S2"), seat=Seat.N, table=t)
     assert r.outcome is Outcome.WITHDRAWN and r.law == "47B"
     assert "penalty_card_possible" not in r.flags
     assert "48A" in r.message
@@ -46,63 +46,63 @@ def test_47B_declarer_corrects_illegal_play_no_penalty_card() -> None:
 
 def test_47C_2017_only_declarers_dummy_card() -> None:
     t = table(plays="S4 S2 SQ")
-    ok = may_withdraw(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N, table=t)
+    ok = withdrawal_47(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N, table=t)
     assert ok.outcome is Outcome.WITHDRAWN and ok.law == "47C"
-    no = may_withdraw(R.CHANGED_DESIGNATION, edition=E17, card=c("SQ"), seat=Seat.E, table=t)
+    no = withdrawal_47(R.CHANGED_DESIGNATION, edition=E17, card=c("SQ"), seat=Seat.E, table=t)
     assert no.outcome is Outcome.PLAYED and no.law == "47F2"
     assert "45C4(b)" in no.params["why_msg"]
 
 
 def test_47C_2007_any_player_could_change_designation() -> None:
     t = table(plays="S4 S2 SQ")
-    r = may_withdraw(R.CHANGED_DESIGNATION, edition=E07, card=c("SQ"), seat=Seat.E, table=t)
+    r = withdrawal_47(R.CHANGED_DESIGNATION, edition=E07, card=c("SQ"), seat=Seat.E, table=t)
     assert r.outcome is Outcome.WITHDRAWN and r.law == "47C"
 
 
 def test_47C_16C_tags_follow_option_O_16C_45C4B() -> None:
-    off = may_withdraw(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N)
+    off = withdrawal_47(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N)
     assert off.info["unauthorised"] == ["N/S"]
-    strict = may_withdraw(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N,
+    strict = withdrawal_47(R.CHANGED_DESIGNATION, edition=E17, card=c("S2"), seat=Seat.N,
                           regulations=Regulations({"O-16C-45C4B": "strict"}))
     assert strict.info["authorised"] == ["N/S", "E/W"] and "unauthorised" not in strict.info
 
 
 def test_47D_opponent_changed_play_16C_2017_16D_2007() -> None:
-    r17 = may_withdraw(R.OPPONENT_CHANGED, edition=E17, card=c("SQ"), seat=Seat.E)
+    r17 = withdrawal_47(R.OPPONENT_CHANGED, edition=E17, card=c("SQ"), seat=Seat.E)
     assert r17.outcome is Outcome.WITHDRAWN and r17.law == "47D"
     assert r17.info == {"authorised": ["E/W"], "unauthorised": ["N/S"], "law": ["16C"]}
-    r07 = may_withdraw(R.OPPONENT_CHANGED, edition=E07, card=c("SQ"), seat=Seat.E)
+    r07 = withdrawal_47(R.OPPONENT_CHANGED, edition=E07, card=c("SQ"), seat=Seat.E)
     assert r07.info["law"] == ["16D"]
     assert "without further rectification" in r07.message
 
 
 def test_47D_1997_without_penalty() -> None:
-    r = may_withdraw(R.OPPONENT_CHANGED, edition=E97, card=c("SQ"), seat=Seat.E)
+    r = withdrawal_47(R.OPPONENT_CHANGED, edition=E97, card=c("SQ"), seat=Seat.E)
     assert "without penalty" in r.message and r.info["law"] == ["16C"]
 
 
 def test_47E1_2017_lead_or_play_and_63A1_does_not_apply() -> None:
-    r = may_withdraw(R.MISINFORMED_TURN, edition=E17, card=c("H3"), seat=Seat.W, is_lead=False,
+    r = withdrawal_47(R.MISINFORMED_TURN, edition=E17, card=c("H3"), seat=Seat.W, is_lead=False,
                      informed_by=Seat.S)
     assert r.outcome is Outcome.WITHDRAWN and r.law == "47E1"
     assert "lho_may_not_accept" in r.flags and "law_63A1_does_not_apply" in r.flags
 
 
 def test_47E1_2007_play_allowed_without_63A1_flag() -> None:
-    r = may_withdraw(R.MISINFORMED_TURN, edition=E07, card=c("H3"), seat=Seat.W, is_lead=False)
+    r = withdrawal_47(R.MISINFORMED_TURN, edition=E07, card=c("H3"), seat=Seat.W, is_lead=False)
     assert r.outcome is Outcome.WITHDRAWN
     assert "law_63A1_does_not_apply" not in r.flags
 
 
 def test_47E1_1997_lead_only() -> None:
-    lead = may_withdraw(R.MISINFORMED_TURN, edition=E97, card=c("H3"), seat=Seat.W, is_lead=True)
+    lead = withdrawal_47(R.MISINFORMED_TURN, edition=E97, card=c("H3"), seat=Seat.W, is_lead=True)
     assert lead.outcome is Outcome.WITHDRAWN and "without penalty" in lead.message
-    play = may_withdraw(R.MISINFORMED_TURN, edition=E97, card=c("H3"), seat=Seat.W, is_lead=False)
+    play = withdrawal_47(R.MISINFORMED_TURN, edition=E97, card=c("H3"), seat=Seat.W, is_lead=False)
     assert play.outcome is Outcome.PLAYED and play.law == "47F"
 
 
 def test_47E1_partners_statement_does_not_count() -> None:
-    r = may_withdraw(R.MISINFORMED_TURN, edition=E17, card=c("H3"), seat=Seat.W, informed_by=Seat.E)
+    r = withdrawal_47(R.MISINFORMED_TURN, edition=E17, card=c("H3"), seat=Seat.W, informed_by=Seat.E)
     assert r.outcome is Outcome.PLAYED and r.law == "47F2"
     assert "opponent" in r.params["why_msg"]
 
@@ -110,61 +110,61 @@ def test_47E1_partners_statement_does_not_count() -> None:
 def test_47E2a_2017_any_later_card_makes_it_too_late() -> None:
     # W led S4, N S2, E SQ, S SA; W then led to trick 2 ... E's SQ has later cards in trick 1
     t = table(plays="S4 S2 SQ SA DA")
-    r17 = may_withdraw(R.MISEXPLANATION, edition=E17, card=c("SA"), seat=Seat.S, table=t)
+    r17 = withdrawal_47(R.MISEXPLANATION, edition=E17, card=c("SA"), seat=Seat.S, table=t)
     assert r17.outcome is Outcome.PLAYED and r17.law == "47E2(b)"
     assert "adjustment_possible" in r17.flags
     # 2007: only a later card "to that trick" ends the right; SA was the last card of trick 1
-    r07 = may_withdraw(R.MISEXPLANATION, edition=E07, card=c("SA"), seat=Seat.S, table=t)
+    r07 = withdrawal_47(R.MISEXPLANATION, edition=E07, card=c("SA"), seat=Seat.S, table=t)
     assert r07.outcome is Outcome.WITHDRAWN and r07.law == "47E2(a)"
 
 
 def test_47E2a_later_card_to_that_trick_too_late_in_every_code() -> None:
     t = table(plays="S4 S2 SQ")
     for ed in (E97, E07, E17):
-        r = may_withdraw(R.MISEXPLANATION, edition=ed, card=c("S2"), seat=Seat.N, table=t)
+        r = withdrawal_47(R.MISEXPLANATION, edition=ed, card=c("S2"), seat=Seat.N, table=t)
         assert r.outcome is Outcome.PLAYED and r.law == "47E2(b)"
-    ok = may_withdraw(R.MISEXPLANATION, edition=E17, card=c("SQ"), seat=Seat.E, table=t)
+    ok = withdrawal_47(R.MISEXPLANATION, edition=E17, card=c("SQ"), seat=Seat.E, table=t)
     assert ok.outcome is Outcome.WITHDRAWN
 
 
 def test_47E2a_opening_lead_not_after_dummy_faced() -> None:
     t = table(plays="S4")
-    assert cards_played_after(t, Seat.W, c("S4")) == (0, 0, 1)
+    assert cards_played_after_47E2(t, Seat.W, c("S4")) == (0, 0, 1)
     for ed in (E07, E17):
-        r = may_withdraw(R.MISEXPLANATION, edition=ed, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
+        r = withdrawal_47(R.MISEXPLANATION, edition=ed, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
         assert r.outcome is Outcome.PLAYED and r.law == "47E2(b)"
         assert "opening lead" in r.params["why_msg"]
-    before = may_withdraw(R.MISEXPLANATION, edition=E17, card=c("S4"), seat=Seat.W, table=t)
+    before = withdrawal_47(R.MISEXPLANATION, edition=E17, card=c("S4"), seat=Seat.W, table=t)
     assert before.outcome is Outcome.WITHDRAWN
-    r97 = may_withdraw(R.MISEXPLANATION, edition=E97, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
+    r97 = withdrawal_47(R.MISEXPLANATION, edition=E97, card=c("S4"), seat=Seat.W, table=t, dummy_faced=True)
     assert r97.outcome is Outcome.WITHDRAWN
 
 
 def test_47F1_53B_2017_53_2007_53C_1997() -> None:
-    r17 = may_withdraw(R.LAW_53B, edition=E17, card=c("H2"), seat=Seat.N, offender=Seat.E)
+    r17 = withdrawal_47(R.LAW_53B, edition=E17, card=c("H2"), seat=Seat.N, offender=Seat.E)
     assert r17.law == "47F1" and "53B" in r17.params["why_msg"]
     assert r17.info["unauthorised"] == ["E/W"]
-    r07 = may_withdraw(R.LAW_53B, edition=E07, card=c("H2"), seat=Seat.N)
+    r07 = withdrawal_47(R.LAW_53B, edition=E07, card=c("H2"), seat=Seat.N)
     assert r07.law == "47F1" and "Law 53)" in r07.params["why_msg"]
-    r97 = may_withdraw(R.LAW_53B, edition=E97, card=c("H2"), seat=Seat.N)
+    r97 = withdrawal_47(R.LAW_53B, edition=E97, card=c("H2"), seat=Seat.N)
     assert r97.outcome is Outcome.WITHDRAWN and r97.law == "53C"
 
 
 def test_47F2_no_reason_card_stands() -> None:
-    r = may_withdraw(None, edition=E17, card=c("SA"), seat=Seat.E)
+    r = withdrawal_47(None, edition=E17, card=c("SA"), seat=Seat.E)
     assert r.outcome is Outcome.PLAYED and r.law == "47F2" and r.card is c("SA")
-    assert refusal_clause(E97) == "47F" and refusal_clause(E07) == "47F2"
+    assert refusal_label_47F(E97) == "47F" and refusal_label_47F(E07) == "47F2"
 
 
 def test_47F_older_codes_read_as_1997() -> None:
-    r = may_withdraw(None, edition=Edition.E1987, card=c("SA"), seat=Seat.E)
+    r = withdrawal_47(None, edition=Edition.E1987, card=c("SA"), seat=Seat.E)
     assert r.law == "47F" and "edition_read_as_1997" in r.flags
-    r63 = may_withdraw(R.OPPONENT_CHANGED, edition=Edition.E1963, card=c("SA"), seat=Seat.E)
+    r63 = withdrawal_47(R.OPPONENT_CHANGED, edition=Edition.E1963, card=c("SA"), seat=Seat.E)
     assert r63.info == {"authorised": ["N/S", "E/W"]}
 
 
 def test_47F2_substitute_is_not_played() -> None:
-    r = may_withdraw(None, edition=E07, card=c("D4"), seat=Seat.S, substitute=c("DQ"))
+    r = withdrawal_47(None, edition=E07, card=c("D4"), seat=Seat.S, substitute=c("DQ"))
     assert r.outcome is Outcome.NOT_PLAYED and r.card is c("DQ")
     assert r.extra["stands"] == "D4" and r.to_json()["stands"] == "D4"
 
@@ -177,7 +177,7 @@ def test_47E1_case_ebu1281_wrong_declarer_says_you_to_lead() -> None:
     ed = Edition.parse(case["laws"])
     exp = next(e for e in case["expect"] if e["event"] == 1)
     ev = case["events"][1]
-    r = may_withdraw(R.MISINFORMED_TURN, edition=ed, card=c(ev["play"]), seat=SEATS[ev["by"]],
+    r = withdrawal_47(R.MISINFORMED_TURN, edition=ed, card=c(ev["play"]), seat=SEATS[ev["by"]],
                      is_lead=True, informed_by=SEATS[case["events"][0]["by"]])
     assert r.outcome.value == exp["outcome"] and str(r.card) == exp["card"]
     assert r.law in laws_of(exp)
@@ -188,7 +188,7 @@ def test_47F2_case_nzb64_declarer_underruff_replaced() -> None:
     ed = Edition.parse(case["laws"])
     exp = next(e for e in case["expect"] if e["event"] == 1)
     first, second = case["events"][0], case["events"][1]
-    r = may_withdraw(None, edition=ed, card=c(first["play"]), seat=SEATS[first["by"]],
+    r = withdrawal_47(None, edition=ed, card=c(first["play"]), seat=SEATS[first["by"]],
                      substitute=c(second["play"]))
     assert r.outcome.value == exp["outcome"] and str(r.card) == exp["card"]
     # 2007 numbering is 47F2; the case lists the section "47F"
@@ -199,14 +199,14 @@ def test_47F2_case_allexperts_defender_takes_back_SA() -> None:
     case = load_case(shared_dir("cases"), "allexperts-defender-sa-placed-then-taken-back")
     ed = Edition.parse(case["laws"])
     ev = case["events"][0]
-    r = may_withdraw(None, edition=ed, card=c(ev["play"]), seat=SEATS[ev["by"]])
+    r = withdrawal_47(None, edition=ed, card=c(ev["play"]), seat=SEATS[ev["by"]])
     assert r.outcome.value == case["expect"][0]["outcome"] == "played"
     assert str(r.card) == case["expect"][0]["card"]
 
 
 @pytest.mark.parametrize("reason", list(RetractionReason))
 def test_47_every_reason_names_its_clause(reason: RetractionReason) -> None:
-    r = may_withdraw(reason, edition=E17, card=c("H4"), seat=Seat.W, is_lead=True)
+    r = withdrawal_47(reason, edition=E17, card=c("H4"), seat=Seat.W, is_lead=True)
     assert r.outcome is Outcome.WITHDRAWN and r.law == reason.value
     assert r.message.format(**r.params)
 
@@ -222,9 +222,9 @@ def test_47E1_lead_after_opponents_your_lead_is_retracted_not_a_fifth_card(laws:
 
 
 def test_47E_1997_one_label_for_statement_and_retraction() -> None:
-    r = law47.may_withdraw(law47.RetractionReason.MISINFORMED_TURN, edition=Edition.E1997, card=C("H2"),
+    r = law47.withdrawal_47(law47.RetractionReason.MISINFORMED_TURN, edition=Edition.E1997, card=C("H2"),
                            seat=Seat.W, informed_by=Seat.S)
-    assert r.law == "47E" == law47.clause_47E1_misinformed_turn(Edition.E1997)
+    assert r.law == "47E" == law47.misinformed_turn_label_47E1(Edition.E1997)
 
 
 @pytest.mark.parametrize(
@@ -239,7 +239,7 @@ def test_47E_1997_one_label_for_statement_and_retraction() -> None:
 )
 def test_47C_clause_label_by_edition(edition: Edition, label: str) -> None:
     change = law45.clause("45C4(b)", edition)
-    assert law47.clause_47C_changed_designation(edition, change_clause=change) == label
+    assert law47.changed_designation_label_47C(edition, change_clause=change) == label
 
 
 @pytest.mark.parametrize(
@@ -255,7 +255,7 @@ def test_47C_clause_label_by_edition(edition: Edition, label: str) -> None:
 )
 def test_47D_clause_label_by_edition(edition: Edition, label: str) -> None:
     change = law45.clause("45C4(b)", edition)
-    assert law47.clause_47D_opponent_changed(edition, change_clause=change) == label
+    assert law47.opponent_changed_label_47D(edition, change_clause=change) == label
 
 
 @pytest.mark.parametrize(
@@ -268,7 +268,7 @@ def test_47D_clause_label_by_edition(edition: Edition, label: str) -> None:
     ],
 )
 def test_47E1_clause_label_by_edition(edition: Edition, label: str) -> None:
-    assert law47.clause_47E1_misinformed_turn(edition) == label
+    assert law47.misinformed_turn_label_47E1(edition) == label
 
 
 def test_47D_change_offers_the_opponent_his_later_card() -> None:

@@ -8,7 +8,7 @@ from _pc_helpers import SEATS, c, laws_of, load_case
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.i18n import render
-from bridgelaw.laws.law48_49 import defender_exposes
+from bridgelaw.laws.law48_49 import defender_exposes_49
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
@@ -19,55 +19,55 @@ REGS = Regulations()
 
 
 def test_49a_partner_could_see_face_penalty_card() -> None:
-    r = defender_exposes(c("S5"), Seat.E, partner_could_see=True, edition=E17, regulations=REGS)
+    r = defender_exposes_49(c("S5"), Seat.E, partner_could_see=True, edition=E17, regulations=REGS)
     assert r.outcome is Outcome.PENALTY_CARD and r.penalty == "minor" and r.law == "50B"
     assert "summon_director" in r.flags
 
 
 def test_49b_named_as_held_penalty_card() -> None:
-    r = defender_exposes(c("HK"), Seat.W, partner_could_see=False, named_as_held=True,
+    r = defender_exposes_49(c("HK"), Seat.W, partner_could_see=False, named_as_held=True,
                          edition=E17, regulations=REGS)
     assert r.outcome is Outcome.PENALTY_CARD and r.penalty == "major"
     assert r.extra["how_exposed"] == "named"
 
 
 def test_49_not_seen_not_named_no_penalty_card() -> None:
-    r = defender_exposes(c("HK"), Seat.W, partner_could_see=False, edition=E17, regulations=REGS)
+    r = defender_exposes_49(c("HK"), Seat.W, partner_could_see=False, edition=E17, regulations=REGS)
     assert r.outcome is Outcome.NOT_PLAYED and r.law == "49" and r.penalty is None
 
 
 def test_49_statement_about_current_trick_is_not_a_penalty_card() -> None:
-    r = defender_exposes(c("HK"), Seat.W, partner_could_see=False, named_as_held=True,
+    r = defender_exposes_49(c("HK"), Seat.W, partner_could_see=False, named_as_held=True,
                          about_current_trick=True, edition=E17, regulations=REGS)
     assert r.outcome is Outcome.NOT_PLAYED and r.extra["see"] == "68"
 
 
 def test_49_68B2_concession_partner_objects() -> None:
-    r = defender_exposes(c("HK"), Seat.W, partner_could_see=True, concession_objected=True,
+    r = defender_exposes_49(c("HK"), Seat.W, partner_could_see=True, concession_objected=True,
                          edition=E17, regulations=REGS)
     assert r.outcome is Outcome.NOT_PLAYED and r.law == "68B2"
 
 
 def test_50_preamble_director_designates_otherwise() -> None:
-    by_arg = defender_exposes(c("HK"), Seat.W, partner_could_see=True, director_otherwise=True,
+    by_arg = defender_exposes_49(c("HK"), Seat.W, partner_could_see=True, director_otherwise=True,
                               edition=E17, regulations=REGS)
     assert by_arg.outcome is Outcome.NOT_PLAYED and by_arg.law == "50"
     assert "adjustment_possible" in by_arg.flags
-    by_opt = defender_exposes(c("HK"), Seat.W, partner_could_see=True, edition=E17,
+    by_opt = defender_exposes_49(c("HK"), Seat.W, partner_could_see=True, edition=E17,
                               regulations=Regulations({"O-50-DIRECTOR-OTHERWISE": "true"}))
     assert by_opt.outcome is Outcome.NOT_PLAYED
 
 
 def test_49_second_card_upgrades_first_minor() -> None:
     area = PenaltyCardArea().add(c("S5"), Seat.E, "minor")
-    r = defender_exposes(c("D3"), Seat.E, partner_could_see=True, existing=area, edition=E17,
+    r = defender_exposes_49(c("D3"), Seat.E, partner_could_see=True, existing=area, edition=E17,
                          regulations=REGS)
     assert r.penalty == "major" and r.extra["upgraded"] == ["E:S5"]
     assert "two or more" in r.params["why_msg"]
 
 
 def test_50E_info_tags_when_declarer_known() -> None:
-    r = defender_exposes(c("S5"), Seat.E, partner_could_see=True, declarer=Seat.S, edition=E17,
+    r = defender_exposes_49(c("S5"), Seat.E, partner_could_see=True, declarer=Seat.S, edition=E17,
                          regulations=REGS)
     assert r.info["unauthorised"] == ["W"] and r.info["authorised"] == ["N/S"]
     assert r.info["obligation_authorised"] == ["N/S", "E/W"] and r.info["law"] == ["50E"]
@@ -77,7 +77,7 @@ def test_49_case_bbo68440_SK_exposed_with_SQ() -> None:
     case = load_case(shared_dir("cases"), "bbo68440-sq-sk-simultaneous")
     ev_play, ev_show = case["events"]
     exp = next(e for e in case["expect"] if e["event"] == 1)
-    r = defender_exposes(c(ev_show["show"]), SEATS[ev_show["by"]],
+    r = defender_exposes_49(c(ev_show["show"]), SEATS[ev_show["by"]],
                          partner_could_see=ev_show["partner_could_see"], how="unintended",
                          intended_card=c(ev_play["play"]), edition=Edition.parse(case["laws"]),
                          regulations=REGS)

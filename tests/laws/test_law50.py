@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from _choice_helpers import ev, first, session
 from _law45_session_helpers import of, rule
-from _pc_helpers import apply_lead_option, c, table
+from _pc_helpers import c, lead_restrictions_50D2, table
 from _penalty_card_events import EAST_SHOWS_SA, C
 
 from bridgelaw.cards import Card, Contract, Hand, Seat, Suit
@@ -18,12 +18,12 @@ from bridgelaw.laws.law50_52 import (
     MinorPenaltyCardRestriction,
     PenaltyCard,
     PenaltyCardArea,
-    classify_penalty,
-    clause_50D2_51B,
-    lead_options,
-    penalty_card_information,
-    penalty_card_to_play,
-    penalty_class_flags,
+    lead_choice_label_50D2,
+    lead_options_50D2,
+    penalty_card_information_50E,
+    penalty_card_to_play_50D1,
+    penalty_class_50B,
+    penalty_class_flags_50,
 )
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
@@ -45,43 +45,43 @@ def names(cards: list[object]) -> list[str]:
 
 @pytest.mark.parametrize("card", ["ST", "SJ", "SQ", "SK", "SA"])
 def test_50B_honour_rank_is_major(card: str) -> None:
-    assert classify_penalty(c(card), Seat.E, edition=E17, regulations=REGS) == "major"
+    assert penalty_class_50B(c(card), Seat.E, edition=E17, regulations=REGS) == "major"
 
 
 def test_50B_single_low_card_unintended_is_minor() -> None:
-    assert classify_penalty(c("S9"), Seat.E, edition=E17, regulations=REGS) == "minor"
+    assert penalty_class_50B(c("S9"), Seat.E, edition=E17, regulations=REGS) == "minor"
 
 
 def test_50B_deliberate_play_is_major() -> None:
-    assert classify_penalty(c("S2"), Seat.E, how="deliberate", edition=E17, regulations=REGS) == "major"
+    assert penalty_class_50B(c("S2"), Seat.E, how="deliberate", edition=E17, regulations=REGS) == "major"
 
 
 def test_50B_two_or_more_penalty_cards_all_major() -> None:
     existing = [PenaltyCard(c("D3"), Seat.E, "minor")]
-    assert classify_penalty(c("S2"), Seat.E, existing, edition=E17, regulations=REGS) == "major"
+    assert penalty_class_50B(c("S2"), Seat.E, existing, edition=E17, regulations=REGS) == "major"
     # partner's penalty card does not count
     other = [PenaltyCard(c("D3"), Seat.W, "minor")]
-    assert classify_penalty(c("S2"), Seat.E, other, edition=E17, regulations=REGS) == "minor"
+    assert penalty_class_50B(c("S2"), Seat.E, other, edition=E17, regulations=REGS) == "minor"
 
 
 def test_50B_two_cards_at_once_option_O_50B_TWO_CARDS() -> None:
     # the left-over card is the one he meant to play: major under intent_based
-    meant = classify_penalty(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=REGS)
+    meant = penalty_class_50B(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=REGS)
     assert meant == "major"
-    other = classify_penalty(c("S2"), Seat.E, intended_card=c("S5"), edition=E17, regulations=REGS)
+    other = penalty_class_50B(c("S2"), Seat.E, intended_card=c("S5"), edition=E17, regulations=REGS)
     assert other == "minor"
     always = Regulations({"O-50B-TWO-CARDS": "always_minor"})
-    kind = classify_penalty(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=always)
+    kind = penalty_class_50B(c("S2"), Seat.E, intended_card=c("S2"), edition=E17, regulations=always)
     assert kind == "minor"
 
 
 def test_50B_1997_inadvertent_same_rule() -> None:
-    assert classify_penalty(c("H4"), Seat.W, edition=Edition.E1997, regulations=REGS) == "minor"
+    assert penalty_class_50B(c("H4"), Seat.W, edition=Edition.E1997, regulations=REGS) == "minor"
 
 
 def test_50B_bad_how_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="50B"):
-        classify_penalty(c("H4"), Seat.W, how="sloppy", edition=E17, regulations=REGS)  # type: ignore[arg-type]
+        penalty_class_50B(c("H4"), Seat.W, how="sloppy", edition=E17, regulations=REGS)  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ 50A
@@ -140,7 +140,7 @@ def test_50C_restriction_ends_when_penalty_card_played() -> None:
 
 def test_50C_minor_penalty_card_puts_no_lead_restriction_on_partner() -> None:
     a = PenaltyCardArea().add(c("S7"), Seat.E, "minor")
-    assert lead_options(a, Seat.W) == []
+    assert lead_options_50D2(a, Seat.W) == []
 
 
 # ------------------------------------------------------------------ 50D1
@@ -151,7 +151,7 @@ def test_50D1a_major_must_be_played_at_first_legal_opportunity() -> None:
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
     t.restrictions = a.restrictions()
     assert names(t.legal_cards()) == ["SK"]
-    r = penalty_card_to_play(a, Seat.E, t, edition=E17)
+    r = penalty_card_to_play_50D1(a, Seat.E, t, edition=E17)
     assert r is not None and r.outcome is Outcome.PLAYED and r.card is c("SK") and r.law == "50D1(a)"
 
 
@@ -161,7 +161,7 @@ def test_50D1c_following_suit_outranks_major_penalty_card() -> None:
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
     t.restrictions = a.restrictions()
     assert names(t.legal_cards()) == ["H3", "H9", "HJ"]
-    assert penalty_card_to_play(a, Seat.E, t, edition=E17) is None
+    assert penalty_card_to_play_50D1(a, Seat.E, t, edition=E17) is None
 
 
 def test_50D1a_discarding_major_penalty_card_next_legal_opportunity() -> None:
@@ -180,7 +180,7 @@ def test_50D1c_other_restriction_takes_precedence() -> None:
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
     t.restrictions = [LeadRestriction(Seat.E, Suit.SPADES, "prohibit"), *a.restrictions()]
     assert names(t.legal_cards()) == ["C9", "CJ", "D2", "D9"]
-    assert penalty_card_to_play(a, Seat.E, t, edition=E17) is None
+    assert penalty_card_to_play_50D1(a, Seat.E, t, edition=E17) is None
 
 
 def test_50D1_major_restriction_mask() -> None:
@@ -194,14 +194,14 @@ def test_50D1_major_restriction_mask() -> None:
 def test_50D2_declarer_options_when_partner_gains_the_lead() -> None:
     t = table()  # W on lead
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
-    assert lead_options(a, Seat.W, t) == ["require:S", "prohibit:S", "neither"]
-    assert lead_options(a, Seat.N, t) == []  # not N's lead / not the partner
+    assert lead_options_50D2(a, Seat.W, t) == ["require:S", "prohibit:S", "neither"]
+    assert lead_options_50D2(a, Seat.N, t) == []  # not N's lead / not the partner
 
 
 def test_50D2a_require_suit_card_picked_up() -> None:
     t = table()
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
-    new, rs, r = apply_lead_option(a, Seat.W, "require:S", t)
+    new, rs, r = lead_restrictions_50D2(a, Seat.W, "require:S", t)
     assert len(new) == 0 and r.law == "50D2(a)"
     t.restrictions = [*rs, *new.restrictions()]
     assert names(t.legal_cards()) == ["S4", "S6", "SJ"]
@@ -235,7 +235,7 @@ def test_50D2a_prohibition_lasts_while_he_retains_the_lead() -> None:
 def test_50D2b_neither_card_remains_penalty_card() -> None:
     t = table()
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
-    new, rs, r = apply_lead_option(a, Seat.W, "neither", t)
+    new, rs, r = lead_restrictions_50D2(a, Seat.W, "neither", t)
     assert new is a and rs == [] and r.law == "50D2(b)"
 
 
@@ -243,7 +243,7 @@ def test_50D2_option_not_available_is_a_clear_error() -> None:
     t = table()
     a = PenaltyCardArea().add(c("SK"), Seat.E, "major")
     with pytest.raises(ValueError, match="not one of declarer's options"):
-        apply_lead_option(a, Seat.W, "require:H", t)
+        lead_restrictions_50D2(a, Seat.W, "require:H", t)
 
 
 def test_50D2_lead_restriction_bad_kind() -> None:
@@ -257,7 +257,7 @@ def test_50D2_lead_restriction_bad_kind() -> None:
 @pytest.mark.parametrize(("edition", "law"), [(Edition.E2017, "50E"), (Edition.E2007, "50E"),
                                               (Edition.E1997, "50D1"), (Edition.E1987, "16A")])
 def test_50E_obligation_authorised_other_information_unauthorised(edition: Edition, law: str) -> None:
-    info = penalty_card_information(Seat.E, Seat.S, edition=edition)
+    info = penalty_card_information_50E(Seat.E, Seat.S, edition=edition)
     assert info["authorised"] == ["N/S"] and info["unauthorised"] == ["W"]
     assert info["obligation_authorised"] == ["N/S", "E/W"] and info["law"] == [law]
 
@@ -265,7 +265,7 @@ def test_50E_obligation_authorised_other_information_unauthorised(edition: Editi
 def test_50_1963_penalty_class_flagged_unverified() -> None:
     r = of(rule([{"by": "E", "show": "C4", "partner_could_see": True}], "1963"), 0)
     assert r.outcome is Outcome.PENALTY_CARD and "class_unverified" in r.flags
-    assert penalty_class_flags(Edition.E1997) == ()
+    assert penalty_class_flags_50(Edition.E1997) == ()
 
 
 @pytest.mark.parametrize(
@@ -281,7 +281,7 @@ def test_50D2_51B_clause_by_penalty_cards(cards: list[tuple[str, str]], label: s
     area = PenaltyCardArea()
     for code, kind in cards:
         area = area.add(Card.parse(code), Seat.W, "major" if kind == "major" else "minor")
-    assert clause_50D2_51B(area, Seat.W) == label
+    assert lead_choice_label_50D2(area, Seat.W) == label
 
 
 def test_50D2_offered_to_declarer_before_partner_leads() -> None:

@@ -21,9 +21,9 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws.law50_52 import (
     LeadRestriction,
     PenaltyCardArea,
-    apply_lead_option,
-    classify_penalty,
-    lead_options,
+    lead_options_50D2,
+    lead_restrictions_50D2,
+    penalty_class_50B,
 )
 from bridgelaw.laws.verdict import PickUp, Restrict
 from bridgelaw.regulations import Regulations
@@ -74,16 +74,16 @@ def test_50_51_restrictions_on_random_play(perm: list[int], denom: Denomination,
         for idx in data.draw(st.lists(st.integers(0, 12), max_size=3, unique=True), label=f"pc {d.letter}"):
             card = held[idx]
             how = data.draw(st.sampled_from(["unintended", "deliberate"]), label="how")
-            kind = classify_penalty(card, d, area, how=how, edition=Edition.E2017, regulations=REGS)
+            kind = penalty_class_50B(card, d, area, how=how, edition=Edition.E2017, regulations=REGS)
             area = area.add(card, d, kind)
     leads: list[LeadRestriction] = []
     while not table.is_over:
         seat = table.turn
         if not table.current_trick:
-            opts = lead_options(area, seat, table)
+            opts = lead_options_50D2(area, seat, table)
             if opts:
                 choice = data.draw(st.sampled_from(opts), label="declarer's option")
-                for e in apply_lead_option(area, seat, choice, table).effects:
+                for e in lead_restrictions_50D2(area, seat, choice, table).effects:
                     if isinstance(e, PickUp):
                         area = area.pick_up_suit(e.seat, e.suit)
                     elif isinstance(e, Restrict) and isinstance(e.restriction, LeadRestriction):

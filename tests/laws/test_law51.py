@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from _choice_helpers import ev, session
-from _pc_helpers import apply_lead_option, c, table
+from _pc_helpers import c, lead_restrictions_50D2, table
 from _penalty_card_events import EAST_SHOWS_SA, C, _east_two_clubs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import PenaltyCardArea, lead_options, penalty_card_to_play
+from bridgelaw.laws.law50_52 import PenaltyCardArea, lead_options_50D2, penalty_card_to_play_50D1
 from bridgelaw.rulings import Outcome
 
 
@@ -21,7 +21,7 @@ def test_51A_two_legal_penalty_cards_declarer_designates() -> None:
     a = two("SK", "SQ")
     t.restrictions = a.restrictions()
     assert [str(x) for x in t.legal_cards()] == ["SQ", "SK"]
-    r = penalty_card_to_play(a, Seat.E, t, edition=Edition.E2017)
+    r = penalty_card_to_play_50D1(a, Seat.E, t, edition=Edition.E2017)
     assert r is not None and r.outcome is Outcome.OPTIONS and r.law == "51A"
     assert r.options == ("designate:SQ", "designate:SK")
     assert r.candidates == (c("SQ"), c("SK"))
@@ -30,22 +30,22 @@ def test_51A_two_legal_penalty_cards_declarer_designates() -> None:
 def test_51A_only_one_legal_must_be_played() -> None:
     t = table(plays="S4 S2")
     a = two("SK", "H9")
-    r = penalty_card_to_play(a, Seat.E, t, edition=Edition.E2017)
+    r = penalty_card_to_play_50D1(a, Seat.E, t, edition=Edition.E2017)
     assert r is not None and r.outcome is Outcome.PLAYED and r.card is c("SK")
 
 
 def test_51B1a_same_suit_require_picks_up_all() -> None:
     t = table()
     a = two("SK", "S9")
-    assert lead_options(a, Seat.W, t) == ["require:S", "prohibit:S", "neither"]
-    new, rs, r = apply_lead_option(a, Seat.W, "require:S", t)
+    assert lead_options_50D2(a, Seat.W, t) == ["require:S", "prohibit:S", "neither"]
+    new, rs, r = lead_restrictions_50D2(a, Seat.W, "require:S", t)
     assert len(new) == 0 and r.law == "51B1(a)"
     assert [(x.seat, x.suit.letter, x.kind) for x in rs] == [(Seat.W, "S", "require")]
 
 
 def test_51B1b_same_suit_prohibit_picks_up_all() -> None:
     t = table()
-    new, rs, r = apply_lead_option(two("SK", "S9"), Seat.W, "prohibit:S", t)
+    new, rs, r = lead_restrictions_50D2(two("SK", "S9"), Seat.W, "prohibit:S", t)
     assert len(new) == 0 and r.law == "51B1(b)" and rs[0].kind == "prohibit"
     t.restrictions = rs
     assert all(x.suit.letter != "S" for x in t.legal_cards())
@@ -54,13 +54,13 @@ def test_51B1b_same_suit_prohibit_picks_up_all() -> None:
 def test_51B2_several_suits_options() -> None:
     t = table()
     a = two("SK", "H9")
-    assert lead_options(a, Seat.W, t) == [
+    assert lead_options_50D2(a, Seat.W, t) == [
         "require:S", "require:H", "prohibit:S", "prohibit:H", "prohibit:S,H", "neither"]
 
 
 def test_51B2a_require_one_suit_others_remain() -> None:
     t = table()
-    new, rs, r = apply_lead_option(two("SK", "H9"), Seat.W, "require:H", t)
+    new, rs, r = lead_restrictions_50D2(two("SK", "H9"), Seat.W, "require:H", t)
     assert r.law == "51B2(a)" and new.majors(Seat.E) == (c("SK"),)
     t.restrictions = [*rs, *new.restrictions()]
     assert {x.suit.letter for x in t.legal_cards()} == {"H"}
@@ -68,7 +68,7 @@ def test_51B2a_require_one_suit_others_remain() -> None:
 
 def test_51B2b_prohibit_several_suits_all_picked_up() -> None:
     t = table()
-    new, rs, r = apply_lead_option(two("SK", "H9"), Seat.W, "prohibit:S,H", t)
+    new, rs, r = lead_restrictions_50D2(two("SK", "H9"), Seat.W, "prohibit:S,H", t)
     assert r.law == "51B2(b)" and len(new) == 0 and len(rs) == 2
     t.restrictions = rs
     assert {x.suit.letter for x in t.legal_cards()} == {"D", "C"}
@@ -77,7 +77,7 @@ def test_51B2b_prohibit_several_suits_all_picked_up() -> None:
 def test_51B2c_neither_cards_remain_and_law_50_continues() -> None:
     t = table()
     a = two("SK", "H9")
-    new, rs, r = apply_lead_option(a, Seat.W, "neither", t)
+    new, rs, r = lead_restrictions_50D2(a, Seat.W, "neither", t)
     assert r.law == "51B2(c)" and new is a and rs == []
 
 

@@ -11,7 +11,7 @@ from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.laws.law50_52 import PenaltyCardArea
-from bridgelaw.laws.law52 import breaches_penalty_card, failure_to_play_penalty_card
+from bridgelaw.laws.law52 import breaches_penalty_card_52, penalty_card_not_played_52
 from bridgelaw.record import Record
 from bridgelaw.rulings import Outcome
 
@@ -21,40 +21,40 @@ MAJOR = PenaltyCardArea().add(c("SK"), Seat.E, "major")
 
 def test_52_trigger_major_penalty_card_not_played() -> None:
     t = table(plays="S4 S2")
-    assert breaches_penalty_card(MAJOR, Seat.E, c("S3"), t)
-    assert not breaches_penalty_card(MAJOR, Seat.E, c("SK"), t)
+    assert breaches_penalty_card_52(MAJOR, Seat.E, c("S3"), t)
+    assert not breaches_penalty_card_52(MAJOR, Seat.E, c("SK"), t)
     # hearts led: SK cannot be played legally, so a heart is no breach (50D1(c))
-    assert not breaches_penalty_card(MAJOR, Seat.E, c("H3"), table(plays="H5 H2"))
+    assert not breaches_penalty_card_52(MAJOR, Seat.E, c("H3"), table(plays="H5 H2"))
 
 
 def test_52_trigger_minor_penalty_card() -> None:
     t = table(plays="S4 S2")
     minor = PenaltyCardArea().add(c("S7"), Seat.E, "minor")
-    assert breaches_penalty_card(minor, Seat.E, c("S3"), t)
-    assert not breaches_penalty_card(minor, Seat.E, c("SQ"), t)  # an honour instead: allowed
-    assert not breaches_penalty_card(minor, Seat.E, c("S7"), t)
+    assert breaches_penalty_card_52(minor, Seat.E, c("S3"), t)
+    assert not breaches_penalty_card_52(minor, Seat.E, c("SQ"), t)  # an honour instead: allowed
+    assert not breaches_penalty_card_52(minor, Seat.E, c("S7"), t)
 
 
 def test_52B1a_declarer_may_accept_or_require_the_penalty_card() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17)
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17)
     assert r.outcome is Outcome.OPTIONS and r.law == "52B1(a)"
     assert r.options == ("accept", "substitute:SK")
 
 
 def test_52B1b_must_accept_after_declarer_has_played() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_has_since_played=True)
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_has_since_played=True)
     assert r.outcome is Outcome.PLAYED and r.law == "52B1(b)" and r.card is c("S3")
     assert r.extra["penalty_cards_remain"] == ["E:SK"]
 
 
 def test_52B1c_accepted_penalty_card_remains() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=True)
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=True)
     assert r.outcome is Outcome.PLAYED and r.law == "52B1(a)"
     assert r.extra["penalty_cards_remain"] == ["E:SK"]
 
 
 def test_52B2_substitute_and_illegal_card_becomes_major() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
                                      declarer=Seat.S)
     assert r.outcome is Outcome.PENALTY_CARD and r.penalty == "major" and r.law == "52B2"
     assert r.extra["substituted"] == "SK" and r.extra["penalty_cards"] == ["E:S3"]
@@ -62,57 +62,57 @@ def test_52B2_substitute_and_illegal_card_becomes_major() -> None:
 
 
 def test_52B2_every_card_illegally_played_becomes_major() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
                                      illegal_cards=[c("H3")])
     assert r.extra["penalty_cards"] == ["E:S3", "E:H3"]
 
 
 def test_52B2_several_penalty_cards_declarer_designates_substitute() -> None:
     area = MAJOR.add(c("SQ"), Seat.E, "major")
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False)
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False)
     assert r.outcome is Outcome.OPTIONS and r.law == "51A"
-    r2 = failure_to_play_penalty_card(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False,
+    r2 = penalty_card_not_played_52(c("S3"), Seat.E, area=area, edition=E17, declarer_accepts=False,
                                       substitute=c("SQ"))
     assert r2.extra["substituted"] == "SQ"
 
 
 def test_52A_defender_may_not_withdraw_on_his_own_initiative() -> None:
-    r = failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17,
+    r = penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17,
                                      withdrawn_on_own_initiative=True)
     assert "no_own_withdrawal" in r.flags and r.outcome is Outcome.OPTIONS
 
 
 def test_52_bad_input_clear_errors() -> None:
     with pytest.raises(ValueError, match="no penalty card"):
-        failure_to_play_penalty_card(c("S3"), Seat.W, area=MAJOR, edition=E17)
+        penalty_card_not_played_52(c("S3"), Seat.W, area=MAJOR, edition=E17)
     with pytest.raises(ValueError, match="not a penalty card of E"):
-        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
+        penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False,
                                      substitute=c("HA"))
 
 
 def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
-    from _pc_helpers import apply_lead_option, table
+    from _pc_helpers import lead_restrictions_50D2, table
 
     from bridgelaw.i18n import render
     from bridgelaw.laws import law47, law48_49, law50_52
-    from bridgelaw.laws.law47 import RetractionReason, may_withdraw
-    from bridgelaw.laws.law48_49 import declarer_exposes, declarer_faces_cards, defender_exposes
+    from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
+    from bridgelaw.laws.law48_49 import declarer_exposes_48, declarer_faces_cards_48B, defender_exposes_49
     from bridgelaw.regulations import Regulations
 
     regs = Regulations()
     two = PenaltyCardArea().add(c("SK"), Seat.E, "minor").add(c("H9"), Seat.E, "minor")
     t = table()
     rulings = [
-        *(may_withdraw(r, edition=ed, card=c("H4"), seat=Seat.W) for r in RetractionReason
+        *(withdrawal_47(r, edition=ed, card=c("H4"), seat=Seat.W) for r in RetractionReason
           for ed in (Edition.E1997, Edition.E2007, E17)),
-        may_withdraw(None, edition=E17, card=c("D4"), seat=Seat.S, substitute=c("DQ")),
-        declarer_exposes(c("HA"), edition=E17),
-        declarer_faces_cards(after_opening_lead_out_of_turn=True, edition=E17),
-        defender_exposes(c("S5"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
-        defender_exposes(c("SK"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
-        *(apply_lead_option(two, Seat.W, o, t)[2] for o in ("require:S", "prohibit:S,H", "neither")),
-        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17),
-        failure_to_play_penalty_card(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False),
+        withdrawal_47(None, edition=E17, card=c("D4"), seat=Seat.S, substitute=c("DQ")),
+        declarer_exposes_48(c("HA"), edition=E17),
+        declarer_faces_cards_48B(after_opening_lead_out_of_turn=True, edition=E17),
+        defender_exposes_49(c("S5"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
+        defender_exposes_49(c("SK"), Seat.E, partner_could_see=True, edition=E17, regulations=regs),
+        *(lead_restrictions_50D2(two, Seat.W, o, t)[2] for o in ("require:S", "prohibit:S,H", "neither")),
+        penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17),
+        penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False),
     ]
     registered = law47.MESSAGES | law48_49.MESSAGES | law50_52.MESSAGES
     for r in rulings:

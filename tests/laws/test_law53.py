@@ -67,7 +67,7 @@ def test_53B_2007_is_53C() -> None:
         [{"by": "S", "play": "C5", "findings": DEEMED}, {"by": "W", "play": "C6"}], "2007", play=W_WINS
     )
     assert first(rs, 1).law == "53C"
-    r = law53_58.law53B_proper_lead(Seat.E, Card.parse("C4"), Seat.S, declarer=Seat.S, edition=Edition.E2017)
+    r = law53_58.proper_lead_53B(Seat.E, Card.parse("C4"), Seat.S, declarer=Seat.S, edition=Edition.E2017)
     assert r.extra["penalty"] == "major" and r.law == "53B"
 
 

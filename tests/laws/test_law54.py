@@ -60,7 +60,7 @@ def test_54E_opening_lead_by_declaring_side_is_law_24() -> None:
 
 def test_54_result_rejects_unknown_option() -> None:
     with pytest.raises(ValueError, match="not an option of Law 54"):
-        law53_58.law54_result("neither", Seat.E, Card.parse("HA"), declarer=Seat.S, proper_leader=Seat.W)
+        law53_58.chosen_54("neither", Seat.E, Card.parse("HA"), declarer=Seat.S, proper_leader=Seat.W)
 
 
 # ------------------------------------------------------------------------ 54 with 60C/49/50B

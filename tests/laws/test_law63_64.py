@@ -24,7 +24,7 @@ from bridgelaw.laws.law63_64 import (
     transfer_64A,
     trick_twelve_62D,
 )
-from bridgelaw.laws.law64_end import rule_revokes_64, transfer_report
+from bridgelaw.laws.law64_end import rule_revokes_64, transfer_report_64
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table, Trick, trick_winner
 
@@ -273,7 +273,7 @@ def test_1975_1963_text_not_available_director_with_unverified_count(edition: Ed
 def test_transfer_report_for_the_replay() -> None:
     tricks = [*filler(1, 2, N), tr(3, "W:H2 N:H5 E:S3 S:HA"), *filler(4, 6, N),
               tr(7, "W:CA N:C2 E:C3 S:C4"), *filler(8, 13, N)]
-    rep = transfer_report(tricks, [rv(3, E, "S3", "H")], declarer=S)
+    rep = transfer_report_64(tricks, [rv(3, E, "S3", "H")], declarer=S)
     assert rep == {"transfer": 2, "to": "N/S", "declarer_tricks": 13, "table_tricks": 11,
                    "revokes": [{"trick": 3, "seat": "E", "card": "S3", "law": "64A1", "tricks": 2}],
                    "needs": ["result_without_revoke"]}

@@ -52,9 +52,9 @@ EXEMPT = {
 #: Public law functions that return a tuple, and why it is not a decision.
 TUPLES = {
     "law45_change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
-    "law50_52.penalty_class_flags": "the flags of a classing ruling, a value",
-    "law47.cards_played_after": "facts of the position (cards after the played card), not a decision",
-    "law45_play.pointed_designation": "a gesture read as a designation (Decision, ruling): left for "
+    "law50_52.penalty_class_flags_50": "the flags of a classing ruling, a value",
+    "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
+    "law45_play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
     "the owner of law45_play in session 3, to become a Verdict",
     "law46_clauses.no_card_designated_46B4": "outcome and label for the wording function "
     "law46_play.no_card_named_46B4; to become a Ruling with it",

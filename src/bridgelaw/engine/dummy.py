@@ -46,7 +46,7 @@ def play_from_dummy(
         w.pending_45d = None
     if t.turn != dummy:
         if not t.current_trick:
-            r = law53_58.lead_out_of_turn(dummy, card, table=t)
+            r = law53_58.led_out_of_turn_53(dummy, card, table=t)
             offer_lead(w, r, dummy, card)
             w.carry_out(law45_change.called_from_wrong_hand_45C4b(
                 card, r, by_naming=by_naming, by_declarer=speaker == t.declarer))
@@ -60,7 +60,7 @@ def play_from_dummy(
     revoke = f"revoke:{dummy.letter}:{card}" in notes
     assert d is not None  # a ruling (base) or a decision is given
     return [
-        law45_play.dummy_card_played(card, d.law, dummy=dummy, revoke=revoke, then=notes, edition=w.edition)
+        law45_play.dummy_played_45B(card, d.law, dummy=dummy, revoke=revoke, then=notes, edition=w.edition)
     ]
 
 

@@ -17,9 +17,9 @@ from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_58, law65_66
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.law47 import RetractionReason, may_withdraw
-from bridgelaw.laws.law48_49 import declarer_exposes, defender_exposes
-from bridgelaw.laws.law52 import breaches_penalty_card
+from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
+from bridgelaw.laws.law48_49 import declarer_exposes_48, defender_exposes_49
+from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
@@ -180,7 +180,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     must play (52B1: declarer may accept or require the penalty card), Law 61A when it breaks
     a requirement the non-offending side chose, else played (a revoke noted, 44C/61A)."""
     t = w.table
-    if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card(w.area, seat, card, t):
+    if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card_52(w.area, seat, card, t):
         v = law50_52_offers.failure_to_play_52B(
             card, seat, area=w.area, edition=w.edition, declarer=t.declarer
         )
@@ -194,7 +194,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     if broken is not None:
         return [law50_52_offers.chosen_requirement_broken_61A(seat, card, decision.law, broken, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
-    return [law45_play.card_played(seat, card, decision.law, revoke=revoke, then=notes)]
+    return [law45_play.played_in_turn_45A(seat, card, decision.law, revoke=revoke, then=notes)]
 
 
 def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> str | None:
@@ -232,7 +232,7 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     if d.reason == "premature_lead_57A":
         out = premature_lead(w, seat, card)
     elif d.reason == "exposed_49":
-        r = defender_exposes(
+        r = defender_exposes_49(
             card,
             seat,
             partner_could_see=True,
@@ -249,7 +249,7 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
             w.sync_restrictions()
         out = [r]
     else:
-        out = [declarer_exposes(card, edition=w.edition, seat=seat)]
+        out = [declarer_exposes_48(card, edition=w.edition, seat=seat)]
     extra = {**out[0].extra, "not_fifth_card": d.reason, "cards_in_trick": len(t.current_trick)}
     return [replace(out[0], extra=extra), *out[1:]]
 
@@ -287,12 +287,12 @@ def fifth_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
 
 def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     """A lead out of turn: 47E1 when an opponent told him it was his turn (he may retract it),
-    else Laws 53-56 (:func:`law53_58.lead_out_of_turn`), the other side's choice opened."""
+    else Laws 53-56 (:func:`law53_58.led_out_of_turn_53`), the other side's choice opened."""
     t = w.table
     teller = w.told_turn_by
     if w.told_turn(seat, f):
         informer = teller if teller is not None else seat.lho
-        r = may_withdraw(
+        r = withdrawal_47(
             RetractionReason.MISINFORMED_TURN,
             edition=w.edition,
             card=card,
@@ -304,7 +304,7 @@ def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Rulin
         w.told_turn_by = None
         effects = (Withdrawn(seat, card, r.law, info=dict(r.info)),) if r.outcome is Outcome.WITHDRAWN else ()
         return w.carry_out(Verdict((replace(r, seat=seat, card=card),), effects))
-    r = law53_58.lead_out_of_turn(seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy")))
+    r = law53_58.led_out_of_turn_53(seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy")))
     offer_lead(w, r, seat, card)
     return [r]
 
@@ -340,7 +340,7 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
         return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
-    r = law57_58.law57D_play_at_rho_turn(seat, card, holds_suit_led=holds, suit_led=led)
+    r = law57_58.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
     else:
@@ -402,10 +402,10 @@ def defender_seen(
 
 def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could: bool = True) -> list[Ruling]:
     """A defender's ``card`` exposed outside normal play - shown, dropped, or left over from
-    several cards faced at once (58B2): Law 49 -> 50B (:func:`defender_exposes`, unintended
+    several cards faced at once (58B2): Law 49 -> 50B (:func:`defender_exposes_49`, unintended
     unless found otherwise; ``intended_card`` for ``O-50B-TWO-CARDS``); a penalty card goes to
     the area (a second one of the seat makes all of his major, 50B) and the restrictions follow."""
-    r = defender_exposes(
+    r = defender_exposes_49(
         card,
         seat,
         partner_could_see=could,

@@ -55,9 +55,9 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
 
 
 def _establishment(t: Table, case: law63_64.RevokeCase, w: Work) -> law63_64.Establishment | None:
-    """63A1 on table ``t`` (:func:`bridgelaw.laws.law63_64.established_by_play`, given the
+    """63A1 on table ``t`` (:func:`bridgelaw.laws.law63_64.played_since_63A1`, given the
     completed tricks, the current one and its number)."""
-    return law63_64.established_by_play(case, t.tricks, t.current_trick, current_trick=t.trick_number,
+    return law63_64.played_since_63A1(case, t.tricks, t.current_trick, current_trick=t.trick_number,
                                         edition=w.edition)
 
 
@@ -74,5 +74,5 @@ def newly_established(before: Table, w: Work) -> list[Ruling]:
             continue
         est = _establishment(t, case, w)
         if est is not None:
-            out.append(law63_64.establishment_ruling(case, est, edition=w.edition))
+            out.append(law63_64.establishment_63A(case, est, edition=w.edition))
     return out

@@ -26,7 +26,7 @@ from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
-from bridgelaw.laws.law50_52 import flag_penalty_class
+from bridgelaw.laws.law50_52 import flag_penalty_class_50
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -85,7 +85,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     out += penalty_card.upgraded(w)
     out += after_event(w)
     index = state.events
-    rulings = tuple(flag_penalty_class(replace(r, event=index), context.edition) for r in out)
+    rulings = tuple(flag_penalty_class_50(replace(r, event=index), context.edition) for r in out)
     return Step(w.freeze(), rulings)
 
 

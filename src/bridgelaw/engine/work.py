@@ -26,8 +26,8 @@ from bridgelaw.engine.state import (
 )
 from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law46, law47, law57_58, law61_64
-from bridgelaw.laws.law16 import info_tags, offending_side_after_correction
-from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, classify_penalty
+from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
+from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, penalty_class_50B
 from bridgelaw.laws.verdict import (
     AcceptLead,
     BecomeDummy,
@@ -210,7 +210,7 @@ class Work:
     def offender_after_correction(self) -> Seat | None:
         """The offending side (declarer, or None) for the 16C/16D tags after a 45C4(b) change
         or a 45D correction (Law 16, option ``O-16C-45C4B``)."""
-        return offending_side_after_correction(
+        return offending_side_16C(
             self.table.declarer, edition=self.edition, regulations=self.regulations
         )
 
@@ -237,7 +237,7 @@ class Work:
 
     def deliberate_penalty(self, card: Card, seat: Seat) -> PenaltyKind:
         """A defender's ``card`` played or exposed deliberately becomes a penalty card (50B)."""
-        kind = classify_penalty(
+        kind = penalty_class_50B(
             card, seat, self.area, how="deliberate", edition=self.edition, regulations=self.regulations
         )
         self.add_penalty(card, seat, kind)
@@ -245,7 +245,7 @@ class Work:
 
     def withdraw(self, seat: Seat, card: Card, law: str, offender: Seat | None) -> Withdrawal:
         """Keep ``card`` as withdrawn under ``law`` with the 16C/16D tags of ``offender``."""
-        w = Withdrawal(self.index, seat, card, law, info_tags(offender, edition=self.edition))
+        w = Withdrawal(self.index, seat, card, law, info_tags_16C(offender, edition=self.edition))
         self.withdrawn.append(w)
         return w
 

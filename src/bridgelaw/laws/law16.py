@@ -15,11 +15,11 @@ from bridgelaw.editions import Edition
 from bridgelaw.regulations import Regulations
 
 __all__ = [
-    "clause_16_for_withdrawal",
-    "clause_16_withdrawn",
-    "info_tags",
-    "offending_side_after_correction",
+    "info_tags_16C",
+    "offending_side_16C",
     "side_name",
+    "withdrawal_label_16",
+    "withdrawn_info_label_16",
 ]
 
 
@@ -28,7 +28,7 @@ def side_name(seat: Seat) -> str:
     return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
 
 
-def clause_16_withdrawn(edition: Edition, *, part: str = "1") -> str | None:
+def withdrawn_info_label_16(edition: Edition, *, part: str = "1") -> str | None:
     """The clause on information from withdrawn actions under ``edition`` (laws.md §1.1).
 
     2017: ``16C`` (+ part, e.g. ``16C1``), 2007: ``16D`` (+ part), 1997: ``16C`` (+ part);
@@ -39,14 +39,14 @@ def clause_16_withdrawn(edition: Edition, *, part: str = "1") -> str | None:
     return None if base is None else f"{base}{part}"
 
 
-def clause_16_for_withdrawal(law: str, edition: Edition) -> str | None:
+def withdrawal_label_16(law: str, edition: Edition) -> str | None:
     """The Law 16 reference a withdrawal ruling cites, as the withdrawing clause gives it.
 
     ``law`` is the clause under which the card is withdrawn (``"45D"``, ``"45D1"``, ``"47D"``,
     ``"62C1"`` ...). A card withdrawn after dummy's misplayed card (45D) cites the reference of
     45D itself: 2017 ``"16C"`` (45D1 "see Law 16C"), 2007 ``"16D"`` (RU seed 001, 45D: "(см.
     Правило 16D)"), 1997 ``"16C2"`` (Swedish seed 002, 45D: "(se lag 16C2)"); before 1997
-    None. Any other withdrawal cites :func:`clause_16_withdrawn` (``16C1``/``16D1``/``16C1``).
+    None. Any other withdrawal cites :func:`withdrawn_info_label_16` (``16C1``/``16D1``/``16C1``).
     """
     if law in ("45D", "45D1"):
         if edition >= Edition.E2017:
@@ -56,10 +56,10 @@ def clause_16_for_withdrawal(law: str, edition: Edition) -> str | None:
         if edition >= Edition.E1997:
             return "16C2"
         return None
-    return clause_16_withdrawn(edition)
+    return withdrawn_info_label_16(edition)
 
 
-def offending_side_after_correction(
+def offending_side_16C(
     declarer: Seat, *, edition: Edition, regulations: Regulations
 ) -> Seat | None:
     """The offending side after a 45C4(b) change or a 45D correction (option ``O-16C-45C4B``).
@@ -72,7 +72,7 @@ def offending_side_after_correction(
     return declarer
 
 
-def info_tags(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
+def info_tags_16C(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
     """Law 16C/16D tags for a withdrawn card: ``{"authorised": [...], "unauthorised": [...]}``.
 
     Args:
@@ -81,7 +81,7 @@ def info_tags(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]
         edition: the code; before 1997 there is no rule, so everything is authorised.
     """
     both = ["N/S", "E/W"]
-    if offender is None or clause_16_withdrawn(edition) is None:
+    if offender is None or withdrawn_info_label_16(edition) is None:
         return {"authorised": both, "unauthorised": []}
     off = side_name(offender)
     return {"authorised": [s for s in both if s != off], "unauthorised": [off]}

@@ -3,7 +3,7 @@
 One function per clause, pure: a dummy event (:class:`DummyEvent`: what dummy said or did) and
 a summary of the state (:class:`DummyState`: who is declarer, whether play is over, whether
 dummy has already lost his rights ...) give the rulings; :func:`rule_dummy_event` dispatches
-and :func:`state_after` says how the state changes (a 43A2 breach costs dummy his 42B rights).
+and :func:`dummy_state_after_43A2` says how the state changes (a 43A2 breach costs dummy his 42B rights).
 Messages are English templates of the gettext domain ``law42_43``.
 
 Sources ([V] text read, [S] secondary, [M] memory - see ``../shared/spec/laws.md`` §1.2-1.3):
@@ -45,7 +45,7 @@ Sources ([V] text read, [S] secondary, [M] memory - see ``../shared/spec/laws.md
 
 Entry point for the engine: :func:`dummy_act_verdict_43` ``(event, state, edition) -> Verdict``
 (the rulings of :func:`rule_dummy_event`, with the 43B2(a) choice as an :class:`Offer` effect when
-declarer's side is on lead) then :func:`state_after` ``(event, state, rulings) -> DummyState``; a
+declarer's side is on lead) then :func:`dummy_state_after_43A2` ``(event, state, rulings) -> DummyState``; a
 ``choose`` of the 43B2(a) offer is :func:`lead_hand_chosen_43B2a`. A 43B2(b) revoke is kept in
 ``DummyState.as_established``: declarer's next card of the suit led corrects it (62B2), and at the
 end of play Law 64 treats it as established (``law63_64.RevokeCase.as_established``).
@@ -73,10 +73,10 @@ __all__ = [
     "DummyState",
     "LeadHandChosen",
     "dummy_act_verdict_43",
+    "dummy_state_after_43A2",
     "lead_hand_chosen_43B2a",
     "parse_dummy_event",
     "rule_dummy_event",
-    "state_after",
 ]
 
 #: The gettext domain of every message of this module.
@@ -590,7 +590,7 @@ def rule_dummy_event(ev: DummyEvent, st: DummyState, edition: Edition = Edition.
     return out
 
 
-def state_after(ev: DummyEvent, st: DummyState, rulings: list[Ruling]) -> DummyState:
+def dummy_state_after_43A2(ev: DummyEvent, st: DummyState, rulings: list[Ruling]) -> DummyState:
     """The state after ``ev``: dummy's rights are lost once a ruling flags ``rights_lost``
     (43A2, 43B2); a question about a revoke or an irregularity pointed out is no longer "first"
     for a later one (43B2(b), 43B3)."""

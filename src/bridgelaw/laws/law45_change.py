@@ -15,7 +15,7 @@ from functools import partial
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law45, law47, message_params, message_registrar
-from bridgelaw.laws.law16 import clause_16_withdrawn, info_tags, offending_side_after_correction
+from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C, withdrawn_info_label_16
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45_play import named_awaits_facing_45B
 from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
@@ -111,7 +111,7 @@ M_33 = _m(
 )
 
 
-def why_change_refused(reason: str) -> str:
+def why_refused_45C4b(reason: str) -> str:
     """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
     :func:`law45.may_change_designation_45C4b`'s reason."""
     return REASONS_45C4B.get(reason, M_NOT_SLIP)
@@ -169,7 +169,7 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
         card=card,
         needs=None,
         message=M_31,
-        params=_p(card=card, why_msg=why_change_refused(d.reason), law=d.law),
+        params=_p(card=card, why_msg=why_refused_45C4b(d.reason), law=d.law),
         extra={"reason": d.reason},
     )
 
@@ -193,8 +193,8 @@ def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_n
 def change_clauses_45C4b(d: Decision, *, edition: Edition) -> tuple[str, str]:
     """The clauses of an allowed 45C4(b) change: under which the old card goes back (47C) and
     under which an opponent withdraws his card played after it (47D), by edition."""
-    ret = law47.clause_47C_changed_designation(edition, change_clause=d.law)
-    sub = law47.clause_47D_opponent_changed(edition, change_clause=d.law)
+    ret = law47.changed_designation_label_47C(edition, change_clause=d.law)
+    sub = law47.opponent_changed_label_47D(edition, change_clause=d.law)
     return ret, sub
 
 
@@ -205,7 +205,7 @@ def offender_after_change_45C4b(
     defender's own change makes his side the offender; declarer's follows ``O-16C-45C4B``."""
     if speaker != declarer:
         return speaker
-    return offending_side_after_correction(declarer, edition=edition, regulations=regulations)
+    return offending_side_16C(declarer, edition=edition, regulations=regulations)
 
 
 def change_allowed_45C4b(
@@ -223,7 +223,7 @@ def change_allowed_45C4b(
     """45C4(b): the designation of ``old`` is changed to ``new``: ``old`` goes back (47C, kept
     with its Law 16 tags); an opponent who played after it may withdraw his card (47D)."""
     ret, sub = change_clauses_45C4b(d, edition=edition)
-    c16 = clause_16_withdrawn(edition)
+    c16 = withdrawn_info_label_16(edition)
     condition = law45.change_condition_45C4b(edition)
     if condition == "slip_of_tongue":
         change_msg = M_CHANGE_2017
@@ -237,7 +237,7 @@ def change_allowed_45C4b(
         seat=owner,
         card=new,
         options=options,
-        info=info_tags(offender, edition=edition),
+        info=info_tags_16C(offender, edition=edition),
         message=change_msg,
         params=_p(old_card=old, card=new, law=d.law, ret=ret, sub=sub, c16=c16 or ""),
         extra={"withdrawn": f"{owner.letter}:{old}", "withdrawable": withdrawable, "returned": returned},
@@ -278,7 +278,7 @@ def one_breath_change_45C4b(
     )
     ret, _sub = change_clauses_45C4b(Decision(True, ruling.law), edition=edition)
     extra = {**ruling.extra, "returned": [], "withdrawable": []}
-    r = replace(ruling, info=info_tags(offender, edition=edition), options=(), extra=extra)
+    r = replace(ruling, info=info_tags_16C(offender, edition=edition), options=(), extra=extra)
     return Verdict.of(r, Withdrawn(ruling.seat, old, ret, offender))
 
 

@@ -13,7 +13,7 @@ from functools import partial
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law45, message_params, message_registrar
-from bridgelaw.laws.law16 import info_tags
+from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -145,7 +145,7 @@ def placed_unnamed_45D(
     d = law45.dummy_places_unnamed_45D(
         both_sides_played_to_next_trick=False, edition=edition, regulations=regulations
     )
-    info = info_tags(offender, edition=edition)
+    info = info_tags_16C(offender, edition=edition)
     ruling = Ruling(
         Outcome.WITHDRAWN,
         d.law,
@@ -183,7 +183,7 @@ def returned_45D(
         law,
         seat=dummy,
         card=card,
-        info=info_tags(offender, edition=edition),
+        info=info_tags_16C(offender, edition=edition),
         flags=("summon_director",),
         message=M_45D_NAMED if named is not None else M_45D_UNNAMED,
         params=_p(card=card, named_card=named or "", law=law),
@@ -191,7 +191,7 @@ def returned_45D(
     return Verdict.of(ruling, Withdrawn(dummy, card, law, offender))
 
 
-def dummy_indicates(card: Card, *, dummy: Seat, suggestion: bool, edition: Edition) -> Verdict:
+def indicated_by_dummy_45F(card: Card, *, dummy: Seat, suggestion: bool, edition: Edition) -> Verdict:
     """45F (:func:`law45.dummy_indicates_45F`): dummy indicated ``card`` without declarer's
     instruction: no card is played; a suggestion covers premature plays of the trick (57C)."""
     d = law45.dummy_indicates_45F(suggestion=suggestion, edition=edition)

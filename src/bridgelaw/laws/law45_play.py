@@ -19,8 +19,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import InvalidDesignationError
 from bridgelaw.laws import law45, message_params, message_registrar
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty
-from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message
+from bridgelaw.laws.law50_52 import PenaltyCardArea, penalty_class_50B
+from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message_42A3
 from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -146,7 +146,7 @@ def named_faced_45B(*, edition: Edition) -> Decision:
     return Decision(True, law45.clause("45B", edition), "faced")
 
 
-def card_played(seat: Seat, card: Card, law: str, *, revoke: bool, then: list[str]) -> Ruling:
+def played_in_turn_45A(seat: Seat, card: Card, law: str, *, revoke: bool, then: list[str]) -> Ruling:
     """45A/45C: ``seat`` plays ``card`` in turn under clause ``law``; ``revoke``: it fails to
     follow suit (44C, 61A); ``then``: the engine's notes of what followed."""
     return Ruling(
@@ -161,12 +161,12 @@ def card_played(seat: Seat, card: Card, law: str, *, revoke: bool, then: list[st
     )
 
 
-def dummy_card_played(
+def dummy_played_45B(
     card: Card, law: str, *, dummy: Seat, revoke: bool, then: list[str], edition: Edition
 ) -> Ruling:
     """45B/45C3/45C4(a): dummy's ``card`` is played under ``law``; ``revoke``: it does not follow
     suit, with dummy's part in preventing it by edition (42A3 / 42B2)."""
-    params = _p(card=card, law=law, **({"right_msg": dummy_right_message(edition)} if revoke else {}))
+    params = _p(card=card, law=law, **({"right_msg": dummy_right_message_42A3(edition)} if revoke else {}))
     return Ruling(
         Outcome.PLAYED,
         law,
@@ -268,7 +268,7 @@ def _fifth_card_penalty_45E1(
     """45E1: a defender's fifth card becomes a penalty card - major, unless it fell in by
     accident (then classed by 50B)."""
     how: Literal["unintended", "deliberate"] = "unintended" if accidental else "deliberate"
-    kind = classify_penalty(card, seat, area, how=how, edition=edition, regulations=regulations)
+    kind = penalty_class_50B(card, seat, area, how=how, edition=edition, regulations=regulations)
     if accidental:
         message = M_03_ACCIDENTAL
         kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
@@ -316,7 +316,7 @@ def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -
     return None
 
 
-def lifted_from_dummy(card: Card, d: Decision, *, dummy: Seat) -> Ruling:
+def lifted_from_dummy_45B(card: Card, d: Decision, *, dummy: Seat) -> Ruling:
     """45B: declarer lifted dummy's ``card`` and put it back: not played."""
     return Ruling(Outcome.NOT_PLAYED, d.law, seat=dummy, card=card, message=M_22, params=_p(card=card))
 
@@ -362,7 +362,7 @@ def dummy_speaks_45F(seat: Seat, *, edition: Edition) -> Ruling:
     )
 
 
-def words_not_dummys_turn(text: str, *, dummy: Seat, edition: Edition) -> Ruling:
+def words_not_dummys_turn_45C4a(text: str, *, dummy: Seat, edition: Edition) -> Ruling:
     """45C4(a): declarer's words come when dummy is not to play: no dummy card is played."""
     return Ruling(
         Outcome.NOT_PLAYED,
@@ -373,7 +373,7 @@ def words_not_dummys_turn(text: str, *, dummy: Seat, edition: Edition) -> Ruling
     )
 
 
-def words_name_no_card(seat: Seat, *, edition: Edition) -> Ruling:
+def no_card_named_45C4a(seat: Seat, *, edition: Edition) -> Ruling:
     """45C4(a): a defender's words name no card: nothing is played."""
     return Ruling(
         Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition), seat=seat, message=M_29, params=_p(seat=seat)
@@ -429,7 +429,7 @@ def dummy_card_named_45C4a(named: Ruling, *, dummy: Seat) -> Verdict:
     return Verdict.of(named, PlayCard(dummy, named.card))
 
 
-def named_card_not_held(seat: Seat, card: Card, *, edition: Edition) -> Ruling:
+def named_card_not_held_45C4a(seat: Seat, card: Card, *, edition: Edition) -> Ruling:
     """45C4(a): a defender named a card he does not hold: nothing is played."""
     return Ruling(
         Outcome.NOT_PLAYED,
@@ -471,13 +471,13 @@ def counts_when_faced_45B(*, edition: Edition, regulations: Regulations) -> bool
     return regulations.get("O-45B-MOMENT", edition) == "faced"
 
 
-def pointing_rule(*, edition: Edition, regulations: Regulations) -> str:
+def pointing_option_45C4a(*, edition: Edition, regulations: Regulations) -> str:
     """Option ``O-POINTING``: what declarer pointing at or nodding to a dummy card is -
     ``designation`` (45C4(a), 57C footnote), ``touch`` (45C3) or ``nothing``."""
     return regulations.get("O-POINTING", edition)
 
 
-def pointed_nothing(card: Card, *, dummy: Seat, rule: str, edition: Edition) -> Ruling:
+def pointed_nothing_45C4a(card: Card, *, dummy: Seat, rule: str, edition: Edition) -> Ruling:
     """``O-POINTING`` = ``nothing``: a gesture plays no card."""
     return Ruling(
         Outcome.NOT_PLAYED,
@@ -490,7 +490,7 @@ def pointed_nothing(card: Card, *, dummy: Seat, rule: str, edition: Edition) -> 
     )
 
 
-def pointed_designation(card: Card, *, rule: str, edition: Edition) -> tuple[Decision, Ruling]:
+def pointed_designation_45C4a(card: Card, *, rule: str, edition: Edition) -> tuple[Decision, Ruling]:
     """``O-POINTING`` = ``designation``: 45C4(a) "otherwise designates"; 2017: such a
     designation cannot be changed under 45C4(b). The decision and the ruling's base (seat and
     card filled in when dummy's card is played)."""

@@ -88,8 +88,8 @@ from bridgelaw.laws.law46_context import (
     R_NO_SUIT,
     R_NOT_IN_DUMMY,
     W_NOT_SLIP,
-    clause_46B1,
-    clause_46B1b_label,
+    label_46B1,
+    label_46B1b,
     mark_unverified_label_46,
 )
 from bridgelaw.laws.law46_words import (
@@ -117,8 +117,8 @@ __all__ = [
     "W_NOT_SLIP",
     "cannot_win_46B1b",
     "change_in_one_breath_45C4b",
-    "clause_46B1",
-    "clause_46B1b_label",
+    "label_46B1",
+    "label_46B1b",
     "mark_unverified_label_46",
     "no_card_designated_46B4",
     "not_understood_46A",

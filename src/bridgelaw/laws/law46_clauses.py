@@ -74,8 +74,8 @@ from bridgelaw.laws.law46_context import (
     _play,
     _said,
     _suit_cards,
-    clause_46B1,
-    clause_46B1b_label,
+    label_46B1,
+    label_46B1b,
     mark_unverified_label_46,
 )
 from bridgelaw.regulations import Regulations
@@ -92,7 +92,7 @@ __all__ = [
 # ----------------------------------------------------------------------------- clauses
 
 
-def clause_46B_preamble(ctx: _Ctx, meant: Card) -> Ruling | None:
+def incontrovertible_46B(ctx: _Ctx, meant: Card) -> Ruling | None:
     """46B preamble: the director finds declarer's different intention incontrovertible, for an
     *incomplete or invalid* designation (the caller checks that; see
     :func:`preamble_scope_46B`).
@@ -106,12 +106,12 @@ def clause_46B_preamble(ctx: _Ctx, meant: Card) -> Ruling | None:
     return None
 
 
-def clause_45C4a(ctx: _Ctx, card: Card) -> Ruling:
+def named_in_dummy_45C4a(ctx: _Ctx, card: Card) -> Ruling:
     """45C4(a) (with 46A; 1963: 45(d)): a card named by suit and rank that dummy holds is played;
     a named card dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
     if _dummy_may_hold(ctx, card):
         return _play(ctx, card, law45.clause("45C4(a)", ctx.edition), M_NAMED)
-    return clause_46B4(ctx, card)
+    return not_in_dummy_46B4(ctx, card)
 
 
 def _dummy_may_hold(ctx: _Ctx, card: Card) -> bool:
@@ -151,7 +151,7 @@ def preamble_scope_46B(ctx: _Ctx, named: Card, meant: Card) -> Ruling:
     changed only under 45C4(b) (seed 000 commentary 46.4: "см. п.45.3"). A finding equal to the
     named card is simply the 45C4(a) ruling.
     """
-    base = clause_45C4a(ctx, named)
+    base = named_in_dummy_45C4a(ctx, named)
     if meant == named:
         return base
     return Ruling(**{**_fields(base), "message": M_INTENT_COMPLETE,
@@ -160,7 +160,7 @@ def preamble_scope_46B(ctx: _Ctx, named: Card, meant: Card) -> Ruling:
                      "flags": (*base.flags, "incontrovertible_not_applicable")})
 
 
-def clause_46B4(ctx: _Ctx, card: Card) -> Ruling:
+def not_in_dummy_46B4(ctx: _Ctx, card: Card) -> Ruling:
     """46B4: declarer calls a card that is not in dummy: the call is invalid (2017) / void
     (2007, 1997); declarer may designate any legal card."""
     return _invalid(ctx, R_NOT_IN_DUMMY, named_card=card)
@@ -200,9 +200,9 @@ def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
     ``"win"`` (O-46-WIN fallback) or ``"please"`` (O-46-PLEASE=low)."""
     ed = ctx.edition
     if word == "win":
-        law = clause_46B1b_label(ed)
+        law = label_46B1b(ed)
     else:
-        law = clause_46B1(ed, "a" if high else "c")
+        law = label_46B1(ed, "a" if high else "c")
     led = ctx.table.suit_led
     if led is None:
         return _extreme_on_lead(ctx, law, high)
@@ -256,13 +256,13 @@ def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
                       extra=extra)
 
 
-def clause_46B1a(ctx: _Ctx) -> Ruling:
+def designation_46B1a(ctx: _Ctx) -> Ruling:
     """46B1(a) "high": 2017 the highest card of the suit led; 2007/1997 the highest card
     (dummy void: O-46-HIGHLOW; dummy on lead: O-46-HIGHLOW-LEAD)."""
     return _extreme(ctx, "high", True)
 
 
-def clause_46B1c(ctx: _Ctx) -> Ruling:
+def designation_46B1c(ctx: _Ctx) -> Ruling:
     """46B1(c) "low": 2017 the lowest card of the suit led; 2007/1997 the lowest card
     (dummy void: O-46-HIGHLOW; dummy on lead: O-46-HIGHLOW-LEAD)."""
     return _extreme(ctx, "low", False)
@@ -349,7 +349,7 @@ def _known_winners(ctx: _Ctx, mode: str) -> list[Card] | None:
     return sorted(out, key=lambda c: c.rank)
 
 
-def clause_46B1b(ctx: _Ctx) -> Ruling:
+def designation_46B1b(ctx: _Ctx) -> Ruling:
     """46B1(b) "win": the lowest card known to win the trick (option O-46-WIN).
 
     When no card is known to win: dummy last -> invalid (46B4 by analogy; nothing can win);
@@ -374,7 +374,7 @@ def _win_before_2007(ctx: _Ctx, r: Ruling) -> Ruling:
 
 
 def _win_46B1b(ctx: _Ctx) -> Ruling:
-    law = clause_46B1b_label(ctx.edition)
+    law = label_46B1b(ctx.edition)
     mode = ctx.opt("O-46-WIN")
     if mode == "director":
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
@@ -405,7 +405,7 @@ def cannot_win_46B1b(ctx: _Ctx) -> bool:
     return best is not None and not any(_beats(c, best, ctx.trump) for c in ctx.legal)
 
 
-def clause_46B2(ctx: _Ctx, suit: Suit, message: str = M_SUIT) -> Ruling:
+def designation_46B2(ctx: _Ctx, suit: Suit, message: str = M_SUIT) -> Ruling:
     """46B2: a suit but no rank designates the lowest card of that suit in dummy; none: 46B4."""
     cards = _suit_cards(ctx.hand, suit)
     if not cards:
@@ -421,10 +421,10 @@ def _highest_of_suit(ctx: _Ctx, suit: Suit) -> Ruling:
     cards = _suit_cards(ctx.hand, suit)
     if not cards:
         return _invalid(ctx, R_NO_SUIT, suit=suit)
-    return _play(ctx, cards[-1], clause_46B1(ctx.edition, "a"), M_HIGH_SUIT, suit=suit)
+    return _play(ctx, cards[-1], label_46B1(ctx.edition, "a"), M_HIGH_SUIT, suit=suit)
 
 
-def clause_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
+def designation_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
     """46B3(a): rank only, dummy leading: the suit with which (2017) / in which (2007, 1997)
     dummy won the preceding trick, if dummy holds that rank in it (O-46-B3A after a ruff).
 
@@ -452,7 +452,7 @@ def clause_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
                       extra={"after_ruff": reading})
 
 
-def clause_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
+def designation_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
     """46B3(b): rank only: the legal card of that rank; two or more: declarer must say which
     (O-46-B3B-LOCK: restricted to them, or free); none legal: invalid (46B4)."""
     cands = sorted(c for c in ctx.legal if c.rank == rank)
@@ -471,7 +471,7 @@ def _defenders(ctx: _Ctx, law: str, message: str) -> Ruling:
                              "if_defenders_disagree": ctx.opt("O-46-B5")})
 
 
-def clause_46B5(ctx: _Ctx) -> Ruling:
+def designation_46B5(ctx: _Ctx) -> Ruling:
     """46B5: neither suit nor rank ("play anything"): either defender designates dummy's card;
     on disagreement option O-46-B5 (default: the defender next to play decides)."""
     return _defenders(ctx, "46B5", M_ANY)
@@ -490,7 +490,7 @@ def _ruff(ctx: _Ctx) -> Ruling:
         if best is not None and best.suit is ctx.trump:
             winners = [c for c in trumps if c.rank > best.rank]
             if winners:
-                return _play(ctx, winners[0], clause_46B1b_label(ctx.edition), M_RUFF_WINNING)
+                return _play(ctx, winners[0], label_46B1b(ctx.edition), M_RUFF_WINNING)
     return _play(ctx, trumps[0], "46B2", M_TRUMP, suit=ctx.trump)
 
 
@@ -498,7 +498,7 @@ def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
     suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director."""
     choice = ctx.opt("O-46-COVER")
-    law = clause_46B1b_label(ctx.edition)
+    law = label_46B1b(ctx.edition)
     if choice == "high":
         return _extreme(ctx, "high", True)
     led = ctx.table.suit_led
@@ -514,7 +514,7 @@ def _run(ctx: _Ctx, suit: Suit | None) -> Ruling:
     """"run the <suit>" (O-46-RUN): the highest remaining card of the suit now and at later
     tricks (WBF LC 12 Jan 2000 #6); ``disallow``: treated as "play anything" (46B5)."""
     if ctx.opt("O-46-RUN") == "disallow":
-        return clause_46B5(ctx)
+        return designation_46B5(ctx)
     if suit is None:
         suit = ctx.table.suit_led
     if suit is None:
@@ -639,7 +639,7 @@ def _resolve_designation(table: Table, designation: Designation, seat: Seat | No
         named = _complete_valid_card(ctx)
         if named is not None:
             return preamble_scope_46B(ctx, named, incontrovertible)
-        r = clause_46B_preamble(ctx, incontrovertible)
+        r = incontrovertible_46B(ctx, incontrovertible)
         if r is not None:
             return r
         base = _resolve(ctx)
@@ -658,13 +658,13 @@ def _resolve(ctx: _Ctx) -> Ruling:
     if d.trump_named and ctx.trump is None and suit is None:
         return _invalid(ctx, R_NO_TRUMPS)
     if suit is not None and d.rank is not None:
-        return clause_45C4a(ctx, Card(suit, d.rank))
+        return named_in_dummy_45C4a(ctx, Card(suit, d.rank))
     if d.rank is not None:
         if not ctx.trick:
-            r = clause_46B3a(ctx, d.rank)
+            r = designation_46B3a(ctx, d.rank)
             if r is not None:
                 return r
-        return clause_46B3b(ctx, d.rank)
+        return designation_46B3b(ctx, d.rank)
     if kw is Keyword.RUN:
         return _run(ctx, suit)
     if suit is not None:
@@ -673,19 +673,19 @@ def _resolve(ctx: _Ctx) -> Ruling:
         if kw is Keyword.COVER and suit is ctx.table.suit_led:
             return _cover(ctx)
         if kw is Keyword.WIN and suit is ctx.table.suit_led:
-            return clause_46B1b(ctx)
-        return clause_46B2(ctx, suit, M_TRUMP if d.trump_named and suit is ctx.trump else M_SUIT)
+            return designation_46B1b(ctx)
+        return designation_46B2(ctx, suit, M_TRUMP if d.trump_named and suit is ctx.trump else M_SUIT)
     if kw is Keyword.HIGH:
-        return clause_46B1a(ctx)
+        return designation_46B1a(ctx)
     if kw is Keyword.LOW:
-        return clause_46B1c(ctx)
+        return designation_46B1c(ctx)
     if kw is Keyword.WIN:
-        return clause_46B1b(ctx)
+        return designation_46B1b(ctx)
     if kw is Keyword.RUFF:
         return _ruff(ctx)
     if kw is Keyword.COVER:
         return _cover(ctx)
     if kw is Keyword.PLEASE and ctx.opt("O-46-PLEASE") == "low":
         return _extreme(ctx, "please", False)
-    return clause_46B5(ctx)
+    return designation_46B5(ctx)
 

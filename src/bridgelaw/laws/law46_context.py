@@ -25,8 +25,8 @@ from bridgelaw.table import Table, trick_winner
 __all__ = [
     "DOMAIN",
     "MESSAGES",
-    "clause_46B1",
-    "clause_46B1b_label",
+    "label_46B1",
+    "label_46B1b",
     "mark_unverified_label_46",
 ]
 
@@ -282,17 +282,17 @@ class _Ctx:
         )
 
 
-def clause_46B1(edition: Edition, sub: str) -> str:
+def label_46B1(edition: Edition, sub: str) -> str:
     """The clause string of 46B1 ``sub`` ("a" high, "b" win, "c" low) under ``edition``.
 
     2007 and 2017 have three sub-clauses (``"46B1(a)"`` ...); the 1997 code (and, as ruled here,
     older codes) says high and low in one sentence: ``"46B1"``. For "win" use
-    :func:`clause_46B1b_label`, which does not cite 46B1 before 2007.
+    :func:`label_46B1b`, which does not cite 46B1 before 2007.
     """
     return clause_label("46B1(a)", edition).replace("(a)", f"({sub})")  # numbered as 46B1(a) is
 
 
-def clause_46B1b_label(edition: Edition) -> str:
+def label_46B1b(edition: Edition) -> str:
     """The clause cited for "win" (and the words read like it: "cover", a winning "ruff").
 
     2007/2017: ``"46B1(b)"`` (seed 000: "(b) Если он дает указание болвану выиграть взятку").

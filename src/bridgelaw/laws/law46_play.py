@@ -14,7 +14,7 @@ from functools import partial
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law46, law47, message_params, message_registrar
-from bridgelaw.laws.law16 import info_tags
+from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.verdict import PenaltyCard, Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -92,13 +92,13 @@ def rho_played_46B4(seat: Seat, card: Card, rule: str, *, declarer: Seat, editio
     not played, a major penalty card (NBB Delft 2007; Law 49). None (``57D_53_56``): the
     ordinary rules of position apply (Law 57D when dummy was to follow, 53/56 to lead)."""
     if rule == "47E1":
-        law = law47.clause_47E1_misinformed_turn(edition)
+        law = law47.misinformed_turn_label_47E1(edition)
         ruling = Ruling(
             Outcome.WITHDRAWN,
             law,
             seat=seat,
             card=card,
-            info=info_tags(declarer, edition=edition),
+            info=info_tags_16C(declarer, edition=edition),
             message=M_46B4_RETRACTED,
             params=_p(seat=seat, card=card, law=law),
             extra={"O-46B4-RHO-PLAYED": rule},

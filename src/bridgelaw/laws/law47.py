@@ -2,7 +2,7 @@
 
 A card once played may be withdrawn only for one of the reasons of Law 47
 (:class:`RetractionReason`); otherwise it stands (47F2 in 2007/2017, 47F in 1997).
-:func:`may_withdraw` answers "may this played card go back to the hand?" with a
+:func:`withdrawal_47` answers "may this played card go back to the hand?" with a
 :class:`~bridgelaw.rulings.Ruling`: ``withdrawn`` citing the clause, or a refusal (the card
 stands) citing 47F/47F2 or 47E2(b), with the reason in words.
 
@@ -42,7 +42,7 @@ from bridgelaw.clauses import CLAUSES
 from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law16 import clause_16_for_withdrawal, clause_16_withdrawn, info_tags
+from bridgelaw.laws.law16 import info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
 from bridgelaw.laws.verdict import Offer, Pending, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -52,14 +52,14 @@ __all__ = [
     "DOMAIN",
     "MESSAGES",
     "RetractionReason",
-    "cards_played_after",
-    "clause_47C_changed_designation",
-    "clause_47D_opponent_changed",
-    "clause_47E1_misinformed_turn",
-    "may_withdraw",
-    "refusal_clause",
+    "cards_played_after_47E2",
+    "changed_designation_label_47C",
+    "misinformed_turn_label_47E1",
+    "opponent_changed_label_47D",
+    "refusal_label_47F",
+    "withdrawal_47",
     "withdrawal_offered_47D",
-    "withdrawn_card_information",
+    "withdrawn_card_information_16C",
 ]
 
 
@@ -133,13 +133,13 @@ M_22 = _m(
     '{why_msg} (Law {law}).')
 
 
-def refusal_clause(edition: Edition) -> str:
+def refusal_label_47F(edition: Edition) -> str:
     """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
     (1997 and earlier)."""
     return clause_label("47F2", edition)
 
 
-def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> str:
+def changed_designation_label_47C(edition: Edition, *, change_clause: str) -> str:
     """The clause under which the card of a designation changed as Law 45C4(b) permits goes
     back to the hand (the ``ret`` of the change ruling).
 
@@ -151,7 +151,7 @@ def clause_47C_changed_designation(edition: Edition, *, change_clause: str) -> s
     return CLAUSES["47C"].label(edition) or change_clause
 
 
-def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
+def opponent_changed_label_47D(edition: Edition, *, change_clause: str) -> str:
     """The clause under which an opponent withdraws the card he played after a designation
     that was then changed (45C4(b)), substituting another (the ``sub`` of the change ruling).
 
@@ -162,20 +162,20 @@ def clause_47D_opponent_changed(edition: Edition, *, change_clause: str) -> str:
     return CLAUSES["47D"].label(edition) or change_clause
 
 
-def clause_47E1_misinformed_turn(edition: Edition) -> str:
+def misinformed_turn_label_47E1(edition: Edition) -> str:
     """The clause of a retraction because an opponent told the player, wrongly, that it was his
     turn (and of the statement itself): ``"47E1"`` (2007/2017), ``"47E"`` before 2007 (one
     paragraph in 1997 and earlier)."""
     return clause_label("47E1", edition)
 
 
-def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
+def withdrawn_card_information_16C(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
     """Law 16C (2017; 16D in 2007; 16C in 1997): who may use what a withdrawn card showed.
 
     For the non-offending side, information from any withdrawn action is authorised; for the
     offending side, information from its own withdrawn actions and from the non-offenders'
     is unauthorised. Before 1997 there was no such rule: the information is authorised to
-    everybody. The tags come from :func:`bridgelaw.laws.law16.info_tags` (one place for 16C);
+    everybody. The tags come from :func:`bridgelaw.laws.law16.info_tags_16C` (one place for 16C);
     this adds the clause and drops empty lists.
 
     Args:
@@ -187,15 +187,15 @@ def withdrawn_card_information(offender: Seat | None, *, edition: Edition) -> di
         ``{"authorised": ["E/W"], "unauthorised": ["N/S"], "law": ["16C"]}`` (keys
         ``unauthorised`` and ``law`` omitted where they do not apply).
     """
-    tags = info_tags(offender, edition=edition)
+    tags = info_tags_16C(offender, edition=edition)
     out = {k: v for k, v in tags.items() if v}
-    clause = clause_16_withdrawn(edition, part="")
+    clause = withdrawn_info_label_16(edition, part="")
     if clause is not None:
         out["law"] = [clause]
     return out
 
 
-def cards_played_after(table: Table, seat: Seat, card: Card) -> tuple[int, int, int] | None:
+def cards_played_after_47E2(table: Table, seat: Seat, card: Card) -> tuple[int, int, int] | None:
     """Where ``card`` (played by ``seat``) lies in the play the table knows.
 
     Returns:
@@ -226,7 +226,7 @@ def _offender_for(reason: RetractionReason, seat: Seat, edition: Edition,
     return seat.lho
 
 
-def may_withdraw(
+def withdrawal_47(
     reason: RetractionReason | None,
     *,
     edition: Edition,
@@ -286,7 +286,7 @@ def may_withdraw(
         dummy_faced=dummy_faced, flags=flags)
     if reason is None or isinstance(found, _Refused):
         assert isinstance(found, _Refused)
-        return _refusal(found.why, found.law or refusal_clause(edition), seat=seat, card=card,
+        return _refusal(found.why, found.law or refusal_label_47F(edition), seat=seat, card=card,
                         substitute=substitute, flags=(*flags, *found.flags))
     off = offender if offender is not None else _offender_for(
         reason, seat, edition, regulations if regulations is not None else Regulations())
@@ -296,7 +296,7 @@ def may_withdraw(
 
 def _withdrawn_47(reason: RetractionReason, found: tuple[str, str], *, seat: Seat, card: Card,
                   table: Table | None, edition: Edition, flags: list[str], offender: Seat | None) -> Ruling:
-    """The ``withdrawn`` ruling of :func:`may_withdraw` once the case ``reason`` applies under
+    """The ``withdrawn`` ruling of :func:`withdrawal_47` once the case ``reason`` applies under
     ``found`` (its clause and ``why_msg``), with the Law 16C/16D tags for ``offender``'s side."""
     clause, why = found
     message = _withdrawn_message(reason, edition=edition, seat=seat, table=table, flags=flags)
@@ -304,7 +304,7 @@ def _withdrawn_47(reason: RetractionReason, found: tuple[str, str], *, seat: Sea
         Outcome.WITHDRAWN, clause, seat=seat, card=card, flags=tuple(flags),
         message=message,
         params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
-        info=withdrawn_card_information(offender, edition=edition),
+        info=withdrawn_card_information_16C(offender, edition=edition),
     )
 
 
@@ -321,7 +321,7 @@ class _Position:
     @classmethod
     def of(cls, table: Table | None, seat: Seat, card: Card, later_total: int | None,
            later_trick: int | None, opening_lead: bool | None, is_lead: bool | None) -> _Position:
-        pos = cards_played_after(table, seat, card) if table is not None else None
+        pos = cards_played_after_47E2(table, seat, card) if table is not None else None
         if pos is not None and table is not None:
             if later_total is None:
                 later_total = pos[0]
@@ -391,7 +391,7 @@ def _reason_47(reason: RetractionReason, *, edition: Edition, seat: Seat, table:
         flags.append("lho_may_not_accept")
         if edition >= Edition.E2017:
             flags.append("law_63A1_does_not_apply")
-        return clause_47E1_misinformed_turn(edition), M_12
+        return misinformed_turn_label_47E1(edition), M_12
     if reason is RetractionReason.MISEXPLANATION:
         if pos.opening_lead and dummy_faced and edition >= Edition.E2007:
             return _Refused(M_13, "47E2(b)", ("adjustment_possible",))
@@ -470,19 +470,19 @@ def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
     """47E1: ``seat`` told another player it was his turn (words such as "your lead", read by
     :func:`bridgelaw.designation.lexicon.is_turn_statement`): no card is played; a card led or
     played on that statement of an opponent may be retracted (the engine keeps who said it)."""
-    law = clause_47E1_misinformed_turn(edition)
+    law = misinformed_turn_label_47E1(edition)
     ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=M_26, params=_params(seat=seat, law=law))
     return Verdict.of(ruling, Pending("told_turn", seat))
 
 
-def withdraw_after_irregularity(
+def withdrawal_after_irregularity_47D(
     seat: Seat, card: Card, law: str, *, info: dict[str, list[str]], held: list[str], edition: Edition
 ) -> Ruling:
     """47D (after a 45C4(b) change), 45D1, 62C1: ``seat`` withdraws ``card``, played after the
     irregularity, without further rectification (before 2007: without penalty) and plays again
-    in turn; the Law 16 clause on its information by :func:`clause_16_for_withdrawal`.
+    in turn; the Law 16 clause on its information by :func:`withdrawal_label_16`.
     ``held``: the cards played after it, back in their hands meanwhile (``SEAT:CARD``)."""
-    c16 = clause_16_for_withdrawal(law, edition)
+    c16 = withdrawal_label_16(law, edition)
     if edition >= Edition.E2007:
         message = M_WITHDRAW_16 if c16 else M_WITHDRAW
     else:

@@ -2,14 +2,14 @@
 
 * Law 48A: declarer is not subject to rectification for exposing a card; no card of
   declarer's or dummy's hand ever becomes a penalty card; declarer need not play a card he
-  dropped accidentally (:func:`declarer_exposes`).
+  dropped accidentally (:func:`declarer_exposes_48`).
 * Law 48B: declarer faces his cards - after a faced opening lead out of turn Law 54
   applies (48B1); at any other time it may be treated as a claim or concession, Law 68
-  (48B2) (:func:`declarer_faces_cards`).
+  (48B2) (:func:`declarer_faces_cards_48B`).
 * Law 49: except in the course of play or the application of law, a defender's card
   becomes a penalty card (Law 50) when his partner could possibly see its face, or when he
   names it as being in his hand; not a statement about the uncompleted trick in progress
-  (Law 68 footnote) nor a concession partner objects to (68B2) (:func:`defender_exposes`).
+  (Law 68 footnote) nor a concession partner objects to (68B2) (:func:`defender_exposes_49`).
 
 The same in 1997, 2007 and 2017 (the 1997 Russian commentary 48.1-48.4 agrees: seed 003).
 Each ruling's ``message`` is an English template filled from ``params``
@@ -29,13 +29,13 @@ from bridgelaw.laws.law50_52 import (
     ExposureHow,
     PenaltyCard,
     PenaltyCardArea,
-    classify_penalty,
-    penalty_card_information,
+    penalty_card_information_50E,
+    penalty_class_50B,
 )
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["declarer_exposes", "declarer_faces_cards", "defender_exposes", "dropped_card_49"]
+__all__ = ["declarer_exposes_48", "declarer_faces_cards_48B", "defender_exposes_49", "dropped_card_49"]
 
 
 #: The gettext domain of every message of this module (shared with Laws 45, 47-52).
@@ -90,7 +90,7 @@ W_SINGLE_LOW = _m("it is a single card below honour rank exposed unintentionally
 _params = partial(message_params, DOMAIN)
 
 
-def declarer_exposes(card: Card, *, edition: Edition, seat: Seat | None = None) -> Ruling:
+def declarer_exposes_48(card: Card, *, edition: Edition, seat: Seat | None = None) -> Ruling:
     """Law 48A: declarer exposes (drops, shows, names as held) a card of his hand or dummy's.
 
     Declarer is not subject to rectification; the card never becomes a penalty card, he
@@ -115,7 +115,7 @@ def declarer_exposes(card: Card, *, edition: Edition, seat: Seat | None = None) 
     )
 
 
-def declarer_faces_cards(*, after_opening_lead_out_of_turn: bool, edition: Edition,
+def declarer_faces_cards_48B(*, after_opening_lead_out_of_turn: bool, edition: Edition,
                          declarer: Seat | None = None) -> Ruling:
     """Law 48B: declarer faces his cards.
 
@@ -144,7 +144,7 @@ def declarer_faces_cards(*, after_opening_lead_out_of_turn: bool, edition: Editi
     )
 
 
-def defender_exposes(
+def defender_exposes_49(
     card: Card,
     seat: Seat,
     *,
@@ -173,7 +173,7 @@ def defender_exposes(
        or option ``O-50-DIRECTOR-OTHERWISE``) -> no penalty card, law ``50``; Law 72C
        (awareness of potential damage) may apply, so the flag ``adjustment_possible``;
     5. otherwise a penalty card: ``penalty_card`` with ``penalty`` from
-       :func:`~bridgelaw.laws.law50_52.classify_penalty` (50B), law ``50B``; ``info`` carries the
+       :func:`~bridgelaw.laws.law50_52.penalty_class_50B` (50B), law ``50B``; ``info`` carries the
        50E tags when ``declarer`` is given; ``extra["upgraded"]`` lists this defender's
        earlier penalty cards that become major (50B: two or more are all major).
 
@@ -220,7 +220,7 @@ def defender_exposes(
 
 def _not_exposed_49_68(card: Card, seat: Seat, p: dict[str, object], *, about_current_trick: bool,
                        concession_objected: bool, seen_or_named: bool) -> Ruling | None:
-    """Steps 1-3 of :func:`defender_exposes`: a statement about the trick in progress (Law 68
+    """Steps 1-3 of :func:`defender_exposes_49`: a statement about the trick in progress (Law 68
     footnote), a concession partner objects to (68B2), or a card partner could not see and the
     defender did not name (49) is no penalty card (``not_played``). None: none of them applies."""
     if about_current_trick:
@@ -250,7 +250,7 @@ def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard]
                       regulations: Regulations) -> Ruling:
     """50B: the exposed card is a penalty card, classed major or minor (a minor card of the same
     defender becomes major: ``extra["upgraded"]``), with the reason in words."""
-    kind = classify_penalty(card, seat, existing, how=how, intended_card=intended_card,
+    kind = penalty_class_50B(card, seat, existing, how=how, intended_card=intended_card,
                             edition=edition, regulations=regulations)
     upgraded = [f"{q.seat.letter}:{q.card}" for q in existing
                 if q.seat == seat and q.kind == "minor" and q.card is not card]
@@ -265,7 +265,7 @@ def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard]
         Outcome.PENALTY_CARD, "50B", seat=seat, card=card, penalty=kind,
         message=X08 if kind == "major" else X09,
         params=_params(seat=seat.letter, card=str(card), kind=kind, why_msg=why),
-        info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
+        info=penalty_card_information_50E(seat, declarer, edition=edition) if declarer is not None else {},
         flags=("summon_director",),
         extra=extra,
     )
@@ -277,10 +277,10 @@ def dropped_card_49(card: Card, seat: Seat, *, played: bool, edition: Edition) -
     A dropped card is not held so that it is played (45C1 "held"; 45A "detaching it and facing
     it") - Law 50B names "dropping a card accidentally" as an unintended exposure, so it is an
     exposed card (Law 49 -> 50B: minor below honour rank, major an honour; the caller asks
-    :func:`defender_exposes` with ``how="unintended"``). Unless the Director finds that it was
+    :func:`defender_exposes_49` with ``how="unintended"``). Unless the Director finds that it was
     played (``played``: held in the played position, or faced on purpose): then it is ruled as a
     card played (the caller rules it by position, 45A/45C1). Declarer's or dummy's dropped card
-    is :func:`declarer_exposes` (48A), not this function.
+    is :func:`declarer_exposes_48` (48A), not this function.
 
     Returns:
         ``not_played`` law ``49`` (the exposed card, ``extra["dropped"] == True``), or

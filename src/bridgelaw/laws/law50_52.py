@@ -3,7 +3,7 @@
 A defender's card exposed outside normal play (Law 49), or withdrawn in the course of
 rectification (47A/47B), becomes a *penalty card* (Law 50 preamble). This module:
 
-* classifies it (50B): :func:`classify_penalty` -> ``"major"`` or ``"minor"``;
+* classifies it (50B): :func:`penalty_class_50B` -> ``"major"`` or ``"minor"``;
 * keeps the penalty cards on the table as an immutable value, :class:`PenaltyCardArea`
   (50A: a penalty card stays face up in front of its owner until played or picked up);
 * turns them into :class:`~bridgelaw.table.Restriction` objects that a
@@ -11,11 +11,11 @@ rectification (47A/47B), becomes a *penalty card* (Law 50 preamble). This module
   :class:`MinorPenaltyCardRestriction` (50C), :class:`MajorPenaltyCardRestriction` (50D1,
   51A) and :class:`LeadRestriction` (50D2, 51B) - Law 44C always outranks them and the
   table's Law 59 fallback applies when a player cannot comply;
-* tells declarer his options when the owner's partner gains the lead (:func:`lead_options`,
-  :func:`apply_lead_option`: 50D2, 51B) and which penalty card must be played now
-  (:func:`penalty_card_to_play`: 50D1, 51A);
+* tells declarer his options when the owner's partner gains the lead (:func:`lead_options_50D2`,
+  :func:`lead_restrictions_50D2`: 50D2, 51B) and which penalty card must be played now
+  (:func:`penalty_card_to_play_50D1`: 50D1, 51A);
 * rules on a failure to play a penalty card (:mod:`bridgelaw.laws.law52`: 52A, 52B);
-* tags the information a penalty card gives (:func:`penalty_card_information`: 50E; 1997
+* tags the information a penalty card gives (:func:`penalty_card_information_50E`: 50E; 1997
   50D1 and the WBF LC minute of 24 Aug 1998).
 
 Order of restrictions: 50D1(c) says following suit *and any other lead or play restriction*
@@ -55,15 +55,15 @@ __all__ = [
     "PenaltyCard",
     "PenaltyCardArea",
     "PenaltyKind",
-    "apply_lead_option",
-    "classify_penalty",
-    "clause_50D2_51B",
-    "flag_penalty_class",
-    "lead_options",
-    "penalty_card_information",
-    "penalty_card_to_play",
+    "flag_penalty_class_50",
+    "lead_choice_label_50D2",
+    "lead_options_50D2",
+    "lead_restrictions_50D2",
+    "penalty_card_information_50E",
+    "penalty_card_to_play_50D1",
     "penalty_cards_become_major_50B",
-    "penalty_class_flags",
+    "penalty_class_50B",
+    "penalty_class_flags_50",
     "side_label",
 ]
 
@@ -162,7 +162,7 @@ class PenaltyCard:
         return f"{self.seat.letter}:{self.card} ({self.kind})"
 
 
-def penalty_class_flags(edition: Edition) -> tuple[str, ...]:
+def penalty_class_flags_50(edition: Edition) -> tuple[str, ...]:
     """Flags a ruling that classes a penalty card major or minor carries under ``edition``.
 
     The 1963 code (Dutch seed 004, article 45(e)) knows only a plain penalty card: a card must
@@ -175,15 +175,15 @@ def penalty_class_flags(edition: Edition) -> tuple[str, ...]:
     return ("class_unverified",) if edition <= Edition.E1963 else ()
 
 
-def flag_penalty_class(ruling: Ruling, edition: Edition) -> Ruling:
+def flag_penalty_class_50(ruling: Ruling, edition: Edition) -> Ruling:
     """``ruling`` with the edition's flags on a major/minor penalty-card class
-    (:func:`penalty_class_flags`; 1963: ``class_unverified``); other rulings unchanged."""
-    flags = penalty_class_flags(edition) if ruling.penalty in ("major", "minor") else ()
+    (:func:`penalty_class_flags_50`; 1963: ``class_unverified``); other rulings unchanged."""
+    flags = penalty_class_flags_50(edition) if ruling.penalty in ("major", "minor") else ()
     extra = tuple(f for f in flags if f not in ruling.flags)
     return replace(ruling, flags=(*ruling.flags, *extra)) if extra else ruling
 
 
-def classify_penalty(
+def penalty_class_50B(
     card: Card,
     seat: Seat,
     existing: Sequence[PenaltyCard] | PenaltyCardArea = (),
@@ -253,7 +253,7 @@ def penalty_cards_become_major_50B(
     forum "Penalty Cards": "A major penalty card retains that status until it has been played").
 
     1963: the code has no major/minor class (seed 004); the engine flags the class
-    ``class_unverified`` (:func:`flag_penalty_class`).
+    ``class_unverified`` (:func:`flag_penalty_class_50`).
 
     Returns:
         ``penalty_card`` with ``penalty == "major"``, law 50B, ``extra["penalty_cards"]`` every
@@ -265,7 +265,7 @@ def penalty_cards_become_major_50B(
         Outcome.PENALTY_CARD, law, seat=seat, card=card, penalty="major",
         message=P10,
         params=_params(seat=seat.letter, card=str(card), cards=mine, law=law, partner=seat.partner.letter,
-                       lead_law=clause_50D2_51B(area, seat)),
+                       lead_law=lead_choice_label_50D2(area, seat)),
         extra={"was": "minor", "penalty_cards": [f"{seat.letter}:{c}" for c in mine]},
     )
 
@@ -412,7 +412,7 @@ class MajorPenaltyCardRestriction:
     """50D1(a): a major penalty card must be played at the first legal opportunity, in
     leading, following suit, discarding or trumping. 50D1(b)/51A: when two or more of the
     defender's penalty cards can legally be played, declarer designates which; ``narrow``
-    then leaves all of them and :func:`penalty_card_to_play` returns declarer's choice.
+    then leaves all of them and :func:`penalty_card_to_play_50D1` returns declarer's choice.
     50D1(c): following suit (44C) takes precedence; the card waits for the next legal
     opportunity (the table's Law 59 fallback keeps the Law 44 cards when none is legal).
 
@@ -505,7 +505,7 @@ def _law44_mask(table: Table, seat: Seat) -> int:
     return hand
 
 
-def penalty_card_to_play(
+def penalty_card_to_play_50D1(
     area: PenaltyCardArea, seat: Seat, table: Table, *, edition: Edition
 ) -> Ruling | None:
     """50D1 / 51A: which major penalty card ``seat`` must play now, if any.
@@ -555,7 +555,7 @@ def penalty_card_to_play(
 # ----------------------------------------------------------- 50D2 / 51B
 
 
-def clause_50D2_51B(area: PenaltyCardArea, owner: Seat) -> str:
+def lead_choice_label_50D2(area: PenaltyCardArea, owner: Seat) -> str:
     """The clause of declarer's choice when the partner of ``owner`` (a defender with a major
     penalty card) is to lead: ``"50D2"`` when ``owner`` has a single penalty card; with two or
     more penalty cards, ``"51B1"`` when his major penalty cards are of one suit, ``"51B2"``
@@ -565,7 +565,7 @@ def clause_50D2_51B(area: PenaltyCardArea, owner: Seat) -> str:
     return "51B1" if len({c.suit for c in area.majors(owner)}) == 1 else "51B2"
 
 
-def lead_options(area: PenaltyCardArea, partner: Seat, table: Table | None = None) -> list[str]:
+def lead_options_50D2(area: PenaltyCardArea, partner: Seat, table: Table | None = None) -> list[str]:
     """50D2 / 51B: declarer's options when ``partner`` of a defender with a major penalty
     card is to lead. ``partner`` may not lead until declarer has chosen.
 
@@ -595,8 +595,8 @@ def lead_options(area: PenaltyCardArea, partner: Seat, table: Table | None = Non
     return out
 
 
-def apply_lead_option(area: PenaltyCardArea, partner: Seat, option: str, table: Table) -> Verdict:
-    """Carry out declarer's choice among :func:`lead_options`.
+def lead_restrictions_50D2(area: PenaltyCardArea, partner: Seat, option: str, table: Table) -> Verdict:
+    """Carry out declarer's choice among :func:`lead_options_50D2`.
 
     * ``require:X`` - the owner's penalty cards of suit X are picked up (no longer penalty
       cards: 50D2(a), 51B1(a)); ``partner`` must lead X for this lead.
@@ -611,9 +611,9 @@ def apply_lead_option(area: PenaltyCardArea, partner: Seat, option: str, table: 
         then a :class:`~bridgelaw.laws.verdict.Restrict` for each lead restriction.
 
     Raises:
-        ValueError: ``option`` is not one of :func:`lead_options` for this position.
+        ValueError: ``option`` is not one of :func:`lead_options_50D2` for this position.
     """
-    allowed = lead_options(area, partner, table)
+    allowed = lead_options_50D2(area, partner, table)
     if option not in allowed:
         raise ValueError(
             f"{option!r} is not one of declarer's options here "
@@ -652,7 +652,7 @@ def apply_lead_option(area: PenaltyCardArea, partner: Seat, option: str, table: 
 # ------------------------------------------------------------------ 50E
 
 
-def penalty_card_information(seat: Seat, declarer: Seat, *, edition: Edition) -> dict[str, list[str]]:
+def penalty_card_information_50E(seat: Seat, declarer: Seat, *, edition: Edition) -> dict[str, list[str]]:
     """50E (2007/2017; 1997: inside 50D1 and the WBF LC minute of 24 Aug 1998): who may use
     what a penalty card shows.
 

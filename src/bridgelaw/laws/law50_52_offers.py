@@ -17,8 +17,13 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law50_52 import PenaltyCardArea, classify_penalty, clause_50D2_51B, penalty_card_to_play
-from bridgelaw.laws.law52 import failure_to_play_penalty_card
+from bridgelaw.laws.law50_52 import (
+    PenaltyCardArea,
+    lead_choice_label_50D2,
+    penalty_card_to_play_50D1,
+    penalty_class_50B,
+)
+from bridgelaw.laws.law52 import penalty_card_not_played_52
 from bridgelaw.laws.verdict import Offer, PenaltyCard, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -73,7 +78,7 @@ def lead_choice_offer_50D2(
         Verdict: the ``options`` ruling and the :class:`~bridgelaw.laws.verdict.Offer` of
         ``options`` to ``declarer`` (kind ``50D2``)."""
     owner = seat.partner
-    law = clause_50D2_51B(area, owner)
+    law = lead_choice_label_50D2(area, owner)
     extra: dict[str, Any] = {"penalty_cards": [f"{owner.letter}:{c}" for c in area.majors(owner)]}
     flags: tuple[str, ...] = ("summon_director",)
     own = area.majors(seat)
@@ -94,7 +99,7 @@ def lead_choice_offer_50D2(
 
 def lead_option_chosen_50D2(r: Ruling, option: str) -> Ruling:
     """50D2/51B: declarer's choice ``option`` is made (``r`` from
-    :func:`~bridgelaw.laws.law50_52.apply_lead_option`): no card is played by it."""
+    :func:`~bridgelaw.laws.law50_52.lead_restrictions_50D2`): no card is played by it."""
     return replace(r, outcome=Outcome.NOT_PLAYED, options=(), extra={"chosen": option})
 
 
@@ -111,7 +116,7 @@ def premature_lead_50D2(
                      flags=("summon_director", "own_penalty_card"), message=C_50D2_OWN,
                      params=_p(seat=seat, card=card))
         return Verdict((own,), ())
-    kind = classify_penalty(card, seat, area, how="deliberate", edition=edition, regulations=regulations)
+    kind = penalty_class_50B(card, seat, area, how="deliberate", edition=edition, regulations=regulations)
     ruling = Ruling(
         Outcome.PENALTY_CARD,
         "50D2",
@@ -161,11 +166,11 @@ def penalty_card_choice_51A(
 ) -> Verdict | None:
     """51A: ``seat`` is to play with two or more major penalty cards: when more than one can
     legally be played, declarer designates which (the ``options`` ruling of
-    :func:`~bridgelaw.laws.law50_52.penalty_card_to_play` and its
+    :func:`~bridgelaw.laws.law50_52.penalty_card_to_play_50D1` and its
     :class:`~bridgelaw.laws.verdict.Offer` to declarer, kind ``51A``). None: no such choice."""
     if len(area.majors(seat)) < 2:
         return None
-    r = penalty_card_to_play(area, seat, table, edition=edition)
+    r = penalty_card_to_play_50D1(area, seat, table, edition=edition)
     if r is None or r.outcome is not Outcome.OPTIONS:
         return None
     return Verdict.of(r, Offer("51A", r.law, frozenset({table.declarer}), r.options, seat))
@@ -175,10 +180,10 @@ def failure_to_play_52B(
     card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat
 ) -> Verdict:
     """Law 52: ``seat`` plays ``card`` in turn instead of a penalty card he had to play: the
-    ruling of :func:`~bridgelaw.laws.law52.failure_to_play_penalty_card`, the card played,
+    ruling of :func:`~bridgelaw.laws.law52.penalty_card_not_played_52`, the card played,
     and - while declarer has not chosen (52B1(a)) - the :class:`~bridgelaw.laws.verdict.Offer`
     to declarer to accept it or require the penalty card (kind ``52B1``)."""
-    r = failure_to_play_penalty_card(card, seat, area=area, edition=edition, declarer=declarer)
+    r = penalty_card_not_played_52(card, seat, area=area, edition=edition, declarer=declarer)
     if r.outcome is not Outcome.OPTIONS:
         return Verdict.of(r, PlayCard(seat, card))
     offer = Offer("52B1", r.law, frozenset({declarer}), r.options, seat, card, at_card=True)

@@ -21,21 +21,21 @@ from bridgelaw.laws.law50_52 import (
     PenaltyCardArea,
     _law44_mask,
     _params,
-    penalty_card_information,
+    penalty_card_information_50E,
 )
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
-    "breaches_penalty_card",
-    "failure_to_play_penalty_card",
+    "breaches_penalty_card_52",
+    "penalty_card_not_played_52",
 ]
 
 
 # ------------------------------------------------------------------- 52
 
 
-def breaches_penalty_card(area: PenaltyCardArea, seat: Seat, card: Card, table: Table) -> bool:
+def breaches_penalty_card_52(area: PenaltyCardArea, seat: Seat, card: Card, table: Table) -> bool:
     """True if ``seat`` playing ``card`` now would fail to play a penalty card as required
     (the trigger of Law 52): he has a major penalty card he could legally play (after
     following suit and other restrictions, 50D1(c)) and plays another card; or he has a
@@ -60,7 +60,7 @@ def breaches_penalty_card(area: PenaltyCardArea, seat: Seat, card: Card, table: 
     return False
 
 
-def failure_to_play_penalty_card(
+def penalty_card_not_played_52(
     card: Card,
     seat: Seat,
     *,
@@ -162,5 +162,5 @@ def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: 
         params=_params(seat=seat.letter, card=str(card), substitute_card=str(substitute),
                        cards=[str(x) for x in new_majors]),
         extra={"substituted": str(substitute), "penalty_cards": [f"{seat.letter}:{c}" for c in new_majors]},
-        info=penalty_card_information(seat, declarer, edition=edition) if declarer is not None else {},
+        info=penalty_card_information_50E(seat, declarer, edition=edition) if declarer is not None else {},
     )

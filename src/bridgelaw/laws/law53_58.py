@@ -46,7 +46,7 @@ from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law16 import info_tags
+from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, Offer, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -56,22 +56,22 @@ __all__ = [
     "MESSAGES",
     "choice_forfeited_60A1",
     "choosers_53A",
-    "law53A_accepted",
-    "law53A_accepted_by_play",
-    "law53B_proper_lead",
-    "law53C_declarer_lead_stands",
-    "law54E_declaring_side",
-    "law54_opening_lead_out_of_turn",
-    "law54_result",
-    "law55A_declarer_leads_out_of_turn",
-    "law55B_retraction",
-    "law56_defender_leads_out_of_turn",
-    "law56_refused",
-    "lead_out_of_turn",
+    "chosen_54",
+    "declarer_lead_stands_53C",
+    "declarer_leads_out_of_turn_55A",
+    "declaring_side_leads_54E",
+    "defender_leads_out_of_turn_56",
+    "lead_accepted_53A",
+    "lead_accepted_by_play_53A",
     "lead_out_of_turn_chosen_53A",
     "lead_out_of_turn_offer_53A",
+    "lead_refused_56",
+    "led_out_of_turn_53",
+    "opening_lead_out_of_turn_54",
+    "proper_lead_53B",
     "proper_leader_faces_card_54",
     "proper_leader_leads_60C",
+    "retraction_required_55B",
 ]
 
 #: The gettext domain of every message of this module.
@@ -295,7 +295,7 @@ def choosers_53A(offender: Seat, declarer: Seat) -> frozenset[Seat]:
     return frozenset({declarer})
 
 
-def law53A_accepted(seat: Seat, card: Card, by: Seat, *, opening: bool = False) -> Ruling:
+def lead_accepted_53A(seat: Seat, card: Card, by: Seat, *, opening: bool = False) -> Ruling:
     """53A (54B at the opening lead): the lead out of turn is accepted by a statement of ``by``;
     ``card`` of ``seat`` is played as a correct lead. Returns ``played``."""
     if opening:
@@ -305,13 +305,13 @@ def law53A_accepted(seat: Seat, card: Card, by: Seat, *, opening: bool = False) 
     )
 
 
-def law53A_accepted_by_play(seat: Seat, card: Card, by: Seat) -> Ruling:
+def lead_accepted_by_play_53A(seat: Seat, card: Card, by: Seat) -> Ruling:
     """53A: the hand next in rotation played to the lead out of turn - the lead is accepted.
     The ruling is on ``by``'s card (``played``); ``seat``/``card`` name the irregular lead."""
     return Ruling(Outcome.PLAYED, "53A", seat=by, message=L53A_PLAY, params=_p(seat=seat, card=card, by=by))
 
 
-def law53B_proper_lead(offender: Seat, card: Card, by: Seat, *, declarer: Seat, edition: Edition) -> Ruling:
+def proper_lead_53B(offender: Seat, card: Card, by: Seat, *, declarer: Seat, edition: Edition) -> Ruling:
     """53B (2017; 2007 53C): the proper leader ``by``, an opponent of the offender, leads properly;
     his lead stands. The card led out of turn: a defender's becomes a major penalty card (Law 56 /
     50D), declarer's goes back without rectification (55, 48A). Returns ``played`` (``by``'s lead;
@@ -328,10 +328,10 @@ def law53B_proper_lead(offender: Seat, card: Card, by: Seat, *, declarer: Seat, 
     )
 
 
-def law53C_declarer_lead_stands(card: Card, by: Seat, *, edition: Edition) -> Ruling:
+def declarer_lead_stands_53C(card: Card, by: Seat, *, edition: Edition) -> Ruling:
     """53C (2017): declarer led out of turn from either hand and the defender on the right of the
     irregular lead played a card: the lead stands and Law 57 applies to that defender's card.
-    Returns ``options`` (the 57 ruling follows from :func:`law57A_premature`)."""
+    Returns ``options`` (the 57 ruling follows from :func:`bridgelaw.laws.law57_58.premature_play_57A`)."""
     law = clause_label("53C", edition)
     return Ruling(Outcome.PLAYED, law, seat=by, message=L53C, params=_p(card=card, by=by))
 
@@ -339,7 +339,7 @@ def law53C_declarer_lead_stands(card: Card, by: Seat, *, edition: Edition) -> Ru
 # ------------------------------------------------------------------------ 54
 
 
-def law54E_declaring_side(seat: Seat, card: Card) -> Ruling:
+def declaring_side_leads_54E(seat: Seat, card: Card) -> Ruling:
     """54E: an attempted opening lead by the declaring side - Law 24 applies (the card is not a
     lead). Returns ``director`` with ``needs == "law24"``."""
     return Ruling(
@@ -354,7 +354,7 @@ def law54E_declaring_side(seat: Seat, card: Card) -> Ruling:
     )
 
 
-def law54_opening_lead_out_of_turn(seat: Seat, card: Card, *, declarer_saw_dummy: bool) -> Ruling:
+def opening_lead_out_of_turn_54(seat: Seat, card: Card, *, declarer_saw_dummy: bool) -> Ruling:
     """Law 54: a faced opening lead out of turn by a defender. Declarer's options:
     ``accept_lead`` (54B), ``spread_hand`` (54A), ``require_retraction`` (54D) - but if he could
     have seen any card of dummy he must accept (54C): then only ``accept_lead`` and
@@ -382,7 +382,7 @@ def law54_opening_lead_out_of_turn(seat: Seat, card: Card, *, declarer_saw_dummy
     )
 
 
-def law54_result(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_leader: Seat) -> Ruling:
+def chosen_54(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_leader: Seat) -> Ruling:
     """Declarer's choice under Law 54: ``accept_lead`` -> ``played`` (54B); ``spread_hand`` ->
     ``played`` (54A; declarer's partner becomes declarer, ``extra["new_declarer"]``);
     ``require_retraction`` -> ``penalty_card`` major (54D, 50D).
@@ -391,7 +391,7 @@ def law54_result(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_
         ValueError: ``option`` is not one of Law 54's options.
     """
     if option == "accept_lead":
-        return law53A_accepted(seat, card, declarer, opening=True)
+        return lead_accepted_53A(seat, card, declarer, opening=True)
     if option == "spread_hand":
         return Ruling(
             Outcome.PLAYED,
@@ -446,7 +446,7 @@ def proper_leader_faces_card_54(seat: Seat, card: Card, *, lead: Card, edition: 
 # ------------------------------------------------------------------------ 55 / 56
 
 
-def law55A_declarer_leads_out_of_turn(
+def declarer_leads_out_of_turn_55A(
     card: Card, *, seat: Seat, proper_leader: Seat, declarer: Seat
 ) -> Ruling:
     """55A: declarer led ``card`` (from his hand or dummy, ``seat``) when ``proper_leader`` was to
@@ -465,7 +465,7 @@ def law55A_declarer_leads_out_of_turn(
     )
 
 
-def law55B_retraction(
+def retraction_required_55B(
     card: Card, *, seat: Seat, proper_leader: Seat, declarer: Seat, edition: Edition
 ) -> Ruling:
     """55B: the defenders require retraction of declarer's lead out of turn. If it was a
@@ -488,7 +488,7 @@ def law55B_retraction(
     )
 
 
-def law56_defender_leads_out_of_turn(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
+def defender_leads_out_of_turn_56(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
     """Law 56: a defender led out of turn (not the opening lead, see 54): declarer may accept
     (53A) or require retraction (the card becomes a major penalty card). Returns ``options``."""
     return Ruling(
@@ -503,7 +503,7 @@ def law56_defender_leads_out_of_turn(seat: Seat, card: Card, *, proper_leader: S
     )
 
 
-def law56_refused(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
+def lead_refused_56(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
     """Law 56: declarer requires retraction of a defender's lead out of turn: the card is a
     major penalty card (50D) and the proper leader leads. Returns ``penalty_card`` major."""
     return Ruling(
@@ -517,7 +517,7 @@ def law56_refused(seat: Seat, card: Card, *, proper_leader: Seat) -> Ruling:
     )
 
 
-def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy: bool = False) -> Ruling:
+def led_out_of_turn_53(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy: bool = False) -> Ruling:
     """Which Law governs ``seat`` leading ``card`` when ``table.turn`` is to lead (no card of the
     trick played yet): the opening lead by a defender -> 54, by the declaring side -> 54E; later,
     a defender -> 56, declarer (either hand) -> 55A. Returns the ruling of that clause."""
@@ -526,11 +526,11 @@ def lead_out_of_turn(seat: Seat, card: Card, *, table: Table, declarer_saw_dummy
     defender = not seat.same_side(declarer)
     if opening and table.last_trick is None:
         if not defender:
-            return law54E_declaring_side(seat, card)
-        return law54_opening_lead_out_of_turn(seat, card, declarer_saw_dummy=declarer_saw_dummy)
+            return declaring_side_leads_54E(seat, card)
+        return opening_lead_out_of_turn_54(seat, card, declarer_saw_dummy=declarer_saw_dummy)
     if defender:
-        return law56_defender_leads_out_of_turn(seat, card, proper_leader=table.turn)
-    return law55A_declarer_leads_out_of_turn(card, seat=seat, proper_leader=table.turn, declarer=declarer)
+        return defender_leads_out_of_turn_56(seat, card, proper_leader=table.turn)
+    return declarer_leads_out_of_turn_55A(card, seat=seat, proper_leader=table.turn, declarer=declarer)
 
 
 def proper_leader_leads_60C(offender: Seat, led: Card, by: Seat, card: Card, *, edition: Edition) -> Verdict:
@@ -612,25 +612,27 @@ def lead_out_of_turn_chosen_53A(
       side as offender, :class:`Withdrawn`.
 
     Raises:
-        ValueError: ``option`` is not one of the offer's options (54: see :func:`law54_result`;
+        ValueError: ``option`` is not one of the offer's options (54: see :func:`chosen_54`;
             otherwise ``accept_lead``/``require_retraction``).
     """
     if law.startswith("54"):
-        r = law54_result(option, seat, card, declarer=declarer, proper_leader=proper_leader)
+        r = chosen_54(option, seat, card, declarer=declarer, proper_leader=proper_leader)
         if option == "spread_hand":
             return Verdict.of(r, BecomeDummy(), AcceptLead(seat, card))
         if option == "accept_lead":
             return Verdict.of(r, AcceptLead(seat, card))
         return Verdict.of(r, PenaltyCard(seat, card, "major"))
     if option == "accept_lead":
-        return Verdict.of(law53A_accepted(seat, card, by), AcceptLead(seat, card))
+        return Verdict.of(lead_accepted_53A(seat, card, by), AcceptLead(seat, card))
     if option != "require_retraction":
         raise ValueError(f"{option!r} is not an option of Law {law} (accept_lead, require_retraction)")
     if law == "56":
-        refused = law56_refused(seat, card, proper_leader=proper_leader)
+        refused = lead_refused_56(seat, card, proper_leader=proper_leader)
         return Verdict.of(refused, PenaltyCard(seat, card, "major"))
-    r = law55B_retraction(card, seat=seat, proper_leader=proper_leader, declarer=declarer, edition=edition)
-    tags = info_tags(declarer, edition=edition)
+    r = retraction_required_55B(
+        card, seat=seat, proper_leader=proper_leader, declarer=declarer, edition=edition
+    )
+    tags = info_tags_16C(declarer, edition=edition)
     return Verdict.of(replace(r, info=tags), Withdrawn(seat, card, r.law, declarer, info=tags))
 
 

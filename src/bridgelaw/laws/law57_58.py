@@ -64,17 +64,16 @@ __all__ = [
     "declarer_premature_play_57C3",
     "defender_not_rectified_57C",
     "defender_premature_lead_not_rectified_57C",
-    "law57A_choice",
-    "law57A_premature",
-    "law57C_no_rectification",
-    "law57D_play_at_rho_turn",
-    "law58A_simultaneous",
-    "law58B_several_cards",
+    "no_rectification_57C",
+    "play_at_rho_turn_57D",
     "premature_call_card_57C3",
     "premature_play_57A",
+    "premature_play_choice_57A",
     "premature_play_offer_57A",
     "premature_words_from_dummy_57C3",
     "several_cards_58B",
+    "several_cards_ruling_58B",
+    "simultaneous_58A",
 ]
 
 _p = partial(message_params, DOMAIN)
@@ -126,12 +125,6 @@ class PrematurePlayRestriction:
         return legal_mask & ~SUIT_MASKS[self.suit]
 
 
-def law57A_premature(seat: Seat, card: Card, *, suit_led: Suit | None) -> Ruling:
-    """57A under the 2017 code (the older name of :func:`premature_play_57A`; same arguments
-    with ``edition`` 2017). Returns ``penalty_card``."""
-    return premature_play_57A(seat, card, suit_led=suit_led, edition=Edition.E2017)
-
-
 def premature_play_offer_57A(
     seat: Seat, card: Card, *, suit_led: Suit | None, declarer: Seat, edition: Edition
 ) -> Verdict:
@@ -176,7 +169,7 @@ def premature_play_57A(seat: Seat, card: Card, *, suit_led: Suit | None, edition
     )
 
 
-def law57A_choice(option: str, partner: Seat, trick: int) -> Verdict:
+def premature_play_choice_57A(option: str, partner: Seat, trick: int) -> Verdict:
     """Declarer's 57A choice for ``partner`` in trick ``trick``.
 
     Returns:
@@ -211,7 +204,7 @@ def law57A_choice(option: str, partner: Seat, trick: int) -> Verdict:
 NoRectification57 = Literal["both_hands", "dummy_selected", "dummy_suggested"]
 
 
-def law57C_no_rectification(
+def no_rectification_57C(
     seat: Seat,
     card: Card,
     *,
@@ -375,7 +368,7 @@ def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, editi
     )
 
 
-def law57D_play_at_rho_turn(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None) -> Ruling:
+def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None) -> Ruling:
     """57D: a defender plays (not leads) at his right-hand opponent's turn, after his partner
     played. If the card can be a legal play at his proper turn it is played then (``played``);
     if it can never be legal - he holds the suit led and the card is of another suit - it is a
@@ -406,7 +399,7 @@ def law57D_play_at_rho_turn(seat: Seat, card: Card, *, holds_suit_led: bool, sui
 # ------------------------------------------------------------------------ 58
 
 
-def law58A_simultaneous(seat: Seat, card: Card, *, other: Seat) -> Ruling:
+def simultaneous_58A(seat: Seat, card: Card, *, other: Seat) -> Ruling:
     """58A: ``seat``'s lead or play made at the same time as ``other``'s legal lead or play
     counts as made after it. Returns ``played``."""
     return Ruling(
@@ -419,7 +412,7 @@ def law58A_simultaneous(seat: Seat, card: Card, *, other: Seat) -> Ruling:
     )
 
 
-def law58B_several_cards(
+def several_cards_ruling_58B(
     seat: Seat, cards: tuple[Card, ...], *, visible: tuple[Card, ...], designated: Card | None, defender: bool
 ) -> Ruling:
     """58B: ``seat`` played ``cards`` at once. Only one visible (58B1): it is played, the rest go

@@ -41,8 +41,8 @@ __all__ = [
     "MESSAGES",
     "correct_revoke_62B",
     "corrects_revoke_62B",
-    "dummy_prevents_revoke_clause",
-    "dummy_right_message",
+    "dummy_prevents_revoke_label_42A3",
+    "dummy_right_message_42A3",
     "established_63A1",
     "later_cards_62C1",
 ]
@@ -102,7 +102,7 @@ M_RIGHT_42B2 = _m("dummy may try to prevent it (Law 42B2)")
 _M_RIGHT = {"42A3": M_RIGHT_42A3, "42B2": M_RIGHT_42B2}
 
 
-def dummy_prevents_revoke_clause(edition: Edition) -> str:
+def dummy_prevents_revoke_label_42A3(edition: Edition) -> str:
     """The clause on dummy's part in preventing a revoke from dummy's hand, cited in the ruling
     on dummy's revoke card (laws.md §1.2): 2017 ``"42A3"`` (dummy himself ensures that dummy's
     hand follows suit); 2007 and earlier ``"42B2"`` (dummy may try to prevent an irregularity
@@ -110,10 +110,10 @@ def dummy_prevents_revoke_clause(edition: Edition) -> str:
     return clause_label("42A3", edition)
 
 
-def dummy_right_message(edition: Edition) -> str:
+def dummy_right_message_42A3(edition: Edition) -> str:
     """The message fragment (``{right_msg}``) on dummy's part in preventing a revoke from
-    dummy's hand, by :func:`dummy_prevents_revoke_clause`."""
-    return _M_RIGHT[dummy_prevents_revoke_clause(edition)]
+    dummy's hand, by :func:`dummy_prevents_revoke_label_42A3`."""
+    return _M_RIGHT[dummy_prevents_revoke_label_42A3(edition)]
 
 
 def established_63A1(

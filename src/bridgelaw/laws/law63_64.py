@@ -48,7 +48,7 @@ What each edition says, and how sure we are ([V] text read, [S] secondary source
 
 Entry points: :func:`established_63A` (the moment), :func:`trick_twelve_62D`,
 :func:`transfer_64A`, the exceptions :func:`no_rectification_64B`, :func:`equity_64C`, the
-whole verdict :func:`rule_revokes_64` and, for the replay of archives, :func:`transfer_report`.
+whole verdict :func:`rule_revokes_64` and, for the replay of archives, :func:`transfer_report_64`.
 """
 
 from __future__ import annotations
@@ -311,7 +311,7 @@ def established_63A(
     return None
 
 
-def established_by_play(revoke: RevokeCase, tricks: Sequence[Trick],
+def played_since_63A1(revoke: RevokeCase, tricks: Sequence[Trick],
                         current: Sequence[tuple[Seat, Card]] = (), *,
                         current_trick: int | None = None,
                         edition: Edition = Edition.E2017) -> Establishment | None:
@@ -346,7 +346,7 @@ def established_by_play(revoke: RevokeCase, tricks: Sequence[Trick],
     return None if est is None else Establishment(est.law, None, est.seat, est.kind)
 
 
-def establishment_ruling(revoke: RevokeCase, est: Establishment | None, *,
+def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
                          edition: Edition = Edition.E2017) -> Ruling:
     """The ruling on whether ``revoke`` is established (:func:`established_63A`): ``played``
     with flag ``revoke_established`` and the clause, or ``director`` 62A (must be corrected)."""

@@ -1,6 +1,6 @@
 """Laws 63-64 at the end of play: the verdict on every revoke of a board (:func:`rule_revokes_64`:
 63A establishment, 62D, 64A/64B and the 64C equity check; provisional while the play is not
-over) and the archive replay's report of what Law 64 would transfer (:func:`transfer_report`).
+over) and the archive replay's report of what Law 64 would transfer (:func:`transfer_report_64`).
 Split from :mod:`bridgelaw.laws.law63_64`, whose facts, clause functions, messages and gettext
 domain (``law64``) it uses.
 """
@@ -27,11 +27,11 @@ from bridgelaw.laws.law63_64 import (
     _unverified,
     equity_64C,
     established_63A,
-    established_by_play,
-    establishment_ruling,
+    establishment_63A,
     no_rectification_64B,
     pending_64A,
     pending_equity_64C,
+    played_since_63A1,
     transfer_64A,
     trick_twelve_62D,
 )
@@ -40,7 +40,7 @@ from bridgelaw.table import Trick
 
 __all__ = [
     "rule_revokes_64",
-    "transfer_report",
+    "transfer_report_64",
 ]
 
 
@@ -76,7 +76,7 @@ def rule_revokes_64(
         current: the cards of an unfinished trick when the record ends before the play is
             complete (a play to it by the offending side after the revoke's trick establishes
             the revoke, 63A1); ``current_trick`` its number (None: one after the last completed
-            trick; see :func:`established_by_play`). Only completed tricks are transferred.
+            trick; see :func:`played_since_63A1`). Only completed tricks are transferred.
         play_ended: the play is over (a claim or concession, 68); None: over when trick 13 is
             complete, the hands were returned, or attention came after the next call or the round.
             While it is not over, the adjustment is provisional: each established revoke that
@@ -187,13 +187,13 @@ def _established_63A(verdict: Verdict64, tricks: Sequence[Trick], revokes: Seque
             continue
         est = None
         if r.established is None and r.as_established is None:
-            est = (established_by_play(r, tricks, current, current_trick=current_trick, edition=edition)
+            est = (played_since_63A1(r, tricks, current, current_trick=current_trick, edition=edition)
                    or established_63A(r, acts, edition=edition))
             if est is None:
-                verdict.rulings.append(establishment_ruling(r, None, edition=edition))
+                verdict.rulings.append(establishment_63A(r, None, edition=edition))
                 continue
         if est is not None:
-            verdict.rulings.append(establishment_ruling(r, est, edition=edition))
+            verdict.rulings.append(establishment_63A(r, est, edition=edition))
         established.append(r)
     return established
 
@@ -257,7 +257,7 @@ def _other(seat: Seat) -> str:
     return "E/W" if seat in (Seat.N, Seat.S) else "N/S"
 
 
-def transfer_report(
+def transfer_report_64(
     tricks: Sequence[Trick],
     revokes: Sequence[Any],
     *,

@@ -15,7 +15,7 @@ from bridgelaw.engine.handlers.play import faced_card
 from bridgelaw.engine.position import exposed_penalty_card
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import declarer_exposes, dropped_card_49
+from bridgelaw.laws.law48_49 import declarer_exposes_48, dropped_card_49
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]
@@ -29,7 +29,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     t = w.table
     if a.role in ("declarer", "dummy"):
         owner = t.dummy if card in t.hand(t.dummy) else e.by
-        return [declarer_exposes(card, edition=w.edition, seat=owner)]
+        return [declarer_exposes_48(card, edition=w.edition, seat=owner)]
     played = bool(a.findings.get("played_intentionally"))
     r = dropped_card_49(card, e.by, played=played, edition=w.edition)
     if played:

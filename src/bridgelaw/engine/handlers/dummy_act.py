@@ -14,7 +14,12 @@ from dataclasses import replace
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law42_43 import DummyState, dummy_act_verdict_43, parse_dummy_event, state_after
+from bridgelaw.laws.law42_43 import (
+    DummyState,
+    dummy_act_verdict_43,
+    dummy_state_after_43A2,
+    parse_dummy_event,
+)
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
@@ -79,5 +84,5 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     )
     verdict = dummy_act_verdict_43(ev, st, w.edition)
     out = w.carry_out(verdict)
-    w.dummy = state_after(ev, st, out)
+    w.dummy = dummy_state_after_43A2(ev, st, out)
     return out

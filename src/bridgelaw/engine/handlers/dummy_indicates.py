@@ -14,7 +14,7 @@ __all__ = ["handle"]
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy indicating ``a.event.card``."""
     assert a.event.card is not None
-    v = law45_dummy.dummy_indicates(
+    v = law45_dummy.indicated_by_dummy_45F(
         a.event.card, dummy=w.table.dummy, suggestion=bool(a.findings.get("suggestion")), edition=w.edition
     )
     return w.carry_out(v)

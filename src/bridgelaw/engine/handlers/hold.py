@@ -32,7 +32,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         d = law45_play.held_from_dummy_45B(where=e.where, edition=w.edition)
         if d.played:
             return play_from_dummy(w, card, d, speaker=e.by, by_naming=False)
-        return [law45_play.lifted_from_dummy(card, d, dummy=t.dummy)]
+        return [law45_play.lifted_from_dummy_45B(card, d, dummy=t.dummy)]
     if a.role == "declarer":
         d = law45.declarer_card_45C2(where=e.where, edition=w.edition)
         r = law45_play.declarer_held_45C2(card, d, seat=e.by, edition=w.edition)

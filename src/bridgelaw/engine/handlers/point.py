@@ -1,5 +1,5 @@
 """The ``point`` handler: declarer points at or nods to a dummy card, by option ``O-POINTING``
-(:func:`bridgelaw.laws.law45_play.pointing_rule`): a designation (45C4(a), 57C footnote), a
+(:func:`bridgelaw.laws.law45_play.pointing_option_45C4a`): a designation (45C4(a), 57C footnote), a
 touch (45C3) or nothing."""
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     card = a.event.card
     by = a.event.by
     assert card is not None
-    rule = law45_play.pointing_rule(edition=w.edition, regulations=w.regulations)
+    rule = law45_play.pointing_option_45C4a(edition=w.edition, regulations=w.regulations)
     if rule == "nothing":
-        return [law45_play.pointed_nothing(card, dummy=w.table.dummy, rule=rule, edition=w.edition)]
+        return [law45_play.pointed_nothing_45C4a(card, dummy=w.table.dummy, rule=rule, edition=w.edition)]
     if rule == "touch":
         d = law45.dummy_card_touched_45C3(purpose="play", edition=w.edition)
         out = play_from_dummy(w, card, d, speaker=by, by_naming=False)
         return law45_play.with_option(out, "O-POINTING", rule)
-    d, base = law45_play.pointed_designation(card, rule=rule, edition=w.edition)
+    d, base = law45_play.pointed_designation_45C4a(card, rule=rule, edition=w.edition)
     out = play_from_dummy(w, card, d, speaker=by, by_naming=False, base=base)
     des = w.designated
     if des is not None and des.event == w.index:

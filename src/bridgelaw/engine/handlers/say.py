@@ -18,7 +18,7 @@ from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law57_58
-from bridgelaw.laws.law48_49 import defender_exposes
+from bridgelaw.laws.law48_49 import defender_exposes_49
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -88,7 +88,7 @@ def _declarer_says(
             return _wrong_hand_call(w, a, des, table)
         if t.current_trick and not w.trick_has(dummy) and dummy not in w.premature:
             return _premature_call(w, a, des)
-        return [law45_play.words_not_dummys_turn(e.text or "", dummy=dummy, edition=w.edition)]
+        return [law45_play.words_not_dummys_turn_45C4a(e.text or "", dummy=dummy, edition=w.edition)]
     faced = (
         table is t
         and not pending
@@ -278,19 +278,19 @@ def _defender_says(
         # 46A: words not understood name nothing (the unknown words are named); never a card
         return [law45_play.defender_not_understood_46A(error, e.by)]
     if des is None or des.card is None:
-        return [law45_play.words_name_no_card(e.by, edition=w.edition)]
+        return [law45_play.no_card_named_45C4a(e.by, edition=w.edition)]
     card = des.card
     corrected = try_correct_revoke(w, e.by, card)
     if corrected is not None:
         return corrected
     if not w.holds(e.by, card):
-        return [law45_play.named_card_not_held(e.by, card, edition=w.edition)]
+        return [law45_play.named_card_not_held_45C4a(e.by, card, edition=w.edition)]
     if t.turn == e.by and not w.trick_has(e.by):
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
     return [
-        defender_exposes(
+        defender_exposes_49(
             card,
             e.by,
             partner_could_see=False,

@@ -7,7 +7,7 @@ from bridgelaw.engine.handlers.hold import partner_could_see
 from bridgelaw.engine.position import defender_seen
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import declarer_exposes
+from bridgelaw.laws.law48_49 import declarer_exposes_48
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]
@@ -21,5 +21,5 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     t = w.table
     if a.role in ("declarer", "dummy"):
         owner = t.dummy if card in t.hand(t.dummy) else e.by
-        return [declarer_exposes(card, edition=w.edition, seat=owner)]
+        return [declarer_exposes_48(card, edition=w.edition, seat=owner)]
     return defender_seen(w, e.by, card, a.findings, partner_could_see(a), attempt=False)

@@ -61,7 +61,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
         return None
     if seat == o.proper_leader and t.turn == seat:
         w.offer = None
-        r = law53_58.law53B_proper_lead(offender, lead, seat, declarer=t.declarer, edition=w.edition)
+        r = law53_58.proper_lead_53B(offender, lead, seat, declarer=t.declarer, edition=w.edition)
         if r.extra.get("penalty") == "major":
             w.add_penalty(lead, offender, "major")
         notes = w.put(seat, card)
@@ -71,13 +71,13 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
         t.accept_lead_out_of_turn(offender)
         w.put(offender, lead)
         notes = w.put(seat, card)
-        r = law53_58.law53A_accepted_by_play(offender, lead, seat)
+        r = law53_58.lead_accepted_by_play_53A(offender, lead, seat)
         return [replace(r, card=card, extra={"accepted": f"{offender.letter}:{lead}", "then": notes})]
     if offender.same_side(t.declarer) and seat == offender.rho:
         w.offer = None
         t.accept_lead_out_of_turn(offender)
         w.put(offender, lead)
-        r = law53_58.law53C_declarer_lead_stands(lead, seat, edition=w.edition)
+        r = law53_58.declarer_lead_stands_53C(lead, seat, edition=w.edition)
         return [replace(r, seat=offender, card=lead), *premature(w, seat, card, "defender")]
     return None
 

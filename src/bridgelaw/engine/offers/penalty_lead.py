@@ -9,7 +9,7 @@ from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import apply_lead_option, lead_options
+from bridgelaw.laws.law50_52 import lead_options_50D2, lead_restrictions_50D2
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
@@ -19,7 +19,7 @@ def still_valid(w: Work) -> None:
     """The penalty cards changed before declarer chose (another card exposed): the offer is
     withdrawn, to be made anew."""
     o = w.offer
-    if o is not None and o.kind == "50D2" and tuple(lead_options(w.area, o.seat, w.table)) != o.options:
+    if o is not None and o.kind == "50D2" and tuple(lead_options_50D2(w.area, o.seat, w.table)) != o.options:
         w.offer = None
         w.lead_offered.discard((o.trick, o.seat))
 
@@ -31,7 +31,7 @@ def offer(w: Work) -> list[Ruling] | None:
     seat = t.turn
     if t.current_trick or (t.trick_number, seat) in w.lead_offered:
         return None
-    opts = tuple(lead_options(w.area, seat, t))
+    opts = tuple(lead_options_50D2(w.area, seat, t))
     if not opts:
         return None
     w.lead_offered.add((t.trick_number, seat))
@@ -59,7 +59,7 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
         ChoiceError: it is not.
     """
     value = a.event.text or ""
-    if value not in lead_options(w.area, o.seat, w.table):
+    if value not in lead_options_50D2(w.area, o.seat, w.table):
         raise ChoiceError(
             f"{value!r} is no longer possible under Law {o.law}: {o.seat.letter} is not about to lead "
             "or the penalty cards have changed",
@@ -70,5 +70,5 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
-    (r,) = w.carry_out(apply_lead_option(w.area, o.seat, option, w.table))
+    (r,) = w.carry_out(lead_restrictions_50D2(w.area, o.seat, option, w.table))
     return [law50_52_offers.lead_option_chosen_50D2(r, option)]

@@ -14,7 +14,7 @@ __all__ = ["answer", "forfeited"]
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """57A: declarer's choice becomes a restriction on the partner's play to this trick."""
-    return w.carry_out(law57_58.law57A_choice(option, o.seat, o.trick))
+    return w.carry_out(law57_58.premature_play_choice_57A(option, o.seat, o.trick))
 
 
 def forfeited(w: Work, o: OpenChoice, played: Card) -> list[Ruling]:

@@ -10,7 +10,7 @@ from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law52 import failure_to_play_penalty_card
+from bridgelaw.laws.law52 import penalty_card_not_played_52
 from bridgelaw.rulings import Ruling
 
 __all__ = ["accepted_by_playing", "answer"]
@@ -23,7 +23,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     assert o.card is not None
     accept = option == "accept"
     substitute = None if accept else Card.parse(option.partition(":")[2])
-    r = failure_to_play_penalty_card(
+    r = penalty_card_not_played_52(
         o.card,
         o.seat,
         area=w.area,

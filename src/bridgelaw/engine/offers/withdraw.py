@@ -49,7 +49,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     rest = tuple(x for x in o.options if x != f"withdraw:{card}")
     w.start_withdrawal(seat, o.law, held, replace(o, options=rest))
     return [
-        law47.withdraw_after_irregularity(
+        law47.withdrawal_after_irregularity_47D(
             seat, card, o.law, info=wd.info, held=[f"{s.letter}:{c}" for s, c in held], edition=w.edition
         )
     ]
