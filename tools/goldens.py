@@ -96,7 +96,10 @@ def record_sessions() -> list[dict[str, Any]]:
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "trace.jsonl"
         env = {**os.environ, "BRIDGELAW_TRACE": str(path)}
-        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--ignore=tests/goldens"]
+        # test_clauses' label check reads the stored goldens, which this run is regenerating
+        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--ignore=tests/goldens",
+               "--deselect",
+               "tests/test_clauses.py::test_every_label_a_ruling_cites_is_a_registered_clause_under_that_edition"]
         print("recording the test suite's sessions:", " ".join(cmd[1:]), flush=True)
         proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
         if proc.returncode != 0:

@@ -165,7 +165,8 @@ class Event:
         else:
             out[self.kind.value] = self.text if value != "card" else str(self.card)
         if value == "trick":
-            out[self.kind.value] = True if self.text == "last" else int(str(self.text))
+            t = self.text
+            out[self.kind.value] = True if t == "last" else (int(t) if t is not None and t.isdigit() else t)
         if self.visible is not None:
             out["visible"] = [str(c) for c in self.visible]
         if self.named is not None:

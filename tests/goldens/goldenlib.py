@@ -484,6 +484,7 @@ CORPUS_OPTIONS: dict[str, tuple[str, ...]] = {
     "O-50-DIRECTOR-OTHERWISE": ("false", "true"),
     "O-50B-TWO-CARDS": ("intent_based", "always_minor"),
     "O-POINTING": ("designation", "touch", "nothing"),
+    "O-66-AUTO-QUIT": ("off", "on"),
 }
 #: The finding names as frozen with the corpus (incident.FINDING_DEFAULTS at the time).
 CORPUS_FINDINGS = (
