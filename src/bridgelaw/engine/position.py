@@ -27,6 +27,7 @@ from bridgelaw.rulings import Outcome, Ruling
 __all__ = [
     "PLAY_PRECEDENCE",
     "OwnPlay",
+    "declaring_side_exposes",
     "defender_seen",
     "exposed_penalty_card",
     "fifth_card",
@@ -420,3 +421,10 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
         w.sync_restrictions()
     return [r]
+
+def declaring_side_exposes(w: Work, by: Seat, card: Card) -> list[Ruling]:
+    """Declarer's or dummy's ``card`` shown or dropped: exposed without penalty (48A), ruled on
+    the hand that holds it (dummy's card when it is in dummy, else the actor ``by``'s)."""
+    t = w.table
+    owner = t.dummy if card in t.hand(t.dummy) else by
+    return [declarer_exposes_48(card, edition=w.edition, seat=owner)]

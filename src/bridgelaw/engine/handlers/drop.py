@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from bridgelaw.engine.handlers.hold import partner_could_see
 from bridgelaw.engine.handlers.play import faced_card
-from bridgelaw.engine.position import exposed_penalty_card
+from bridgelaw.engine.position import declaring_side_exposes, exposed_penalty_card
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import declarer_exposes_48, dropped_card_49
+from bridgelaw.laws.law48_49 import dropped_card_49
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]
@@ -26,10 +26,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     e = a.event
     card = e.card
     assert card is not None
-    t = w.table
     if a.role in ("declarer", "dummy"):
-        owner = t.dummy if card in t.hand(t.dummy) else e.by
-        return [declarer_exposes_48(card, edition=w.edition, seat=owner)]
+        return declaring_side_exposes(w, e.by, card)
     played = bool(a.findings.get("played_intentionally"))
     r = dropped_card_49(card, e.by, played=played, edition=w.edition)
     if played:

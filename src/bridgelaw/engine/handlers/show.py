@@ -4,10 +4,9 @@ penalty card), a defender's (45C1 in turn, else Laws 49/50)."""
 from __future__ import annotations
 
 from bridgelaw.engine.handlers.hold import partner_could_see
-from bridgelaw.engine.position import defender_seen
+from bridgelaw.engine.position import declaring_side_exposes, defender_seen
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import declarer_exposes_48
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]
@@ -18,8 +17,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     e = a.event
     card = e.card
     assert card is not None
-    t = w.table
     if a.role in ("declarer", "dummy"):
-        owner = t.dummy if card in t.hand(t.dummy) else e.by
-        return [declarer_exposes_48(card, edition=w.edition, seat=owner)]
+        return declaring_side_exposes(w, e.by, card)
     return defender_seen(w, e.by, card, a.findings, partner_could_see(a), attempt=False)
+
