@@ -148,7 +148,19 @@ function tablePage() {
     let n = 0;
     for (const tr of view.tricks) for (const c of tr.cards) if (c[0] === seat) n += 1;
     for (const c of view.trick) if (c[0] === seat) n += 1;
+    const led = ledAwaitingChoice();
+    if (led && led.seat === seat) n += 1;
     return n;
+  }
+
+  // A card led out of turn while the other side's choice (53-56) is open: faced, so public, but
+  // not yet in the trick; shown at its seat until the choice is made.
+  function ledAwaitingChoice() {
+    const oc = view.open_choice;
+    if (!oc || oc.kind !== "lead" || !oc.card) return null;
+    if (view.trick.some((c) => c.slice(2) === oc.card)) return null;
+    if (view.penalty_cards.some((p) => p.card === oc.card)) return null;
+    return oc;
   }
 
   function canAct(seat, card) {
@@ -217,6 +229,12 @@ function tablePage() {
     for (const c of view.trick) {
       grid.append(el("div", { class: "played " + where[c[0]], "aria-label": t(c[0]) + " " + cardText(c.slice(2)) },
         el("span", { class: "big " + suitClass(c.slice(2)), text: cardText(c.slice(2)) })));
+    }
+    const led = ledAwaitingChoice();
+    if (led) {
+      grid.append(el("div", { class: "played awaiting " + where[led.seat],
+        "aria-label": t(led.seat) + " " + cardText(led.card) + " (Law " + led.law + ")" },
+        el("span", { class: "big " + suitClass(led.card), text: cardText(led.card) })));
     }
     m.append(el("div", { class: "trick-head", text: t("trick") + " " + (view.tricks.length + (view.over ? 0 : 1)) }), grid,
       el("div", { class: "won", text: t("won") + ": " + t("ns") + " " + view.won.NS + " · " + t("ew") + " " + view.won.EW }));
