@@ -24,7 +24,7 @@ def test_cache_returns_what_build_made_and_rebuilds_for_new_source(tmp_path: Pat
     assert _cache.cached("t", b"a", __file__, lambda: build(b"a")) == {"v": b"a"}
     assert _cache.cached("t", b"b", __file__, lambda: build(b"b")) == {"v": b"b"}
     assert calls == [b"a", b"b"]  # the second call of "a" came from the cache
-    assert len(list(tmp_path.glob("t-*.pickle"))) == 2
+    assert len(list(tmp_path.glob("t-*.marshal"))) == 2
 
 
 def test_cache_off_always_builds(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,6 +1,7 @@
-"""The entry point parses `designate` and `rule` with click directly (bridgelaw.cli.quick, no
+"""The entry point parses `designate` and `rule` by hand or with click (bridgelaw.cli.quick, no
 typer: start-up); on the same command lines it prints what the typer commands print, with the
-same exit code, for good input, usage errors and bad values."""
+same exit code, for good input, usage errors and bad values; the hand parser reads a plain
+command line as click does and leaves every other line to click."""
 
 from __future__ import annotations
 
@@ -36,6 +37,13 @@ CASES = [
     [*D, "--json", "--json"],
     [*D, "--trump", "H", "--trump", "S"],  # the last one wins
     ["designate", "queen", "--dummy", "AQ.K.-.-", "--trick", "W:S2", "--words-lang", "en", "--json"],
+    ["designate", "--json", "--option=O-46-WIN=public_master", "small club", "--dummy=KJ852.QT864.Q.32",
+     "--trick", "W:C4", "--trump", "S", "--dummy-seat", "N", "--laws=2007", "--lang", "sv"],
+    ["designate", "пику", "--dummy", "KJ852.QT864.Q.32", "--trick", "W:C4", "--last-winner", "W"],
+    [*D, "--trick", ""],  # an empty value: click decides
+    [*D, "--json=1"],
+    [*D, "-"],
+    ["designate", "small club", "--dummy", "KJ852.QT864.Q.32", "--trick"],
     ["rule", str(EXAMPLES / "small-from-dummy.yaml"), "--json"],
     ["rule", str(EXAMPLES / "revoke-established-64A.yaml"), "--json", "--lang", "sv"],
     ["rule", "no-such-incident.yaml", "--json"],
@@ -43,6 +51,21 @@ CASES = [
     ["rule", str(EXAMPLES / "small-from-dummy.yaml"), "--lang", "xx"],
     ["rule", str(EXAMPLES / "small-from-dummy.yaml"), "--config"],
     ["rule", str(EXAMPLES / "small-from-dummy.yaml"), "--nope"],
+    ["rule", "--lang=ru", str(EXAMPLES / "small-from-dummy.yaml"), "--json"],
+    ["rule", str(EXAMPLES / "small-from-dummy.yaml"), str(EXAMPLES / "small-from-dummy.yaml")],
+]
+
+#: The command lines of CASES the hand parser leaves to click: usage errors, and what click
+#: reads in its own way (a value that is empty or looks like an option, an option twice, "--").
+_Y = str(EXAMPLES / "small-from-dummy.yaml")
+NOT_PLAIN = [
+    ["designate", "small club", "--trick", "W:C4"], ["designate", "--dummy", "KJ852.QT864.Q.32"],
+    [*D, "--bogus"], [*D, "--dummy"], [*D, "extra"], [*D, "--trick", "-"],
+    ["designate", "small club", "--dummy", "KJ852.QT864.Q.32", "--trick", "--json"],
+    ["designate", "--", "--small", "--dummy", "x"], [*D, "--trump", "H", "--trump", "S"],
+    [*D, "--trump", "X"], [*D, "--trick", ""], [*D, "--json=1"], [*D, "-"],
+    ["designate", "small club", "--dummy", "KJ852.QT864.Q.32", "--trick"],
+    ["rule"], ["rule", _Y, "--config"], ["rule", _Y, "--nope"], ["rule", _Y, _Y],
 ]
 
 
@@ -57,6 +80,20 @@ def test_quick_path_prints_what_the_typer_command_prints(argv: list[str],
         assert want.exit_code == 2 and want.stderr.startswith("error: ") and want.stdout == ""
         return
     assert (code, got.out, got.err) == (want.exit_code, want.stdout, want.stderr)
+
+
+@pytest.mark.parametrize("argv", CASES, ids=[" ".join(c)[:60] for c in CASES])
+def test_the_hand_parser_reads_a_plain_line_as_click_does_and_leaves_the_rest(argv: list[str]) -> None:
+    import click
+
+    kw = quick.parse_plain(argv)
+    try:
+        want = quick.command(argv[0]).make_context(f"bridgelaw {argv[0]}", list(argv[1:])).params
+    except click.exceptions.ClickException:
+        want = None
+    if kw is not None:
+        assert kw == want
+    assert (kw is None) == (argv in NOT_PLAIN)
 
 
 def test_rule_table_from_the_quick_path_equals_typer(capsys: pytest.CaptureFixture[str],
@@ -77,6 +114,23 @@ def test_quick_commands_do_not_import_typer_or_pydantic() -> None:
     r = subprocess.run([sys.executable, "-c", script, *D], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.strip().endswith("[]"), (r.stdout, r.stderr)
     assert QUICK == ("designate", "rule")
+
+
+#: Modules a plain `designate` call does not need (issue 11: each costs milliseconds of start-up).
+NOT_FOR_DESIGNATE = ("click", "typer", "pydantic", "rich", "pathlib", "hashlib", "pickle", "tomllib",
+                     "uuid", "tempfile", "bridgelaw.laws.law45", "bridgelaw.engine")
+
+
+@pytest.mark.parametrize("extra", [[], ["--json"]])
+def test_a_plain_designate_call_imports_none_of_the_heavy_modules(extra: list[str]) -> None:
+    script = ("import sys; before = set(sys.modules)\n"
+              "from bridgelaw.cli import main; sys.argv = ['bridgelaw', *sys.argv[1:]]\n"
+              "try:\n    main()\nexcept SystemExit:\n    pass\n"
+              f"print(sorted(m for m in set(sys.modules) - before if m.startswith({NOT_FOR_DESIGNATE!r})))")
+    r = subprocess.run([sys.executable, "-c", script, *D, *extra], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0 and "46B2" in r.stdout, (r.stdout, r.stderr)
+    assert r.stdout.strip().splitlines()[-1] == "[]", r.stdout
 
 
 def test_quick_help_is_typers_help() -> None:

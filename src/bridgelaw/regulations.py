@@ -12,15 +12,16 @@ from a mapping (an incident's ``options:``) or a configuration file (TOML or YAM
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IncidentFormatError
+
+if TYPE_CHECKING:  # imported where a file is read: a quick `designate` call reads none
+    from pathlib import Path
 
 __all__ = ["OPTIONS", "Option", "OptionId", "Regulations"]
 
@@ -259,6 +260,8 @@ class Regulations:
         Raises:
             IncidentFormatError: unreadable file, no ``options`` table, or a bad option.
         """
+        from pathlib import Path
+
         p = Path(path)
         try:
             raw = p.read_text(encoding="utf-8")
@@ -267,6 +270,8 @@ class Regulations:
         data: Any
         try:
             if p.suffix.lower() == ".toml":
+                import tomllib
+
                 data = tomllib.loads(raw)
             else:
                 import yaml

@@ -19,7 +19,6 @@ exit code 2, never a traceback"); issue 8 item 7.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -118,6 +117,8 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
         IncidentFormatError: not valid YAML/JSON (line and column when known), nested too deep
             (also when the parser itself runs out of recursion), or too large.
     """
+    import json  # here, not at import: a quick `designate` call reads no document
+
     import yaml  # here, not at import: a command that reads no YAML does not pay for PyYAML
 
     kind = "JSON" if suffix.lower() == ".json" else "YAML"

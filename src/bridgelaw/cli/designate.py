@@ -15,7 +15,6 @@ Bad input prints ``error: <what, where, why>`` and exits with code 2.
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -268,6 +267,8 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
     text_lang = lang or (words_code if words_code in LANGUAGES else "en")
     rulings = [render(r, text_lang) for r in rulings]
     if as_json:
+        import json
+
         obj = {"format": "bridgelaw-ruling/1", "laws": edition.value, **rulings[-1].to_json()}
         if len(rulings) > 1:
             obj["rulings"] = [r.to_json() for r in rulings]
@@ -289,9 +290,8 @@ def _text(ruling: Ruling) -> str:
     return f"{head}\n{ruling.text}"
 
 
-_LANG_HELP = f"Language of the text: {', '.join(LANGUAGES)} (default: that of the words)."
-_WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (default: detected)."
-_LAWS_HELP = f"Edition of the Laws: {', '.join(e.value for e in Edition)}."
+#: The help texts of ``--lang``, ``--words-lang`` and ``--laws``, set by :func:`register`.
+_LANG_HELP = _WORDS_LANG_HELP = _LAWS_HELP = ""
 
 
 def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
@@ -301,7 +301,7 @@ def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str =
     """What the ``designate`` command does once its options are read (by typer, or by click in
     :mod:`bridgelaw.cli.quick`): print the ruling (:func:`designate`), or the one-line error on
     stderr. Returns the exit code: 0, or 2 for bad input. Raises nothing on bad input."""
-    import click
+    from bridgelaw.cli.quick import echo
 
     try:
         out = designate(words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
@@ -310,15 +310,21 @@ def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str =
     except BridgeLawError as e:
         print(error_line(e), file=sys.stderr)
         return 2
-    click.echo(json_escape_controls(out) if as_json else escape_controls(out, keep_newlines=True))
+    echo(json_escape_controls(out) if as_json else escape_controls(out, keep_newlines=True))
     return 0
 
 
 def register(app: typer.Typer) -> None:
     """Add the ``designate`` command to ``app`` (the help lists the languages and editions
     the code knows)."""
-    global typer  # the annotations of the command below are read by typer in this module's globals
+    # the annotations of the command below are read by typer in this module's globals; the help
+    # texts list what the code knows (built here: a quick call does not list the lexicon folder)
+    global typer, _LANG_HELP, _WORDS_LANG_HELP, _LAWS_HELP
     import typer
+
+    _LANG_HELP = f"Language of the text: {', '.join(LANGUAGES)} (default: that of the words)."
+    _WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (default: detected)."
+    _LAWS_HELP = f"Edition of the Laws: {', '.join(e.value for e in Edition)}."
 
     @app.command("designate")
     def _cmd(

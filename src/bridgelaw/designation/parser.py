@@ -471,42 +471,70 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
     )
 
 
-_DetectIndex = tuple[
-    dict[str, tuple[tuple[str, float], ...]], dict[str, tuple[str, ...]], frozenset[str], dict[str, int]]
+class _DetectIndex:
+    """What :func:`detect_language` knows of every lexicon: for each word, the languages that
+    know it and how much it says (``hits``); the script-hint letters (``hint_langs``: letter ->
+    languages; ``hint_chars``: all of them); each language's tie-break priority (``prio``).
+
+    The words are kept as one text, a line ``"\\n<word>\\t<lang>:<weight> ...\\n"`` per word, and a
+    lookup is a substring search: loading the index builds no dict of its 3,700 words (that
+    cost 2-5 ms per ``designate`` call to unmarshal, a search costs some 20 µs per word).
+    """
+
+    __slots__ = ("hint_chars", "hint_langs", "prio", "words")
+
+    def __init__(self, words: str, hint_langs: dict[str, tuple[str, ...]], prio: dict[str, int]) -> None:
+        self.words = words
+        self.hint_langs = hint_langs
+        self.hint_chars = frozenset(hint_langs)
+        self.prio = prio
+
+    def hits(self, word: str) -> tuple[tuple[str, float], ...] | None:
+        """((lang, weight), ...) of the languages that know ``word`` (normalised), or None."""
+        at = self.words.find("\n" + word + "\t")
+        if at < 0:
+            return None
+        start = at + len(word) + 2
+        line = self.words[start:self.words.index("\n", start)]
+        return tuple((c, float(w)) for c, _, w in (x.partition(":") for x in line.split(" ")))
 
 
 @cache
 def _detect_index(langs: tuple[str, ...]) -> _DetectIndex:
-    """word -> ((lang, weight), ...) over every lexicon (each language at most once per word);
-    script-hint letter -> languages; every hint letter; tie-break priorities.
+    """The :class:`_DetectIndex` of the lexicons ``langs``.
 
     Kept in the on-disk cache (:mod:`bridgelaw._cache`) keyed by every lexicon's text, this
     module and the lexicon compiler, so that a single ``designate`` call does not load all the
     lexicons to detect the language of its words (issue 11: start-up)."""
-    from pathlib import Path
-
     from bridgelaw._cache import cached
     from bridgelaw.designation import lexicon as lexicon_module
 
     files = lexicon_module._lexicon_files()
-    source = b"".join(code.encode() + b"\0" + files[code].read_bytes() for code in langs)
-    source += Path(lexicon_module.__file__).read_bytes()
-    return cached("detect-index", source, __file__, lambda: _build_detect_index(langs))
+    parts: list[bytes] = []
+    for key, name in [*((code, files[code]) for code in langs), ("lexicon.py", lexicon_module.__file__)]:
+        with open(name, "rb") as fh:
+            parts.append(key.encode() + b"\0" + fh.read())
+    words, hint_langs, prio = cached("detect-index", b"\0".join(parts), __file__,
+                                     lambda: _build_detect_index(langs))
+    return _DetectIndex(words, hint_langs, prio)
 
 
-def _build_detect_index(langs: tuple[str, ...]) -> _DetectIndex:
-    index: dict[str, list[tuple[str, float]]] = {}
+def _build_detect_index(langs: tuple[str, ...]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, int]]:
+    """The plain data of :class:`_DetectIndex`: the words' text, hint letters, priorities."""
+    index: dict[str, list[str]] = {}
     hint_langs: dict[str, list[str]] = {}
     prio: dict[str, int] = {}
     for code in langs:
         lex = load_lexicon(code)
         prio[code] = lex.priority
         for w, weight in lex.detect_weights.items():
-            index.setdefault(w, []).append((code, weight))
+            if not w or not w.isprintable() or " " in w or ":" in code or " " in code:  # the line format
+                raise LexiconError(f"lexicons/{code}.toml: {w!r} cannot be a word of the detection index")
+            index.setdefault(w, []).append(f"{code}:{weight!r}")
         for ch in lex.script_hint:
             hint_langs.setdefault(ch, []).append(code)
-    return ({k: tuple(v) for k, v in index.items()}, {k: tuple(v) for k, v in hint_langs.items()},
-            frozenset(hint_langs), prio)
+    words = "".join(f"\n{w}\t{' '.join(hits)}" for w, hits in index.items()) + "\n"
+    return words, {k: tuple(v) for k, v in hint_langs.items()}, prio
 
 
 def detect_language(text: str) -> str:
@@ -528,7 +556,8 @@ def detect_language(text: str) -> str:
         str: a code from :func:`supported_languages`.
     """
     langs = tuple(supported_languages())
-    index, hint_langs, hint_chars, prio = _detect_index(langs)
+    idx = _detect_index(langs)
+    hint_langs, hint_chars, prio = idx.hint_langs, idx.hint_chars, idx.prio
     scores: dict[str, float] = {}
     known: dict[str, int] = {}
     toks = tokenise(text)
@@ -545,9 +574,9 @@ def detect_language(text: str) -> str:
                 scores[code] = scores.get(code, 0.0) + 0.5
         if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
             continue
-        hits = index.get(norm)
+        hits = idx.hits(norm)
         if hits is None and ("'" in norm or "-" in norm):
-            parts = [index.get(p, ()) for p in _SPLIT_RE.split(norm) if len(p) > 1]
+            parts = [idx.hits(p) or () for p in _SPLIT_RE.split(norm) if len(p) > 1]
             merged: dict[str, float] = {}
             for ps in parts:
                 for code, weight in ps:

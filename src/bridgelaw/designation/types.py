@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import NamedTuple
 
 from bridgelaw.cards import Card, Rank, Suit
 from bridgelaw.errors import InvalidDesignationError
@@ -29,9 +30,9 @@ class Keyword(StrEnum):
     RUN = "run"
 
 
-@dataclass(frozen=True, slots=True)
-class UnknownWord:
+class UnknownWord(NamedTuple):
     """A word of an utterance that the lexicon does not know (neither vocabulary nor filler).
+    (A named tuple: an immutable value, cheaper to create than a dataclass at start-up.)
 
     Attributes:
         word: the word as said.

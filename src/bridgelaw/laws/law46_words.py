@@ -13,7 +13,6 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     InvalidDesignationError,
 )
-from bridgelaw.laws import law45
 from bridgelaw.laws.law46_clauses import (
     resolve_designation,
 )
@@ -225,6 +224,8 @@ def change_in_one_breath_45C4b(
     said1, said2 = _said(first_d), _said(change)
     base: dict[str, Any] = {"domain": DOMAIN, "said": _said(designation), "first_said": said1,
                             "change_said": said2}
+    from bridgelaw.laws import law45  # here: a single designation without a change needs no Law 45
+
     label = law45.clause("45C4(b)", edition)
     dummy = table.dummy
     if first.outcome is Outcome.INVALID:
@@ -263,6 +264,8 @@ def _change_after_played_45C4b(
     if new_r.outcome is Outcome.PLAYED and new_r.card is old:
         return Ruling(Outcome.PLAYED, first.law, seat=dummy, card=old, message=M_BREATH_SAME,
                       params={**base, "card": str(old), "law": first.law}, flags=("restated",))
+    from bridgelaw.laws import law45
+
     facts = law45.ChangeFacts(by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False,
                               slip_of_tongue=True if slip_of_tongue is None else slip_of_tongue,
                               pause_for_thought=pause_for_thought)
