@@ -4,8 +4,11 @@ For ``designate`` (a quick designation), ``rule`` (an incident file of docs/exam
 and ``replay --help``, and for the bare interpreter (``python -c pass``, the floor), it runs the
 command ``--runs`` times as a user does (a new process each time) and prints the best and the
 median wall time and CPU time (user + system of the process: less distorted by other jobs on a
-loaded machine than the wall time). Then ``python -X importtime`` of one ``designate`` call:
-the modules that cost most to import.
+loaded machine than the wall time). Then one ``designate`` call split into its phases (best of
+the runs, in one process under ``python -X importtime``, which adds some overhead of its own):
+the interpreter's start (``python -c pass``), the imports the call makes, and the rest of the
+call (reading the on-disk cache, detecting the language, the ruling, its text, the output);
+and the modules that cost most to import.
 
 Byte code: the first run of each command is a warm-up with byte-code writing on, so that the
 measured runs read ``__pycache__`` as an installed package does (an environment with
@@ -54,6 +57,40 @@ def once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, k1.ru_utime + k1.ru_stime - k0.ru_utime - k0.ru_stime
 
 
+_PHASE_CODE = (
+    "import sys, time\n"
+    "sys.stderr.write('MARK\\n'); t = time.perf_counter()\n"
+    "from bridgelaw.cli import main\n"
+    "sys.argv = ['bridgelaw', *sys.argv[1:]]\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\n"
+    "sys.stderr.write(f'TOTAL {(time.perf_counter() - t) * 1e6:.0f}\\n')\n"
+)
+
+
+def phases(cmd: list[str], env: dict[str, str], runs: int) -> tuple[float, float]:
+    """(imports, rest) in seconds of one call of ``cmd`` (a ``bridgelaw`` command line), the
+    best of ``runs``: the modules imported after the interpreter's start (the top-level
+    cumulative times of ``-X importtime``) and the rest of the call's time in the process."""
+    best_imports, best_rest = float("inf"), float("inf")
+    for _ in range(runs):
+        r = subprocess.run([sys.executable, "-X", "importtime", "-c", _PHASE_CODE, *cmd[1:]],
+                           capture_output=True, text=True, env=env, check=False)
+        imports, total, seen = 0, 0, False
+        for line in r.stderr.splitlines():
+            if line == "MARK":
+                seen = True
+            elif line.startswith("TOTAL "):
+                total = int(line.split()[1])
+            elif seen and line.startswith("import time:") and "cumulative" not in line:
+                _, cum, name = line[len("import time:"):].split("|")
+                if not name.startswith("  "):
+                    imports += int(cum)
+        if total:
+            best_imports = min(best_imports, imports / 1e6)
+            best_rest = min(best_rest, (total - imports) / 1e6)
+    return best_imports, best_rest
+
+
 def top_imports(env: dict[str, str], n: int = 10) -> list[tuple[int, str]]:
     """The ``n`` top-level imports of one ``designate`` call that cost most (cumulative µs)."""
     code = ("import sys; from bridgelaw.cli import main; sys.argv = ['bridgelaw', *sys.argv[1:]]\n"
@@ -81,12 +118,20 @@ def main() -> None:
     print(f"machine: {os.cpu_count()} cores, load average {load:.2f} at start; {args.runs} runs each "
           f"(after one warm-up run that writes the byte code)")
     print(f"    {'':28s} {'wall best':>10s} {'median':>8s} {'CPU best':>9s} {'median':>8s}")
+    best: dict[str, float] = {}
     for label, cmd in COMMANDS.items():
         once(cmd, warm)
         runs = [once(cmd, env) for _ in range(args.runs)]
         walls, cpus = [w for w, _ in runs], [c for _, c in runs]
+        best[label] = min(walls)
         print(f"    {label:28s} {min(walls) * 1000:8.0f} ms {statistics.median(walls) * 1000:5.0f} ms "
               f"{min(cpus) * 1000:6.0f} ms {statistics.median(cpus) * 1000:5.0f} ms")
+    floor = best["python -c pass (the floor)"]
+    for label in ("designate", "designate --json"):
+        imports, rest = phases(COMMANDS[label], env, args.runs)
+        print(f"\n`{label}` in phases (best of {args.runs}; -X importtime): interpreter start "
+              f"{floor * 1000:.0f} ms (python -c pass), imports {imports * 1000:.0f} ms, "
+              f"the rest of the call {rest * 1000:.0f} ms")
     print("\nlargest imports of one `designate` call (python -X importtime, cumulative):")
     for us, name in top_imports(env):
         print(f"    {us / 1000:7.1f} ms  {name}")

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaw.cards import Card, Hand, Seat, Suit
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.designation.types import Designation
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_registrar
@@ -282,6 +281,15 @@ class _Ctx:
         )
 
 
+def _clause_label(key: str, edition: Edition) -> str:
+    """:func:`bridgelaw.clauses.label`, with the registry imported on first use: ~4 ms of the
+    start-up of a ``designate`` call that cites no label from it (46B2, 46B3 ...). Raises
+    KeyError as that function does."""
+    from bridgelaw.clauses import label
+
+    return label(key, edition)
+
+
 def label_46B1(edition: Edition, sub: str) -> str:
     """The clause string of 46B1 ``sub`` ("a" high, "b" win, "c" low) under ``edition``.
 
@@ -289,7 +297,7 @@ def label_46B1(edition: Edition, sub: str) -> str:
     older codes) says high and low in one sentence: ``"46B1"``. For "win" use
     :func:`label_46B1b`, which does not cite 46B1 before 2007.
     """
-    return clause_label("46B1(a)", edition).replace("(a)", f"({sub})")  # numbered as 46B1(a) is
+    return _clause_label("46B1(a)", edition).replace("(a)", f"({sub})")  # numbered as 46B1(a) is
 
 
 def label_46B1b(edition: Edition) -> str:
@@ -299,7 +307,7 @@ def label_46B1b(edition: Edition) -> str:
     Before 2007 the Laws say nothing about "win" (seed 003, 1997 commentary 46.2: only "старшая"
     and "младшая"): ``"46B"``, the designation being incomplete and read by option O-46-WIN.
     """
-    return clause_label("46B1(b)", edition)
+    return _clause_label("46B1(b)", edition)
 
 
 
