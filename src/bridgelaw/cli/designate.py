@@ -298,7 +298,7 @@ def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str =
                   lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
                   options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
                   last_winner: str | None = None, incontrovertible: str | None = None) -> int:
-    """What the ``designate`` command does once its options are read (by typer, or by click in
+    """What the ``designate`` command does once its options are read (by typer, or by
     :mod:`bridgelaw.cli.quick`): print the ruling (:func:`designate`), or the one-line error on
     stderr. Returns the exit code: 0, or 2 for bad input. Raises nothing on bad input."""
     from bridgelaw.cli.quick import echo

@@ -92,7 +92,6 @@ __all__ = [
 # ----------------------------------------------------------------------------- clauses
 
 
-
 def incontrovertible_46B(ctx: _Ctx, meant: Card) -> Ruling | None:
     """46B preamble: the director finds declarer's different intention incontrovertible, for an
     *incomplete or invalid* designation (the caller checks that; see
