@@ -36,7 +36,6 @@ skipped words are then in ``Designation.unknown``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
@@ -83,16 +82,19 @@ _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
 _SPLIT_RE: Final = re.compile(r"['\-]")
 
 
-@dataclass(slots=True)
 class _Segment:
-    """What one stretch of an utterance (between corrections) names."""
+    """What one stretch of an utterance (between corrections) names, collected word by word
+    (an accumulator, not a value: a plain class, created in no time at start-up)."""
 
-    suits: list[Suit] = field(default_factory=list)
-    ranks: list[Rank] = field(default_factory=list)
-    keywords: list[Keyword] = field(default_factory=list)
-    trump: bool = False
-    start: int = -1
-    end: int = -1
+    __slots__ = ("end", "keywords", "ranks", "start", "suits", "trump")
+
+    def __init__(self) -> None:
+        self.suits: list[Suit] = []
+        self.ranks: list[Rank] = []
+        self.keywords: list[Keyword] = []
+        self.trump = False
+        self.start = -1  # text offsets of the first and past the last word taken
+        self.end = -1
 
     @property
     def has_content(self) -> bool:
