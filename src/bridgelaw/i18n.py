@@ -56,8 +56,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import os
-import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -344,9 +343,21 @@ def render_message(msgid: str, params: Mapping[str, Any], lang: str, domain: str
     if _depth > 4:
         raise ValueError("ruling messages nested too deep")
     template = translate(msgid, lang, domain)
-    fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
-    values = {f: _value(f, params, lang, domain, _depth) for f in fields}
-    return template.format(**values)
+    return template.format_map(_Placeholders(lambda f: _value(f, params, lang, domain, _depth)))
+
+
+class _Placeholders(dict[str, str]):
+    """The values of a template's placeholders, each computed (once) when ``str.format_map``
+    asks for it: the fields the template names and no other (as a scan of the template with
+    :class:`string.Formatter` would give them, without importing :mod:`string`)."""
+
+    def __init__(self, compute: Callable[[str], str]) -> None:
+        super().__init__()
+        self._compute = compute
+
+    def __missing__(self, key: str) -> str:
+        value = self[key] = self._compute(key)
+        return value
 
 
 def render(ruling: Ruling, lang: str | None = None) -> Ruling:
