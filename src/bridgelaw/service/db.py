@@ -11,6 +11,15 @@ written one (SQLite's WAL makes a transaction all or nothing). :meth:`Store.appe
 writes many events (of many tables) in one transaction - one fsync for all of them (group
 commit, used by the table manager); it runs on its own connection so that it may run on a
 worker thread while the event loop reads (WAL readers see only committed transactions).
+
+Checkpoints (copying the WAL's pages into the database file: 5-20 ms, the database file
+written and fsync'ed) are not left to SQLite's automatic one, which runs inside the commit
+that crosses its 1,000-page mark, so that the events of that transaction would be
+acknowledged only after it. :meth:`Store.checkpoint` runs one between two transactions,
+after the transaction's events are handed back (the table manager's commit thread calls it
+when :meth:`Store.checkpoint_due` and no event waits); :meth:`Store.append_events` runs one
+itself if nobody has for :data:`CHECKPOINT_FORCE` commits, so the WAL stays bounded. A
+checkpoint never changes what is committed: durability is the commit's (``synchronous``).
 """
 
 from __future__ import annotations
@@ -29,6 +38,13 @@ __all__ = ["SCHEMA_VERSION", "SeqTakenError", "Store", "StoreError", "TableRow"]
 
 #: ``PRAGMA user_version`` of the schema this code writes.
 SCHEMA_VERSION = 1
+
+#: Commits after which a checkpoint is due (an event's commit writes 2-4 pages to the WAL:
+#: about SQLite's own 1,000-page mark).
+CHECKPOINT_EVERY = 300
+
+#: Commits after which :meth:`Store.append_events` checkpoints itself, in the commit.
+CHECKPOINT_FORCE = 3 * CHECKPOINT_EVERY
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -117,10 +133,14 @@ class Store:
                 self._writer.execute(f"PRAGMA synchronous={'NORMAL' if synchronous == 'NORMAL' else 'FULL'}")
                 self._writer.execute("PRAGMA foreign_keys=ON")
                 self._writer.execute("PRAGMA busy_timeout=5000")
+                self._writer.execute("PRAGMA wal_autocheckpoint=0")  # Store.checkpoint's job
         except sqlite3.Error as e:
             raise StoreError(f"--db {self.path!r}: cannot open the table database: {e}") from None
         #: How many write transactions :meth:`append_events` has committed (for tests and benches).
         self.commits = 0
+        #: How many checkpoints :meth:`checkpoint` has run.
+        self.checkpoints = 0
+        self._since_checkpoint = 0
 
     @property
     def threaded_writes(self) -> bool:
@@ -198,6 +218,29 @@ class Store:
             self._rollback()
             raise
         self.commits += 1
+        self._since_checkpoint += 1
+        if self._since_checkpoint >= CHECKPOINT_FORCE:
+            self.checkpoint()
+
+    def checkpoint_due(self) -> bool:
+        """True when :data:`CHECKPOINT_EVERY` commits have gone by since the last checkpoint
+        (never for a store without a writer connection of its own: ``":memory:"``)."""
+        return self._since_checkpoint >= CHECKPOINT_EVERY and self.threaded_writes
+
+    def checkpoint(self) -> float:
+        """Copy the WAL into the database file (``PRAGMA wal_checkpoint(PASSIVE)``) on the
+        writer's connection, between two transactions; call it on the thread that calls
+        :meth:`append_events`. Returns its duration in seconds. A checkpoint that fails is
+        logged nowhere and tried again later: the WAL keeps every committed page meanwhile."""
+        t0 = time.perf_counter()
+        self._since_checkpoint = 0
+        if self.threaded_writes:
+            try:
+                self._writer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                self.checkpoints += 1
+            except sqlite3.Error:
+                pass
+        return time.perf_counter() - t0
 
     def _rollback(self) -> None:
         if self._writer.in_transaction:

@@ -23,6 +23,7 @@ never a false acknowledgement.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import queue
 import random
@@ -526,6 +527,13 @@ class TableManager:
                 pass
             if stop:
                 return
+            if self.store.checkpoint_due() and self._inbox.empty():
+                # after the hand-back: this batch's events are not kept waiting for it
+                took = self.store.checkpoint()
+                try:  # the stats belong to the event loop's thread
+                    loop.call_soon_threadsafe(functools.partial(self.stats.add, checkpoint=took))
+                except RuntimeError:
+                    pass
 
     def _committed(self, batch: list[_Pending], errors: list[BaseException | None], t0: float,
                    io: float) -> None:

@@ -18,6 +18,7 @@ index. The first ``view`` message and the answers to ``hello`` always carry whol
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -62,7 +63,9 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
                 await websocket.send_json({"type": "error", **error_body(
                     "too_large", f"a message on the socket is at most {MAX_MESSAGE} bytes")})
                 continue
-            await _handle(manager, websocket, table_id, (role, lang, delta), text)
+            t0 = time.perf_counter()
+            if await _handle(manager, websocket, table_id, (role, lang, delta), text):
+                manager.stats.add(handle=time.perf_counter() - t0)
     except WebSocketDisconnect:
         pass
     finally:
@@ -79,14 +82,15 @@ def _view_message(live: LiveTable, role: str, lang: str) -> str:
 
 
 async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, kind: tuple[str, str, bool],
-                  text: str) -> None:
+                  text: str) -> bool:
+    """Answer one message of a client; True when it was an event, acknowledged."""
     role, lang, _ = kind
     try:
         msg: Any = json.loads(text)
     except json.JSONDecodeError:
         await websocket.send_json({"type": "error",
                                    **error_body("bad_event", "the message is not valid JSON")})
-        return
+        return False
     live = manager.get(table_id)
     live.clients.setdefault(websocket, kind)
     if isinstance(msg, dict) and msg.get("type") == "hello":
@@ -94,7 +98,7 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
         if not isinstance(after, int) or isinstance(after, bool) or after < 0:
             await websocket.send_json({"type": "error", **error_body(
                 "bad_hello", "after: the number of events the client has seen", "after")})
-            return
+            return False
         live = await manager.settled(live)
         live.clients.setdefault(websocket, kind)
         view = view_json(live, role, lang)  # a whole view: the client may have missed anything
@@ -103,12 +107,13 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
             await websocket.send_text(f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}')
         if after >= live.seq:
             await websocket.send_text(_view_message(live, role, lang))
-        return
+        return False
     try:
         done = await manager.submit(live, role, msg, lang=lang)
     except ApiError as e:
         await websocket.send_json({"type": "error", "status": e.status,
                                    **error_body(e.code, e.message, e.where)})
-        return
+        return False
     # the acknowledgement goes out before the event's views are built (they follow on the socket)
     await websocket.send_text(dumps({"type": "ack", "seq": done.seq, "rulings": done.rulings}))
+    return True

@@ -37,7 +37,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     try:
         des: Designation | None = parse_designation(text, e.lang)
     except InvalidDesignationError as err:
-        des, error = None, err
+        # kept for its words, not its traceback (which would hold this frame: a reference cycle)
+        des, error = None, err.with_traceback(None)
     except DesignationError:
         des = None
     if a.role == "declarer":
