@@ -118,18 +118,22 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
         IncidentFormatError: not valid YAML/JSON (line and column when known), nested too deep
             (also when the parser itself runs out of recursion), or too large.
     """
-    import yaml  # here, not at import: a command that reads no YAML does not pay for PyYAML
-
     kind = "JSON" if suffix.lower() == ".json" else "YAML"
-    # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    errors: tuple[type[Exception], ...] = (json.JSONDecodeError,)
     try:
-        data = json.loads(text) if kind == "JSON" else yaml.load(text, Loader=loader)
+        if kind == "JSON":
+            data = json.loads(text)
+        else:
+            import yaml  # here, and only for YAML: reading a JSON file does not pay for PyYAML
+
+            errors = (yaml.YAMLError, json.JSONDecodeError)
+            # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
+            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except RecursionError:
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",
             file=file) from None
-    except (yaml.YAMLError, json.JSONDecodeError) as e:
+    except errors as e:
         where = ""
         mark = getattr(e, "problem_mark", None)
         if mark is not None:

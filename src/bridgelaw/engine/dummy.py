@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.engine.position import offer_lead, premature
 from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_change, law45_dummy, law45_play, law53_58
+from bridgelaw.laws import law45, law45_change, law45_dummy, law45_play
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.verdict import PlayCard, Verdict
 from bridgelaw.rulings import Ruling
@@ -45,6 +44,9 @@ def play_from_dummy(
     if w.pending_too_late():
         w.pending_45d = None
     if t.turn != dummy:
+        from bridgelaw.engine.position import offer_lead, premature  # dummy's card out of turn
+        from bridgelaw.laws import law53_58
+
         if not t.current_trick:
             r = law53_58.led_out_of_turn_53(dummy, card, table=t)
             offer_lead(w, r, dummy, card)
