@@ -207,6 +207,7 @@ __all__ = [
     "TableState",
     "Withdrawal",
     "event_error",
+    "preload",
     "render_text",
     "rule_incident",
     "step",
@@ -239,3 +240,19 @@ def __getattr__(name: str) -> Any:
 def __dir__() -> list[str]:
     """The package's names, those imported on first use (:data:`_FROM_LAWS`) included."""
     return sorted({*globals(), *_FROM_LAWS, "LEADS_MESSAGES", "law50_52_offers", "law53_58"})
+
+
+def preload() -> None:
+    """Import every module the engine can need - each handler and offer module, every law
+    module, the pydantic schema of incidents (:mod:`bridgelaw.incident_schema`, for the errors)
+    - which a single command imports only when its incident needs them. A long-running process
+    (the table service, at start) calls this so that no request pays for a first import.
+    Raises nothing (an import error is a bug in the package)."""
+    import pkgutil
+
+    for name in ("bridgelaw.engine", "bridgelaw.engine.handlers", "bridgelaw.engine.offers",
+                 "bridgelaw.laws"):
+        package = importlib.import_module(name)
+        for info in pkgutil.iter_modules(package.__path__):
+            importlib.import_module(f"{name}.{info.name}")
+    importlib.import_module("bridgelaw.incident_schema")
