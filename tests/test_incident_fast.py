@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgelaw import incident, incident_quick
+from bridgelaw.engine import rule_incident
 from bridgelaw.errors import BridgeLawError, IncidentFormatError
 from bridgelaw.incident import parse_incident, read_mapping
 from bridgelaw.incident_quick import quick_top
@@ -72,10 +73,12 @@ def _check(body: dict[Any, Any]) -> dict[str, Any] | None:
 
 
 def _rule_both(data: Any, file: str) -> tuple[object, object]:
-    """parse_incident with the quick check and with pydantic only: the incident or the error."""
+    """parse_incident with the quick check and with pydantic only: the incident and its rulings
+    (``rule_incident``), or the error."""
     def outcome() -> object:
         try:
-            return parse_incident(data, file=file)
+            inc = parse_incident(data, file=file)
+            return inc, [r.to_json() for r in rule_incident(inc)]
         except BridgeLawError as e:
             return ("error", type(e).__name__, str(e))
 
