@@ -42,6 +42,12 @@ def test_rule_on_a_designation_imports_no_pydantic_nor_modules_it_does_not_use()
     assert not unused & loaded, sorted(unused & loaded)
 
 
+def test_rule_as_a_table_imports_rich_but_not_typer() -> None:
+    code = f"from bridgelaw.cli.quick import run; assert run(['rule', {str(EXAMPLE)!r}]) == 0"
+    loaded = _modules_after(code)
+    assert "rich.table" in loaded and not {"typer", "pydantic"} & loaded
+
+
 def test_reading_a_json_incident_does_not_import_pyyaml(tmp_path: Path) -> None:
     f = tmp_path / "i.json"
     deal = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"

@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgelaw.errors import IncidentFormatError
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 __all__ = [
     "MAX_DEPTH",
@@ -33,6 +36,7 @@ __all__ = [
     "escape_controls",
     "json_escape_controls",
     "load_structured",
+    "safe_cell",
 ]
 
 #: The deepest nesting of mappings/lists accepted (an incident needs 4: events[i].findings.x).
@@ -160,6 +164,16 @@ def escape_controls(text: str, *, keep_newlines: bool = False) -> str:
         The text with those characters escaped (unchanged when it holds none).
     """
     return (_CONTROL_BUT_NL if keep_newlines else _CONTROL).sub(_escape, text)
+
+
+def safe_cell(value: object) -> Text:
+    """A rich table cell (or title) for ``value`` printed as it is: control characters escaped
+    (line breaks kept) and no rich markup read from it (a ``[red]`` in a PBN tag stays text).
+    Here, not in :mod:`bridgelaw.cli.errors`, so that a table printed by a quick command does
+    not import typer."""
+    from rich.text import Text
+
+    return Text(escape_controls(str(value), keep_newlines=True))
 
 
 def error_line(message: object) -> str:
