@@ -42,9 +42,14 @@ class _Handlers(Mapping[EventKind, Handler]):
     """:data:`HANDLER_MODULES` as handlers, each module imported the first time its kind is
     ruled on (a single ``bridgelaw rule`` call imports only the handlers its events need)."""
 
+    def __init__(self) -> None:
+        self._loaded: dict[EventKind, Handler] = {}
+
     def __getitem__(self, kind: EventKind) -> Handler:
-        module = importlib.import_module(f"{__name__}.{HANDLER_MODULES[kind]}")
-        handler: Handler = module.handle
+        handler = self._loaded.get(kind)
+        if handler is None:
+            module = importlib.import_module(f"{__name__}.{HANDLER_MODULES[kind]}")
+            handler = self._loaded[kind] = module.handle
         return handler
 
     def __iter__(self) -> Iterator[EventKind]:

@@ -58,14 +58,20 @@ class _Offers(Mapping[str, OfferKind]):
     """:data:`OFFER_MODULES` as :class:`OfferKind` values, each module imported the first time
     an offer of its kind is open (a single ``bridgelaw rule`` call imports only those)."""
 
+    def __init__(self) -> None:
+        self._loaded: dict[str, OfferKind] = {}
+
     def __getitem__(self, kind: str) -> OfferKind:
-        name, validate, take = OFFER_MODULES[kind]
-        module = importlib.import_module(f"{__name__}.{name}")
-        return OfferKind(
-            module.answer,
-            getattr(module, validate) if validate is not None else None,
-            getattr(module, take) if take is not None else None,
-        )
+        found = self._loaded.get(kind)
+        if found is None:
+            name, validate, take = OFFER_MODULES[kind]
+            module = importlib.import_module(f"{__name__}.{name}")
+            found = self._loaded[kind] = OfferKind(
+                module.answer,
+                getattr(module, validate) if validate is not None else None,
+                getattr(module, take) if take is not None else None,
+            )
+        return found
 
     def __iter__(self) -> Iterator[str]:
         return iter(OFFER_MODULES)
