@@ -52,7 +52,7 @@ def _law_modules() -> Iterator[ModuleType]:
 
 def _engine_messages() -> set[str]:
     """The engine's msgids (domain ``play``): its ``M_*`` constants and 45C4(b) reasons."""
-    out = {v for k, v in vars(engine).items() if k.startswith("M_") and isinstance(v, str)}
+    out = {v for k in dir(engine) if k.startswith("M_") and isinstance(v := getattr(engine, k), str)}
     return out | set(engine._REASONS_45C4B.values())
 
 

@@ -45,7 +45,8 @@ def test_play_catalogue_covers_engine_messages(lang: str) -> None:
     with (LOCALE_DIR / lang / "LC_MESSAGES" / "play.po").open("rb") as f:
         cat = read_po(f)
     ids = {m.id: m.string for m in cat if m.id}
-    mine = [v for k, v in vars(engine).items() if k.startswith("M_")] + list(engine._REASONS_45C4B.values())
+    mine = [getattr(engine, k) for k in dir(engine) if k.startswith("M_")]
+    mine += list(engine._REASONS_45C4B.values())
     for msgid in mine:
         assert msgid in ids, msgid
         assert ids[msgid] and _fields(str(ids[msgid])) == _fields(msgid)

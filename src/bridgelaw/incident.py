@@ -6,26 +6,28 @@ the options in force (:class:`~bridgelaw.regulations.Regulations`), the contract
 (:class:`~bridgelaw.record.Event`), the director's findings (:class:`Findings`), and the
 ``expect``/``source`` blocks (accepted, not used by the ruling; tests use them).
 
-The top level is validated with pydantic; every problem becomes an
-:class:`~bridgelaw.errors.IncidentFormatError` whose ``path`` names the field
-(``events[2].play: 'X2' is not a card``). Unknown top-level fields are refused with the list
-of known ones; fields starting with ``x-`` are allowed and ignored.
+The top level's schema of record is the pydantic model of :mod:`bridgelaw.incident_schema`;
+every problem becomes an :class:`~bridgelaw.errors.IncidentFormatError` whose ``path`` names
+the field (``events[2].play: 'X2' is not a card``). Unknown top-level fields are refused with
+the list of known ones; fields starting with ``x-`` are allowed and ignored. A valid file of
+plain values is read by a quick check of the same fields
+(:func:`bridgelaw.incident_quick.quick_top`) without importing
+pydantic (most of a single ``bridgelaw rule`` call's start-up); whatever it does not fully
+understand, and every invalid input, goes to the pydantic model, which reports the error.
 """
 
 from __future__ import annotations
 
-import difflib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError, field_validator
-
 from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IncidentFormatError, NotationError
+from bridgelaw.incident_quick import INCIDENT_FORMAT, Top, quick_top
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
@@ -42,7 +44,6 @@ __all__ = [
     "parse_incident",
 ]
 
-INCIDENT_FORMAT = "bridgelaw-incident/1"
 
 #: The findings of fact the rules know, with their documented defaults (laws.md §4).
 FINDING_DEFAULTS: dict[str, Any] = {
@@ -179,74 +180,22 @@ class EndOfPlay:
     play_ended: bool = False
 
 
-class _EndOfPlayModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    attention: str = "end_of_play"
-    hands_returned: StrictBool = False
-    result_without_revoke: StrictInt | None = None
-    faced: list[str] = []
-    play_ended: StrictBool = False
-
-
-def _end_of_play(m: _EndOfPlayModel | None) -> EndOfPlay:
+def _end_of_play(m: Mapping[str, Any] | None) -> EndOfPlay:
     """Validate ``end_of_play`` (the values pydantic cannot check)."""
     if m is None:
         return EndOfPlay()
-    if m.attention not in ATTENTION_VALUES:
+    attention = m["attention"]
+    if attention not in ATTENTION_VALUES:
         raise IncidentFormatError(
-            f"{m.attention!r} is not one of {', '.join(ATTENTION_VALUES)}", path="end_of_play.attention"
+            f"{attention!r} is not one of {', '.join(ATTENTION_VALUES)}", path="end_of_play.attention"
         )
-    r = m.result_without_revoke
+    r = m["result_without_revoke"]
     if r is not None and not 0 <= r <= 13:
         raise IncidentFormatError(
             f"must be a number of tricks from 0 to 13 (got {r})", path="end_of_play.result_without_revoke"
         )
-    faced = tuple(_seat_card(x, f"end_of_play.faced[{i}]") for i, x in enumerate(m.faced))
-    return EndOfPlay(m.attention, m.hands_returned, r, faced, m.play_ended)
-
-
-class _LastTrickModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    winner: str | None = None
-    cards: list[str] = []
-
-
-class _IncidentModel(BaseModel):
-    """The top level of an incident (pydantic); cards and seats are checked afterwards."""
-
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
-
-    format: str = INCIDENT_FORMAT
-    laws: str = "2017"
-    options: dict[str, str | int | float | bool] = {}
-    contract: str
-    declarer: str
-    deal: str | None = None
-    play: list[str] = []
-    hands: dict[str, str] | None = None
-    partial: list[str] = []
-    trick: list[str] = []
-    last_trick: _LastTrickModel | None = None
-    events: list[Any] = []
-    findings: dict[str, Any] | None = None
-    end_of_play: _EndOfPlayModel | None = None
-    expect: list[dict[str, Any]] = []
-    source: dict[str, Any] | str | None = None
-
-    @field_validator("laws", mode="before")
-    @classmethod
-    def _laws_str(cls, v: Any) -> Any:
-        return str(v) if isinstance(v, int) else v
-
-    @field_validator("format")
-    @classmethod
-    def _format(cls, v: str) -> str:
-        if v != INCIDENT_FORMAT:
-            raise ValueError(f"expected {INCIDENT_FORMAT!r}, got {v!r}")
-        return v
-
-
-_KNOWN_TOP = tuple(_IncidentModel.model_fields)
+    faced = tuple(_seat_card(x, f"end_of_play.faced[{i}]") for i, x in enumerate(m["faced"]))
+    return EndOfPlay(m["attention"], m["hands_returned"], r, faced, m["play_ended"])
 
 
 @dataclass(frozen=True)
@@ -347,43 +296,6 @@ def _seat_card(text: str, path: str) -> tuple[Seat, Card]:
     if not sep:
         raise IncidentFormatError(f"{text!r} must be SEAT:CARD, e.g. 'W:HQ'", path=path)
     return _seat(s, path), _card(c, path)
-
-
-def _loc_path(loc: Sequence[Any]) -> str:
-    path = ""
-    for part in loc:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
-
-
-def _pydantic_error(e: ValidationError, file: str | None) -> IncidentFormatError:
-    errors = e.errors()
-    err = errors[0]
-    loc = err.get("loc", ())
-    path = _loc_path(loc)
-    msg = str(err.get("msg", "invalid"))
-    if msg.startswith("Value error, "):
-        msg = msg[len("Value error, ") :]
-    if err.get("type") == "extra_forbidden":
-        if len(loc) == 1:
-            msg = f"unknown field {loc[0]!r}; known fields: {', '.join(_KNOWN_TOP)} (or an 'x-' prefixed one)"
-        else:
-            msg = f"unknown field {loc[-1]!r}"
-    elif err.get("type") == "missing":
-        msg = "required field is missing"
-        # a misspelt field name is reported as unknown too: say so, with the likely match
-        unknown = [
-            str(x["loc"][-1])
-            for x in errors
-            if x.get("type") == "extra_forbidden" and tuple(x["loc"][:-1]) == tuple(loc[:-1])
-        ]
-        if unknown:
-            close = difflib.get_close_matches(str(loc[-1]), unknown, n=1, cutoff=0.6)
-            if close:
-                msg += f"; the unknown field {close[0]!r} looks like a misspelling of it"
-            else:
-                msg += f"; unknown field(s) given: {', '.join(repr(u) for u in unknown)}"
-    return IncidentFormatError(msg, path=path, file=file)
 
 
 def _problem(e: Exception, path: str) -> str:
@@ -581,10 +493,11 @@ def parse_incident(data: Any, *, file: str | None = None) -> Incident:
         )
     check_structure(data, file=file)
     body = {k: v for k, v in data.items() if not str(k).startswith("x-")}
-    try:
-        m = _IncidentModel.model_validate(body)
-    except ValidationError as e:
-        raise _pydantic_error(e, file) from None
+    m = quick_top(body)
+    if m is None:  # not understood by the quick check, or invalid: the schema of record decides
+        from bridgelaw.incident_schema import validate_top
+
+        m = validate_top(body, file=file)
     try:
         return _build(m, data, file)
     except IncidentFormatError as e:
@@ -593,34 +506,38 @@ def parse_incident(data: Any, *, file: str | None = None) -> Incident:
         raise
 
 
-def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Incident:
+#: The top-level fields of an incident as plain data (:data:`bridgelaw.incident_quick.Top`).
+_Top = Top
+
+
+def _build(m: _Top, data: Mapping[str, Any], file: str | None) -> Incident:
     try:
-        edition = Edition.parse(m.laws)
+        edition = Edition.parse(m["laws"])
     except NotationError as e:
         raise IncidentFormatError(_problem(e, "laws"), path="laws") from None
     regs = Regulations(
-        {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in m.options.items()}
+        {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in m["options"].items()}
     )
-    declarer = _seat(m.declarer, "declarer")
+    declarer = _seat(m["declarer"], "declarer")
     try:
-        contract = Contract.parse(m.contract, declarer)
+        contract = Contract.parse(m["contract"], declarer)
     except NotationError as e:
         raise IncidentFormatError(_problem(e, "contract"), path="contract") from None
-    if m.deal is not None and (m.hands is not None or m.trick or m.partial):
+    if m["deal"] is not None and (m["hands"] is not None or m["trick"] or m["partial"]):
         raise IncidentFormatError(
             "give the position either as deal + play or as hands + partial + trick, not both", path="deal"
         )
-    if m.deal is None and m.hands is None:
+    if m["deal"] is None and m["hands"] is None:
         raise IncidentFormatError(
             "the position is missing: give 'deal' (+ 'play') or 'hands' (+ 'trick')", path="hands"
         )
-    setup = _setup_of_deal(m, contract) if m.deal is not None else _setup_of_hands(m, contract, declarer)
-    events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m.events))
+    setup = _setup_of_deal(m, contract) if m["deal"] is not None else _setup_of_hands(m, contract, declarer)
+    events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m["events"]))
     for i, ev in enumerate(events):
         if ev.findings:
             parse_findings(ev.findings, path=f"events[{i}].findings")
-    findings = Findings(parse_findings(m.findings))
-    end = _end_of_play(m.end_of_play)
+    findings = Findings(parse_findings(m["findings"]))
+    end = _end_of_play(m["end_of_play"])
     # build the table once now, so that an impossible position is reported as a format error
     table = setup.table()
     if setup.deal is None:
@@ -634,56 +551,55 @@ def _build(m: _IncidentModel, data: Mapping[str, Any], file: str | None) -> Inci
         setup,
         events,
         findings,
-        tuple(m.expect),
-        m.source,
+        tuple(m["expect"]),
+        m["source"],
         json.loads(json.dumps(header, default=str)),
         file,
         end,
     )
 
 
-def _setup_of_deal(m: _IncidentModel, contract: Contract) -> Setup:
+def _setup_of_deal(m: _Top, contract: Contract) -> Setup:
     """Form (a) of the position: ``deal`` + ``play`` (incident-format.md).
 
     Raises:
         IncidentFormatError: a bad deal or played card (``path`` names it).
     """
-    assert m.deal is not None
+    assert m["deal"] is not None
     try:
-        deal = Deal.parse(m.deal)
+        deal = Deal.parse(m["deal"])
     except NotationError as e:
         raise IncidentFormatError(_problem(e, "deal"), path="deal") from None
-    _check_deal_hands(m.deal, deal)
-    play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m.play))
+    _check_deal_hands(m["deal"], deal)
+    play = tuple(_card(c, f"play[{i}]") for i, c in enumerate(m["play"]))
     return Setup(contract, deal=deal, play=play)
 
 
-def _setup_of_hands(m: _IncidentModel, contract: Contract, declarer: Seat) -> Setup:
+def _setup_of_hands(m: _Top, contract: Contract, declarer: Seat) -> Setup:
     """Form (b) of the position: ``hands`` + ``partial`` + ``trick`` (+ ``last_trick``).
 
     Raises:
         IncidentFormatError: a ``play`` given with it, a bad hand, seat, card or trick, hand
             sizes that do not fit, or a card listed twice (``path`` names the field).
     """
-    if m.play:
+    if m["play"]:
         raise IncidentFormatError(
             "'play' belongs to form (a) with 'deal'; with 'hands' use 'trick'", path="play"
         )
     hands: dict[Seat, Hand] = {}
-    for k, v in (m.hands or {}).items():
+    for k, v in (m["hands"] or {}).items():
         s = _seat(k, f"hands.{k}")
         try:
             hands[s] = Hand.parse(v)
         except NotationError as e:
             raise IncidentFormatError(_problem(e, f"hands.{k}"), path=f"hands.{k}") from None
-    partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m.partial))
-    trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m.trick))
+    partial = frozenset(_seat(p, f"partial[{i}]") for i, p in enumerate(m["partial"]))
+    trick = tuple(_seat_card(t, f"trick[{i}]") for i, t in enumerate(m["trick"]))
     last: Trick | None = None
-    if m.last_trick is not None:
-        cards = tuple(_seat_card(t, f"last_trick.cards[{i}]") for i, t in enumerate(m.last_trick.cards))
-        winner = (
-            _seat(m.last_trick.winner, "last_trick.winner") if m.last_trick.winner is not None else None
-        )
+    lt = m["last_trick"]
+    if lt is not None:
+        cards = tuple(_seat_card(t, f"last_trick.cards[{i}]") for i, t in enumerate(lt["cards"]))
+        winner = _seat(lt["winner"], "last_trick.winner") if lt["winner"] is not None else None
         if cards and len(cards) != 4:
             raise IncidentFormatError("a completed trick has four cards", path="last_trick.cards")
         winner = _check_last_trick(cards, winner, contract)

@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgelaw.errors import IncidentFormatError
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 __all__ = [
     "MAX_DEPTH",
@@ -33,6 +36,7 @@ __all__ = [
     "escape_controls",
     "json_escape_controls",
     "load_structured",
+    "safe_cell",
 ]
 
 #: The deepest nesting of mappings/lists accepted (an incident needs 4: events[i].findings.x).
@@ -127,18 +131,22 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
     """
     import json  # here, not at import: a quick `designate` call reads no document
 
-    import yaml  # here, not at import: a command that reads no YAML does not pay for PyYAML
-
     kind = "JSON" if suffix.lower() == ".json" else "YAML"
-    # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    errors: tuple[type[Exception], ...] = (json.JSONDecodeError,)
     try:
-        data = json.loads(text) if kind == "JSON" else yaml.load(text, Loader=loader)
+        if kind == "JSON":
+            data = json.loads(text)
+        else:
+            import yaml  # here, and only for YAML: reading a JSON file does not pay for PyYAML
+
+            errors = (yaml.YAMLError, json.JSONDecodeError)
+            # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
+            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except RecursionError:
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",
             file=file) from None
-    except (yaml.YAMLError, json.JSONDecodeError) as e:
+    except errors as e:
         where = ""
         mark = getattr(e, "problem_mark", None)
         if mark is not None:
@@ -177,6 +185,16 @@ def _printable(text: str, keep_newlines: bool) -> bool:
     if text.isprintable():
         return True
     return keep_newlines and all(part.isprintable() for part in text.split("\n"))
+
+
+def safe_cell(value: object) -> Text:
+    """A rich table cell (or title) for ``value`` printed as it is: control characters escaped
+    (line breaks kept) and no rich markup read from it (a ``[red]`` in a PBN tag stays text).
+    Here, not in :mod:`bridgelaw.cli.errors`, so that a table printed by a quick command does
+    not import typer."""
+    from rich.text import Text
+
+    return Text(escape_controls(str(value), keep_newlines=True))
 
 
 def error_line(message: object) -> str:

@@ -13,17 +13,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import typer
 from typer._click import exceptions as click_exceptions  # typer 0.29 vendors click (pinned ==)
 from typer.core import TyperGroup
 
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.untrusted import error_line, escape_controls
-
-if TYPE_CHECKING:
-    from rich.text import Text
+from bridgelaw.untrusted import error_line, safe_cell  # safe_cell: given here too, where it was
 
 __all__ = ["OneLineErrorGroup", "safe_cell", "usage_error_line"]
 
@@ -43,14 +40,6 @@ def usage_error_line(e: click_exceptions.ClickException) -> str:
         where = f"{sub}: " if sub else ""
         hint = f" (see '{path} --help')"
     return error_line(f"{where}{e.format_message().strip().rstrip('.')}{hint}")
-
-
-def safe_cell(value: object) -> Text:
-    """A rich table cell (or title) for ``value`` printed as it is: control characters escaped
-    (line breaks kept) and no rich markup read from it (a ``[red]`` in a PBN tag stays text)."""
-    from rich.text import Text
-
-    return Text(escape_controls(str(value), keep_newlines=True))
 
 
 class OneLineErrorGroup(TyperGroup):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated
 from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
-from bridgelaw.untrusted import error_line, json_escape_controls
+from bridgelaw.untrusted import error_line, json_escape_controls, safe_cell
 
 if TYPE_CHECKING:
     import typer
@@ -96,8 +96,6 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     """
     from rich.console import Console
     from rich.table import Table
-
-    from bridgelaw.cli.errors import safe_cell
 
     t = Table(title=safe_cell(f"{path.name} - Laws {doc['laws']}"), show_lines=True)
     for col in ("#", "outcome", "seat", "card", "law", "details", "ruling"):

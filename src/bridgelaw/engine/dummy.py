@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.engine.position import offer_lead, premature
 from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_change, law45_dummy, law45_play, law53_58
+from bridgelaw.laws import law45, law45_play
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.verdict import PlayCard, Verdict
 from bridgelaw.rulings import Ruling
@@ -45,6 +44,9 @@ def play_from_dummy(
     if w.pending_too_late():
         w.pending_45d = None
     if t.turn != dummy:
+        from bridgelaw.engine.position import offer_lead, premature  # dummy's card out of turn
+        from bridgelaw.laws import law45_change, law53_58
+
         if not t.current_trick:
             r = law53_58.led_out_of_turn_53(dummy, card, table=t)
             offer_lead(w, r, dummy, card)
@@ -79,6 +81,8 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
     """45D: declarer designates ``card`` after dummy put an unnamed card in the played
     position: the unnamed card is undone, ``card`` played in its place, the later cards played
     again, and each defender may withdraw a card he played after the error."""
+    from bridgelaw.laws import law45_dummy  # the 45D modules: only after dummy's unnamed card
+
     t = w.table
     p = w.pending_45d
     assert p is not None
@@ -108,6 +112,8 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
 def returned_45d(w: Work, card: Card, named: Card | None) -> Ruling:
     """45D: dummy's ``card`` that declarer did not name goes back to dummy (``named``: the
     card declarer named, already played or designated; 1963: the Director rules)."""
+    from bridgelaw.laws import law45_dummy
+
     t = w.table
     v = law45_dummy.returned_45D(
         card, dummy=t.dummy, named=named, offender=w.offender_after_correction(), edition=w.edition
@@ -127,6 +133,8 @@ def card_stands_if_too_late(w: Work) -> Ruling | None:
     if not w.open_card(p.at, p.card):
         return None
     w.withdrawn = [x for x in w.withdrawn if not (x.event == p.event and x.card is p.card)]
+    from bridgelaw.laws import law45_dummy
+
     return law45_dummy.card_stands_45D2(
         p.card, dummy=w.table.dummy, placed_at_event=p.event, edition=w.edition, regulations=w.regulations
     )

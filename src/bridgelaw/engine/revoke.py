@@ -5,12 +5,16 @@ the moment a revoke is established (63A1: :func:`newly_established`)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law61_64, law63_64
+from bridgelaw.laws import law61_64
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
+
+if TYPE_CHECKING:
+    from bridgelaw.laws import law63_64
 
 __all__ = ["newly_established", "not_of_side", "try_correct_revoke"]
 
@@ -57,6 +61,8 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
 def _establishment(t: Table, case: law63_64.RevokeCase, w: Work) -> law63_64.Establishment | None:
     """63A1 on table ``t`` (:func:`bridgelaw.laws.law63_64.played_since_63A1`, given the
     completed tricks, the current one and its number)."""
+    from bridgelaw.laws import law63_64
+
     return law63_64.played_since_63A1(case, t.tricks, t.current_trick, current_trick=t.trick_number,
                                         edition=w.edition)
 
@@ -67,6 +73,10 @@ def newly_established(before: Table, w: Work) -> list[Ruling]:
     event) - each with its establishment ruling (``played`` 63A1, flag ``revoke_established``).
     Raises nothing."""
     t = w.table
+    if not t.revokes:
+        return []
+    from bridgelaw.laws import law63_64  # here: only a table with a revoke needs Law 63
+
     was = {c for c in map(law63_64.RevokeCase.of, before.revokes) if _establishment(before, c, w) is not None}
     out: list[Ruling] = []
     for case in map(law63_64.RevokeCase.of, t.revokes):

@@ -4,24 +4,25 @@ runs every event of an incident (laws.md §1.0)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bridgelaw.cards import Card, Seat
+from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
 from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
-from bridgelaw.laws import law63_64, law64_end
 from bridgelaw.laws.law50_52 import PenaltyCardArea
-from bridgelaw.laws.law63_64 import Attention
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
-from bridgelaw.table import Table
+from bridgelaw.table import Revoke, Table
+
+if TYPE_CHECKING:
+    from bridgelaw.laws.law63_64 import Attention, RevokeCase
 
 __all__ = ["TableSession", "event_error", "render_text", "rule_incident"]
 
@@ -254,15 +255,13 @@ class TableSession:
         """
         t = self.table
         end = self.end_of_play
-        faced = set(end.faced)
-        cases = [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in t.revokes]
         marked = self.state.dummy.as_established if self.state.dummy is not None else ()
-        for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
-            case = law63_64.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
-            cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
+        cases = _revoke_cases(t.revokes, set(end.faced), marked)
         if not cases:
             return []
-        cases.sort(key=lambda c: c.trick)
+        from bridgelaw.laws import law64_end  # here: only a record with a revoke needs Law 64
+        from bridgelaw.laws.law63_64 import Attention
+
         verdict = law64_end.rule_revokes_64(
             t.tricks,
             cases,
@@ -286,6 +285,25 @@ class TableSession:
         for e in events:
             out.extend(self.apply(e))
         return out
+
+
+def _revoke_cases(
+    revokes: Sequence[Revoke], faced: set[tuple[Seat, Card]], marked: Iterable[tuple[int, Seat, Card, Suit]]
+) -> list[RevokeCase]:
+    """The revokes Law 64 rules on at the end, by trick: those on the table (64B3 ``faced`` when
+    a faced card was not played), and those dummy asked about first after losing his rights
+    (``marked``, 43B2(b): as established, corrected or not). ``[]`` without a revoke (and
+    :mod:`bridgelaw.laws.law63_64` is then not imported)."""
+    if not revokes and not marked:
+        return []
+    from bridgelaw.laws import law63_64
+
+    cases = [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in revokes]
+    for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
+        case = law63_64.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
+        cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
+    cases.sort(key=lambda c: c.trick)
+    return cases
 
 
 def rule_incident(

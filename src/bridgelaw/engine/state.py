@@ -14,16 +14,19 @@ edition, the options and the incident's findings.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
-from bridgelaw.laws.law42_43 import DummyState
 from bridgelaw.laws.law50_52 import PenaltyCardArea
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
+
+if TYPE_CHECKING:
+    from bridgelaw.laws.law42_43 import DummyState
 
 __all__ = [
     "Act",

@@ -18,9 +18,8 @@ from dataclasses import dataclass, replace
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
-from bridgelaw.engine.handlers import choose
 from bridgelaw.engine.handlers.play import after_invalid_call
-from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead, premature_57a, substitute
+from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
 from bridgelaw.engine.revoke import newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
@@ -45,7 +44,11 @@ Rule = Callable[[Work, Act], list[Ruling] | None]
 
 
 def _answer(w: Work, a: Act) -> list[Ruling] | None:
-    return choose.handle(w, a) if a.event.kind is EventKind.CHOOSE else None
+    if a.event.kind is not EventKind.CHOOSE:
+        return None
+    from bridgelaw.engine.handlers import choose  # here: only an incident with a choice needs it
+
+    return choose.handle(w, a)
 
 
 #: Who takes an event, in order: the first rule that answers rules on it.
@@ -109,6 +112,8 @@ def _forfeited_57A(
     if not new:
         return []
     w.offer = None
+    from bridgelaw.engine.offers import premature_57a
+
     return premature_57a.forfeited(w, offer, new[0])
 
 
@@ -122,8 +127,12 @@ def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ru
     t = w.table
     played_since = [s for s, _ in t.plays[before:] if s.same_side(t.declarer)]
     if offer.kind == "52B1" and played_since:
+        from bridgelaw.engine.offers import substitute
+
         return substitute.accepted_by_playing(offer)
     if offer.kind == "57A" and played_since and offer.card is not None:
+        from bridgelaw.engine.offers import premature_57a
+
         first = next(c for s, c in t.plays[before:] if s.same_side(t.declarer))
         return premature_57a.forfeited(w, offer, first)
     return []

@@ -3,12 +3,9 @@ it raises, and neither the record nor the state changes."""
 
 from __future__ import annotations
 
-from bridgelaw.engine.handlers.choose import validate as validate_choice
-from bridgelaw.engine.handlers.quit import trick_on_table
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import CardNotHeldError, IncidentFormatError, NotYourTurnError, PlayOverError
-from bridgelaw.laws.law42_43 import parse_dummy_event
 from bridgelaw.record import KINDS, EventKind
 
 __all__ = ["validate"]
@@ -45,6 +42,8 @@ def validate(w: Work, a: Act) -> None:
     if kind is EventKind.SAY:
         return
     if kind is EventKind.CHOOSE:
+        from bridgelaw.engine.handlers.choose import validate as validate_choice  # only for a choice
+
         validate_choice(w, a)
         return
     if kind is EventKind.SEVERAL:
@@ -101,6 +100,8 @@ def _validate_quit(w: Work, a: Act) -> None:
     Raises:
         PlayOverError: nothing to quit, or the trick named is not on the table (it is over).
     """
+    from bridgelaw.engine.handlers.quit import trick_on_table  # only for a quit
+
     e = a.event
     found = trick_on_table(w)
     if found is None:
@@ -160,6 +161,8 @@ def _validate_dummy_act(w: Work, a: Act) -> None:
         IncidentFormatError: the act's value or fields are not readable (parse_dummy_event), or
             ``dummy_looks`` names dummy's own hand (face up, 41D: nothing Law 43A2 limits).
     """
+    from bridgelaw.laws.law42_43 import parse_dummy_event  # only for dummy's acts
+
     e = a.event
     if a.role != "dummy":
         raise NotYourTurnError(

@@ -25,7 +25,7 @@ from bridgelaw.engine.state import (
     Withdrawing,
 )
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law46, law47, law57_58, law61_64
+from bridgelaw.laws import law45, law46, law47, law61_64
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
 from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, penalty_class_50B
 from bridgelaw.laws.verdict import (
@@ -334,6 +334,8 @@ class Work:
         other restrictions take precedence. Restrictions that can no longer apply are dropped."""
         t = self.table
         keep: list[Restriction] = []
+        if self.choice_restrictions:
+            from bridgelaw.laws import law57_58  # the 57A restriction: only after a premature play
         for r in self.choice_restrictions:
             if isinstance(r, law57_58.PrematurePlayRestriction):
                 if r.trick == t.trick_number and not t.is_over:

@@ -161,12 +161,14 @@ class _TooLarge(Exception):
 
 
 def _warm_up(manager: TableManager) -> None:
-    """Load every table of the database, run one throw-away board through the engine and the
-    renderer (imports, catalogues, caches), collect, and optionally freeze the heap."""
-    from bridgelaw.engine import TableSession, render_text
+    """Import every engine and law module (:func:`bridgelaw.engine.preload`), load every table
+    of the database, run one throw-away board through the engine and the renderer (catalogues,
+    caches), collect, and optionally freeze the heap."""
+    from bridgelaw.engine import TableSession, preload, render_text
     from bridgelaw.incident import parse_incident
     from bridgelaw.record import Event
 
+    preload()  # the modules a single command imports only when needed: none is imported in a request
     n = manager.warm()
     inc = parse_incident({"contract": "4H", "declarer": "S",
                           "deal": "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"})

@@ -3,53 +3,64 @@ play are ruled as the kinds :data:`RULED_AS` names."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 
-from bridgelaw.engine.handlers import (
-    choose,
-    drop,
-    dummy_act,
-    dummy_indicates,
-    dummy_places,
-    hold,
-    play,
-    point,
-    quit,
-    say,
-    several,
-    show,
-    touch,
-)
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
-__all__ = ["HANDLERS", "RULED_AS", "Handler", "handle"]
+__all__ = ["HANDLERS", "HANDLER_MODULES", "RULED_AS", "Handler", "handle"]
 
 Handler = Callable[[Work, Act], list[Ruling]]
 
-#: The handler of each event kind.
-HANDLERS: dict[EventKind, Handler] = {
-    EventKind.SAY: say.handle,
-    EventKind.PLAY: play.handle,
-    EventKind.TOUCH: touch.handle,
-    EventKind.HOLD: hold.handle,
-    EventKind.SHOW: show.handle,
-    EventKind.POINT: point.handle,
-    EventKind.DUMMY_PLACES: dummy_places.handle,
-    EventKind.DUMMY_INDICATES: dummy_indicates.handle,
-    EventKind.CHOOSE: choose.handle,
-    EventKind.DUMMY_ASKS: dummy_act.handle,
-    EventKind.DUMMY_WARNS: dummy_act.handle,
-    EventKind.DUMMY_DRAWS_ATTENTION: dummy_act.handle,
-    EventKind.DUMMY_CALLS_DIRECTOR: dummy_act.handle,
-    EventKind.DUMMY_LOOKS: dummy_act.handle,
-    EventKind.DUMMY_SAYS: dummy_act.handle,
-    EventKind.QUIT: quit.handle,
-    EventKind.SEVERAL: several.handle,
-    EventKind.DROP: drop.handle,
+#: The module (in this package) whose ``handle`` rules each event kind.
+HANDLER_MODULES: dict[EventKind, str] = {
+    EventKind.SAY: "say",
+    EventKind.PLAY: "play",
+    EventKind.TOUCH: "touch",
+    EventKind.HOLD: "hold",
+    EventKind.SHOW: "show",
+    EventKind.POINT: "point",
+    EventKind.DUMMY_PLACES: "dummy_places",
+    EventKind.DUMMY_INDICATES: "dummy_indicates",
+    EventKind.CHOOSE: "choose",
+    EventKind.DUMMY_ASKS: "dummy_act",
+    EventKind.DUMMY_WARNS: "dummy_act",
+    EventKind.DUMMY_DRAWS_ATTENTION: "dummy_act",
+    EventKind.DUMMY_CALLS_DIRECTOR: "dummy_act",
+    EventKind.DUMMY_LOOKS: "dummy_act",
+    EventKind.DUMMY_SAYS: "dummy_act",
+    EventKind.QUIT: "quit",
+    EventKind.SEVERAL: "several",
+    EventKind.DROP: "drop",
 }
+
+
+class _Handlers(Mapping[EventKind, Handler]):
+    """:data:`HANDLER_MODULES` as handlers, each module imported the first time its kind is
+    ruled on (a single ``bridgelaw rule`` call imports only the handlers its events need)."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[EventKind, Handler] = {}
+
+    def __getitem__(self, kind: EventKind) -> Handler:
+        handler = self._loaded.get(kind)
+        if handler is None:
+            module = importlib.import_module(f"{__name__}.{HANDLER_MODULES[kind]}")
+            handler = self._loaded[kind] = module.handle
+        return handler
+
+    def __iter__(self) -> Iterator[EventKind]:
+        return iter(HANDLER_MODULES)
+
+    def __len__(self) -> int:
+        return len(HANDLER_MODULES)
+
+
+#: The handler of each event kind (its module imported on first use).
+HANDLERS: Mapping[EventKind, Handler] = _Handlers()
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);
 #: dummy playing a card puts it in the played position (45D).

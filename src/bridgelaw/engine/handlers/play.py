@@ -9,7 +9,6 @@ from dataclasses import replace
 from bridgelaw.cards import Card
 from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.offers import intercept
-from bridgelaw.engine.position import OwnPlay, play_own
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45, law45_play, law46_play
@@ -28,6 +27,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     if a.role == "declarer" and e.card in t.hand(t.dummy):
         d = law45_play.declarer_takes_45B(edition=w.edition)
         return play_from_dummy(w, e.card, d, speaker=e.by, by_naming=False)
+    from bridgelaw.engine.position import OwnPlay, play_own  # a card of one's own hand
+
     return play_own(w, OwnPlay(e.by, e.card, law45.card_played_45A(edition=w.edition), a.findings))
 
 
@@ -55,6 +56,8 @@ def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
         if any(isinstance(x, PenaltyCard) for x in v.effects):
             w.sync_restrictions()
         return out
+    from bridgelaw.engine.position import OwnPlay, play_own
+
     out = play_own(w, OwnPlay(seat, e.card, law45.card_played_45A(edition=w.edition), a.findings))
     return law45_play.with_option(out, "O-46B4-RHO-PLAYED", rule)
 

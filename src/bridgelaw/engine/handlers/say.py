@@ -9,16 +9,13 @@ from dataclasses import replace
 
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
-from bridgelaw.engine.change import change, replace_in_one_breath
 from bridgelaw.engine.dummy import play_from_dummy, play_named
-from bridgelaw.engine.offers.defenders_46b5 import open_46B5
-from bridgelaw.engine.position import in_turn
 from bridgelaw.engine.revoke import try_correct_revoke
-from bridgelaw.engine.state import Act
+from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law45_change, law45_play, law46, law46_play, law47, law57_58
-from bridgelaw.laws.law48_49 import defender_exposes_49
+from bridgelaw.laws import law45, law45_play, law46, law46_play
+from bridgelaw.laws.verdict import Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -30,6 +27,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     e = a.event
     text = e.text or ""
     if is_turn_statement(text, e.lang):
+        from bridgelaw.laws import law47  # the modules of rarer acts are imported when needed
+
         return w.carry_out(law47.turn_statement_47E1(e.by, edition=w.edition))
     if a.role == "dummy":
         return [law45_play.dummy_speaks_45F(e.by, edition=w.edition)]
@@ -53,6 +52,14 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     return _defender_says(w, a, des, error)
 
 
+def _change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
+    """45C4(b): words that change a designation (:func:`bridgelaw.engine.change.change`; its
+    module is imported the first time an incident needs it)."""
+    from bridgelaw.engine.change import change
+
+    return change(w, a, des, prior)
+
+
 def _declarer_says(
     w: Work, a: Act, des: Designation | None, error: InvalidDesignationError | None = None
 ) -> list[Ruling]:
@@ -69,7 +76,7 @@ def _declarer_says(
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
     prior = w.designated
     if not dummy_to_play and prior is not None and prior.speaker == e.by and w.change_window_open(prior):
-        return change(w, a, des, prior)
+        return _change(w, a, des, prior)
     first = _words_first(w, a, des, error, dummy_to_play=dummy_to_play, pending=pending)
     if first is not None:
         return first
@@ -98,18 +105,27 @@ def _declarer_says(
     if des.has_change:
         # 45C4(a): the card named first is designated; 45C4(b): the change, by findings and edition
         if faced:
-            rulings = _one_breath_rulings(w, a, table, des)
-            v = law45_change.one_breath_before_facing_45C4b(rulings, dummy=dummy, edition=w.edition)
-            return w.carry_out(v)
+            return w.carry_out(_one_breath_before_facing(w, a, table, des))
         return _in_one_breath(w, a, table, des)
     r = w.resolve_words(table, des, e.by, a.findings)
     if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
+        from bridgelaw.engine.offers.defenders_46b5 import open_46B5
+
         return [open_46B5(w, r)]
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return [r]
     if faced:
         return w.carry_out(law45_play.awaits_facing_45B(r, dummy=dummy, edition=w.edition))
     return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
+
+
+def _one_breath_before_facing(w: Work, a: Act, table: Table, des: Designation) -> Verdict:
+    """45C4(b) with 45B's "counts when faced": a change in one breath before dummy faces the card
+    (:func:`bridgelaw.laws.law45_change.one_breath_before_facing_45C4b`)."""
+    from bridgelaw.laws import law45_change
+
+    rulings = _one_breath_rulings(w, a, table, des)
+    return law45_change.one_breath_before_facing_45C4b(rulings, dummy=w.table.dummy, edition=w.edition)
 
 
 def _wrong_hand_call(w: Work, a: Act, des: Designation, table: Table) -> list[Ruling]:
@@ -134,6 +150,8 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
     and goes to the trick at dummy's turn; other words are for the Director."""
     t = w.table
     dummy = t.dummy
+    from bridgelaw.laws import law57_58
+
     e = a.event
     found = law57_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
     card = found[0] if found is not None else None
@@ -201,6 +219,8 @@ def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruli
     new one; a refused change, a restatement or a change awaiting the Director's finding
     (``slip_of_tongue``) leaves the first card played. When the first words play no card (46B4
     ``invalid``, ``must_specify``), a card the second ruling plays is played from dummy."""
+    from bridgelaw.engine.change import replace_in_one_breath
+
     t = w.table
     rulings = _one_breath_rulings(w, a, table, des)
     first, rest = rulings[0], rulings[1:]
@@ -239,6 +259,8 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
     if card is None or o is None or o.kind != "lead" or o.card is not card or o.seat != t.dummy:
         w.wrong_hand_call = None
         return None
+    from bridgelaw.laws import law45_change
+
     return [
         law45_change.wrong_hand_call_45C4b(
             card,
@@ -274,7 +296,7 @@ def _defender_says(
     t = w.table
     prior = w.designated
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
-        return change(w, a, des, prior)
+        return _change(w, a, des, prior)
     if des is None and error is not None:
         # 46A: words not understood name nothing (the unknown words are named); never a card
         return [law45_play.defender_not_understood_46A(error, e.by)]
@@ -287,9 +309,13 @@ def _defender_says(
     if not w.holds(e.by, card):
         return [law45_play.named_card_not_held_45C4a(e.by, card, edition=w.edition)]
     if t.turn == e.by and not w.trick_has(e.by):
+        from bridgelaw.engine.position import in_turn
+
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
+    from bridgelaw.laws.law48_49 import defender_exposes_49
+
     return [
         defender_exposes_49(
             card,

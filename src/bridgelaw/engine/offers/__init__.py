@@ -19,24 +19,15 @@ withdraw   :mod:`.withdraw`             47D, 45D1, 62C1: withdraw a later card
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from bridgelaw.engine.offers import (
-    defenders_46b5,
-    lead,
-    lead_hand_43b2a,
-    penalty_card,
-    penalty_lead,
-    premature_57a,
-    substitute,
-    withdraw,
-)
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.rulings import Ruling
 
-__all__ = ["OFFERS", "OfferKind", "intercept"]
+__all__ = ["OFFERS", "OFFER_MODULES", "OfferKind", "intercept"]
 
 
 @dataclass(frozen=True)
@@ -48,18 +39,49 @@ class OfferKind:
     intercept: Callable[[Work, OpenChoice, Act], list[Ruling] | None] | None = None
 
 
-#: Every kind of offer, by :attr:`OpenChoice.kind`.
-OFFERS: dict[str, OfferKind] = {
-    "lead": OfferKind(lead.answer, intercept=lead.intercept),
-    "50D2": OfferKind(penalty_lead.answer, penalty_lead.validate, penalty_lead.intercept),
-    "51A": OfferKind(penalty_card.answer),
-    "52B1": OfferKind(substitute.answer),
-    "57A": OfferKind(premature_57a.answer),
-    "46B5": OfferKind(defenders_46b5.answer, intercept=defenders_46b5.intercept),
-    "46B5-other": OfferKind(defenders_46b5.answer, intercept=defenders_46b5.intercept),
-    "withdraw": OfferKind(withdraw.answer, withdraw.validate),
-    "43B2a": OfferKind(lead_hand_43b2a.answer),
+#: The module (in this package) of each kind of offer, by :attr:`OpenChoice.kind`, and the
+#: names of its functions: ``answer``, then ``validate`` and ``intercept`` (None: it has none).
+OFFER_MODULES: dict[str, tuple[str, str | None, str | None]] = {
+    "lead": ("lead", None, "intercept"),
+    "50D2": ("penalty_lead", "validate", "intercept"),
+    "51A": ("penalty_card", None, None),
+    "52B1": ("substitute", None, None),
+    "57A": ("premature_57a", None, None),
+    "46B5": ("defenders_46b5", None, "intercept"),
+    "46B5-other": ("defenders_46b5", None, "intercept"),
+    "withdraw": ("withdraw", "validate", None),
+    "43B2a": ("lead_hand_43b2a", None, None),
 }
+
+
+class _Offers(Mapping[str, OfferKind]):
+    """:data:`OFFER_MODULES` as :class:`OfferKind` values, each module imported the first time
+    an offer of its kind is open (a single ``bridgelaw rule`` call imports only those)."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, OfferKind] = {}
+
+    def __getitem__(self, kind: str) -> OfferKind:
+        found = self._loaded.get(kind)
+        if found is None:
+            name, validate, take = OFFER_MODULES[kind]
+            module = importlib.import_module(f"{__name__}.{name}")
+            found = self._loaded[kind] = OfferKind(
+                module.answer,
+                getattr(module, validate) if validate is not None else None,
+                getattr(module, take) if take is not None else None,
+            )
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(OFFER_MODULES)
+
+    def __len__(self) -> int:
+        return len(OFFER_MODULES)
+
+
+#: Every kind of offer, by :attr:`OpenChoice.kind` (its module imported on first use).
+OFFERS: Mapping[str, OfferKind] = _Offers()
 
 
 def intercept(w: Work, a: Act) -> list[Ruling] | None:

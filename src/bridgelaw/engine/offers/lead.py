@@ -7,10 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Seat
-from bridgelaw.engine.position import premature
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law53_58
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
@@ -21,6 +19,8 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """53A/54/55/56, at any trick: the lead out of turn is accepted, refused, or (54A) declarer
     becomes dummy - as :func:`law53_58.lead_out_of_turn_chosen_53A` decides; the engine carries
     its verdict out (the cards that follow an accepted lead are noted in ``extra["then"]``)."""
+    from bridgelaw.laws import law53_58  # here: only an incident with a lead out of turn needs it
+
     t = w.table
     card = o.card
     assert card is not None and o.proper_leader is not None
@@ -45,6 +45,9 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     """A card played while the acceptance of a lead out of turn is open: 53B the proper lead,
     53A acceptance by the next hand, 53C declarer's lead followed by the defender on its right.
     None: not one of these (the play is ruled as usual)."""
+    from bridgelaw.engine.position import premature
+    from bridgelaw.laws import law53_58
+
     t = w.table
     seat = player(w, a)
     if seat is None or t.current_trick:

@@ -1,0 +1,78 @@
+"""A single ``bridgelaw rule`` call imports only what its incident needs (issue 11), and a
+long-running process can import everything at start (:func:`bridgelaw.engine.preload`).
+
+No timing here: what is checked is which modules a call imports (the timings are in
+bench/startup.py and the README)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "docs" / "examples" / "small-from-dummy.yaml"
+
+
+def _modules_after(code: str) -> set[str]:
+    """The modules loaded after running ``code`` in a fresh interpreter (stdout suppressed)."""
+    script = (
+        "import contextlib, io, json, sys\n"
+        f"with contextlib.redirect_stdout(io.StringIO()):\n    {code}\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    return set(json.loads(out.stdout))
+
+
+def test_rule_on_a_designation_imports_no_pydantic_nor_modules_it_does_not_use() -> None:
+    code = ("from bridgelaw.cli.quick import run; "
+            f"assert run(['rule', {str(EXAMPLE)!r}, '--json']) == 0")
+    loaded = _modules_after(code)
+    assert "bridgelaw.engine.handlers.say" in loaded  # the incident's one event is words
+    unused = {
+        "pydantic", "typer", "rich", "bridgelaw.incident_schema",
+        "bridgelaw.engine.handlers.choose", "bridgelaw.engine.handlers.dummy_act",
+        "bridgelaw.engine.handlers.several", "bridgelaw.engine.offers.withdraw",
+        "bridgelaw.engine.offers.defenders_46b5", "bridgelaw.engine.position", "bridgelaw.engine.change",
+        "bridgelaw.laws.law42_43", "bridgelaw.laws.law63_64", "bridgelaw.laws.law64_end",
+        "bridgelaw.laws.law53_58", "bridgelaw.laws.law57_58",
+    }
+    assert not unused & loaded, sorted(unused & loaded)
+
+
+def test_rule_as_a_table_imports_rich_but_not_typer() -> None:
+    code = f"from bridgelaw.cli.quick import run; assert run(['rule', {str(EXAMPLE)!r}]) == 0"
+    loaded = _modules_after(code)
+    assert "rich.table" in loaded and not {"typer", "pydantic"} & loaded
+
+
+def test_reading_a_json_incident_does_not_import_pyyaml(tmp_path: Path) -> None:
+    f = tmp_path / "i.json"
+    deal = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+    f.write_text(json.dumps({"contract": "2S", "declarer": "S", "deal": deal}))
+    loaded = _modules_after(f"from bridgelaw.incident import load_incident; load_incident({str(f)!r})")
+    assert "yaml" not in loaded and "bridgelaw.incident" in loaded
+
+
+def test_preload_imports_every_engine_and_law_module() -> None:
+    loaded = _modules_after("from bridgelaw.engine import preload; preload()")
+    src = ROOT / "src"
+    for folder in ("bridgelaw/engine", "bridgelaw/engine/handlers", "bridgelaw/engine/offers",
+                   "bridgelaw/laws"):
+        for p in (src / folder).glob("*.py"):
+            name = ".".join(p.relative_to(src).with_suffix("").parts).removesuffix(".__init__")
+            assert name in loaded, name
+    assert "bridgelaw.incident_schema" in loaded and "pydantic" in loaded
+
+
+def test_engine_names_given_on_first_use_are_the_law_modules_own() -> None:
+    from bridgelaw import engine
+    from bridgelaw.laws import law45_play, law53_58
+
+    assert getattr(engine, "M_01") == law45_play.M_01  # noqa: B009 (the name is given on first use)
+    assert getattr(engine, "law53_58") is law53_58  # noqa: B009
+    assert law53_58.MESSAGES <= engine.LEADS_MESSAGES
+    given = {k for k in dir(engine) if k.startswith("M_")}
+    assert given == {k for k in engine._FROM_LAWS if k.startswith("M_")}
