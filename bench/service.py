@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import multiprocessing as mp
 import os
@@ -154,8 +155,15 @@ async def play_seat(port: int, boards: list[tuple[str, dict[str, str]]], role: s
 
 
 def client_process(port: int, slots: list[list[tuple[str, dict[str, str]]]], start_at: float, limit: float,
-                   think: float, delta: bool, out: Any) -> None:
-    """One client process: four seats per table slot, playing its boards in turn."""
+                   think: float, delta: bool, out: Any, cores: list[int] | None = None) -> None:
+    """One client process: four seats per table slot, playing its boards in turn (on
+    ``cores`` only, when given)."""
+    if cores:
+        os.sched_setaffinity(0, cores)
+    # the clients are the measuring instrument: their own collector's pauses (Python's default
+    # thresholds, 100 connections a process) would be counted as the server's latency
+    gc.freeze()
+    gc.disable()
     res = Results()
 
     async def run() -> None:
@@ -208,6 +216,8 @@ def main() -> int:
     ap.add_argument("--views", choices=("delta", "full"), default="delta",
                     help="delta views (?delta=1, as the web table) or every ruling on every event")
     ap.add_argument("--client-procs", type=int, default=2, help="processes the clients run in")
+    ap.add_argument("--pin", choices=("on", "off"), default="off",
+                    help="on: the server on core 0, the clients on the other cores (Linux, 2+ cores)")
     args = ap.parse_args()
     if args.quick:
         args.boards, args.time_limit = 1, min(args.time_limit, 60.0)
@@ -216,7 +226,11 @@ def main() -> int:
     db = folder / "tables.sqlite"
     cmd = [sys.executable, "-c", "from bridgelaw.cli import main; main()", "serve", "--port", str(port),
            "--db", str(db), "--admin-token", ADMIN, "--sync", args.sync]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    pin = args.pin == "on" and len(cores) >= 2
+    server_cores, client_cores = ({cores[0]}, set(cores[1:])) if pin else (set(cores), set(cores))
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            preexec_fn=(lambda: os.sched_setaffinity(0, server_cores)) if pin else None)
     load_before = os.getloadavg()[0]
     try:
         base = f"http://127.0.0.1:{port}"
@@ -242,7 +256,8 @@ def main() -> int:
         for i in range(nprocs):
             recv, send = ctx.Pipe(duplex=False)
             p = ctx.Process(target=client_process, args=(port, slots[i::nprocs], start_at, args.time_limit,
-                                                         args.think, args.views == "delta", send))
+                                                         args.think, args.views == "delta", send,
+                                                         sorted(client_cores) if pin else None))
             p.start()
             pipes.append(recv)
             procs.append(p)
