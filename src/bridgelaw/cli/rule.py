@@ -123,7 +123,7 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
     """What the ``rule`` command does once its options are read (by typer, or by click in
     :mod:`bridgelaw.cli.quick`): print the rulings (:func:`ruling_document`) as JSON or a table,
     or the one-line error on stderr. Returns the exit code: 0, or 2 for bad input."""
-    import click
+    from bridgelaw.cli.quick import echo  # click.echo's behaviour without importing click
 
     try:
         lang = ruling_language(lang)
@@ -132,7 +132,7 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
         print(error_line(e), file=sys.stderr)
         return 2
     if as_json:
-        click.echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
+        echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
     else:
         print_rulings(doc, file)
     return 0
