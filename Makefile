@@ -42,6 +42,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/designate.py
 	$(BIN)/python bench/voice.py
 	$(BIN)/python bench/session.py
+	$(BIN)/python bench/startup.py
+	$(BIN)/python bench/service.py --quick
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

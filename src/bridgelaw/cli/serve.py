@@ -22,6 +22,27 @@ import typer
 __all__ = ["register", "serve"]
 
 
+def _port_taken(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (e.g. the address is in use), or None. Checked
+    before anything is created or printed, so that a taken port is one ``error:`` line (exit
+    2), not uvicorn's message after the lobby's address (the port may still be taken in the
+    moment between this check and uvicorn's bind: uvicorn then reports it)."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as e:
+        return f"unknown host ({e.strerror or e})"
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            s.bind(address)
+        except OSError as e:
+            return e.strerror or str(e)
+    return None
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
           log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000) -> None:
@@ -58,6 +79,10 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         raise typer.Exit(2)
     config = ServiceConfig(db=str(db), admin_token=token, cors_origins=list(cors_origin or []),
                            max_body=max_body, max_voice_body=max_voice_body, synchronous=sync.upper())
+    busy = _port_taken(host, port)
+    if busy:
+        print(f"error: --port: cannot listen on {host}:{port}: {busy}", file=sys.stderr)
+        raise typer.Exit(2)
     try:
         store = Store(config.db, synchronous=config.synchronous)
     except StoreError as e:
