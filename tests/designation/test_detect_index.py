@@ -27,3 +27,25 @@ def test_O46LEXICON_the_detection_index_holds_every_lexicon_word_with_its_weight
         assert idx.hits("xyzzy") is None and idx.hits("") is None
         assert idx.prio == {code: lexicon.load_lexicon(code).priority for code in langs}
     parser._detect_index.cache_clear()
+
+
+def test_47E1_turn_statement_patterns_cached_without_compiling_a_lexicon(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Law 47E1's trigger ("your lead") reads every lexicon's [turn] patterns: from the
+    on-disk cache once written (a `rule` call compiles no lexicon), equal to the lexicons'."""
+    monkeypatch.setenv("BRIDGELAW_CACHE", str(tmp_path))
+    lexicon._turn_statement_regex.cache_clear()
+    try:
+        fresh = lexicon._turn_statement_regex()  # compiles the lexicons, writes the entry
+        lexicon._turn_statement_regex.cache_clear()
+
+        def no_lexicon(lang: str) -> None:
+            raise AssertionError(f"lexicon {lang} compiled although the patterns are cached")
+
+        monkeypatch.setattr(lexicon, "load_lexicon", no_lexicon)
+        warm = lexicon._turn_statement_regex()
+        assert warm.pattern == fresh.pattern
+        assert warm.search("your lead, partner") and not warm.search("small club")
+    finally:
+        lexicon._turn_statement_regex.cache_clear()
