@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from itertools import product
 from types import MappingProxyType
@@ -38,6 +38,7 @@ __all__ = [
     "Meaning",
     "Phrase",
     "is_turn_statement",
+    "lexicon_sources",
     "load_lexicon",
     "normalise",
     "supported_languages",
@@ -563,6 +564,22 @@ def _lexicon_files() -> dict[str, str]:
     return {n[:-5]: os.path.join(root, n) for n in os.listdir(root) if n.endswith(".toml")}
 
 
+def lexicon_sources(langs: Iterable[str]) -> bytes:
+    """The bytes of the lexicon files of ``langs``, each after its code and a NUL, joined by
+    NULs: the ``source`` of an on-disk cache entry compiled from them (:mod:`bridgelaw._cache`),
+    so that the entry is stale once any of them changes.
+
+    Raises:
+        KeyError: a code without a lexicon file. OSError: a file cannot be read.
+    """
+    files = _lexicon_files()
+    parts: list[bytes] = []
+    for code in langs:
+        with open(files[code], "rb") as fh:
+            parts.append(code.encode() + b"\0" + fh.read())
+    return b"\0".join(parts)
+
+
 @cache
 def supported_languages() -> list[str]:
     """The codes of the languages that have a lexicon file, English first then by name.
@@ -703,12 +720,8 @@ def _turn_statement_regex() -> re.Pattern[str]:
     that checks one ``say`` event for "your lead" (a ``rule`` call) compiles no lexicon."""
     from bridgelaw._cache import cached
 
-    files = _lexicon_files()
-    source = bytearray()
-    for lang in supported_languages():
-        with open(files[lang], "rb") as fh:
-            source += lang.encode() + b"\0" + fh.read() + b"\0"
-    pats = cached("turn-patterns", bytes(source), __file__, turn_patterns_of_lexicons)
+    source = lexicon_sources(supported_languages())
+    pats = cached("turn-patterns", source, __file__, turn_patterns_of_lexicons)
     return re.compile("|".join(pats) if pats else r"(?!)", re.IGNORECASE | re.UNICODE)
 
 

@@ -511,12 +511,10 @@ def _detect_index(langs: tuple[str, ...]) -> _DetectIndex:
     from bridgelaw._cache import cached
     from bridgelaw.designation import lexicon as lexicon_module
 
-    files = lexicon_module._lexicon_files()
-    parts: list[bytes] = []
-    for key, name in [*((code, files[code]) for code in langs), ("lexicon.py", lexicon_module.__file__)]:
-        with open(name, "rb") as fh:
-            parts.append(key.encode() + b"\0" + fh.read())
-    words, hint_langs, prio = cached("detect-index", b"\0".join(parts), __file__,
+    with open(lexicon_module.__file__, "rb") as fh:
+        compiler = fh.read()
+    source = lexicon_module.lexicon_sources(langs) + b"\0lexicon.py\0" + compiler
+    words, hint_langs, prio = cached("detect-index", source, __file__,
                                      lambda: _build_detect_index(langs))
     return _DetectIndex(words, hint_langs, prio)
 
