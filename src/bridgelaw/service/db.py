@@ -236,7 +236,8 @@ class Store:
         self._since_checkpoint = 0
         if self.threaded_writes:
             try:
-                self._writer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                # read to the end: no statement left open (it would hold a read snapshot)
+                self._writer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
                 self.checkpoints += 1
             except sqlite3.Error:
                 pass
