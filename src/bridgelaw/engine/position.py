@@ -19,6 +19,7 @@ from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_5
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
 from bridgelaw.laws.law48_49 import declarer_exposes_48, defender_exposes_49
+from bridgelaw.laws.law50_52 import ExposureHow
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
@@ -233,22 +234,7 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     if d.reason == "premature_lead_57A":
         out = premature_lead(w, seat, card)
     elif d.reason == "exposed_49":
-        r = defender_exposes_49(
-            card,
-            seat,
-            partner_could_see=True,
-            edition=w.edition,
-            regulations=w.regulations,
-            existing=w.area,
-            how="deliberate",
-            intended_card=f.get("intended_card"),
-            declarer=t.declarer,
-            director_otherwise=bool(f.get("director_otherwise")) or None,
-        )
-        if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
-            w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
-            w.sync_restrictions()
-        out = [r]
+        out = exposed_penalty_card(w, seat, card, f, how="deliberate")
     else:
         out = [declarer_exposes_48(card, edition=w.edition, seat=seat)]
     extra = {**out[0].extra, "not_fifth_card": d.reason, "cards_in_trick": len(t.current_trick)}
@@ -401,11 +387,13 @@ def defender_seen(
     return exposed_penalty_card(w, seat, card, f, could=bool(could if could is not None else True))
 
 
-def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could: bool = True) -> list[Ruling]:
-    """A defender's ``card`` exposed outside normal play - shown, dropped, or left over from
-    several cards faced at once (58B2): Law 49 -> 50B (:func:`defender_exposes_49`, unintended
-    unless found otherwise; ``intended_card`` for ``O-50B-TWO-CARDS``); a penalty card goes to
-    the area (a second one of the seat makes all of his major, 50B) and the restrictions follow."""
+def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could: bool = True,
+                         how: ExposureHow = "unintended") -> list[Ruling]:
+    """A defender's ``card`` exposed outside normal play - shown, dropped, left over from
+    several cards faced at once (58B2), or a second card to a trick (45E -> 49, ``how`` =
+    ``"deliberate"``): Law 49 -> 50B (:func:`defender_exposes_49`; ``intended_card`` for
+    ``O-50B-TWO-CARDS``); a penalty card goes to the area (a second one of the seat makes all of
+    his major, 50B) and the restrictions follow."""
     r = defender_exposes_49(
         card,
         seat,
@@ -413,6 +401,7 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         edition=w.edition,
         regulations=w.regulations,
         existing=w.area,
+        how=how,
         intended_card=f.get("intended_card"),
         declarer=w.table.declarer,
         director_otherwise=bool(f.get("director_otherwise")) or None,

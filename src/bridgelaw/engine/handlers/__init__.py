@@ -4,8 +4,9 @@ play are ruled as the kinds :data:`RULED_AS` names."""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 
+from bridgelaw.engine.lazy import LazyMapping
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.record import EventKind
@@ -38,29 +39,15 @@ HANDLER_MODULES: dict[EventKind, str] = {
 }
 
 
-class _Handlers(Mapping[EventKind, Handler]):
-    """:data:`HANDLER_MODULES` as handlers, each module imported the first time its kind is
-    ruled on (a single ``bridgelaw rule`` call imports only the handlers its events need)."""
-
-    def __init__(self) -> None:
-        self._loaded: dict[EventKind, Handler] = {}
-
-    def __getitem__(self, kind: EventKind) -> Handler:
-        handler = self._loaded.get(kind)
-        if handler is None:
-            module = importlib.import_module(f"{__name__}.{HANDLER_MODULES[kind]}")
-            handler = self._loaded[kind] = module.handle
-        return handler
-
-    def __iter__(self) -> Iterator[EventKind]:
-        return iter(HANDLER_MODULES)
-
-    def __len__(self) -> int:
-        return len(HANDLER_MODULES)
+def _load_handler(kind: EventKind) -> Handler:
+    """The ``handle`` function of :data:`HANDLER_MODULES`'s module for ``kind`` (imported now:
+    a single ``bridgelaw rule`` call imports only the handlers its events need)."""
+    handler: Handler = importlib.import_module(f"{__name__}.{HANDLER_MODULES[kind]}").handle
+    return handler
 
 
 #: The handler of each event kind (its module imported on first use).
-HANDLERS: Mapping[EventKind, Handler] = _Handlers()
+HANDLERS: Mapping[EventKind, Handler] = LazyMapping(HANDLER_MODULES, _load_handler)
 
 #: Acts of dummy ruled as another kind: dummy touching or holding a card indicates it (45F);
 #: dummy playing a card puts it in the played position (45D).

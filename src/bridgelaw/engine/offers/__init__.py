@@ -20,9 +20,10 @@ withdraw   :mod:`.withdraw`             47D, 45D1, 62C1: withdraw a later card
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from bridgelaw.engine.lazy import LazyMapping
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.rulings import Ruling
@@ -54,34 +55,20 @@ OFFER_MODULES: dict[str, tuple[str, str | None, str | None]] = {
 }
 
 
-class _Offers(Mapping[str, OfferKind]):
-    """:data:`OFFER_MODULES` as :class:`OfferKind` values, each module imported the first time
-    an offer of its kind is open (a single ``bridgelaw rule`` call imports only those)."""
-
-    def __init__(self) -> None:
-        self._loaded: dict[str, OfferKind] = {}
-
-    def __getitem__(self, kind: str) -> OfferKind:
-        found = self._loaded.get(kind)
-        if found is None:
-            name, validate, take = OFFER_MODULES[kind]
-            module = importlib.import_module(f"{__name__}.{name}")
-            found = self._loaded[kind] = OfferKind(
-                module.answer,
-                getattr(module, validate) if validate is not None else None,
-                getattr(module, take) if take is not None else None,
-            )
-        return found
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(OFFER_MODULES)
-
-    def __len__(self) -> int:
-        return len(OFFER_MODULES)
+def _load_offer(kind: str) -> OfferKind:
+    """The :class:`OfferKind` of :data:`OFFER_MODULES`'s module for ``kind`` (imported now: a
+    single ``bridgelaw rule`` call imports only the offers that are open in it)."""
+    name, validate, take = OFFER_MODULES[kind]
+    module = importlib.import_module(f"{__name__}.{name}")
+    return OfferKind(
+        module.answer,
+        getattr(module, validate) if validate is not None else None,
+        getattr(module, take) if take is not None else None,
+    )
 
 
 #: Every kind of offer, by :attr:`OpenChoice.kind` (its module imported on first use).
-OFFERS: Mapping[str, OfferKind] = _Offers()
+OFFERS: Mapping[str, OfferKind] = LazyMapping(OFFER_MODULES, _load_offer)
 
 
 def intercept(w: Work, a: Act) -> list[Ruling] | None:
