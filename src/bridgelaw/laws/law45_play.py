@@ -192,21 +192,6 @@ def faced_45B(card: Card, *, dummy: Seat | None, edition: Edition) -> Ruling:
     )
 
 
-def fifth_card_lead_45E(seat: Seat, card: Card, d: Decision, *, lead_laws: str) -> Ruling:
-    """45E: a fifth card deemed a lead to the next trick while the trick is still in progress:
-    the other side may accept it or require its retraction (Laws ``lead_laws``)."""
-    return Ruling(
-        Outcome.OPTIONS,
-        d.law,
-        seat=seat,
-        card=card,
-        options=d.options,
-        flags=d.flags,
-        message=M_02,
-        params=_p(seat=seat, card=card, next=lead_laws),
-    )
-
-
 def fifth_card_45E(
     seat: Seat,
     card: Card,

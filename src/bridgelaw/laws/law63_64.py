@@ -61,6 +61,7 @@ from typing import Any
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws.law16 import side_name
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Trick
 
@@ -263,10 +264,6 @@ class Verdict64:
     needs: list[str] = field(default_factory=list)
 
 
-def _side(seat: Seat) -> str:
-    return "N/S" if seat in (Seat.N, Seat.S) else "E/W"
-
-
 def _unverified(edition: Edition) -> bool:
     return edition <= Edition.E1975
 
@@ -440,7 +437,7 @@ def both_revoked_62C3(
     if edition < Edition.E2017 or len({r.trick for r in revokes}) != 1:
         return None
     played = set(sides_played_next)
-    if {_side(r.seat) for r in revokes} != {"N/S", "E/W"} or len(played) != 1:
+    if {side_name(r.seat) for r in revokes} != {"N/S", "E/W"} or len(played) != 1:
         return None
     out: list[Ruling] = []
     for r in revokes:

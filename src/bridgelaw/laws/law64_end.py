@@ -14,6 +14,7 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params
+from bridgelaw.laws.law16 import side_name
 from bridgelaw.laws.law63_64 import (
     DOMAIN,
     M_TOTAL,
@@ -23,7 +24,6 @@ from bridgelaw.laws.law63_64 import (
     RevokeCase,
     Verdict64,
     _older_rule,
-    _side,
     _unverified,
     equity_64C,
     established_63A,
@@ -97,7 +97,7 @@ def rule_revokes_64(
     established = _established_63A(
         verdict, tricks, revokes, acts, current=current, current_trick=current_trick, edition=edition
     )
-    sides = {_side(r.seat) for r in established}
+    sides = {side_name(r.seat) for r in established}
     both = len(sides) > 1
     results, taken, transferred = _rule_each_revoke_64(
         verdict, tricks, established, declarer=declarer, both=both, attention=attention,
@@ -105,7 +105,7 @@ def rule_revokes_64(
     )
     verdict.rulings.extend(_as_established(established, results))
     verdict.transferred = transferred
-    to_declarer = transferred[_side(declarer)] - transferred[_other(declarer)]
+    to_declarer = transferred[side_name(declarer)] - transferred[side_name(declarer.lho)]
     verdict.declarer_tricks = won + to_declarer
     if established:
         _total_64A_and_equity_64C(verdict, established, taken, won=won, declarer=declarer, both=both,
@@ -152,7 +152,7 @@ def _rule_each_revoke_64(
             continue
         tr = transfer_64A(r, tricks, taken=taken, edition=edition)
         taken.extend(tr.tricks)
-        transferred[_other(r.seat)] += tr.count
+        transferred[side_name(r.seat.lho)] += tr.count
         results[i] = tr.ruling
     return results, taken, transferred
 
@@ -251,10 +251,6 @@ def _partner_played_first(revoke: RevokeCase, tricks: Sequence[Trick], declarer:
     seats = [s for s, _ in trick.cards]
     return revoke.seat not in seats or revoke.seat.partner not in seats or (
         seats.index(revoke.seat.partner) < seats.index(revoke.seat))
-
-
-def _other(seat: Seat) -> str:
-    return "E/W" if seat in (Seat.N, Seat.S) else "N/S"
 
 
 def transfer_report_64(

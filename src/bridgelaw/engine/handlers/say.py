@@ -5,8 +5,6 @@ choice after a 46B3(b) ``must_specify``), a defender's words naming his own card
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.dummy import play_from_dummy, play_named
@@ -154,14 +152,12 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
 
     e = a.event
     found = law57_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
-    card = found[0] if found is not None else None
-    if card is None:
+    if found is None:
         text = e.text or ""
         return [law57_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
-    assert found is not None
     d = law45.named_card_45C4a(edition=w.edition)
-    out = play_from_dummy(w, card, d, speaker=e.by, by_naming=True)
-    return [replace(out[0], extra={**out[0].extra, "designation": found[1]}), *out[1:]]
+    out = play_from_dummy(w, found.card, d, speaker=e.by, by_naming=True)
+    return law45_play.with_option(out, "designation", found.law)
 
 
 def _words_first(
