@@ -26,7 +26,7 @@ import multiprocessing.context
 import os
 import signal
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -39,7 +39,7 @@ from bridgelaw.notation.lin import Part, _Header, lin_file_text, lin_header, lin
 from bridgelaw.replay import Summary, replay_board, trick_lines
 
 __all__ = ["TASK_BYTES", "Piece", "TaskResult", "WorkerDied", "plan", "replay_parallel", "run_task",
-           "same_board"]
+           "same_board", "total_bytes"]
 
 #: Whole LIN boards are assembled and classified in C (``bridgelaw._bulk.lin_fast``).
 FAST_LIN = hasattr(NATIVE, "lin_fast")
@@ -100,6 +100,15 @@ class TaskResult:
     def boards(self) -> int:
         """Boards replayed by the task."""
         return sum(s.boards for s in self.summaries)
+
+    def add(self, piece: Piece, summary: Summary, part: Part | None, lines: list[str]) -> None:
+        """Add one piece's outcome: its summary, how its range was read (``part``; None for a
+        whole file: valid, no header seen), its ``--show`` lines and its size."""
+        self.summaries.append(summary)
+        self.valid.append(part.valid if part is not None else True)
+        self.header_seen.append(part.header_seen if part is not None else False)
+        self.lines.append(lines)
+        self.size += piece.size
 
 
 def _cuts(path: Path, size: int, every: int) -> list[tuple[int, str]]:
@@ -223,11 +232,7 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
             if part is None:
                 raise
             part.valid = False
-        out.summaries.append(summary)
-        out.valid.append(part.valid if part is not None else True)
-        out.header_seen.append(part.header_seen if part is not None else False)
-        out.lines.append(lines)
-        out.size += piece.size
+        out.add(piece, summary, part, lines)
     return out
 
 
@@ -249,21 +254,16 @@ def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
             return False
         if replay_lin_text(lin_file_text(data), str(Path(piece.path)), summary) == 0:
             return False  # no board: read_any says why (empty, no LIN tag)
-        out.valid.append(True)
-        out.header_seen.append(False)
+        out.add(piece, summary, None, [])
+        return True
+    part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
+    try:
+        text = lin_range_text(piece.path, piece.start, piece.end)
+    except OSError:
+        part.valid = False
     else:
-        part = Part(last=piece.part == piece.parts - 1, boundary=piece.boundary)
-        try:
-            text = lin_range_text(piece.path, piece.start, piece.end)
-        except OSError:
-            part.valid = False
-        else:
-            replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part)
-        out.valid.append(part.valid)
-        out.header_seen.append(part.header_seen)
-    out.summaries.append(summary)
-    out.lines.append([])
-    out.size += piece.size
+        replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part)
+    out.add(piece, summary, part, [])
     return True
 
 
@@ -287,18 +287,28 @@ WINDOW = 4
 MIN_TASK_BYTES = 1 << 16
 
 
-def _task_size(files: Sequence[Path], workers: int, task_bytes: int) -> int:
-    """``task_bytes``, or less when the input is small, so that each worker gets about
-    :data:`WINDOW` tasks (the last tasks then end close together: the workers stay balanced)."""
-    want = workers * WINDOW * task_bytes
+def total_bytes(files: Iterable[Path], cap: int) -> int:
+    """The sizes of ``files`` (bytes) added up, in order, stopping as soon as the sum reaches
+    ``cap`` (that sum is returned then); a file that cannot be read counts 0 (the replay reports
+    it). Raises nothing."""
     total = 0
     for f in files:
         try:
             total += f.stat().st_size
         except OSError:
             pass
-        if total >= want:
-            return task_bytes
+        if total >= cap:
+            break
+    return total
+
+
+def _task_size(files: Sequence[Path], workers: int, task_bytes: int) -> int:
+    """``task_bytes``, or less when the input is small, so that each worker gets about
+    :data:`WINDOW` tasks (the last tasks then end close together: the workers stay balanced)."""
+    want = workers * WINDOW * task_bytes
+    total = total_bytes(files, want)
+    if total >= want:
+        return task_bytes
     return max(MIN_TASK_BYTES, min(task_bytes, total // (workers * WINDOW) + 1))
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, TextIO
 import typer
 
 from bridgelaw.notation import find_files
-from bridgelaw.parallel import TaskResult, WorkerDied, replay_parallel, same_board
+from bridgelaw.parallel import TaskResult, WorkerDied, replay_parallel, same_board, total_bytes
 from bridgelaw.replay import STATUSES, Summary
 from bridgelaw.untrusted import error_line, escape_controls
 
@@ -65,17 +65,8 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
     files = list(find_files(paths))
     if workers <= 0:
         workers = os.cpu_count() or 1
-    if workers > 1:
-        total = 0
-        for f in files:
-            try:
-                total += f.stat().st_size
-            except OSError:
-                pass
-            if total >= PARALLEL_BYTES:
-                break
-        if total < PARALLEL_BYTES:
-            workers = 1
+    if workers > 1 and total_bytes(files, PARALLEL_BYTES) < PARALLEL_BYTES:
+        workers = 1
     if progress is None:
         progress = sys.stderr.isatty() or len(files) >= MANY_FILES
 
