@@ -573,6 +573,12 @@ class Contract:
             raise NotationError(f"contract {text!r}: {t!r} is not a denomination (C, D, H, S, NT)") from None
         return cls(level, den, d, pen)
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The contract without its declarer, as PBN's ``[Contract]`` writes it: ``"4H"``,
+        ``"3NTX"``, ``"SXX"`` (a bare denomination when the level is not known)."""
         lvl = "" if self.level is None else str(self.level)
-        return f"{lvl}{self.denomination.letter}{self.penalty} by {self.declarer.letter}"
+        return f"{lvl}{self.denomination.letter}{self.penalty}"
+
+    def __str__(self) -> str:
+        return f"{self.text} by {self.declarer.letter}"

@@ -461,8 +461,7 @@ def write_pbn(board: Board) -> str:
             raise ValueError(f"{board.label()}: play without a contract cannot be written as PBN")
         return "\n".join(out) + "\n"
     tag("Declarer", c.declarer.letter)
-    level = "" if c.level is None else str(c.level)
-    tag("Contract", f"{level}{c.denomination.letter}{c.penalty}")
+    tag("Contract", c.text)
     result = board.claim if board.claim is not None else board.result
     if result is None and len(board.play) == 52:
         won = 0

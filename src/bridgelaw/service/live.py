@@ -31,8 +31,7 @@ class Client(Protocol):
 
 def contract_text(session: TableSession) -> str:
     """The contract as ``"4H"``, ``"3NTX"`` (without declarer)."""
-    c = session.table.contract
-    return f"{'' if c.level is None else c.level}{c.denomination.letter}{c.penalty}"
+    return session.table.contract.text
 
 
 def load_session(row: TableRow, events: list[dict[str, Any]]) -> TableSession:

@@ -53,7 +53,7 @@ from bridgelaw.service.db import SeqTakenError, Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import Client, LiveTable, load_session
 from bridgelaw.service.stats import Stats
-from bridgelaw.service.visibility import dumps, refusal_message, view_json
+from bridgelaw.service.visibility import dumps, event_message, refusal_message, view_json
 
 __all__ = ["MODES", "Submitted", "TableManager", "board_setup", "contract_of", "read_board"]
 
@@ -123,10 +123,7 @@ def read_board(key: str, text: Any) -> Board:
 
 def contract_of(board: Board) -> str | None:
     """The board's contract as ``"4H"``, ``"3NTX"`` (without declarer), or None."""
-    c = board.contract
-    if c is None:
-        return None
-    return f"{'' if c.level is None else c.level}{c.denomination.letter}{c.penalty}"
+    return None if board.contract is None else board.contract.text
 
 
 def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
@@ -611,8 +608,7 @@ class TableManager:
                 if rulings is None:
                     rulings = live.views[("event_rulings", lang)] = dumps(live.rulings_of(seq, lang))
                 view = view_json(live, role, lang, delta_from=live.changed_from(seq) if delta else None)
-                text = by_kind[(role, lang, delta)] = (
-                    f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}')
+                text = by_kind[(role, lang, delta)] = event_message(seq, rulings, view)
             out.append((client, text))
         return out
 
