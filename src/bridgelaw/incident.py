@@ -506,11 +506,7 @@ def parse_incident(data: Any, *, file: str | None = None) -> Incident:
         raise
 
 
-#: The top-level fields of an incident as plain data (:data:`bridgelaw.incident_quick.Top`).
-_Top = Top
-
-
-def _build(m: _Top, data: Mapping[str, Any], file: str | None) -> Incident:
+def _build(m: Top, data: Mapping[str, Any], file: str | None) -> Incident:
     try:
         edition = Edition.parse(m["laws"])
     except NotationError as e:
@@ -559,7 +555,7 @@ def _build(m: _Top, data: Mapping[str, Any], file: str | None) -> Incident:
     )
 
 
-def _setup_of_deal(m: _Top, contract: Contract) -> Setup:
+def _setup_of_deal(m: Top, contract: Contract) -> Setup:
     """Form (a) of the position: ``deal`` + ``play`` (incident-format.md).
 
     Raises:
@@ -575,7 +571,7 @@ def _setup_of_deal(m: _Top, contract: Contract) -> Setup:
     return Setup(contract, deal=deal, play=play)
 
 
-def _setup_of_hands(m: _Top, contract: Contract, declarer: Seat) -> Setup:
+def _setup_of_hands(m: Top, contract: Contract, declarer: Seat) -> Setup:
     """Form (b) of the position: ``hands`` + ``partial`` + ``trick`` (+ ``last_trick``).
 
     Raises:

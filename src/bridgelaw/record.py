@@ -160,13 +160,15 @@ class Event:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
         out: dict[str, Any] = {"by": self.by.letter}
         value = KINDS[self.kind].value
+        t = self.text
         if value == "cards":
             out[self.kind.value] = [str(c) for c in self.cards]
-        else:
-            out[self.kind.value] = self.text if value != "card" else str(self.card)
-        if value == "trick":
-            t = self.text
+        elif value == "trick":
             out[self.kind.value] = True if t == "last" else (int(t) if t is not None and t.isdigit() else t)
+        elif value == "card":
+            out[self.kind.value] = str(self.card)
+        else:
+            out[self.kind.value] = t
         if self.visible is not None:
             out["visible"] = [str(c) for c in self.visible]
         if self.named is not None:

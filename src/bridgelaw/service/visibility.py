@@ -36,7 +36,8 @@ try:
 except ImportError:  # pragma: no cover - orjson is in the service extra; json gives the same text
     _orjson = None
 
-__all__ = ["dummy_faced", "dumps", "refusal_message", "view_json", "visible_seats", "visible_view"]
+__all__ = ["dummy_faced", "dumps", "event_message", "refusal_message", "view_json", "visible_seats",
+           "visible_view"]
 
 
 def dummy_faced(session: TableSession) -> bool:
@@ -194,6 +195,12 @@ def dumps(obj: Any) -> str:
         except TypeError:
             pass
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def event_message(seq: int, rulings: str, view: str) -> str:
+    """The socket's ``event`` message (table-service.md "Live") from its parts already encoded
+    as JSON text: ``rulings`` (the event's rulings) and ``view`` (:func:`view_json`)."""
+    return f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}'
 
 
 def view_json(live: LiveTable, role: str, lang: str | None = None, *, delta_from: int | None = None) -> str:

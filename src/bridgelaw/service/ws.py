@@ -27,7 +27,7 @@ from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.errors import ApiError, error_body
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.visibility import dumps, view_json
+from bridgelaw.service.visibility import dumps, event_message, view_json
 
 __all__ = ["router"]
 
@@ -104,7 +104,7 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
         view = view_json(live, role, lang)  # a whole view: the client may have missed anything
         for seq in range(after + 1, live.seq + 1):
             rulings = dumps(live.rulings_of(seq, lang))
-            await websocket.send_text(f'{{"type":"event","seq":{seq},"rulings":{rulings},"view":{view}}}')
+            await websocket.send_text(event_message(seq, rulings, view))
         if after >= live.seq:
             await websocket.send_text(_view_message(live, role, lang))
         return False
