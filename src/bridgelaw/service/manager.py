@@ -467,8 +467,27 @@ class TableManager:
         self.store.append_events(rows)
         return time.perf_counter() - t0
 
-    async def _write(self, rows: list[tuple[str, int, str, str]]) -> None:
-        self.stats.add(commit_io=self._append_timed(rows))
+    def _write_batch(self, batch: list[_Pending]) -> tuple[list[BaseException | None], float]:
+        """Write ``batch`` in ONE transaction; if it fails (and holds several events), write them
+        again one at a time, so one bad event fails only itself. Returns each event's error (None:
+        committed) and the duration of the first transaction in seconds. Raises nothing."""
+        rows = [(p.live.id, p.seq, p.event, p.role) for p in batch]
+        t0 = time.perf_counter()
+        try:
+            return [None] * len(batch), self._append_timed(rows)
+        except Exception as e:
+            io = time.perf_counter() - t0
+            if len(batch) == 1:
+                return [e], io
+            log.warning("group commit of %d events failed (%s); writing them one by one", len(batch), e)
+        errors: list[BaseException | None] = []
+        for row in rows:
+            try:
+                self._append_timed([row])
+                errors.append(None)
+            except Exception as e1:
+                errors.append(e1)
+        return errors, io
 
     def _start_thread(self) -> None:
         with self._thread_lock:
@@ -499,24 +518,7 @@ class TableManager:
                     break
                 batch.append(more)
             t0 = time.perf_counter()
-            errors: list[BaseException | None]
-            try:
-                io = self._append_timed([(p.live.id, p.seq, p.event, p.role) for p in batch])
-                errors = [None] * len(batch)
-            except Exception as e:
-                io = time.perf_counter() - t0
-                if len(batch) == 1:
-                    errors = [e]
-                else:
-                    log.warning("group commit of %d events failed (%s); writing them one by one",
-                                len(batch), e)
-                    errors = []
-                    for p in batch:
-                        try:
-                            self._append_timed([(p.live.id, p.seq, p.event, p.role)])
-                            errors.append(None)
-                        except Exception as e1:
-                            errors.append(e1)
+            errors, io = self._write_batch(batch)
             loop = batch[0].done.get_loop()
             try:
                 loop.call_soon_threadsafe(self._committed, batch, errors, t0, io)
@@ -547,24 +549,8 @@ class TableManager:
         while self._queue:
             batch, self._queue = self._queue, []
             t0 = time.perf_counter()
-            try:
-                await self._write([(p.live.id, p.seq, p.event, p.role) for p in batch])
-            except Exception as e:
-                if len(batch) == 1:
-                    self._failed(batch[0], e)
-                    continue
-                log.warning("group commit of %d events failed (%s); writing them one by one", len(batch), e)
-                for p in batch:
-                    try:
-                        await self._write([(p.live.id, p.seq, p.event, p.role)])
-                    except Exception as e1:
-                        self._failed(p, e1)
-                    else:
-                        _resolve(p.done)
-                continue
-            self.stats.add(commit=time.perf_counter() - t0, batch=len(batch))
-            for p in batch:
-                _resolve(p.done)
+            errors, io = self._write_batch(batch)
+            self._committed(batch, errors, t0, io)
 
     def _failed(self, p: _Pending, e: BaseException) -> None:
         """A commit that failed: rebuild the table's session from the database; the event's error."""
