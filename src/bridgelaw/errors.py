@@ -40,6 +40,8 @@ __all__ = [
     "IllegalDesignationError",
     "IncidentFormatError",
     "InvalidDesignationError",
+    "NoChoiceOpenError",
+    "NotChooserError",
     "NotYourTurnError",
     "NotationError",
     "PlayError",
@@ -80,6 +82,14 @@ class PlayOverError(PlayError):
 class ChoiceError(PlayError):
     """A choice of the non-offending side (``choose`` event) that is not open: nothing to choose,
     chosen by a seat that may not choose, or an option that was not offered."""
+
+
+class NoChoiceOpenError(ChoiceError):
+    """A ``choose`` event when no choice is open (no ruling with ``options`` awaits an answer)."""
+
+
+class NotChooserError(ChoiceError):
+    """A ``choose`` event by a seat the open choice does not belong to (it is the other side's)."""
 
 
 class DesignationError(BridgeLawError):

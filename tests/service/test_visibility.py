@@ -24,8 +24,8 @@ from bridgelaw.i18n import card_words
 from bridgelaw.incident import parse_incident
 from bridgelaw.record import Event
 from bridgelaw.service.auth import ROLES
-from bridgelaw.service.db import TableRow
 from bridgelaw.service.live import LiveTable
+from bridgelaw.service.store import TableRow
 from bridgelaw.service.visibility import view_json, visible_view
 
 CODE = re.compile(r"\b[SHDC][2-9TJQKA]\b")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bridgelaw.engine.offers import OFFERS
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.errors import ChoiceError
+from bridgelaw.errors import ChoiceError, NoChoiceOpenError, NotChooserError
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle", "validate"]
@@ -16,21 +16,23 @@ def validate(w: Work, a: Act) -> None:
     """A ``choose`` must pick an option of the open offer, by a seat of the side it belongs to.
 
     Raises:
-        ChoiceError: no offer is open, the seat may not choose, the option was not offered, or
-            the offer's own check fails (a withdrawal by another player, a 50D2 choice moot).
+        NoChoiceOpenError: no offer is open.
+        NotChooserError: the seat may not choose.
+        ChoiceError: the option was not offered, or the offer's own check fails (a withdrawal
+            by another player, a 50D2 choice moot).
     """
     e = a.event
     o = w.offer
     value = e.text or ""
     if o is None:
-        raise ChoiceError(
+        raise NoChoiceOpenError(
             f"{e.by.letter} chooses {value!r}, but no choice is open: a 'choose' answers the latest "
             "ruling with outcome 'options' (a lead out of turn, a penalty card, a premature play)",
             seat=e.by,
         )
     if e.by not in o.choosers:
         who = " or ".join(sorted(s.letter for s in o.choosers))
-        raise ChoiceError(
+        raise NotChooserError(
             f"{e.by.letter} cannot choose under Law {o.law}: the choice belongs to {who} "
             "(the non-offending side)",
             seat=e.by,
