@@ -103,7 +103,8 @@ def test_a_table_with_clients_is_kept_beyond_the_cache(app_factory: Any) -> None
             new_table(c)
         kept = tables.get(tid)
         assert kept.clients  # never dropped while a client listens
-        assert c.post(f"/v1/tables/{tid}/events", json={"play": "D2"}, headers=auth(tok["W"])).status_code == 201
+        r = c.post(f"/v1/tables/{tid}/events", json={"play": "D2"}, headers=auth(tok["W"]))
+        assert r.status_code == 201
         msg = ws.receive_json()
         assert msg["type"] == "event" and msg["seq"] == 1
     assert len(tables) <= 3

@@ -186,4 +186,5 @@ def test_54_dummy_stays_concealed_when_the_proper_leader_faces_a_card_before_the
     assert s.open_choice is not None and s.penalty_cards
     assert [set(visible_view(live, r)["hands"]) for r in ("E", "S", "W")] == [{"E"}, {"S"}, {"W"}]
     s.apply(Event.from_json({"by": "S", "choose": "accept_lead"}))
-    assert [set(visible_view(live, r)["hands"]) for r in ("E", "S", "W")] == [{"E", "N"}, {"S", "N"}, {"W", "N"}]
+    spread = [set(visible_view(live, r)["hands"]) for r in ("E", "S", "W")]
+    assert spread == [{"E", "N"}, {"S", "N"}, {"W", "N"}]
