@@ -30,8 +30,7 @@ from bridgelaw.errors import (
     BridgeLawError,
     CardNotHeldError,
     ChoiceError,
-    NoChoiceOpenError,
-    NotChooserError,
+    ChoiceRefusal,
     NotYourTurnError,
     PlayOverError,
 )
@@ -59,6 +58,13 @@ class Submitted:
 
     seq: int
     rulings: list[dict[str, Any]]
+
+
+#: The status and code of a ``choose`` the engine refuses, by why (else 400 ``bad_choice``).
+_CHOICE_REFUSED: dict[ChoiceRefusal | None, tuple[int, str]] = {
+    ChoiceRefusal.NOT_OPEN: (409, "no_choice"),
+    ChoiceRefusal.NOT_CHOOSER: (403, "not_your_choice"),
+}
 
 
 def _read_body(body: Any) -> tuple[dict[str, Any], int | None]:
@@ -175,12 +181,9 @@ class TableManager:
         where = event.kind.value
         try:
             live.session.apply(event)
-        except NoChoiceOpenError as e:
-            raise ApiError(409, "no_choice", str(e), where) from None
-        except NotChooserError as e:
-            raise ApiError(403, "not_your_choice", str(e), where) from None
         except ChoiceError as e:
-            raise ApiError(400, "bad_choice", str(e), where) from None
+            status, code = _CHOICE_REFUSED.get(e.refusal, (400, "bad_choice"))
+            raise ApiError(status, code, str(e), where) from None
         except (NotYourTurnError, CardNotHeldError) as e:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
