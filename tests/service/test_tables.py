@@ -4,8 +4,8 @@ tables ever played - with nothing lost when a table is dropped and replayed."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,46 +16,22 @@ pytest.importorskip("fastapi", reason="the service tests need the service extra:
 
 from fastapi.testclient import TestClient
 
-from bridgelaw.engine import TableSession
-from bridgelaw.incident import parse_incident
-from bridgelaw.record import Event
 from bridgelaw.service.app import ServiceConfig, create_app
-from bridgelaw.service.auth import new_tokens
-from bridgelaw.service.sqlite_store import SQLiteStore
-from bridgelaw.service.store import Append, TableRow
 
-from .conftest import ADMIN, BOARD, auth, new_table
+from .conftest import ADMIN, auth, new_table
 
-
-def _played_board() -> list[dict[str, Any]]:
-    """The events of one board played out (each seat's lowest legal card; declarer plays dummy's)."""
-    s = TableSession.from_incident(parse_incident(dict(BOARD)))
-    events: list[dict[str, Any]] = []
-    while not s.table.is_over:
-        t = s.table
-        by = t.declarer if t.turn == t.dummy else t.turn
-        body = {"by": by.letter, "play": str(t.legal_cards(t.turn)[0])}
-        s.apply(Event.from_json(body))
-        events.append(body)
-    return events
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "season.py"
 
 
 def _season(path: Path, tables: int) -> dict[str, dict[str, str]]:
-    """A store holding ``tables`` boards played out; table id -> its tokens."""
-    store = SQLiteStore(path, synchronous="NORMAL")
-    setup = dict(parse_incident(dict(BOARD)).header)
-    events = [json.dumps(e) for e in _played_board()]
-    out = {}
-    try:
-        for i in range(tables):
-            tokens, digests = new_tokens()
-            tid = f"t{i:05d}"
-            store.create_table(TableRow(tid, setup, "face_to_face", "en", digests, time.time()))
-            store.append([Append(tid, n, e, "director") for n, e in enumerate(events)])
-            out[tid] = tokens
-    finally:
-        store.close()
-    return out
+    """A store holding ``tables`` boards played out (bench/season.py's own): id -> its tokens."""
+    spec = importlib.util.spec_from_file_location("bench_season", BENCH)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bench.make_season(path, tables)
+    tokens: dict[str, dict[str, str]] = json.loads(Path(str(path) + ".tokens.json").read_text())
+    return tokens
 
 
 @pytest.fixture
@@ -70,7 +46,7 @@ def test_a_server_starts_without_loading_any_table(season: tuple[Path, dict[str,
         tables = c.app.state.manager.tables  # type: ignore[attr-defined]
         assert c.get("/v1/health").json() == {"status": "ok"}
         assert len(tables) == 0
-        tid = "t00042"
+        tid = sorted(tokens)[42]
         v = c.get(f"/v1/tables/{tid}/view", headers=auth(tokens[tid]["director"])).json()
         assert v["over"] and v["seq"] == 52 and v["won"]["NS"] + v["won"]["EW"] == 13
         assert len(tables) == 1
