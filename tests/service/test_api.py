@@ -351,16 +351,34 @@ def test_record_director_only_and_replays(client: TestClient) -> None:
     ]
 
 
-def test_preview_parses_only(client: TestClient) -> None:
+def test_preview_records_nothing(client: TestClient) -> None:
     tid, tok = new_table(client)
     url = f"/v1/tables/{tid}/preview"
     assert client.get(url, params={"words": "small"}, headers=auth(tok["S"])).json()["outcome"] is None
     assert post(client, tid, tok["W"], {"play": "H2"}).status_code == 201
     p = client.get(url, params={"words": "small"}, headers=auth(tok["S"])).json()
     assert (p["outcome"], p["card"], p["law"]) == ("played", "H4", "46B1(c)")
-    assert client.get(url, params={"words": "xyzzy"}, headers=auth(tok["S"])).json()["outcome"] is None
+    p = client.get(url, params={"words": "xyzzy"}, headers=auth(tok["S"])).json()
+    assert (p["outcome"], p["card"], p["law"]) == ("not_understood", None, "46A")  # the engine's answer
     err(client.get(url, params={"words": "small"}, headers=auth(tok["E"])), 403)
     assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["S"])).json()["seq"] == 1
+
+
+def test_45C4b_preview_of_a_correction_in_one_breath_equals_its_ruling(client: TestClient) -> None:
+    """"The queen, no, the king": the preview names the card the ruling plays (the queen, 46B3(b)),
+    then the 45C4(b) change the director must rule on - not the king the words end with."""
+    tid, tok = new_table(client)
+    assert post(client, tid, tok["W"], {"play": "D2"}).status_code == 201
+    words = "the queen, no, the king"
+    p = client.get(f"/v1/tables/{tid}/preview", params={"words": words}, headers=auth(tok["S"])).json()
+    r = post(client, tid, tok["S"], {"say": words})
+    assert r.status_code == 201
+    rulings = r.json()["rulings"]
+    played = [x["card"] for x in rulings if x["outcome"] == "played"]
+    assert p["card"] == played[0] == "DQ"
+    assert [(x["outcome"], x["law"], x["card"], x["needs"]) for x in p["rulings"]] == [
+        (x["outcome"], x["law"], x["card"], x.get("needs")) for x in rulings]
+    assert (p["law"], p["outcome"]) == ("45C4(b)", "director")
 
 
 # ---------------------------------------------------------------------- stateless

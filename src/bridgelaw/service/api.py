@@ -79,6 +79,10 @@ class CreateTable(BaseModel):
     lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
     random: bool = Field(False, description="a random deal (contract and declarer still given)")
     seed: int | None = Field(None, description="seed of the random deal (reproducible)")
+    board: int | None = Field(None, ge=1, description="board number (dealer and vulnerability follow "
+                              "Law 2 unless given; a PBN/LIN board's own by default)")
+    dealer: str | None = Field(None, description="the dealer: N, E, S or W")
+    vulnerable: str | None = Field(None, description="None, NS, EW or All")
 
 
 class Created(BaseModel):
@@ -163,12 +167,16 @@ async def preview(
     authorization: Annotated[str | None, Header()] = None,
     lang: Annotated[str | None, Query(description="language of the text")] = None,
 ) -> dict[str, Any]:
-    """What ``words`` would designate from dummy now (Law 46), without recording anything:
-    ``{"outcome", "card", "law", "candidates", "text"}``; ``outcome`` null when dummy is not
-    to play or the words name nothing (``reason`` says why). Declarer and director only."""
-    from bridgelaw.designation.parser import parse_designation
-    from bridgelaw.engine import render_text
-    from bridgelaw.laws.law46 import resolve_designation
+    """What ``words`` would do now if declarer said them to dummy, without recording anything:
+    the engine rules the ``say`` event on a copy of the position (the same step as the event
+    itself), so the preview is the ruling. ``{"outcome", "card", "law", "candidates", "text",
+    "reason", "rulings"}``: ``card`` is the dummy card that would be played (null: none),
+    ``outcome``/``law``/``text``/``candidates`` those of the last ruling (e.g. a 45C4(b) change
+    in one breath that the director must rule on), ``rulings`` all of them. ``outcome`` null
+    when dummy is not to play or the words are refused (``reason`` says why). Declarer and
+    director only."""
+    from bridgelaw.engine import render_text, step
+    from bridgelaw.record import Event
 
     _, live, role = seated(request, table_id, authorization)
     s = live.session
@@ -176,18 +184,28 @@ async def preview(
     if role != DIRECTOR and seat_of(role) != t.declarer:
         raise ApiError(403, "declarer_only",
                        "the preview of a designation is for declarer (and the director)")
+    nothing: dict[str, Any] = {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
+                               "rulings": []}
     if t.is_over or t.turn != t.dummy or not dummy_faced(s):
-        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
-                "reason": "dummy is not to play"}
+        return {**nothing, "reason": "dummy is not to play"}
+    if not words.strip():
+        return {**nothing, "reason": "no words"}
     try:
-        des = parse_designation(words)
+        done = step(s.state, Event.from_json({"by": t.declarer.letter, "say": words}), s.context)
     except BridgeLawError as e:
-        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "", "reason": str(e)}
-    ruling = resolve_designation(t, des, edition=s.edition, regulations=s.regulations)
-    text_lang = _lang(lang) or (des.lang if des.lang in LANGUAGES else live.row.lang)
-    r = render_text(ruling, text_lang)
-    return {"outcome": r.outcome.value, "card": str(r.card) if r.card is not None else None, "law": r.law,
-            "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
+        return {**nothing, "reason": str(e)}
+    before = len(t.plays)
+    after = done.state.table.plays
+    played = next((c for seat, c in after[before:] if seat == t.dummy), None)
+    text_lang = _lang(lang) or live.row.lang
+    rulings = [render_text(r, text_lang) for r in done.rulings]
+    if not rulings:
+        return {**nothing, "card": None if played is None else str(played), "reason": ""}
+    last = rulings[-1]
+    return {"outcome": last.outcome.value, "card": None if played is None else str(played), "law": last.law,
+            "candidates": [str(c) for c in last.candidates], "text": last.text, "reason": "",
+            "rulings": [{"outcome": r.outcome.value, "law": r.law, "needs": r.needs, "text": r.text,
+                         "card": None if r.card is None else str(r.card)} for r in rulings]}
 
 
 @router.get("/stats")

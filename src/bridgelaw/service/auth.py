@@ -22,8 +22,8 @@ from bridgelaw.record import Event, EventKind
 from bridgelaw.service.errors import ApiError
 from bridgelaw.table import Table
 
-__all__ = ["DIRECTOR", "ROLES", "SEAT_ROLES", "SPECTATOR", "authenticate", "check_admin", "digest",
-           "event_for", "new_token", "new_tokens", "role_of", "seat_of"]
+__all__ = ["DIRECTOR", "DIRECTOR_FIELDS", "ROLES", "SEAT_ROLES", "SPECTATOR", "authenticate", "check_admin",
+           "digest", "event_for", "new_token", "new_tokens", "role_of", "seat_of"]
 
 DIRECTOR = "director"
 SPECTATOR = "spectator"
@@ -31,6 +31,12 @@ SPECTATOR = "spectator"
 SEAT_ROLES = ("N", "E", "S", "W")
 #: Every role a table hands out a token for.
 ROLES = (*SEAT_ROLES, DIRECTOR, SPECTATOR)
+#: The fields of an event that are the director's findings, not a player's account of his act:
+#: ``findings`` (e.g. ``slip_of_tongue``, which turns a refused 45C4(b) change into an allowed
+#: one), ``partner_could_see`` (45C1/49: whether an exposed card becomes a penalty card) and
+#: ``visible`` (58B: which of several cards faced at once could be seen). Only the director's
+#: token may send them (Law 85A: the director determines the facts).
+DIRECTOR_FIELDS = ("findings", "partner_could_see", "visible")
 
 
 def new_token() -> str:
@@ -97,7 +103,8 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
 
     Raises:
         ApiError: 403 ``spectator`` (a spectator's token acts), ``not_your_seat`` (a seat's
-            token names another seat in ``by``), ``dummy_plays`` (dummy's token plays: declarer
+            token names another seat in ``by``), ``director_only`` (a seat's token sends one of
+            :data:`DIRECTOR_FIELDS`), ``dummy_plays`` (dummy's token plays: declarer
             plays dummy's cards, 45B/45D); 400 ``bad_event`` (the director gives no ``by``, or
             the object is not a valid event: the field is named).
     """
@@ -112,6 +119,10 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
         if "by" in data and str(data["by"]).upper() != role:
             raise ApiError(403, "not_your_seat",
                            f"by: this token is {role}'s; it cannot act for {data['by']}", "by")
+        for name in DIRECTOR_FIELDS:
+            if name in data:
+                raise ApiError(403, "director_only", f"{name}: a finding of fact is the director's "
+                               "(Law 85A); call the director, who records it with his token", name)
         data["by"] = role
     try:
         event = Event.from_json(data, path="event")

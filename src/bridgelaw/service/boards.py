@@ -16,6 +16,7 @@ from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import parse_incident
 from bridgelaw.notation.board import Board
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.live import BOARD_FIELD
 from bridgelaw.service.online import FACE_TO_FACE, MODES
 
 __all__ = ["board_setup", "read_board", "table_setup"]
@@ -57,7 +58,9 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     The body gives ``deal`` + ``contract`` + ``declarer``, or ``random: true`` (+ ``seed``)
     with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract and
     declarer read from it; ``contract``/``declarer`` in the body win). ``laws`` and
-    ``options`` are copied.
+    ``options`` are copied. The board's ``board`` (number), ``dealer`` and ``vulnerable``
+    (``None``, ``NS``, ``EW``, ``All``) go to the header's ``x-board`` (a PBN/LIN board's own
+    tags when the body does not give them; Law 2's for a number alone).
 
     Raises:
         ApiError: 400 naming the field, when the board cannot be read or is incomplete.
@@ -70,11 +73,12 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
         if seed is not None and not isinstance(seed, int):
             raise ApiError(400, "bad_body", "seed: must be an integer", "seed")
         deal = _random_deal(seed).to_pbn()
+    board_read: Board | None = None
     for key in ("pbn", "lin"):
         text = body.get(key)
         if text is None:
             continue
-        board = read_board(key, text)
+        board = board_read = read_board(key, text)
         assert board.deal is not None
         deal = board.deal.to_pbn()
         if board.contract is not None:
@@ -88,7 +92,44 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
                              "declarer": declarer, "deal": deal}
     if body.get("options"):
         setup["options"] = body["options"]
+    info = _board_info(body, board_read)
+    if info:
+        setup[BOARD_FIELD] = info
     return setup
+
+
+#: Law 2: the dealer and vulnerability of boards 1-16 (then again from 17).
+_VULNERABLE_2 = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
+                 "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+_VULNERABILITIES = ("None", "NS", "EW", "All")
+
+
+def _board_info(body: Mapping[str, Any], board: Board | None) -> dict[str, Any]:
+    """The board's number, dealer and vulnerability: the body's ``board``/``dealer``/
+    ``vulnerable``, else the PBN/LIN board's, else (a number alone) Law 2's for that number.
+
+    Raises:
+        ApiError: 400 naming the field: a number below 1, a bad seat or vulnerability.
+    """
+    number = body.get("board")
+    if number is None and board is not None and board.board.strip().isdigit():
+        number = int(board.board.strip())
+    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number < 1):
+        raise ApiError(400, "bad_body", "board: the board number is a whole number from 1", "board")
+    dealer = body.get("dealer") or (board.dealer.letter if board is not None and board.dealer else None)
+    vul = body.get("vulnerable") or (board.vulnerability if board is not None else None) or None
+    if number is not None:
+        dealer = dealer or "NESW"[(number - 1) % 4]
+        vul = vul or _VULNERABLE_2[(number - 1) % 16]
+    if dealer is not None and dealer not in ("N", "E", "S", "W"):
+        raise ApiError(400, "bad_body", f"dealer: {dealer!r} is not N, E, S or W", "dealer")
+    if vul is not None:
+        vul = {"both": "All", "none": "None", "love": "None", "-": "None"}.get(str(vul).lower(), vul)
+        if vul not in _VULNERABILITIES:
+            raise ApiError(400, "bad_body",
+                           f"vulnerable: {vul!r} is not one of {', '.join(_VULNERABILITIES)}", "vulnerable")
+    info = {"number": number, "dealer": dealer, "vulnerable": vul}
+    return {k: v for k, v in info.items() if v is not None}
 
 
 def table_setup(body: Mapping[str, Any]) -> tuple[dict[str, Any], str, str]:

@@ -17,7 +17,15 @@ from bridgelaw.engine import TableSession, render_text
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.service.store import TableRow
 
-__all__ = ["Client", "LiveTable", "contract_text", "load_session"]
+__all__ = ["BOARD_FIELD", "RECORDED_BY", "Client", "LiveTable", "contract_text", "directed_events",
+           "load_session"]
+
+#: The field a stored event carries when the director's token recorded it (``x-`` fields are
+#: allowed and ignored by the record format): the director's view of the record says so.
+RECORDED_BY = "x-recorded-by"
+#: The record header's field with the board's number, dealer and vulnerability (``x-``: the
+#: incident format allows and ignores it): ``{"number", "dealer", "vulnerable"}``.
+BOARD_FIELD = "x-board"
 
 
 class Client(Protocol):
@@ -46,6 +54,11 @@ def load_session(row: TableRow, events: list[dict[str, Any]]) -> TableSession:
     return TableSession.from_record(record)
 
 
+def directed_events(events: list[dict[str, Any]]) -> set[int]:
+    """The numbers (1-based) of the stored events the director's token recorded."""
+    return {i + 1 for i, e in enumerate(events) if e.get(RECORDED_BY) == "director"}
+
+
 @dataclass
 class LiveTable:
     """One table in memory.
@@ -69,10 +82,13 @@ class LiveTable:
         views: the views built for the current state (:attr:`seq`): parts every token sees,
             hands' texts and whole encoded messages, shared by the broadcast, ``GET view``
             and ``hello``; emptied when the state moves on.
+        directed: the numbers of the events the director's token recorded (what a player did,
+            or a choice the director recorded for the chooser): the record says so.
     """
 
     row: TableRow
     session: TableSession
+    directed: set[int] = field(default_factory=set)
     clients: dict[Client, tuple[str, str, bool]] = field(default_factory=dict)
     rendered: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     decided: dict[int, tuple[str, int]] = field(default_factory=dict)

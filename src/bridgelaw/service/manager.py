@@ -35,17 +35,17 @@ from bridgelaw.errors import (
     PlayOverError,
 )
 from bridgelaw.record import Event
-from bridgelaw.service.auth import check_admin, event_for, new_tokens
+from bridgelaw.service.auth import DIRECTOR, check_admin, event_for, new_tokens
 from bridgelaw.service.boards import table_setup
 from bridgelaw.service.broadcast import Broadcast
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import LiveTable
+from bridgelaw.service.live import RECORDED_BY, LiveTable
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
 from bridgelaw.service.tables import MAX_CACHED, Tables
-from bridgelaw.service.visibility import dumps, refusal_message
+from bridgelaw.service.visibility import dumps, refusal_message, refuse_concealed_act
 
 __all__ = ["Submitted", "TableManager"]
 
@@ -153,10 +153,15 @@ class TableManager:
             t0 = time.perf_counter()
             seq = self._apply(live, role, event, expected)
             t1 = time.perf_counter()
+            stored = event.to_json()
+            if role == DIRECTOR:
+                stored[RECORDED_BY] = DIRECTOR
             try:
-                await self.commits.write(Append(live.id, seq - 1, dumps(event.to_json()), role))
+                await self.commits.write(Append(live.id, seq - 1, dumps(stored), role))
             except StoreError as e:
                 raise self._not_written(live, seq, e) from None
+            if role == DIRECTOR:
+                live.directed.add(seq)
             t2 = time.perf_counter()
             rulings = live.rulings_of(seq, lang or live.row.lang)
             self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
@@ -176,6 +181,7 @@ class TableManager:
         if expected is not None and expected != live.seq:
             raise ApiError(409, "stale_seq", f"expected_seq: the record holds {live.seq} events, "
                            f"not {expected}; nothing was written", "expected_seq")
+        refuse_concealed_act(live, role, event)
         if live.row.mode == ONLINE:
             refuse_online(live.session.table, event)
         where = event.kind.value

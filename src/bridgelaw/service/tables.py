@@ -24,7 +24,7 @@ from typing import Any
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import LiveTable, load_session
+from bridgelaw.service.live import LiveTable, directed_events, load_session
 from bridgelaw.service.store import Store, StoreError, TableExistsError, TableRow
 
 __all__ = ["MAX_CACHED", "Tables"]
@@ -90,7 +90,8 @@ class Tables:
         if row is None:
             raise ApiError(404, "no_table", f"no table {table_id!r}", "id")
         try:
-            live = LiveTable(row, load_session(row, self.store.events(table_id)))
+            events = self.store.events(table_id)
+            live = LiveTable(row, load_session(row, events), directed=directed_events(events))
         except StoreError:
             raise
         except BridgeLawError as e:
