@@ -48,11 +48,12 @@ def seated(request: Request, table_id: str, authorization: str | None) -> tuple[
     """The server's manager, the table and the role of the request's bearer token at it.
 
     Raises:
-        ApiError: 404 no such table; 401 no token, or not one of this table's.
+        ApiError: 404 no such table; 401 no token, or not one of this table's (the admin token
+            is the director's at every table).
     """
     m = manager_of(request)
     live = m.tables.get(table_id)
-    return m, live, authenticate(bearer(authorization), live.row.tokens)
+    return m, live, authenticate(bearer(authorization), live.row.tokens, admin=m.admin_token)
 
 
 def _lang(lang: str | None) -> str | None:
@@ -83,6 +84,10 @@ class CreateTable(BaseModel):
                               "Law 2 unless given; a PBN/LIN board's own by default)")
     dealer: str | None = Field(None, description="the dealer: N, E, S or W")
     vulnerable: str | None = Field(None, description="None, NS, EW or All")
+    incident: dict[str, Any] | None = Field(None, description="an incident (docs/incident-format.md) "
+                                            "instead of a board: its position starts the table and its "
+                                            "events are recorded as the director's (the desk's 'open as "
+                                            "a live table')")
 
 
 class Created(BaseModel):
@@ -119,7 +124,12 @@ async def create_table(
     request: Request, body: CreateTable, authorization: Annotated[str | None, Header()] = None
 ) -> Created:
     """Create a table (admin token); the answer holds every role's token, shown only once."""
-    table_id, tokens = manager_of(request).create(bearer(authorization), body.model_dump(exclude_none=True))
+    m = manager_of(request)
+    data = body.model_dump(exclude_none=True)
+    if body.incident is not None:
+        table_id, tokens = await m.open_incident(bearer(authorization), data)
+    else:
+        table_id, tokens = m.create(bearer(authorization), data)
     return Created(table=table_id, tokens=tokens)
 
 

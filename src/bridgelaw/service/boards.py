@@ -15,11 +15,12 @@ from bridgelaw.errors import BridgeLawError, IncidentFormatError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import parse_incident
 from bridgelaw.notation.board import Board
+from bridgelaw.record import Event
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import BOARD_FIELD
 from bridgelaw.service.online import FACE_TO_FACE, MODES
 
-__all__ = ["board_setup", "read_board", "table_setup"]
+__all__ = ["board_setup", "incident_setup", "mode_and_language", "read_board", "table_setup"]
 
 
 def _random_deal(seed: int | None) -> Deal:
@@ -132,6 +133,51 @@ def _board_info(body: Mapping[str, Any], board: Board | None) -> dict[str, Any]:
     return {k: v for k, v in info.items() if v is not None}
 
 
+def incident_setup(data: Any) -> tuple[dict[str, Any], list[Event]]:
+    """An incident (incident-format.md, e.g. the desk's) read as a live table's start: its
+    header (the position, the play so far, the findings, options and edition) and its events,
+    each checked by ruling the whole incident once (nothing is stored here).
+
+    Raises:
+        ApiError: 400 ``bad_body`` naming the field (``incident.events[2].play``) when the
+            incident is malformed or an event is refused by the engine.
+    """
+    from bridgelaw.engine import TableSession, event_error
+    from bridgelaw.errors import PlayError
+
+    try:
+        incident = parse_incident(data)
+    except IncidentFormatError as e:
+        where = f"incident.{e.path}" if e.path else "incident"
+        raise ApiError(400, "bad_body", f"incident: {e}", where) from None
+    s = TableSession.from_incident(incident)
+    for i, event in enumerate(incident.events):
+        try:
+            s.apply(event)
+        except PlayError as err:
+            refused = event_error(event, err, i, None)
+            raise ApiError(400, "bad_body", f"incident: {refused}", f"incident.{refused.path}") from None
+        except BridgeLawError as err:
+            where = f"incident.events[{i}]"
+            raise ApiError(400, "bad_body", f"incident: events[{i}]: {err}", where) from None
+    return dict(incident.header), list(incident.events)
+
+
+def mode_and_language(body: Mapping[str, Any]) -> tuple[str, str]:
+    """A create body's ``mode`` (default face to face) and ``lang`` (default ``en``).
+
+    Raises:
+        ApiError: 400 naming the field: an unknown mode or language.
+    """
+    mode = body.get("mode", FACE_TO_FACE)
+    if mode not in MODES:
+        raise ApiError(400, "bad_body", f"mode: {mode!r} is not one of {', '.join(MODES)}", "mode")
+    lang = body.get("lang", "en")
+    if lang not in LANGUAGES:
+        raise ApiError(400, "bad_body", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+    return str(mode), str(lang)
+
+
 def table_setup(body: Mapping[str, Any]) -> tuple[dict[str, Any], str, str]:
     """A create body read: ``(record header, mode, language)``; the header is checked as an
     incident's (the deal, contract, edition and options).
@@ -140,12 +186,9 @@ def table_setup(body: Mapping[str, Any]) -> tuple[dict[str, Any], str, str]:
         ApiError: 400 naming the field: an unknown ``mode`` or ``lang``, a board that cannot be
             read, or a header that is not a valid incident setup.
     """
-    mode = body.get("mode", FACE_TO_FACE)
-    if mode not in MODES:
-        raise ApiError(400, "bad_body", f"mode: {mode!r} is not one of {', '.join(MODES)}", "mode")
-    lang = body.get("lang", "en")
-    if lang not in LANGUAGES:
-        raise ApiError(400, "bad_body", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
+    mode, lang = mode_and_language(body)
+    if body.get("incident") is not None:
+        return incident_setup(body["incident"])[0], mode, lang
     try:
         incident = parse_incident(board_setup(body))
     except IncidentFormatError as e:

@@ -36,7 +36,7 @@ from bridgelaw.errors import (
 )
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, check_admin, event_for, new_tokens
-from bridgelaw.service.boards import table_setup
+from bridgelaw.service.boards import incident_setup, mode_and_language, table_setup
 from bridgelaw.service.broadcast import Broadcast
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
@@ -124,6 +124,27 @@ class TableManager:
         setup, mode, lang = table_setup(body)
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
+
+    async def open_incident(self, admin: str | None, body: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
+        """Create a table from a create body with ``incident`` (the desk's "open as a live
+        table"): the incident's position is the table's start and its events are recorded in
+        order as the director's (the record says so); ``(table id, role -> token)``.
+
+        Raises:
+            ApiError: 401 without the admin token; 400 a bad incident or an event refused (the
+                field named); nothing is created then.
+            StoreError: the store cannot be written.
+        """
+        if not check_admin(admin, self.admin_token):
+            raise ApiError(401, "unauthorized", "creating a table needs the admin token "
+                           "(Authorization: Bearer <admin token>)")
+        mode, lang = mode_and_language(body)
+        setup, events = incident_setup(body.get("incident"))
+        tokens, digests = new_tokens()
+        live = self.tables.create(setup, mode, lang, digests)
+        for event in events:
+            await self.submit(live, DIRECTOR, event.to_json())
+        return live.id, tokens
 
     async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
         """Apply one event sent with ``role``'s token, commit it, acknowledge, broadcast.

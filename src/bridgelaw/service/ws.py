@@ -48,7 +48,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
     tables, broadcast = manager.tables, manager.broadcast
     try:
         live = tables.get(table_id)
-        role = authenticate(token, live.row.tokens)
+        role = authenticate(token, live.row.tokens, admin=manager.admin_token)
         if lang is not None and lang not in LANGUAGES:
             raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
         lang = lang or live.row.lang
