@@ -271,7 +271,7 @@ ENGINE_LAYERS = [
         "handlers.dummy_act",
         "handlers.quit",
     ],
-    ["handlers.show", "handlers.drop", "handlers.several"],
+    ["handlers.show", "handlers.drop", "handlers.several", "handlers.call", "handlers.finding"],
     ["handlers"],
     ["validate"],
     ["step"],

@@ -50,6 +50,8 @@ def test_reads_every_event_kind() -> None:
                 {"by": "E", "quit": True},
                 {"by": "E", "several": ["SA", "S2"], "visible": ["SA", "S2"], "named": "SA"},
                 {"by": "E", "drop": "S3"},
+                {"by": "W", "call": "director"},
+                {"by": "S", "finding": 3, "findings": {"x-note": "arranging, as he said"}},
             ],
         }
     )

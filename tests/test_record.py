@@ -108,7 +108,9 @@ def test_pbn_export_marks_revoke_and_notes() -> None:
 # ------------------------------------------------------------------ properties
 
 TEXTS = ["low", "high", "heart queen", "spade two", "anything", "no, the king", "you to lead", "jack", "ruff"]
-KINDS = list(EventKind)
+#: The acts at the table (the director's ``finding`` and a ``call`` have their own property test,
+#: tests/test_director_events.py; left out here so that the drawn sessions stay those of the goldens).
+KINDS = [k for k in EventKind if k not in (EventKind.CALL, EventKind.FINDING)]
 
 
 @st.composite

@@ -12,7 +12,8 @@ from .conftest import ADMIN, DEAL, auth, new_table
 INCIDENT = {
     "format": "bridgelaw-incident/1", "laws": "2017", "contract": "4H", "declarer": "S", "deal": DEAL,
     "play": ["D2", "DQ", "DK", "DA"],
-    "events": [{"by": "S", "play": "C5"}, {"by": "W", "play": "C6"}, {"by": "S", "say": "the three, no, the two"}],
+    "events": [{"by": "S", "play": "C5"}, {"by": "W", "play": "C6"},
+               {"by": "S", "say": "the three, no, the two"}],
 }
 
 
