@@ -459,14 +459,24 @@ def test_websocket_bad_token_is_closed(client: TestClient) -> None:
     assert e.value.code == 4401
 
 
-def test_call_the_director(client: TestClient) -> None:
+def test_9B1_call_the_director_is_recorded_and_shown_until_answered(client: TestClient) -> None:
     tid, tok = new_table(client)
     with client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['director']}") as ws:
         ws.receive_json()
         r = client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["E"]))
-        assert r.status_code == 202
-        assert ws.receive_json() == {"type": "call", "by": "E"}
-    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["E"])).json()["seq"] == 0
+        assert r.status_code == 202 and r.json()["seq"] == 1
+        got = [ws.receive_json(), ws.receive_json()]
+        assert {"type": "call", "by": "E", "seq": 1} in got
+        called = [{"seq": 1, "by": "E", "call": "director"}]
+        assert [m["view"]["calls"] for m in got if m["type"] == "event"] == [called]
+    view = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()
+    assert view["seq"] == 1 and view["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()["record"] == [
+        {"seq": 1, "by": "E", "call": "director"}]
+    err(client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["spectator"])), 403, "spectator")
+    assert post(client, tid, tok["director"], {"finding": 1, "findings": {"x-ruling": "no irregularity"}}
+                ).status_code == 201
+    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()["calls"] == []
 
 
 # ---------------------------------------------------------------------- the database

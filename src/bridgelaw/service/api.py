@@ -218,6 +218,21 @@ async def preview(
                          "card": None if r.card is None else str(r.card)} for r in rulings]}
 
 
+@router.get("/director/queue")
+async def director_queue(request: Request, authorization: Annotated[str | None, Header()] = None
+                         ) -> dict[str, Any]:
+    """The director's queue across tables (admin token: the tournament director's): every
+    table in memory with a call not yet answered or a ruling waiting for his finding
+    (``needs``), the calls first, oldest first: ``{"tables": [{"table", "board", "contract",
+    "declarer", "seq", "calls", "needs", "since"}]}``. The admin token opens any table as its
+    director (``/table/{id}``)."""
+    m = manager_of(request)
+    if not check_admin(bearer(authorization), m.admin_token):
+        raise ApiError(401, "unauthorized", "the director's queue needs the admin token "
+                       "(Authorization: Bearer <admin token>)")
+    return {"tables": m.queue()}
+
+
 @router.get("/stats")
 async def stats(request: Request, authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
     """Where the time of an event goes inside the server (admin token): per phase
@@ -234,12 +249,27 @@ async def stats(request: Request, authorization: Annotated[str | None, Header()]
     return out
 
 
+class Call(BaseModel):
+    """The body of ``POST .../call`` (optional): what attention is drawn to."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    about: str = Field("director", description="director (an irregularity) or revoke (a possible revoke, "
+                       "e.g. the 61B question 'having none?')")
+
+
 @router.post("/tables/{table_id}/call", status_code=202)
 async def call_director(
-    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
+    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None,
+    body: Annotated[Call | None, Body()] = None,
 ) -> dict[str, Any]:
-    """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
-    Nothing is written to the record (a call is not an act of play)."""
+    """"Call the director": a ``call`` event is recorded for the token's seat (attention is
+    drawn: Laws 9B1, 43A1(a); dummy's call is ruled under 43A1(a)) and every client of the
+    table receives the new view, whose ``calls`` holds it until the director answers; clients
+    also receive ``{"type": "call", "by": role, "seq"}``. A spectator cannot call (403); the
+    director's token records a player's call with ``{"by": ...}`` on ``POST .../events``."""
     m, live, role = seated(request, table_id, authorization)
-    await m.broadcast.notify(live, {"type": "call", "by": role})
-    return {"called": True, "by": role}
+    about = body.about if body is not None else "director"
+    done = await m.submit(live, role, {"call": about})
+    await m.broadcast.notify(live, {"type": "call", "by": role, "seq": done.seq})
+    return {"called": True, "by": role, "seq": done.seq, "rulings": done.rulings}

@@ -123,6 +123,9 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
         if "by" in data and str(data["by"]).upper() != role:
             raise ApiError(403, "not_your_seat",
                            f"by: this token is {role}'s; it cannot act for {data['by']}", "by")
+        if "finding" in data:
+            raise ApiError(403, "director_only", "finding: the director's finding on an event is recorded "
+                           "with the director's token (Law 85A); call the director", "finding")
         for name in DIRECTOR_FIELDS:
             if name in data:
                 raise ApiError(403, "director_only", f"{name}: a finding of fact is the director's "

@@ -84,6 +84,11 @@ class LiveTable:
             and ``hello``; emptied when the state moves on.
         directed: the numbers of the events the director's token recorded (what a player did,
             or a choice the director recorded for the chooser): the record says so.
+        marks: ruling index -> what the director's findings did to it: ``found_seq`` (a
+            ``finding`` answered its event), ``superseded_seq`` (a ``finding`` ruled its event
+            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes.
+        called_at: event number -> time (``time.time()``) of the calls made since this process
+            loaded the table (the director's queue orders tables by it).
     """
 
     row: TableRow
@@ -100,6 +105,9 @@ class LiveTable:
     _scanned_rulings: int = 0
     _open: list[int] = field(default_factory=list)
     _changed: dict[int, int] = field(default_factory=dict)
+    marks: dict[int, dict[str, int]] = field(default_factory=dict)
+    superseded: set[int] = field(default_factory=set)
+    called_at: dict[int, float] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -120,10 +128,44 @@ class LiveTable:
             self._views_seq = seq
         return self._views
 
+    def _mark(self, idx: int, **marks: int) -> None:
+        """Mark ruling ``idx`` (kept for the languages rendered so far and those to come)."""
+        self.marks.setdefault(idx, {}).update(marks)
+        for objs in self.rendered.values():
+            if idx < len(objs):
+                objs[idx].update(marks)
+
+    def _found(self, i: int, first_new: int) -> int:
+        """Event ``i`` is the director's ``finding`` on event ``n``: the rulings it answered get
+        ``found_seq`` (those of event ``n``), the ones it ruled again ``superseded_seq`` (every
+        ruling still standing of events ``n``..``i-1``, when the finding re-ruled). Returns the
+        index of the first ruling marked (``first_new`` when none)."""
+        events = self.session.record.events
+        rulings = self.session.rulings
+        j = int(events[i].text or 0) - 1
+        reruled = first_new < len(rulings) and (rulings[first_new].event or 0) == i
+        changed = first_new
+        for idx in range(first_new):
+            r = rulings[idx]
+            about = r.extra.get("reruled_event", r.event)
+            if about is None or idx in self.superseded:
+                continue
+            if about == j:
+                self._mark(idx, found_seq=i + 1)
+                changed = min(changed, idx)
+            if reruled and j <= about < i:
+                self.superseded.add(idx)
+                self._mark(idx, superseded_seq=i + 1)
+                if idx in self._open:
+                    self._open.remove(idx)
+                changed = min(changed, idx)
+        return changed
+
     def _scan(self) -> None:
         """Follow the record: which ruling with ``options`` each ``choose`` event answered
         (the latest one still open whose options hold the choice: incident-format.md
-        "choose"), and from which ruling on the rulings changed at each event."""
+        "choose"), which rulings a director's ``finding`` answered or ruled again, and from
+        which ruling on the rulings changed at each event."""
         events = self.session.record.events
         rulings = self.session.rulings
         while self._scanned_events < len(events):
@@ -131,6 +173,8 @@ class LiveTable:
             ev = events[i]
             first_new = self._scanned_rulings
             changed = first_new
+            if ev.kind is EventKind.FINDING:
+                changed = self._found(i, first_new)
             if ev.kind is EventKind.CHOOSE and ev.text is not None:
                 base = ev.text.split(":")[0]
                 for k in range(len(self._open) - 1, -1, -1):
@@ -171,8 +215,31 @@ class LiveTable:
             obj["seq"] = (r.event or 0) + 1
             if idx in self.decided:
                 obj["chosen"], obj["chosen_seq"] = self.decided[idx]
+            if "reruled_event" in r.extra:
+                obj["reruled_seq"] = r.extra["reruled_event"] + 1
+            obj.update(self.marks.get(idx, {}))
             done.append(obj)
         return done
+
+    def open_calls(self) -> list[dict[str, Any]]:
+        """The calls of the director not yet answered (table-service.md "The director"): each
+        ``call`` event until the director answers it - a ``finding`` on it, or any later event
+        his token records (he is at the table) - as ``{"seq", "by", "call"}``, oldest first."""
+        events = self.session.record.events
+        calls = {i: ev for i, ev in enumerate(events) if ev.kind is EventKind.CALL}
+        if not calls:
+            return []
+        last_directed = max(self.directed, default=0)
+        answered = {int(ev.text or 0) - 1 for ev in events if ev.kind is EventKind.FINDING}
+        return [{"seq": i + 1, "by": ev.by.letter, "call": ev.text}
+                for i, ev in calls.items() if i not in answered and last_directed <= i + 1]
+
+    def pending_needs(self) -> list[dict[str, Any]]:
+        """The rulings that wait for the director's finding (``needs``) and that no later
+        ``finding`` answered or ruled again, as ``{"seq", "law", "needs", "text"}`` (English)."""
+        return [{"seq": r["seq"], "law": r["law"], "needs": r["needs"], "text": r["text"]}
+                for r in self.rulings_json("en")
+                if r.get("needs") and "found_seq" not in r and "superseded_seq" not in r]
 
     def rulings_of(self, seq: int, lang: str) -> list[dict[str, Any]]:
         """The rulings of event ``seq`` (JSON, as :meth:`rulings_json`)."""

@@ -31,16 +31,17 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     ChoiceRefusal,
+    FindingError,
     NotYourTurnError,
     PlayOverError,
 )
-from bridgelaw.record import Event
+from bridgelaw.record import Event, EventKind
 from bridgelaw.service.auth import DIRECTOR, check_admin, event_for, new_tokens
 from bridgelaw.service.boards import incident_setup, mode_and_language, table_setup
 from bridgelaw.service.broadcast import Broadcast
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import RECORDED_BY, LiveTable
+from bridgelaw.service.live import BOARD_FIELD, RECORDED_BY, LiveTable
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
@@ -81,6 +82,15 @@ def _read_body(body: Any) -> tuple[dict[str, Any], int | None]:
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise ApiError(400, "bad_event", "expected_seq: must be the number of events seen", "expected_seq")
     return data, expected
+
+
+def _finding_seat(live: LiveTable, number: Any) -> str:
+    """The seat of the event a director's ``finding`` names (its ``by``), or ``N`` when the number
+    names none (the engine then refuses the finding, naming the number)."""
+    events = live.session.record.events
+    if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= len(events):
+        return events[number - 1].by.letter
+    return "N"
 
 
 class TableManager:
@@ -125,6 +135,29 @@ class TableManager:
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
 
+    def queue(self) -> list[dict[str, Any]]:
+        """What waits for the director across the tables in memory (a table in play, or one asked
+        for since the server started, is in memory): per table with an unanswered call or a
+        ruling whose ``needs`` no finding answered, ``{"table", "board", "contract",
+        "declarer", "seq", "calls", "needs", "since"}``; the tables with a call first, the
+        oldest call first (``since``: the time of the table's oldest open call made since this
+        process loaded it, or None).
+        """
+        out = []
+        for live in self.tables.in_memory():
+            calls = live.open_calls()
+            needs = live.pending_needs()
+            if not calls and not needs:
+                continue
+            since = min((live.called_at[c["seq"]] for c in calls if c["seq"] in live.called_at), default=None)
+            t = live.session.table
+            out.append({"table": live.id, "board": live.row.setup.get(BOARD_FIELD, {}),
+                        "contract": t.contract.text, "declarer": t.declarer.letter,
+                        "seq": live.seq, "calls": calls, "needs": needs, "since": since})
+        never = float("inf")
+        out.sort(key=lambda q: (not q["calls"], never if q["since"] is None else q["since"], q["table"]))
+        return out
+
     async def open_incident(self, admin: str | None, body: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
         """Create a table from a create body with ``incident`` (the desk's "open as a live
         table"): the incident's position is the table's start and its events are recorded in
@@ -167,6 +200,8 @@ class TableManager:
                 store); nothing written.
         """
         data, expected = _read_body(body)
+        if role == DIRECTOR and "finding" in data and "by" not in data:
+            data["by"] = _finding_seat(live, data["finding"])
         event = event_for(role, data, live.session.table)
         live = await self.tables.lock(live)
         handed_over = False
@@ -183,6 +218,8 @@ class TableManager:
                 raise self._not_written(live, seq, e) from None
             if role == DIRECTOR:
                 live.directed.add(seq)
+            if event.kind is EventKind.CALL:
+                live.called_at[seq] = time.time()
             t2 = time.perf_counter()
             rulings = live.rulings_of(seq, lang or live.row.lang)
             self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
@@ -215,6 +252,8 @@ class TableManager:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
             raise ApiError(409, "play_over", str(e), where) from None
+        except FindingError as e:
+            raise ApiError(409, "finding_conflicts", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq

@@ -117,6 +117,10 @@ class Tables:
                 if not over:
                     return
 
+    def in_memory(self) -> list[LiveTable]:
+        """The tables in memory now (most recently used last); none is loaded by this."""
+        return list(self._live.values())
+
     def forget(self, table_id: str) -> None:
         """Drop the table from memory (the next request replays it from the store)."""
         self._live.pop(table_id, None)

@@ -182,6 +182,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         },
         "rulings": live.rulings_json(lang),
         "held": _held(s),
+        "calls": live.open_calls(),
         "over": t.is_over,
     }
 
@@ -203,11 +204,12 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "board", "declarer",
         "dummy", "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won",
         "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting",
-        "open_choice", "rulings", "held", "over"}`` and, for the director only, ``"record"``
+        "open_choice", "rulings", "held", "calls", "over"}`` and, for the director only, ``"record"``
         (every event with its ``seq``, and ``"director": true`` on the events the director's
         token recorded). ``hands`` holds only the seats in :func:`visible_seats`; ``held``
         counts every seat's cards held face down; ``legal`` is empty and ``waiting`` names the
-        open choice while the seat must wait for the other side's choice.
+        open choice while the seat must wait for the other side's choice; ``calls`` lists the
+        calls of the director not yet answered (everyone at the table hears a call).
     """
     public, private = view_parts(live, role, lang, shared=shared)
     return {**public, **private}
