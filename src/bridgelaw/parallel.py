@@ -21,6 +21,7 @@ hanging the replay.
 from __future__ import annotations
 
 import copy
+import itertools
 import multiprocessing
 import multiprocessing.context
 import os
@@ -36,7 +37,7 @@ from bridgelaw._compiled import NATIVE
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.notation import SNIFF_BYTES, not_text, read_any
 from bridgelaw.notation.lin import Part, _Header, lin_file_text, lin_header, lin_range_text, read_lin_range
-from bridgelaw.replay import Summary, replay_board, trick_lines
+from bridgelaw.replay import Entry, Summary, replay_board, trick_lines
 
 __all__ = ["TASK_BYTES", "Piece", "TaskResult", "WorkerDied", "plan", "replay_parallel", "run_task",
            "same_board", "total_bytes"]
@@ -338,7 +339,8 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine: str = "bulk",
                     show: str | None = None, on_lines: Callable[[str], None] | None = None,
                     on_task: Callable[[TaskResult], None] | None = None,
-                    task_bytes: int = TASK_BYTES) -> Summary:
+                    task_bytes: int = TASK_BYTES,
+                    on_problem: Callable[[Entry], None] | None = None) -> Summary:
     """Replay ``files`` on ``workers`` processes (default: every core); the same
     :class:`Summary` as one worker (counts, non-clean boards in order, ``shown``).
 
@@ -346,7 +348,10 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
     where the platform has it). Each task crosses the process boundary as a few
     :class:`Piece` (a path and a byte range: the worker reads its own bytes) and comes back as a
     :class:`TaskResult` (counts and the :class:`~bridgelaw.replay.Entry` of each non-clean
-    board). At most :data:`WINDOW` tasks per worker are in flight.
+    board). At most :data:`WINDOW` tasks per worker are in flight, and results are merged in task
+    order as they come (a result that comes early waits for those before it: at most
+    ``workers * WINDOW`` results are held), so that with ``on_problem`` the non-clean boards
+    stream out in the order of one process while memory stays flat.
 
     Args:
         files: the files, in report order (from :func:`bridgelaw.notation.find_files`).
@@ -356,6 +361,9 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
         on_lines: receives each ``--show`` block of lines, in file order.
         on_task: called after each task is merged (progress: ``result.size``, ``result.boards``).
         task_bytes: input bytes per task (less when the input is small: :func:`_task_size`).
+        on_problem: receives the :class:`~bridgelaw.replay.Entry` of each non-clean board as it
+            is merged, in the order of one process (the summary's ``sink``: its ``problems``
+            then stay empty); None keeps them in ``problems``.
 
     Returns:
         The merged :class:`Summary` (``files`` = ``len(files)``).
@@ -368,7 +376,7 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
     if n > 1:
         task_bytes = _task_size(files, n, task_bytes)
     tasks = plan(files, task_bytes=task_bytes)
-    summary = Summary(files=len(files))
+    summary = Summary(files=len(files), sink=on_problem)
     if n <= 1 or len(tasks) <= 1:
         results: Iterator[TaskResult] = (run_task(t, engine, show) for t in tasks)
         _merge_all(tasks, results, summary, engine, show, on_lines, on_task)
@@ -381,8 +389,13 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
         pending: deque[tuple[Future[TaskResult], list[Piece]]] = deque()
         it = iter(tasks)
         ahead = min(n, len(tasks)) * WINDOW
+        unsent: list[Piece] | None = None  # the first task the pool refused (it broke meanwhile)
         for task in it:
-            pending.append((pool.submit(_work, task, engine, show), task))
+            try:
+                pending.append((pool.submit(_work, task, engine, show), task))
+            except BrokenProcessPool:
+                unsent = task
+                break
             if len(pending) >= ahead:
                 break
         while pending:
@@ -392,10 +405,16 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
             except BrokenProcessPool:
                 raise WorkerDied(f"replay: a worker process died (killed or crashed) while replaying "
                                  f"{_where(task)}; no summary") from None
-            nxt = next(it, None)
+            nxt = next(it, None) if unsent is None else None
             if nxt is not None:
-                pending.append((pool.submit(_work, nxt, engine, show), nxt))
+                try:
+                    pending.append((pool.submit(_work, nxt, engine, show), nxt))
+                except BrokenProcessPool:  # a worker died after this result: a pending one says where
+                    unsent = nxt
             yield res
+        if unsent is not None:  # every pending task had finished: the death is all there is to say
+            raise WorkerDied(f"replay: a worker process died (killed or crashed) before {_where(unsent)} "
+                             f"was replayed; no summary")
 
     try:
         _merge_all(tasks, in_order(), summary, engine, show, on_lines, on_task)
@@ -409,31 +428,52 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
 def _merge_all(tasks: list[list[Piece]], results: Iterator[TaskResult], summary: Summary, engine: str,
                show: str | None, on_lines: Callable[[str], None] | None,
                on_task: Callable[[TaskResult], None] | None) -> None:
-    held: list[tuple[Piece, Summary, bool, bool, list[str]]] = []  # ranges of the file being merged
+    """Merge the results of ``tasks`` (given in task order) into ``summary`` as they come.
+
+    A whole file's summary is merged at once. The ranges of a cut file are merged one by one as
+    soon as each is known to be read as the whole-file reader reads it: every range before it
+    and itself ended on a board boundary (``valid``) and no range between the first and it met a
+    file-level tag (``header_seen``, which makes the header of the later ranges stale). From the
+    first range that is not so, the file's later ranges are dropped and, when its last range has
+    come, the file is read again from the board after the last one merged
+    (:func:`_replay_rest`); so is a file whose ranges held no board at all (the whole-file
+    reader then says why). Nothing of a file is held back: memory does not grow with the size
+    of a file or its number of non-clean boards, and the merged summary equals one process's.
+    """
+    merged = 0  # boards merged from the ranges of the file being merged
+    broken = False  # a range of that file was not read as the whole-file reader reads it
     for task, res in zip(tasks, results, strict=True):
         for piece, s, ok, hdr, lines in zip(task, res.summaries, res.valid, res.header_seen, res.lines,
                                             strict=True):
             if piece.parts == 1:
                 _emit(summary, s, lines, on_lines)
                 continue
-            held.append((piece, s, ok, hdr, lines))
-            if piece.part == piece.parts - 1:
-                _merge_file(held, summary, engine, show, on_lines)
-                held = []
+            if piece.part == 0:
+                merged, broken = 0, False
+            last = piece.part == piece.parts - 1
+            if not broken:
+                if ok:
+                    _emit(summary, s, lines, on_lines)
+                    merged += s.boards
+                    broken = hdr and 0 < piece.part and not last  # the header of later ranges is stale
+                else:
+                    broken = True  # this range's end is not a board boundary: read on from its start
+            if last and (broken or merged == 0):
+                _replay_rest(piece.path, merged, engine, show, summary, on_lines)
         if on_task is not None:
             on_task(res)
 
 
-def _merge_file(held: list[tuple[Piece, Summary, bool, bool, list[str]]], summary: Summary, engine: str,
-                show: str | None, on_lines: Callable[[str], None] | None) -> None:
-    """Merge the ranges of one file, or replay it whole when a range says the cut was wrong."""
-    ok = all(v for _, _, v, _, _ in held) and not any(h for _, _, _, h, _ in held[1:-1])
-    if ok and sum(s.boards for _, s, _, _, _ in held) > 0:
-        for _, s, _, _, lines in held:
-            _emit(summary, s, lines, on_lines)
-        return
-    whole = run_task([Piece(held[0][0].path)], engine, show)
-    _emit(summary, whole.summaries[0], whole.lines[0], on_lines)
+def _replay_rest(path: str, skip: int, engine: str, show: str | None, summary: Summary,
+                 on_lines: Callable[[str], None] | None) -> None:
+    """Replay the boards of the file ``path`` after its first ``skip`` ones (already merged from
+    its ranges) into ``summary``, with the streaming reader (the whole-file reader: the boards
+    are those of :func:`~bridgelaw.notation.read_any`)."""
+    lines: list[str] = []
+    _replay_boards(itertools.islice(read_any(path), skip, None), engine, show, summary, lines)
+    if on_lines is not None:
+        for block in lines:
+            on_lines(block)
 
 
 def _emit(summary: Summary, s: Summary, lines: list[str], on_lines: Callable[[str], None] | None) -> None:

@@ -23,12 +23,13 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TextIO
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
@@ -43,6 +44,7 @@ __all__ = [
     "STATUSES",
     "BoardReplay",
     "Entry",
+    "JsonReport",
     "Summary",
     "cap_detail",
     "law64_text",
@@ -230,39 +232,61 @@ class Entry(NamedTuple):
 
 @dataclass(slots=True)
 class Summary:
-    """Counts of a replay run and the list of non-clean boards.
+    """Counts of a replay run and the non-clean boards, kept or streamed.
 
     Attributes:
         counts: status -> number of boards.
         files: number of files read.
         problems: the non-clean boards in order, as :class:`Entry` (only what the report
-            prints).
+            prints); empty when ``sink`` is set (each entry went to the sink instead).
         shown: boards whose tricks were printed (``replay --show``).
+        sink: None (keep the entries in ``problems``), or a function that receives each
+            non-clean board's :class:`Entry` as it is counted or merged, in order (a report that
+            writes them out as they come: :class:`JsonReport`; memory then stays flat however
+            many boards are not clean). Not sent between processes (a worker's summary has none).
     """
 
     counts: Counter[str] = field(default_factory=Counter)
     files: int = 0
     problems: list[Entry] = field(default_factory=list)
     shown: int = 0
+    sink: Callable[[Entry], None] | None = field(default=None, repr=False, compare=False)
 
     def add(self, r: BoardReplay) -> None:
-        """Count one replay (keeps its :class:`Entry` in ``problems`` when not clean)."""
+        """Count one replay (its :class:`Entry` kept or sent to the sink when not clean)."""
         self.add_status(r.board, r.status, r.detail)
 
     def add_status(self, board: Board, status: str, detail: str) -> None:
         """Count one board of class ``status`` (``detail`` already capped, :func:`cap_detail`);
-        keeps an :class:`Entry` when the class is not clean."""
+        when the class is not clean, its :class:`Entry` is kept (or sent to the sink)."""
         self.counts[status] += 1
         if status not in CLEAN:
-            self.problems.append(Entry(board.file, board.board, board.room, status, detail))
+            entry = Entry(board.file, board.board, board.room, status, detail)
+            if self.sink is None:
+                self.problems.append(entry)
+            else:
+                self.sink(entry)
 
     def merge(self, other: Summary) -> None:
-        """Add ``other``'s counts, files, problems (after this one's) and shown boards: the
-        summary of a run made of parts (workers, chunks), equal to a run over the parts in order."""
+        """Add ``other``'s counts, files, problems (after this one's, or to the sink) and shown
+        boards: the summary of a run made of parts (workers, chunks), equal to a run over the
+        parts in order."""
         self.counts.update(other.counts)
         self.files += other.files
-        self.problems.extend(other.problems)
+        if self.sink is None:
+            self.problems.extend(other.problems)
+        else:
+            for entry in other.problems:
+                self.sink(entry)
         self.shown += other.shown
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"counts": self.counts, "files": self.files, "problems": self.problems, "shown": self.shown}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        self.sink = None
 
     @property
     def boards(self) -> int:
@@ -270,18 +294,55 @@ class Summary:
         return sum(self.counts.values())
 
     @property
+    def not_clean(self) -> int:
+        """Boards whose class is not clean (kept in ``problems`` or streamed to the sink)."""
+        return sum(n for s, n in self.counts.items() if s not in CLEAN)
+
+    @property
     def clean(self) -> bool:
         """True when every board is clean."""
-        return not self.problems
+        return self.not_clean == 0
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"files", "boards", "counts": {status: n}, "problems": [...]}``."""
+    def totals_json(self) -> dict[str, Any]:
+        """``{"files", "boards", "counts": {status: n}}``: the totals, known at the end of a run."""
         return {
             "files": self.files,
             "boards": self.boards,
             "counts": {s: self.counts.get(s, 0) for s in STATUSES},
-            "problems": [r.to_json() for r in self.problems],
         }
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"problems": [...], "files", "boards", "counts": {status: n}}``: the entries of the
+        non-clean boards first, then the totals (the order :class:`JsonReport` writes them in as
+        a run goes)."""
+        return {"problems": [r.to_json() for r in self.problems], **self.totals_json()}
+
+
+class JsonReport:
+    """The JSON object of a replay (:meth:`Summary.to_json`), written to ``out`` as the replay
+    goes: each non-clean board's entry when it is merged (pass :meth:`problem` as the
+    :class:`Summary`'s sink), the totals at the end (:meth:`close`). The text is exactly
+    ``json.dumps(summary.to_json(), indent=1)`` plus a newline for the same run; nothing of the
+    boards is held. If the run stops before :meth:`close` (a worker died, Ctrl-C), what was
+    written is not a complete JSON object, so that no reader mistakes it for the whole run.
+    """
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.entries = 0
+        out.write('{\n "problems": [')
+
+    def problem(self, entry: Entry) -> None:
+        """Write one non-clean board's entry (in the order the run merges them)."""
+        text = json.dumps(entry.to_json(), indent=1).replace("\n", "\n  ")
+        self.out.write(("\n  " if self.entries == 0 else ",\n  ") + text)
+        self.entries += 1
+
+    def close(self, summary: Summary) -> None:
+        """End the list and write the totals of ``summary`` (the run's merged summary)."""
+        self.out.write("\n ]" if self.entries else "]")
+        self.out.write("," + json.dumps(summary.totals_json(), indent=1)[1:] + "\n")
+        self.out.flush()
 
 
 def trick_lines(r: BoardReplay) -> list[str]:

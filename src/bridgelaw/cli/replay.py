@@ -15,9 +15,9 @@ process dies (killed, crashed: one line naming the file, no summary); 130 on Ctr
 
 from __future__ import annotations
 
-import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TextIO
 
@@ -25,13 +25,14 @@ import typer
 
 from bridgelaw.notation import find_files
 from bridgelaw.parallel import TaskResult, WorkerDied, replay_parallel, same_board, total_bytes
-from bridgelaw.replay import STATUSES, Summary
+from bridgelaw.replay import STATUSES, Entry, JsonReport, Summary
 from bridgelaw.untrusted import error_line, escape_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["MANY_FILES", "print_summary", "register", "run_replay", "same_board", "show_not_found"]
+__all__ = ["MANY_FILES", "FirstEntries", "print_summary", "register", "run_replay", "same_board",
+           "show_not_found"]
 
 #: Show a progress bar from this many files on, even when stderr is not a terminal.
 MANY_FILES = 200
@@ -42,7 +43,8 @@ ENGINES = ("bulk", "table")
 
 
 def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | None = None,
-               show_file: TextIO | None = None, workers: int = 1, engine: str = "bulk") -> Summary:
+               show_file: TextIO | None = None, workers: int = 1, engine: str = "bulk",
+               on_problem: Callable[[Entry], None] | None = None) -> Summary:
     """Replay every board under ``paths`` (the library path the CLI uses).
 
     Args:
@@ -57,6 +59,9 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
             is the same for any number.
         engine: ``"bulk"`` (:mod:`bridgelaw.bulk`) or ``"table"`` (the :class:`Table` on every
             board); the same classes and details.
+        on_problem: receives each non-clean board's :class:`~bridgelaw.replay.Entry` as the
+            replay goes, in the order of one process (then ``summary.problems`` stays empty:
+            :class:`~bridgelaw.replay.JsonReport` writes them out); None keeps them.
 
     Returns:
         The :class:`Summary`. Raises nothing on bad files (they are counted ``unreadable``);
@@ -74,7 +79,8 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
         print(escape_controls(block, keep_newlines=True), file=show_file or sys.stdout)
 
     if not progress:
-        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out)
+        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out,
+                               on_problem=on_problem)
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -94,7 +100,7 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
             bar.update(task, advance=res.size, boards=done[0])
 
         return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out,
-                               on_task=advance)
+                               on_task=advance, on_problem=on_problem)
 
 
 def show_not_found(show: str, paths: list[Path]) -> str:
@@ -104,8 +110,11 @@ def show_not_found(show: str, paths: list[Path]) -> str:
     return f"board {show} not found in {where}{hint}"
 
 
-def print_summary(summary: Summary, limit: int, console: Console | None = None) -> None:
-    """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards."""
+def print_summary(summary: Summary, limit: int, console: Console | None = None,
+                  problems: Sequence[Entry] | None = None) -> None:
+    """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards:
+    the first of ``problems`` (default ``summary.problems``; a streamed run passes the first
+    ``limit`` it kept, :class:`FirstEntries`), then how many more there are."""
     from rich.console import Console
     from rich.table import Table as RichTable
 
@@ -118,19 +127,36 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
     for s in STATUSES:
         t.add_row(s, str(summary.counts.get(s, 0)))
     console.print(t)
-    if summary.problems:
-        p = RichTable(title=f"boards that are not clean ({len(summary.problems)})")
+    entries = summary.problems if problems is None else problems
+    total = summary.not_clean
+    if total:
+        p = RichTable(title=f"boards that are not clean ({total})")
         for col in ("file", "board", "room", "class", "detail"):
             p.add_column(col, overflow="fold")
-        for r in summary.problems[:limit]:
+        for r in entries[:limit]:
             j = r.to_json()
             p.add_row(*(safe_cell(j[k]) for k in ("file", "board", "room", "class", "detail")))
         console.print(p)
-        if len(summary.problems) > limit:
-            console.print(f"... and {len(summary.problems) - limit} more (use --json for all)")
+        if total > limit:
+            console.print(f"... and {total - limit} more (use --json for all)")
 
 
-def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO) -> Summary:
+class FirstEntries:
+    """A sink (:attr:`bridgelaw.replay.Summary.sink`) that keeps the first ``limit`` entries of
+    the non-clean boards and drops the others (the summary counts them all): what the summary
+    table prints, in memory that does not grow with the number of boards."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.entries: list[Entry] = []
+
+    def __call__(self, entry: Entry) -> None:
+        if len(self.entries) < self.limit:
+            self.entries.append(entry)
+
+
+def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO,
+                 on_problem: Callable[[Entry], None]) -> Summary:
     try:
         from distributed import Client
     except ImportError:
@@ -145,7 +171,8 @@ def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None,
         print(f"error: replay: --scheduler {address}: cannot reach the Dask scheduler ({e})", file=sys.stderr)
         raise typer.Exit(2) from None
     with client:
-        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out))
+        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out),
+                           on_problem=on_problem)
 
 
 def register(app: typer.Typer) -> None:
@@ -177,12 +204,18 @@ def register(app: typer.Typer) -> None:
             print(error_line(f"replay: --engine {engine!r} is not one of {', '.join(ENGINES)}"),
                   file=sys.stderr)
             raise typer.Exit(2)
+        # --json: each non-clean board is written out as it is merged, the totals at the end;
+        # the table: the first --limit boards are kept for it. Memory stays flat either way.
+        report = JsonReport(sys.stdout) if as_json else None
+        first = FirstEntries(limit)
+        sink = report.problem if report is not None else first
         try:
             if scheduler is not None:
-                summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout)
+                summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout,
+                                       sink)
             else:
                 summary = run_replay(paths, progress=None, show=show, workers=workers, engine=engine,
-                                     show_file=sys.stderr if as_json else None)
+                                     show_file=sys.stderr if as_json else None, on_problem=sink)
         except KeyboardInterrupt:
             print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
             raise typer.Exit(130) from None
@@ -191,9 +224,9 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2) from None
         if show is not None and not summary.shown:
             print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
-        if as_json:
-            print(json.dumps(summary.to_json(), indent=1))
+        if report is not None:
+            report.close(summary)
         else:
-            print_summary(summary, limit)
+            print_summary(summary, limit, problems=first.entries)
         if strict and not summary.clean:
             raise typer.Exit(1)
