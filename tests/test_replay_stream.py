@@ -18,7 +18,7 @@ from bridgelaw import parallel
 from bridgelaw.cli import app
 from bridgelaw.notation import read_any
 from bridgelaw.parallel import plan, replay_parallel
-from bridgelaw.replay import Entry, JsonReport, Summary, replay_board
+from bridgelaw.replay import Entry, JsonReport, Summary, check_claim, replay_table
 from test_bulk import messy_board
 from test_parallel import lin_line, write_archive
 
@@ -26,11 +26,16 @@ runner = CliRunner()
 HERE = Path(__file__).resolve().parent
 
 
-def _reference(path: Path) -> Summary:
-    """The Table on the whole file, every entry kept: what every other way must give."""
-    ref = Summary(files=1)
-    for b in read_any(path):
-        ref.add(replay_board(b))
+def _reference(*paths: Path, dd: bool = False) -> Summary:
+    """The Table on each whole file, every entry kept (and with ``dd`` every claim checked):
+    what every other way must give."""
+    ref = Summary(files=len(paths), dd=dd)
+    for path in paths:
+        for b in read_any(path):
+            r, table = replay_table(b)
+            ref.add(r)
+            if dd and r.status == "claimed":
+                ref.add_claim(check_claim(b, table))
     return ref
 
 
@@ -137,21 +142,21 @@ def test_cli_json_streams_the_same_text_for_every_engine_and_number_of_workers(t
     for k in range(3):
         write_archive(tmp_path / f"f{k}.lin", 120, k, seed=k + 40)
     _bad_cut_file(tmp_path / "g.lin", 150, False)
-    ref = Summary(files=4)
-    for f in sorted(tmp_path.glob("*.lin")):
-        for b in read_any(f):
-            ref.add(replay_board(b))
+    files = sorted(tmp_path.glob("*.lin"))
     old = cli_replay.PARALLEL_BYTES
     cli_replay.PARALLEL_BYTES = 0  # let these small files go to the pool
     try:
-        outs = {w: runner.invoke(app, ["replay", str(tmp_path), "--json", *w]) for w in
-                (("--workers", "1"), ("--workers", "2"), ("--engine", "table"),
-                 ("--engine", "table", "--workers", "2"))}
+        for dd in ([], ["--no-dd"]):
+            ref = _reference(*files, dd=not dd)
+            assert ref.problems and (ref.claim_entries or dd)
+            outs = {w: runner.invoke(app, ["replay", str(tmp_path), "--json", *dd, *w]) for w in
+                    (("--workers", "1"), ("--workers", "2"), ("--engine", "table"),
+                     ("--engine", "table", "--workers", "2"))}
+            texts = {r.stdout for r in outs.values()}
+            assert all(r.exit_code == 0 for r in outs.values()) and len(texts) == 1
+            assert texts.pop() == json.dumps(ref.to_json(), indent=1) + "\n"
     finally:
         cli_replay.PARALLEL_BYTES = old
-    texts = {r.stdout for r in outs.values()}
-    assert all(r.exit_code == 0 for r in outs.values()) and len(texts) == 1
-    assert texts.pop() == json.dumps(ref.to_json(), indent=1) + "\n"
 
 
 def test_cli_table_output_lists_the_first_limit_and_counts_the_rest(tmp_path: Path) -> None:
@@ -161,14 +166,17 @@ def test_cli_table_output_lists_the_first_limit_and_counts_the_rest(tmp_path: Pa
 
     f = tmp_path / "a.lin"
     write_archive(f, 200, 0)
-    ref = _reference(f)
-    assert len(ref.problems) > 5
-    console = Console(width=200, file=io.StringIO())
-    print_summary(ref, 5, console)  # the summary that keeps every entry: the table as it was
-    r = runner.invoke(app, ["replay", str(f), "--limit", "5"], env={"COLUMNS": "200"})
-    assert r.exit_code == 0
-    assert r.stdout == console.file.getvalue()  # type: ignore[attr-defined]
-    assert f"... and {len(ref.problems) - 5} more (use --json for all)" in r.stdout
+    for dd in (True, False):
+        ref = _reference(f, dd=dd)
+        assert len(ref.problems) > 5
+        console = Console(width=200, file=io.StringIO())
+        print_summary(ref, 5, console)  # the summary that keeps every entry: the table as it was
+        r = runner.invoke(app, ["replay", str(f), "--limit", "5", *([] if dd else ["--no-dd"])],
+                          env={"COLUMNS": "200"})
+        assert r.exit_code == 0
+        assert r.stdout == console.file.getvalue()  # type: ignore[attr-defined]
+        assert f"... and {len(ref.problems) - 5} more (use --json for all)" in r.stdout
+        assert ("claims against double dummy" in r.stdout) is dd
 
 
 def test_memory_bench_runs_and_checks_its_output() -> None:
