@@ -15,6 +15,10 @@ split between the processes that share them, what the tree costs the machine). `
 the largest peak RSS of any one process of the tree (``wait4``'s ``ru_maxrss``: exact, no
 polling). The line ends with large/small for each figure; issue 22 asks tree RSS within 1.3x.
 Each run's JSON is read back and checked (boards, one entry per board, the order of the boards).
+``--claims`` adds files where every board ends in a claim (2,000 and 10,000 boards by default,
+``--claims-small``/``--claims-large``): ``--json`` lists each claim against double dummy, which
+``bridgelaw replay`` keeps in a temporary file until the non-clean boards are out (about a
+millisecond of double-dummy analysis a claim: this part takes a while).
 
 Linux only (``/proc``). Usage: ``python bench/replay_memory.py [--small 10000] [--large 50000]``.
 """
@@ -118,14 +122,15 @@ def run_cli(args: list[str], out: Path) -> dict[str, float]:
             "procs": sampler.procs}
 
 
-def check_json(out: Path, boards: int, files: int) -> None:
-    """The run's JSON: one object, every board an entry ``not_held``, in file and board order."""
+def check_json(out: Path, boards: int, files: int, key: str = "problems") -> None:
+    """The run's JSON: one object, every board an entry of ``key`` (``problems``: each
+    ``not_held``; ``claims``: each a claim), in file and board order."""
     obj = json.loads(out.read_text())
     assert obj["boards"] == boards and obj["files"] == files, (obj["boards"], obj["files"])
-    problems = obj["problems"]
-    assert len(problems) == boards and obj["counts"]["not_held"] == boards
-    keys = [(p["file"], int(p["board"])) for p in problems]
-    assert keys == sorted(keys), "the non-clean boards are not in file and board order"
+    entries = obj[key]
+    assert len(entries) == boards and (key != "problems" or obj["counts"]["not_held"] == boards)
+    keys = [(p["file"], int(p["board"])) for p in entries]
+    assert keys == sorted(keys), f"the {key} are not in file and board order"
 
 
 def write_many(boards: list[object], folder: Path, total: int, per_file: int) -> Path:
@@ -145,6 +150,9 @@ def main() -> None:
     ap.add_argument("--distinct", type=int, default=2000,
                     help="distinct random boards (the files repeat them)")
     ap.add_argument("--quick", action="store_true", help="only --json with every core, one file")
+    ap.add_argument("--claims", action="store_true", help="also files where every board is a claim")
+    ap.add_argument("--claims-small", type=int, default=2000)
+    ap.add_argument("--claims-large", type=int, default=10000)
     args = ap.parse_args()
     cores = os.cpu_count() or 1
     load = os.getloadavg()[0]
@@ -169,21 +177,27 @@ def main() -> None:
             one[n] = (write_file(seq, tmp / f"not-held-{n}.lin", 1, not_held=True), 1)
             if not args.quick:
                 many[n] = (write_many(boards, tmp / f"many-{n}", n, 100), n // 100)
-        inputs.append(("one LIN file", one))
+        inputs: list[tuple[str, dict[int, tuple[Path, int]], tuple[int, int]]] = [
+            ("one LIN file", one, (args.small, args.large))]
         if many:
-            inputs.append(("files of 100 boards", many))
-        s, lg = args.small, args.large
+            inputs.append(("files of 100 boards", many, (args.small, args.large)))
+        if args.claims:
+            claim_files: dict[int, tuple[Path, int]] = {}
+            for n in (args.claims_small, args.claims_large):
+                seq = [random_board(rng, number=i + 1, claim_after=rng.randint(20, 47)) for i in range(n)]
+                claim_files[n] = (write_file(seq, tmp / f"claims-{n}.lin", 1), 1)
+            inputs.append(("claims", claim_files, (args.claims_small, args.claims_large)))
         print(f"\n{'input':20s} {'configuration':24s} {'boards':>7s} {'seconds':>8s} {'tree RSS':>9s} "
               f"{'tree PSS':>9s} {'max proc':>9s} {'procs':>5s}   large/small (RSS, PSS, max proc)")
-        for label, files in inputs:
-            for name, cli_args, is_json in configs:
+        for label, files, (s, lg) in inputs:
+            for name, cli_args, is_json in configs if label != "claims" else configs[:1]:
                 res = {}
                 for n in (s, lg):
                     path, nfiles = files[n]
                     out = tmp / "out.txt"
                     res[n] = r = run_cli(["replay", str(path), *cli_args], out)
                     if is_json:
-                        check_json(out, n, nfiles)
+                        check_json(out, n, nfiles, "claims" if label == "claims" else "problems")
                     print(f"{label:20s} {name:24s} {n:7,d} {r['seconds']:8.2f} {r['tree_rss'] / 1024:7.1f}MB "
                           f"{r['tree_pss'] / 1024:7.1f}MB {r['max_proc'] / 1024:7.1f}MB {r['procs']:5.0f}",
                           end="\n" if n == s else "")
