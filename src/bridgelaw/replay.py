@@ -17,8 +17,12 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
 * ``unreadable``      the record cannot be replayed (no deal, no contract for the play ...), or
   the file holds no board at all (empty, not a text file, not PBN/LIN: one entry per file)
 
-:func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results.
-:func:`trick_table` renders one replay trick by trick.
+:func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results
+and keeps the non-clean boards (:class:`Entry`) or hands each to a sink as it comes
+(:class:`JsonReport` writes the report's JSON that way, in flat memory).
+:func:`check_claim` puts a ``claimed`` board's claim against double dummy from the claim position
+(:class:`ClaimEntry`: above, at, below, unchecked). :func:`trick_table` renders one replay trick
+by trick.
 """
 
 from __future__ import annotations
