@@ -90,6 +90,24 @@ async function api(method, path, body, token) {
   return data;
 }
 
+function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? need.replaceAll("_", " ") : s; }
+
+// How the director answers a ruling's `needs` at the table (a `finding` on its event): the kind of
+// control and the key of `findings` it fills. Needs that name no finding of fact are answered in
+// words (x-ruling): the director rules at the table and the record keeps what he said.
+const BOOL_FINDINGS = ["slip_of_tongue", "pause_for_thought", "deemed_lead", "accidental", "partner_could_see", "suggestion",
+  "director_otherwise", "declarer_saw_dummy", "played_intentionally", "undiscovered_until_next_trick", "trick_quitted"];
+const MEANT_CARD = ["win_meaning", "cover_meaning", "suit", "last_trick", "defenders_hands", "designation", "new_designation"];
+function needAnswer(need) {
+  if (BOOL_FINDINGS.includes(need)) return { key: need, kind: "bool" };
+  if (need === "purpose") return { key: "purpose", kind: "choice", values: ["play", "arrange", "reach"] };
+  if (need === "where") return { key: "where", kind: "choice", values: ["played_position", "touching_table", "lifted"] };
+  if (need === "designated_card") return { key: "designated_card", kind: "candidates" };
+  if (need === "intended_card" || need === "incontrovertible") return { key: need, kind: "card" };
+  if (MEANT_CARD.includes(need)) return { key: "incontrovertible", kind: "card" };
+  return { key: "x-ruling", kind: "words" };
+}
+
 function optionLabel(opt) {
   const [id, arg] = opt.split(":");
   const base = t("opt_" + id);
@@ -105,7 +123,10 @@ function rulingItem(r, extra = null) {
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
-  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") }, head, el("p", { class: "ruling-text", text: r.text }));
+  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
+    head, el("p", { class: "ruling-text", text: r.text }));
+  if (r.reruled_seq) li.prepend(el("p", { class: "reruled-note", text: t("reruled_note").replace("{n}", "#" + r.reruled_seq) }));
+  if (r.superseded_seq) li.append(el("p", { class: "superseded-note", text: t("superseded_note").replace("{n}", "#" + r.superseded_seq) }));
   if (r.chosen) {
     // decided: the option the non-offending side chose, not the list it chose from
     li.dataset.chosen = r.chosen;
@@ -114,7 +135,9 @@ function rulingItem(r, extra = null) {
   } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
-  if (r.needs) li.append(el("p", { class: "needs", text: t("desk_needs") + ": " + r.needs }));
+  if (r.needs && !r.superseded_seq) {
+    li.append(el("p", { class: "needs", text: (r.found_seq ? t("needs_answered").replace("{n}", "#" + r.found_seq) : t("desk_needs")) + ": " + needName(r.needs) }));
+  }
   if (extra) li.append(extra);
   return li;
 }
@@ -165,7 +188,8 @@ const EVENT_KINDS = ["say", "play", "touch", "show", "hold", "dummy_places", "du
 
 function tablePage() {
   const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-  const token = params.get("token");
+  // a seat's link holds its token; the director's queue opens a table with the admin token (this tab's)
+  const token = params.get("token") || (params.get("as") === "director" ? sessionStorage.getItem("bridgelaw-admin") : null);
   let view = null;
   let selected = null;   // {seat, card} chosen for the confirm bar
   let multi = [];        // the cards chosen for "several cards at once" (58B)
@@ -407,9 +431,77 @@ function tablePage() {
     return null;
   }
 
+  // Someone failed to follow suit in the current (or, between tricks, the last) trick: the
+  // 61B question "having none?" may be asked (dummy asks declarer: 42B1).
+  function showedOut() {
+    const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
+    if (cards.length < 2) return [];
+    const led = cards[0].slice(2, 3);
+    return cards.slice(1).filter((c) => c.slice(2, 3) !== led).map((c) => c[0]);
+  }
+
+  function mayAskRevoke() {
+    const me = mySeat();
+    if (!me || view.over) return false;
+    const out = showedOut().filter((s) => s !== me);
+    if (me === view.dummy) return out.includes(view.declarer);               // 42B1: dummy asks declarer
+    if (me === view.declarer) return out.some((s) => s !== view.dummy);      // 61B: declarer asks a defender
+    return out.some((s) => s !== view.dummy);                                // 61B: a defender asks declarer or partner
+  }
+
   function actionsBox() {
+    const desk = $("open-desk");
+    desk.hidden = !isDirector();
+    if (isDirector()) desk.href = `/desk?table=${encodeURIComponent(tableId)}&lang=${lang}#token=${encodeURIComponent(token)}`;
     $("undo").hidden = !lastCardMine();
     $("call").hidden = isSpectator();
+    $("ask-revoke").hidden = !mayAskRevoke();
+  }
+
+  function callsBanner() {
+    const box = $("calls");
+    const calls = view.calls || [];
+    box.hidden = !calls.length;
+    if (!calls.length) { box.replaceChildren(); return; }
+    box.replaceChildren(el("span", { text: t("calls_open") + " " }),
+      ...calls.map((c) => el("span", { class: "call-item", text: t(c.by) + " (#" + c.seq + (c.call === "revoke" ? ", " + t("call_revoke") : "") + ") " })));
+  }
+
+  // The director's own box: the calls to answer and the rulings waiting for his finding, each
+  // answered with a `finding` on its event (the table is then ruled again from that event).
+  function directorBox() {
+    const box = $("director-box");
+    if (!isDirector()) { box.hidden = true; return; }
+    const items = [];
+    for (const c of view.calls || []) {
+      const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      items.push(el("li", { class: "director-call", "data-seq": c.seq },
+        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq + " " }),
+        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
+          onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
+    }
+    for (const r of view.rulings) {
+      if (!r.needs || r.found_seq || r.superseded_seq) continue;
+      const how = needAnswer(r.needs);
+      let input;
+      if (how.kind === "bool") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
+      else if (how.kind === "choice") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...how.values.map((v) => el("option", { value: v, text: t("detail_" + how.key + "_" + v) })));
+      else if (how.kind === "candidates") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...(r.candidates || []).map((c) => el("option", { value: c, text: cardText(c) })));
+      else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
+      else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      const go = el("button", { type: "button", class: "answer-go", text: t("answer_need"), onclick: () => {
+        let v = input.value.trim();
+        if (how.kind === "bool") v = v === "true";
+        else if (how.kind === "card") v = v.toUpperCase();
+        if (v === "" && how.kind !== "words") return;
+        send({ finding: r.seq, findings: { [how.key]: how.kind === "words" ? (v || needName(r.needs)) : v } });
+      } });
+      items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
+        el("span", { text: "#" + r.seq + " " + t("law") + " " + r.law + ": " + t("desk_needs") + " " + needName(r.needs) + " " }),
+        how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
+    }
+    box.hidden = !items.length;
+    $("director-list").replaceChildren(...items);
   }
 
   function banner() {
@@ -459,7 +551,7 @@ function tablePage() {
     actOptions();
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
-    middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); banner();
+    middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox(); banner();
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
     if ($("status").classList.contains("turn")) setStatus("");
@@ -614,8 +706,18 @@ function tablePage() {
     };
   }
 
-  async function callDirector() {
-    try { await api("POST", `/v1/tables/${tableId}/call`, {}, token); setStatus(t("director_called"), "call"); }
+  async function callDirector(about = "director") {
+    const me = mySeat();
+    if (me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+      $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
+      $("call-warn-go").focus();
+      return;
+    }
+    $("call-warn").hidden = true;
+    try {
+      if (me && me === view.dummy && about === "revoke") await send({ dummy_asks: "revoke" });
+      else { await api("POST", `/v1/tables/${tableId}/call`, { about }, token); setStatus(t("director_called"), "call"); }
+    }
     catch (e) {
       if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
       setStatus(t("error") + ": " + e.message, "error");
@@ -641,7 +743,10 @@ function tablePage() {
   });
   $("any-card").addEventListener("change", () => { cancel(); render(); });
   $("act").addEventListener("change", () => { cancel(); if (act() !== "play") $("any-card").checked = true; render(); });
-  $("call").addEventListener("click", callDirector);
+  $("call").addEventListener("click", () => callDirector());
+  $("ask-revoke").addEventListener("click", () => callDirector("revoke"));
+  $("call-warn-go").addEventListener("click", () => { $("call-warn").dataset.ok = "1"; callDirector(); delete $("call-warn").dataset.ok; });
+  $("call-warn-cancel").addEventListener("click", () => { $("call-warn").hidden = true; $("call").focus(); });
   $("undo").addEventListener("click", showUndoAnswer);
   $("undo-close").addEventListener("click", () => { $("undo-answer").hidden = true; $("undo").focus(); });
   $("undo-call").addEventListener("click", () => { $("undo-answer").hidden = true; callDirector(); });
@@ -774,6 +879,7 @@ function lobbyPage() {
     if (source === "random") body.random = true; else body[source] = $("board").value;
     if (source !== "random") { delete body.contract; delete body.declarer; if ($("contract").value.trim()) { body.contract = $("contract").value.trim(); body.declarer = $("declarer").value; } }
     try {
+      sessionStorage.setItem("bridgelaw-admin", $("admin").value.trim());  // the queue (/director) in this tab
       const out = await api("POST", "/v1/tables", body, $("admin").value.trim());
       const list = $("link-list");
       list.replaceChildren();
@@ -797,7 +903,7 @@ const FINDINGS = [
   ["played_intentionally", "bool"], ["undiscovered_until_next_trick", "bool"],
   ["incontrovertible", "card"], ["intended_card", "card"], ["told_turn", "seat"],
 ];
-const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose", "several", "drop"];
+const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose", "several", "drop", "call"];
 // several (58B): the value lists the cards faced at once ("S9 H2"); "named: first" designates the first one
 const EXTRA = { touch: ["purpose", ["", "play", "arrange", "reach"]], hold: ["where", ["", "touching_table", "played_position", "lifted"]],
   show: ["partner_could_see", ["", "true", "false"]], drop: ["partner_could_see", ["", "true", "false"]],
@@ -837,6 +943,8 @@ function deskPage() {
     value.value = ev.value || "";
     fillExtra();
     if (ev.extra) extra.value = ev.extra;
+    if (ev.findings) li.dataset.findings = JSON.stringify(ev.findings);  // the event's own findings
+    if (ev.seq) { li.dataset.seq = String(ev.seq); li.dataset.loaded = li.dataset.findings || "{}"; }
     li.append(by, act, value, extra, el("button", { type: "button", class: "e-remove", text: t("desk_remove"), onclick: () => li.remove() }));
     $("d-events").append(li);
     return li;
@@ -881,6 +989,7 @@ function deskPage() {
         ev.several = ev.several.split(/[\s,]+/).filter(Boolean);
         if (x === "first" && ev.several.length) ev.named = ev.several[0];
       } else if (spec && x) ev[spec[0]] = spec[0] === "partner_could_see" ? x === "true" : x;
+      if (li.dataset.findings && li.dataset.findings !== "{}") ev.findings = JSON.parse(li.dataset.findings);
       inc.events.push(ev);
     }
     for (const [name, kind] of FINDINGS) {
@@ -905,7 +1014,12 @@ function deskPage() {
         : el("input", { class: "answer", size: 8 });
     }
     const go = el("button", { type: "button", class: "answer-go", text: t("desk_answer"), onclick: () => {
-      if (ext && evLi) {
+      if (live && evLi) {  // a live table's event: the answer is this event's own finding (applied with "Apply")
+        const f = JSON.parse(evLi.dataset.findings || "{}");
+        const key = need === "designated_card" ? "designated_card" : need;
+        f[key] = (ext ? input.value : (FINDINGS.find(([n]) => n === need) || [0, ""])[1] === "bool" ? input.value === "true" : input.value.toUpperCase());
+        evLi.dataset.findings = JSON.stringify(f);
+      } else if (ext && evLi) {
         evLi.querySelector(".e-act").value = ext[0];
         evLi.querySelector(".e-extra").value = input.value;
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
@@ -936,6 +1050,104 @@ function deskPage() {
     } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
   }
 
+  // ---- a live table at the desk: load its record, apply the desk's findings and new events to it,
+  // or open the desk's incident as a new live table (the admin token)
+  let live = null;  // {table, token, events}: the live table loaded into the form
+
+  function liveStatus(text, kind = "") { $("d-live-status").textContent = text; $("d-live-status").className = "status " + kind; }
+
+  async function loadLive() {
+    const table = $("d-live-table").value.trim();
+    const tok = $("d-live-token").value.trim() || sessionStorage.getItem("bridgelaw-admin") || "";
+    try {
+      const res = await fetch(`/v1/tables/${encodeURIComponent(table)}/record`, { headers: { Authorization: "Bearer " + tok } });
+      const text = await res.text();
+      if (!res.ok) throw new Error((JSON.parse(text).error || {}).message || res.statusText);
+      const lines = text.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      const setup = lines[0].setup;
+      const events = lines.slice(1);
+      $("d-contract").value = setup.contract; $("d-declarer").value = setup.declarer; $("d-laws").value = setup.laws || "2017";
+      if (setup.deal) {
+        $("d-mode-deal").checked = true; showMode();
+        $("d-deal").value = setup.deal; $("d-play").value = (setup.play || []).join(" "); $("d-tricks").value = "";
+      } else {  // known hands and the trick so far
+        $("d-mode-snapshot").checked = true; showMode();
+        for (const s of SEATS) {
+          $("d-hand-" + s).value = (setup.hands || {})[s] || "";
+          $("d-partial-" + s).checked = (setup.partial || []).includes(s);
+        }
+        $("d-trick").value = (setup.trick || []).join(" ");
+        $("d-last").value = ((setup.last_trick || {}).cards || []).join(" ");
+        $("d-last-winner").value = (setup.last_trick || {}).winner || "";
+      }
+      $("d-events").replaceChildren();
+      const own = {};  // the live findings on each event, folded into the event (its own findings)
+      events.forEach((e) => { if (e.finding !== undefined) own[e.finding] = { ...(own[e.finding] || {}), ...e.findings }; });
+      events.forEach((e, i) => {
+        if (e.finding !== undefined) return;
+        const act = ACTS.find((a) => a in e) || "play";
+        const spec = EXTRA[act];
+        addEvent({ by: e.by, act, value: Array.isArray(e[act]) ? e[act].join(" ") : String(e[act]),
+          extra: spec ? String(e[spec[0]] ?? (act === "several" && e.named ? "first" : "")) : "",
+          findings: { ...(e.findings || {}), ...(own[i + 1] || {}) }, seq: i + 1 });
+      });
+      live = { table, token: tok, events: events.length };
+      liveStatus(t("desk_live_loaded").replace("{table}", table).replace("{n}", String(events.length)));
+      rule();
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  async function applyLive() {
+    if (!live) return;
+    const rows = [...document.querySelectorAll("#d-events li")];
+    let sent = 0;
+    try {
+      for (const li of rows) {
+        if (li.dataset.seq) {
+          const now = JSON.parse(li.dataset.findings || "{}");
+          const before = JSON.parse(li.dataset.loaded || "{}");
+          const changed = Object.fromEntries(Object.entries(now).filter(([k, v]) => before[k] !== v));
+          if (!Object.keys(changed).length) continue;
+          await api("POST", `/v1/tables/${live.table}/events`, { finding: Number(li.dataset.seq), findings: changed }, live.token);
+          li.dataset.loaded = JSON.stringify(now);
+        } else {
+          const ev = incident().events[rows.indexOf(li)];
+          const out = await api("POST", `/v1/tables/${live.table}/events`, ev, live.token);
+          li.dataset.seq = String(out.seq); li.dataset.loaded = li.dataset.findings || "{}";
+        }
+        sent += 1;
+      }
+      liveStatus(t("desk_live_applied").replace("{n}", String(sent)).replace("{table}", live.table));
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  async function openLive() {
+    const admin = $("d-admin").value.trim();
+    if (admin) sessionStorage.setItem("bridgelaw-admin", admin);
+    try {
+      const out = await api("POST", "/v1/tables", { incident: incident(), lang }, admin);
+      const list = $("d-live-links");
+      list.replaceChildren(...Object.entries(out.tokens).map(([role, tok]) => {
+        const url = `${location.origin}/table/${out.table}?token=${encodeURIComponent(tok)}&lang=${lang}`;
+        return el("li", {}, el("strong", { text: t(role) + ": " }), el("a", { href: url, target: "_blank", rel: "noopener noreferrer", "data-role": role, text: t("lobby_open") }));
+      }));
+      $("d-live-table").value = out.table; $("d-live-token").value = out.tokens.director;
+      liveStatus(t("desk_live_opened").replace("{table}", out.table));
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  $("d-live-load").addEventListener("click", loadLive);
+  $("d-live-apply").addEventListener("click", applyLive);
+  $("d-live-open").addEventListener("click", openLive);
+  $("d-admin").value = sessionStorage.getItem("bridgelaw-admin") || "";
+  const fromTable = params.get("table");
+  if (fromTable) {  // "Open at the desk" from a live table: its id, and its token in the address's fragment
+    $("d-live-table").value = fromTable;
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get("token")) $("d-live-token").value = hash.get("token");
+    history.replaceState(null, "", location.pathname + "?table=" + encodeURIComponent(fromTable));
+  }
+
   $("d-add").addEventListener("click", () => { addEvent().querySelector(".e-value").focus(); });
   $("d-mode-deal").addEventListener("change", showMode);
   $("d-mode-snapshot").addEventListener("change", showMode);
@@ -947,11 +1159,55 @@ function deskPage() {
     document.body.append(a); a.click(); a.remove();
   });
   $("lang").addEventListener("change", () => { lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels(); if ($("d-rulings").children.length) rule(); });
-  addEvent();
+  if (fromTable) loadLive(); else addEvent();
 }
 
 await loadLabels();
+// ------------------------------------------------------------------------------- the queue
+
+// The director's queue across tables (admin token, kept for this tab only): every table with a
+// call not yet answered or a ruling waiting for his finding, refreshed every few seconds.
+function queuePage() {
+  const fromAddress = params.get("admin");
+  if (fromAddress) { sessionStorage.setItem("bridgelaw-admin", fromAddress); history.replaceState(null, "", location.pathname); }
+  let timer = null;
+
+  function entry(q) {
+    const b = q.board || {};
+    const head = [b.number ? t("board") + " " + b.number : null, q.contract + " " + t("by") + " " + t(q.declarer),
+      t("title_table") + " " + q.table].filter(Boolean).join(" · ");
+    const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
+      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
+    const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + t("law") + " " + n.law + ": " + t("desk_needs") + " " + needName(n.needs)));
+    return el("li", { class: "q-table" + (q.calls.length ? " has-call" : ""), "data-table": q.table },
+      el("div", { class: "q-head" }, el("strong", { text: head }), " ",
+        el("a", { href: `/table/${q.table}?as=director&lang=${lang}`, class: "q-open", text: t("queue_open") })),
+      el("ul", {}, ...calls, ...needs));
+  }
+
+  async function poll() {
+    clearTimeout(timer);
+    const admin = sessionStorage.getItem("bridgelaw-admin");
+    if (!admin) { $("q-login").hidden = false; return; }
+    try {
+      const out = await api("GET", "/v1/director/queue", undefined, admin);
+      $("q-login").hidden = true;
+      $("queue").replaceChildren(...(out.tables.length ? out.tables.map(entry) : [el("li", { class: "empty", text: t("queue_empty") })]));
+      setStatus(new Date().toLocaleTimeString());
+    } catch (e) {
+      if (e.status === 401) { sessionStorage.removeItem("bridgelaw-admin"); $("q-login").hidden = false; }
+      setStatus(e.offline ? t("offline") : t("error") + ": " + e.message, "error");
+    }
+    timer = setTimeout(poll, 3000);
+  }
+
+  $("q-login").addEventListener("submit", (e) => { e.preventDefault(); sessionStorage.setItem("bridgelaw-admin", $("q-admin").value.trim()); poll(); });
+  $("lang").addEventListener("change", () => { lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels(); poll(); });
+  poll();
+}
+
 const page = document.body.dataset.page;
 if (page === "table") tablePage();
 else if (page === "lobby") lobbyPage();
 else if (page === "desk") deskPage();
+else if (page === "queue") queuePage();
