@@ -28,6 +28,8 @@ codes have the same rules under Law 62, their sub-letters are not verified).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.clauses import label as clause_label
@@ -45,6 +47,8 @@ __all__ = [
     "dummy_right_message_42A3",
     "established_63A1",
     "later_cards_62C1",
+    "revoke_concealed_61A",
+    "revoke_told_at_table_61A",
 ]
 
 #: The gettext domain of every message of this module.
@@ -212,3 +216,40 @@ def correct_revoke_62B(
     if defender:
         return Verdict((played, fate))
     return Verdict((played, fate), (Withdrawn(seat, revoke_card, law, None),))
+
+
+def revoke_concealed_61A(ruling: Ruling) -> bool:
+    """61A/62A: does ``ruling`` say that a card revoked, which the table learns only when
+    attention is drawn to it? A card played that fails to follow suit (44C) or breaks a
+    requirement declarer chose (50D2, 57A) - the players see a card of another suit, not whether
+    its owner could follow - and the moment such a revoke is established (63A1). A revoke from
+    dummy's hand, which everyone sees (and dummy himself must prevent, 42A3), is the caller's to
+    leave told; a correction (62) is an act at the table and always told."""
+    from bridgelaw.laws.law50_52_offers import C_61A
+
+    if "revoke_corrected" in ruling.flags:
+        return False
+    return ruling.message in (M_REVOKE, C_61A) or "revoke_established" in ruling.flags
+
+
+def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
+    """What the table is told of ``ruling`` before attention is drawn to the revoke it records
+    (:func:`revoke_concealed_61A`): the card that revoked is told as any card played is (45A's
+    words: "W plays the five of clubs: the card is played (Law 45A)"); the moment a revoke is
+    established (63A1) is not told at all (None). Any other ruling is returned unchanged. The
+    director's ruling itself stands: this is only what a player at the table hears."""
+    if not revoke_concealed_61A(ruling):
+        return ruling
+    if "revoke_established" in ruling.flags:
+        return None
+    from bridgelaw.laws.law45_play import M_01
+
+    kept = ("domain", "seat", "card", "law")
+    params: dict[str, Any] = {k: ruling.params[k] for k in kept if k in ruling.params}
+    extra = dict(ruling.extra)
+    if "then" in extra:  # the engine's notes of what followed name the revoke ("revoke:W:C5")
+        then = [n for n in extra.pop("then") if not str(n).startswith("revoke:")]
+        if then:
+            extra["then"] = then
+    return replace(ruling, message=M_01, params=params, text="", extra=extra,
+                   flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bridgelaw.engine import TableSession, render_text
+from bridgelaw.laws.law61_64 import revoke_concealed_61A, revoke_told_at_table_61A
 from bridgelaw.record import Event, EventKind, Record
+from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["BOARD_FIELD", "RECORDED_BY", "Client", "LiveTable", "contract_text", "directed_events",
-           "load_session"]
+__all__ = ["ALL", "BOARD_FIELD", "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "contract_text",
+           "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
 #: allowed and ignored by the record format): the director's view of the record says so.
@@ -52,6 +54,20 @@ def load_session(row: TableRow, events: list[dict[str, Any]]) -> TableSession:
     """
     record = Record(row.setup, [Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(events)])
     return TableSession.from_record(record)
+
+
+#: Who hears what at the table: ``table`` (a player's token: a revoke is told when attention is
+#: drawn to it) or ``all`` (the director and a spectator, who see every hand).
+TABLE, ALL = "table", "all"
+
+#: The events that draw attention to a revoke (61B "having none?", dummy's 42B1 question or his
+#: pointing out an irregularity after play).
+_ATTENTION = (EventKind.DUMMY_ASKS, EventKind.DUMMY_DRAWS_ATTENTION)
+
+
+def audience(role: str) -> str:
+    """:data:`ALL` for the director's and a spectator's token, :data:`TABLE` for a seat's."""
+    return ALL if role in ("director", "spectator") else TABLE
 
 
 def directed_events(events: list[dict[str, Any]]) -> set[int]:
@@ -108,6 +124,12 @@ class LiveTable:
     marks: dict[int, dict[str, int]] = field(default_factory=dict)
     superseded: set[int] = field(default_factory=set)
     called_at: dict[int, float] = field(default_factory=dict)
+    _revokes: list[int] = field(default_factory=list)
+    _told_once: set[int] = field(default_factory=set)
+    _shown_checked: dict[int, int] = field(default_factory=dict)
+    _concealed_at: tuple[int, frozenset[int]] = (-1, frozenset())
+    _told_changed: dict[int, int] = field(default_factory=dict)
+    _told_rendered: dict[str, tuple[int, list[dict[str, Any]]]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -189,8 +211,11 @@ class LiveTable:
                         changed = min(changed, idx)
                         break
             while self._scanned_rulings < len(rulings) and (rulings[self._scanned_rulings].event or 0) <= i:
-                if rulings[self._scanned_rulings].options:
+                r = rulings[self._scanned_rulings]
+                if r.options:
                     self._open.append(self._scanned_rulings)
+                if r.seat != self.session.table.dummy and revoke_concealed_61A(r):
+                    self._revokes.append(self._scanned_rulings)
                 self._scanned_rulings += 1
             self._changed[i + 1] = changed
             self._scanned_events += 1
@@ -221,6 +246,141 @@ class LiveTable:
             done.append(obj)
         return done
 
+    # ------------------------------------------------------------------ what the table is told
+
+    def concealed(self) -> frozenset[int]:
+        """The rulings a player's token is not told now (Laws 61-62: a revoke is known at the
+        table when attention is drawn to it): the rulings on a revoke from a concealed hand
+        (:func:`~bridgelaw.laws.law61_64.revoke_concealed_61A`) until a call about a revoke or
+        dummy's question (61B, 42B1), a finding of the director on that event, its correction
+        (62), the offender's later card of the suit he failed to follow (seen by all), or the
+        end of play. Computed once per state."""
+        self._scan()
+        seq = self.seq
+        if self._concealed_at[0] == seq:
+            return self._concealed_at[1]
+        now = frozenset(idx for idx in self._revokes if not self._told(idx))
+        before_seq, before = self._concealed_at
+        if before_seq == seq - 1 and now != before:
+            self._told_changed[seq] = min(now ^ before)
+        elif before_seq != seq - 1 and self._revokes:
+            self._told_changed[seq] = 0  # not followed state by state: the whole list may differ
+        self._concealed_at = (seq, now)
+        return now
+
+    def _told(self, idx: int) -> bool:
+        """Has the revoke of ruling ``idx`` become known at the table by now (see
+        :meth:`concealed`)? Once told it stays told: each condition is read over the table's
+        history, whatever states were looked at before, so a table replayed from the store tells
+        the same."""
+        if idx in self._told_once:
+            return True
+        s = self.session
+        rulings = s.rulings
+        r = rulings[idx]
+        # the revoke's first ruling (the card that revoked; its establishment comes later)
+        key = self._revoke_key(idx)
+        first = next(k for k in self._revokes if self._revoke_key(k) == key)
+        if first in self._told_once:
+            self._told_once.add(idx)
+            return True
+        at = rulings[first].extra.get("reruled_event", rulings[first].event) or 0
+        told = s.table.is_over or idx in self.superseded
+        for ev in s.record.events[at + 1:]:
+            if told:
+                break
+            told = (ev.kind is EventKind.CALL and ev.text == "revoke") or ev.kind in _ATTENTION or (
+                ev.kind is EventKind.FINDING and int(ev.text or 0) - 1 == at)
+        corrected = f"{r.seat.letter if r.seat else ''}:{r.card}"  # 62B's ruling names the card withdrawn
+        told = told or any("revoke_corrected" in x.flags and x.extra.get("withdrawn") == corrected
+                           for x in rulings[first + 1:])
+        told = told or self._shown_suit(idx, r, at)
+        if told:
+            self._told_once.add(idx)
+        return told
+
+    def _revoke_key(self, idx: int) -> tuple[Any, ...]:
+        """Which revoke ruling ``idx`` is about: (seat, card, trick) - the trick its card went to
+        (the establishment ruling names it)."""
+        r = self.session.rulings[idx]
+        trick = r.params.get("trick")
+        if trick is None:
+            at = r.extra.get("reruled_event", r.event) or 0
+            trick = self.session.state_at(at).table.trick_number
+        return r.seat, r.card, int(trick)
+
+    def _shown_suit(self, idx: int, r: Ruling, at: int) -> bool:
+        """Has the offender of ruling ``r`` (event ``at``) played, in any state since, a card of
+        the suit he failed to follow (everyone then sees he held one)?"""
+        s = self.session
+        start = max(self._shown_checked.get(idx, at + 1), at + 1)
+        for k in range(start, len(s.record) + 1):
+            t = s.state_at(k).table
+            found = next((v for v in t.revokes if (v.seat, v.card) == (r.seat, r.card)), None)
+            if found is None:
+                continue
+            plays = t.plays
+            where = plays.index((found.seat, found.card)) if (found.seat, found.card) in plays else len(plays)
+            if any(seat == found.seat and c.suit is found.suit_led for seat, c in plays[where + 1:]):
+                return True
+        self._shown_checked[idx] = len(s.record) + 1
+        return False
+
+    def _told_list(self, lang: str) -> list[dict[str, Any]]:
+        """The rulings as a player's token hears them (:meth:`concealed` rulings told as the
+        table knows them, or left out), rendered in ``lang``; cached per state."""
+        full = self.rulings_json(lang)
+        hidden = self.concealed()
+        if not hidden:
+            return full
+        cached = self._told_rendered.get(lang)
+        if cached is not None and cached[0] == self.seq:
+            return cached[1]
+        rulings = self.session.rulings
+        # the engine's notes naming a revoke not told ("revoke:W:C5"), from its event on
+        notes: dict[str, int] = {}
+        for idx in hidden:
+            r = rulings[idx]
+            if r.seat is not None and r.card is not None:
+                note = f"revoke:{r.seat.letter}:{r.card}"
+                notes[note] = min(notes.get(note, idx), idx)
+        out = []
+        for idx, obj in enumerate(full):
+            if idx not in hidden:
+                strip = {n for n in obj.get("then", ()) if n in notes and idx >= notes[n]}
+                if strip:  # another ruling's note of a revoke not told
+                    obj = {**obj, "then": [n for n in obj["then"] if n not in strip]}
+                out.append(obj)
+                continue
+            told = revoke_told_at_table_61A(self.session.rulings[idx])
+            if told is not None:
+                shown = render_text(told, lang).to_json()
+                shown["seq"] = obj["seq"]
+                for key in ("reruled_seq", "found_seq", "superseded_seq"):
+                    if key in obj:
+                        shown[key] = obj[key]
+                out.append(shown)
+        self._told_rendered[lang] = (self.seq, out)
+        return out
+
+    def rulings_for(self, lang: str, hears: str) -> list[dict[str, Any]]:
+        """Every ruling so far as ``hears`` (:data:`ALL` or :data:`TABLE`) is told it."""
+        return self.rulings_json(lang) if hears == ALL else self._told_list(lang)
+
+    def told_delta_from(self, delta_from: int, hears: str) -> int:
+        """The index from which ``hears``'s list of rulings (:meth:`rulings_for`) may differ
+        from the one sent with the previous state, given ``delta_from`` (:meth:`changed_from`,
+        an index of the full list)."""
+        hidden = self.concealed()
+        if hears == ALL or (not hidden and self.seq not in self._told_changed):
+            return delta_from
+        if self._concealed_at[0] != self.seq:
+            return 0
+        first = min(delta_from, self._told_changed.get(self.seq, delta_from))
+        rulings = self.session.rulings
+        left_out = sum(1 for idx in hidden if idx < first and revoke_told_at_table_61A(rulings[idx]) is None)
+        return first - left_out
+
     def open_calls(self) -> list[dict[str, Any]]:
         """The calls of the director not yet answered (table-service.md "The director"): each
         ``call`` event until the director answers it - a ``finding`` on it, or any later event
@@ -241,10 +401,11 @@ class LiveTable:
                 for r in self.rulings_json("en")
                 if r.get("needs") and "found_seq" not in r and "superseded_seq" not in r]
 
-    def rulings_of(self, seq: int, lang: str) -> list[dict[str, Any]]:
-        """The rulings of event ``seq`` (JSON, as :meth:`rulings_json`)."""
+    def rulings_of(self, seq: int, lang: str, hears: str = TABLE) -> list[dict[str, Any]]:
+        """The rulings of event ``seq`` as ``hears`` is told them (JSON, as :meth:`rulings_for`;
+        a player's token by default: a revoke is not announced)."""
         out = []
-        for r in reversed(self.rulings_json(lang)):
+        for r in reversed(self.rulings_for(lang, hears)):
             if r["seq"] == seq:
                 out.append(r)
             elif r["seq"] < seq:

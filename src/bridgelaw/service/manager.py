@@ -41,7 +41,7 @@ from bridgelaw.service.boards import incident_setup, mode_and_language, table_se
 from bridgelaw.service.broadcast import Broadcast
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import BOARD_FIELD, RECORDED_BY, LiveTable
+from bridgelaw.service.live import BOARD_FIELD, RECORDED_BY, LiveTable, audience
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
@@ -221,7 +221,7 @@ class TableManager:
             if event.kind is EventKind.CALL:
                 live.called_at[seq] = time.time()
             t2 = time.perf_counter()
-            rulings = live.rulings_of(seq, lang or live.row.lang)
+            rulings = live.rulings_of(seq, lang or live.row.lang, audience(role))
             self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
             # acknowledged now; the views are built by the broadcast's task, which releases the
             # table's lock once they are built (the state stays this event's until then)

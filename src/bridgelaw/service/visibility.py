@@ -30,7 +30,7 @@ from bridgelaw.errors import BridgeLawError, CardNotHeldError
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import BOARD_FIELD, LiveTable, contract_text
+from bridgelaw.service.live import BOARD_FIELD, LiveTable, audience, contract_text
 
 _orjson: Any
 try:
@@ -180,7 +180,6 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
             "options": list(oc.options), "seat": oc.seat.letter,
             "card": _CARD_TEXT[oc.card] if oc.card is not None else None,
         },
-        "rulings": live.rulings_json(lang),
         "held": _held(s),
         "calls": live.open_calls(),
         "over": t.is_over,
@@ -225,9 +224,13 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     t = s.table
     lang = lang or live.row.lang
     cache: dict[Any, Any] = live.views if shared is None else shared
-    public = cache.get(("public", lang))
+    hears = audience(role)
+    public = cache.get(("public", lang, hears))
     if public is None:
-        public = cache[("public", lang)] = _public(live, lang)
+        core = cache.get(("core-dict", lang))
+        if core is None:
+            core = cache[("core-dict", lang)] = _public(live, lang)
+        public = cache[("public", lang, hears)] = {**core, "rulings": live.rulings_for(lang, hears)}
     seen = visible_seats(s, role)
     hands = {}
     for seat in Seat:
@@ -290,13 +293,14 @@ def view_json(live: LiveTable, role: str, lang: str | None = None, *, delta_from
     if core is None:  # the part every token sees but the rulings: '{...' without its '}'
         core = cache[("core", lang)] = dumps({k: v for k, v in public.items() if k != "rulings"})[:-1]
     rulings = public["rulings"]
+    hears = audience(role)
     if delta_from is None:
-        rtext = cache.get(("rulings", lang))
+        rtext = cache.get(("rulings", lang, hears))
         if rtext is None:
-            rtext = cache[("rulings", lang)] = dumps(rulings)
+            rtext = cache[("rulings", lang, hears)] = dumps(rulings)
         tail = f'"rulings":{rtext}'
     else:
-        delta_from = max(0, min(delta_from, len(rulings)))
+        delta_from = max(0, min(live.told_delta_from(delta_from, hears), len(rulings)))
         tail = f'"rulings":{dumps(rulings[delta_from:])},"rulings_from":{delta_from}'
     text = cache[key] = f"{core},{tail},{dumps(private)[1:]}"
     return text

@@ -26,7 +26,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import authenticate
 from bridgelaw.service.errors import ApiError, error_body
-from bridgelaw.service.live import LiveTable
+from bridgelaw.service.live import LiveTable, audience
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.store import StoreError
 from bridgelaw.service.visibility import dumps, event_message, view_json
@@ -109,7 +109,7 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
         manager.broadcast.join(live, websocket, *kind)
         view = view_json(live, role, lang)  # a whole view: the client may have missed anything
         for seq in range(after + 1, live.seq + 1):
-            rulings = dumps(live.rulings_of(seq, lang))
+            rulings = dumps(live.rulings_of(seq, lang, audience(role)))
             await websocket.send_text(event_message(seq, rulings, view))
         if after >= live.seq:
             await websocket.send_text(_view_message(live, role, lang))
