@@ -162,20 +162,20 @@ PROJECT_LAYERS = [
     ["bridgelaw.engine", "bridgelaw.parallel"],
     ["bridgelaw.incident", "bridgelaw.incident_schema", "bridgelaw.incident_quick", "bridgelaw.record",
      "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
-    ["bridgelaw.laws"],
+    # the Laws: their homes, and the registries assembled from them (the clauses, the options)
+    ["bridgelaw.laws", "bridgelaw.clauses", "bridgelaw.regulations"],
     ["bridgelaw.designation"],
     ["bridgelaw.table"],
     [
         "bridgelaw.cards",
         "bridgelaw.editions",
-        "bridgelaw.regulations",
-        "bridgelaw.clauses",
         "bridgelaw.rulings",
         "bridgelaw.errors",
         "bridgelaw._errors",
         "bridgelaw.i18n",
         "bridgelaw.untrusted",
         "bridgelaw._cache",
+        "bridgelaw._lazy",
         "bridgelaw._compiled",
         "bridgelaw._bulk",
     ],
@@ -241,7 +241,6 @@ def test_project_imports_go_downward() -> None:
 #: The engine's layers, bottom to top (bridgelaw.engine's docstring); a module imports engine
 #: modules of lower layers only (its package's ``__init__`` sits above its modules).
 ENGINE_LAYERS = [
-    ["lazy"],
     ["state"],
     ["work"],
     ["revoke"],

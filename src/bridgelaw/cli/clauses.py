@@ -43,7 +43,7 @@ def _row(c: Clause, edition: Edition) -> dict[str, Any]:
         "since": v.since.value if v is not None else None,
         "source": v.source if v is not None else "",
         "verified": bool(v is not None and v.verified),
-        "module": c.module,
+        "module": c.home,
         "options": [
             {"id": str(o.id), "values": list(o.values), "default": o.default_for(edition)}
             for o in c.options()

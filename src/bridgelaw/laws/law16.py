@@ -10,8 +10,8 @@ unauthorised information (and any adjustment) is out of scope, so only a flag is
 from __future__ import annotations
 
 from bridgelaw.cards import Seat
-from bridgelaw.clauses import CLAUSES
 from bridgelaw.editions import Edition
+from bridgelaw.laws._legacy import LEGACY_CLAUSES as CLAUSES
 from bridgelaw.regulations import Regulations
 
 __all__ = [

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
+from bridgelaw.laws._legacy import LEGACY_CLAUSES as CLAUSES
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.regulations import Regulations
 
 __all__ = [

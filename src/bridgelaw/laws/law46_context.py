@@ -285,7 +285,7 @@ def _clause_label(key: str, edition: Edition) -> str:
     """:func:`bridgelaw.clauses.label`, with the registry imported on first use: ~4 ms of the
     start-up of a ``designate`` call that cites no label from it (46B2, 46B3 ...). Raises
     KeyError as that function does."""
-    from bridgelaw.clauses import label
+    from bridgelaw.laws._legacy import label
 
     return label(key, edition)
 

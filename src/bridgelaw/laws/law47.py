@@ -38,10 +38,10 @@ from enum import StrEnum
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws._legacy import LEGACY_CLAUSES as CLAUSES
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.law16 import info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
 from bridgelaw.laws.verdict import Offer, Pending, Verdict
 from bridgelaw.regulations import Regulations

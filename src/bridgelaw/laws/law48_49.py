@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.law50_52 import (
     ExposureHow,
     PenaltyCard,

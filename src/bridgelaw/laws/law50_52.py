@@ -36,9 +36,9 @@ from itertools import combinations
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.law16 import side_name
 from bridgelaw.laws.verdict import PickUp, Restrict, Verdict
 from bridgelaw.regulations import Regulations

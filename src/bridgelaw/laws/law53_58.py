@@ -43,9 +43,9 @@ from dataclasses import replace
 from functools import partial
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, Offer, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling

@@ -17,11 +17,11 @@ from functools import partial
 from typing import Literal, NamedTuple
 
 from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params
+from bridgelaw.laws._legacy import LEGACY_CLAUSES as CLAUSES
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.law53_58 import (
     B_BACK,
     B_BACK1,

@@ -30,9 +30,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgelaw.cards import Card, Seat, Suit
-from bridgelaw.clauses import label as clause_label
 from bridgelaw.editions import Edition
 from bridgelaw.laws import message_registrar
+from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.laws.verdict import Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
 
