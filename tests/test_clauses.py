@@ -71,7 +71,8 @@ def _label_functions(e: Edition) -> dict[str, object]:
     for part in ("1", "2", ""):
         d[f"law16.withdrawn({part})"] = law16.withdrawn_info_label_16(e, part=part)
     for law in ("45D", "45D1", "47D", "62C1"):
-        d[f"law16.for_withdrawal({law})"] = law16.withdrawal_label_16(law, e)
+        after_45d = law in ("45D", "45D1")
+        d[f"law16.for_withdrawal({law})"] = law16.withdrawal_label_16(e, after_dummys_card_45D=after_45d)
     d["law61_64.42A3"] = law61_64.dummy_prevents_revoke_label_42A3(e)
     return d
 

@@ -406,3 +406,86 @@ def test_step_never_changes_its_state_and_every_state_is_kept() -> None:
     # the state at an earlier event replays from there: the same rulings as the first time
     again = step(s.state_at(1), events[1], s.context)
     assert [r.to_json() for r in again.rulings] == [r.to_json() for r in s.rulings if r.event == 1]
+
+
+# ---------------------------------------------------------------------------- labels and homes
+
+#: Names that hold a clause label (the ``law`` of a ruling, an offer, a withdrawal; a label
+#: variable): control flow never compares one, since a label depends on the edition.
+def _names_label(node: ast.AST) -> bool:
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
+    return name is not None and (name in ("law", "label", "rlaw") or name.endswith(("_law", "_label")))
+
+
+def _label_comparisons(path: Path) -> list[str]:
+    """Every comparison of a clause label in ``path``: ``x.law == ...``, ``law in (...)``,
+    ``label != ...``, ``r.law.startswith(...)`` (``law is None`` is no comparison of a label)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare) and not all(isinstance(o, ast.Is | ast.IsNot) for o in node.ops):
+            if any(_names_label(x) for x in [node.left, *node.comparators]):
+                out.append(f"{path.relative_to(SRC).as_posix()}:{node.lineno}: {ast.unparse(node)}")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr in ("startswith", "endswith") and _names_label(node.func.value)):
+            out.append(f"{path.relative_to(SRC).as_posix()}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+#: Files whose label comparisons are known and being removed, each with its reason.
+LABEL_COMPARISONS_LEFT = {
+    # the service is being restructured by another branch (issue 16, item 3): the lead replaces
+    # this one with OpenChoice.lead (LeadOutOfTurn.OPENING) when merging
+    "service/visibility.py": "oc.law.startswith('54') -> OpenChoice.lead is LeadOutOfTurn.OPENING",
+}
+
+
+@pytest.mark.xfail(reason="transitional: the Laws are being moved into their homes", strict=True)
+def test_no_control_flow_compares_a_clause_label() -> None:
+    """A clause label depends on the edition (``45D`` 2007 is ``45D1`` 2017): what a rule must
+    know about a ruling, an offer or a withdrawal is a typed fact of it, never its label."""
+    bad = [v for p in _modules(SRC) for v in _label_comparisons(p)
+           if v.split(":")[0] not in LABEL_COMPARISONS_LEFT]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_label_test_catches_each_form(tmp_path: Path) -> None:
+    p = SRC / "_probe_label_tmp.py"
+    p.write_text("def f(r, o, law, x_label):\n"
+                 "    if r.law == '45D':\n        return 1\n"
+                 "    if o.law in ('54', '56') or law.startswith('54') or x_label != '6':\n        return 2\n"
+                 "    return 3 if r.law is None else 4\n", encoding="utf-8")
+    try:
+        found = _label_comparisons(p)
+    finally:
+        p.unlink()
+    assert len(found) == 4, found
+
+
+def _law_of_home(name: str) -> tuple[int, ...]:
+    from bridgelaw.laws.home import law_numbers
+
+    return law_numbers(name)
+
+
+@pytest.mark.xfail(reason="transitional: the Laws are being moved into their homes", strict=True)
+def test_one_law_one_home() -> None:
+    """Every module of ``laws/`` is a home of a Law (``lawNN``, ``lawNN_MM``) or one of the
+    contract's own (``home``, ``verdict``); no Law has two homes; every clause is declared by
+    the home of its Law."""
+    from bridgelaw.clauses import CLAUSES
+    from bridgelaw.laws.home import HOME_NAME, home_names
+
+    laws = SRC / "laws"
+    own = {"__init__", "home", "verdict"}
+    entries = {p.stem if p.is_file() else p.name for p in laws.iterdir()
+               if p.suffix == ".py" or (p / "__init__.py").is_file()}
+    strays = sorted(e for e in entries - own if not HOME_NAME.fullmatch(e))
+    assert not strays, f"not a home of a Law: {strays}"
+    homes_of: dict[int, list[str]] = {}
+    for name in home_names():
+        for n in _law_of_home(name):
+            homes_of.setdefault(n, []).append(name)
+    twice = {n: hs for n, hs in homes_of.items() if len(hs) > 1}
+    assert not twice, f"Laws with two homes: {twice}"
+    astray = sorted(f"{c.key} in {c.home}" for c in CLAUSES.values() if c.law not in _law_of_home(c.home))
+    assert not astray, f"clauses declared outside the home of their Law: {astray}"

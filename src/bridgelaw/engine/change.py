@@ -9,6 +9,7 @@ from bridgelaw.engine.revoke import not_of_side
 from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45, law45_change
+from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["change", "replace_in_one_breath"]
@@ -51,7 +52,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[
         prior.speaker, declarer=t.declarer, edition=w.edition, regulations=w.regulations
     )
     _ret, sub = law45_change.change_clauses_45C4b(d, edition=w.edition)
-    options = w.offer_withdraw(sub, not_of_side(done, prior.speaker), offender)
+    options = w.offer_withdraw(sub, not_of_side(done, prior.speaker), offender, after=WithdrawalAfter.CHANGE)
     v = law45_change.change_allowed_45C4b(
         prior.owner,
         prior.card,

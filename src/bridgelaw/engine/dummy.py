@@ -14,7 +14,7 @@ from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45, law45_play
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.verdict import PlayCard, Verdict
+from bridgelaw.laws.verdict import PlayCard, Verdict, WithdrawalAfter
 from bridgelaw.rulings import Ruling
 
 __all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "play_named", "returned_45d"]
@@ -95,7 +95,8 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
     assert base is not None or d is not None
     law = base.law if base is not None else d.law if d is not None else ""
     offender = w.offender_after_correction()
-    options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender)
+    options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender,
+                               after=WithdrawalAfter.DUMMYS_CARD)
     return [
         law45_dummy.corrected_45D(
             card,

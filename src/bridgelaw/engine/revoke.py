@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law61_64
+from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
@@ -51,7 +52,7 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
     played, fate = w.carry_out(law61_64.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
     ))
-    options = w.offer_withdraw("62C1", withdrawable, owner)
+    options = w.offer_withdraw("62C1", withdrawable, owner, after=WithdrawalAfter.REVOKE)
     played = replace(played, options=options, extra={**played.extra, "returned": back})
     if owner == t.dummy:
         w.designated = None

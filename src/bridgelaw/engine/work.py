@@ -39,6 +39,7 @@ from bridgelaw.laws.verdict import (
     PlayCard,
     Restrict,
     Verdict,
+    WithdrawalAfter,
     Withdrawn,
 )
 from bridgelaw.rulings import Ruling
@@ -262,6 +263,7 @@ class Work:
             at,
             offer.proper_leader,
             offer.offender,
+            offer.after,
         )
 
     def carry_out(self, verdict: Verdict) -> list[Ruling]:
@@ -425,13 +427,16 @@ class Work:
 
     # ------------------------------------------------------------ 47D / 45D1 / 62C1
 
-    def offer_withdraw(self, law: str, cards: list[str], offender: Seat | None) -> tuple[str, ...]:
-        """Open the choice of the non-offending side to withdraw cards played after an
-        irregularity (47D after a 45C4(b) change, 45D1, 62C1): one option ``withdraw:<card>``
-        per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner (declarer for dummy's
-        cards). Returns the option ids (none: nothing is opened)."""
+    def offer_withdraw(
+        self, law: str, cards: list[str], offender: Seat | None, *, after: WithdrawalAfter
+    ) -> tuple[str, ...]:
+        """Open the choice of the non-offending side to withdraw cards played ``after`` an
+        irregularity (47D after a 45C4(b) change, 45D1, 62C1; cited as ``law``): one option
+        ``withdraw:<card>`` per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner
+        (declarer for dummy's cards). Returns the option ids (none: nothing is opened)."""
         t = self.table
-        v = law47.withdrawal_offered_47D(law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy)
+        v = law47.withdrawal_offered_47D(
+            law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy, after=after)
         self.carry_out(v)
         return next((e.options for e in v.effects if isinstance(e, Offer)), ())
 
@@ -457,12 +462,12 @@ class Work:
             owner = self.played_by(card)
             if owner is not None:
                 cards.append(f"{owner.letter}:{card}")
-        if w.law == law45.clause("45D", self.edition) and law45.declarer_may_withdraw_too_45D1(
+        if w.offer.after is WithdrawalAfter.DUMMYS_CARD and law45.declarer_may_withdraw_too_45D1(
             changed_by=w.seat, declarer=t.declarer
         ):
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
-            self.offer_withdraw(w.law, cards, w.offer.offender)
+            self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after or WithdrawalAfter.CHANGE)
         return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # ------------------------------------------------------------ 45D bookkeeping

@@ -59,14 +59,6 @@ L45, L46, L47 = "law45", "law46", "law47"
 
 def _clauses_law16_42() -> Iterator[Clause]:
     """Laws 16 and 42."""
-    yield Clause("16C", "information from withdrawn actions (2007: 16D)", (
-        _v(E1963, None, "laws.md §1.1: no such rule before 1997 [M]", provided=False),
-        _v(E1975, None, "laws.md §1.1: no such rule before 1997 [M]", provided=False),
-        _v(E1987, None, "laws.md §1.1: no such rule before 1997 [M]", provided=False),
-        _v(E1997, "16C", "seed 002 (Swedish 1997 45D: 'se lag 16C2')", True),
-        _v(E2007, "16D", "laws.md §1.1 (45C4(b), 47D cite 16D1) [V]", True),
-        _v(E2017, "16C", _S2017, True),
-    ), "law16")
     yield Clause("42A3", "dummy ensures dummy's hand follows suit (2007: 42B2, may try to prevent)", (
         _v(E1963, "42B2", _S2007M), _v(E2017, "42A3", "laws.md §1.2 [V]", True)), "law61_64")
 
@@ -355,7 +347,6 @@ _CLAUSES_OF: dict[str, tuple[str, ...]] = {
     "O-45B-MOMENT": ("45B", "45C4(a)"),
     "O-POINTING": ("45C4(a)", "45C3"),
     "O-45C4B-WINDOW": ("45C4(b)",),
-    "O-16C-45C4B": ("16C", "45C4(b)", "45D"),
     "O-46-HIGHLOW": ("46B1(a)", "46B1(c)"),
     "O-46-HIGHLOW-LEAD": ("46B1(a)", "46B1(c)", "46B3(a)"),
     "O-46-WIN": ("46B1(b)",),
@@ -397,8 +388,6 @@ LEGACY_OPTIONS: dict[str, Option] = {
                "nothing (not played)."),
         _option("O-45C4B-WINDOW", ("any_card", "legal_card"), "any_card",
                "45C4(b) window closes when declarer next plays any card (the stricter reading)."),
-        _option("O-16C-45C4B", ("offending", "strict"), "offending",
-               "After a 45C4(b)/45D correction declarer's side is treated as offending for 16C."),
         _option("O-46-HIGHLOW", ("invalid", "defenders_choose", "any_suit"), "invalid",
                "'high'/'low' when dummy has no card of the suit led: invalid (46B4 by analogy) under 2017; "
                "the 2007/1997 text ('the highest/lowest card') is read literally: any suit.",

@@ -42,8 +42,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws import message_params, message_registrar
 from bridgelaw.laws._legacy import LEGACY_CLAUSES as CLAUSES
 from bridgelaw.laws._legacy import label as clause_label
-from bridgelaw.laws.law16 import info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
-from bridgelaw.laws.verdict import Offer, Pending, Verdict
+from bridgelaw.laws.law16 import O_16C_45C4B, info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
+from bridgelaw.laws.verdict import Offer, Pending, Verdict, WithdrawalAfter
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -220,7 +220,7 @@ def _offender_for(reason: RetractionReason, seat: Seat, edition: Edition,
         return seat
     if reason is RetractionReason.CHANGED_DESIGNATION:
         # declarer's side corrected its own designation (O-16C-45C4B)
-        if regulations.get("O-16C-45C4B", edition) == "offending":
+        if regulations.get(O_16C_45C4B, edition) == "offending":
             return seat
         return None
     return seat.lho
@@ -476,13 +476,15 @@ def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
 
 
 def withdrawal_after_irregularity_47D(
-    seat: Seat, card: Card, law: str, *, info: dict[str, list[str]], held: list[str], edition: Edition
+    seat: Seat, card: Card, law: str, *, after: WithdrawalAfter | None, info: dict[str, list[str]],
+    held: list[str], edition: Edition
 ) -> Ruling:
-    """47D (after a 45C4(b) change), 45D1, 62C1: ``seat`` withdraws ``card``, played after the
-    irregularity, without further rectification (before 2007: without penalty) and plays again
-    in turn; the Law 16 clause on its information by :func:`withdrawal_label_16`.
-    ``held``: the cards played after it, back in their hands meanwhile (``SEAT:CARD``)."""
-    c16 = withdrawal_label_16(law, edition)
+    """47D (after a 45C4(b) change), 45D1, 62C1 (``after`` which; cited as ``law``): ``seat``
+    withdraws ``card``, played after the irregularity, without further rectification (before
+    2007: without penalty) and plays again in turn; the Law 16 clause on its information by
+    :func:`withdrawal_label_16`. ``held``: the cards played after it, back in their hands
+    meanwhile (``SEAT:CARD``)."""
+    c16 = withdrawal_label_16(edition, after_dummys_card_45D=after is WithdrawalAfter.DUMMYS_CARD)
     if edition >= Edition.E2007:
         message = M_WITHDRAW_16 if c16 else M_WITHDRAW
     else:
@@ -500,7 +502,7 @@ def withdrawal_after_irregularity_47D(
 
 
 def withdrawal_offered_47D(
-    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat
+    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat, after: WithdrawalAfter
 ) -> Verdict:
     """47D (after a 45C4(b) change; also 45D1 and 62C1, cited as ``law``): the non-offending side
     may withdraw the cards it played after the irregularity. ``cards`` are ``SEAT:CARD``; each
@@ -516,4 +518,4 @@ def withdrawal_offered_47D(
     seats = [Seat.parse(x.partition(":")[0]) for x in cards]
     options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
     choosers = frozenset(declarer if s == dummy else s for s in seats)
-    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender),))
+    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender, after=after),))
