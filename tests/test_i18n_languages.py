@@ -120,11 +120,11 @@ def test_45C4a_polish_text_puts_the_named_card_in_the_accusative(card: str, word
 
 
 def test_45C4b_polish_change_declines_both_cards() -> None:
-    from bridgelaw import engine
+    from bridgelaw.laws.law45.change import CHANGED_SLIP_OF_THE_TONGUE
 
     params = {"domain": "play", "old_card": "SJ", "card": "SK", "law": "45C4(b)", "ret": "47C",
               "sub": "47D", "c16": "16C1"}
-    text = render_message(engine.M_CHANGE_2017, params, "pl", "play")
+    text = render_message(CHANGED_SLIP_OF_THE_TONGUE, params, "pl", "play")
     assert text.startswith("Wskazanie waleta pik było niezamierzone (przejęzyczenie)")
     assert "a zagrywa się króla pik (Prawo 45C4(b))" in text
 

@@ -51,10 +51,10 @@ EXEMPT = {
 
 #: Public law functions that return a tuple, and why it is not a decision.
 TUPLES = {
-    "law45_change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
+    "law45.change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
     "law50_52.penalty_class_flags_50": "the flags of a classing ruling, a value",
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
-    "law45_play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
+    "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
     "the owner of law45_play in session 3, to become a Verdict",
     "law46_clauses.no_card_designated_46B4": "outcome and label for the wording function "
     "law46_play.no_card_named_46B4; to become a Ruling with it",
@@ -72,9 +72,16 @@ def _pending_renames() -> set[str]:
     return {old.rsplit(".", 1)[-1] for old, _new, _scope in mod.RENAMES if re.fullmatch(r"[\w.]+", old)}
 
 
+#: The modules of laws/ that are the contract's own tools, not rules (laws/home.py; the
+#: declarations still waiting for their homes).
+TOOLS = {"home", "_legacy"}
+
+
 def _law_modules() -> list[ModuleType]:
-    names = [m.name for m in pkgutil.iter_modules(bridgelaw.laws.__path__)]
-    return [importlib.import_module(f"bridgelaw.laws.{n}") for n in names]
+    """Every module of bridgelaw.laws (a package home with all its modules), its tools apart."""
+    infos = pkgutil.walk_packages(bridgelaw.laws.__path__, prefix="bridgelaw.laws.")
+    names = [m.name for m in infos if m.name.removeprefix("bridgelaw.laws.") not in TOOLS]
+    return [importlib.import_module(n) for n in names]
 
 
 def _public_functions() -> list[tuple[str, str, object]]:

@@ -1,6 +1,6 @@
 """A change of designation in the engine (45C4(b)): the earlier card is undone, the new one
 played, the cards after it played again, and the opponents may withdraw theirs (47D). The Law
-is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45_change`."""
+is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45.change`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
 from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_change
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import change as law45_change
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
 

@@ -15,8 +15,9 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_58, law65_66
+from bridgelaw.laws import law45, law50_52_offers, law53_58, law57_58, law65_66
 from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
 from bridgelaw.laws.law48_49 import declarer_exposes_48, defender_exposes_49
 from bridgelaw.laws.law50_52 import ExposureHow

@@ -42,18 +42,6 @@ def _same(key: str, source_2017: str = _S2017, verified_2017: bool = True) -> tu
     return (_v(E1963, key, _SOLD), _v(E2017, key, source_2017, verified_2017))
 
 
-def _law45(key: str, label_1963: str, *, older: str | None = None, since_2007: str | None = None,
-           provided_1963: bool = True) -> tuple[Version, ...]:
-    """Law 45's versions: 1963 article 45 items a-e (seed 004), 1997 (Swedish seed 002), 2007
-    (Russian seed 002), 2017 (laws.md §1.5)."""
-    return (
-        _v(E1963, label_1963, _S1963_NL45, True, provided_1963),
-        _v(E1997, older or key, _S1997_SV45, True),
-        _v(E2007, since_2007 or key, _S2007_RU45, True),
-        _v(E2017, key, _S2017, True),
-    )
-
-
 L45, L46, L47 = "law45", "law46", "law47"
 
 
@@ -61,45 +49,6 @@ def _clauses_law16_42() -> Iterator[Clause]:
     """Laws 16 and 42."""
     yield Clause("42A3", "dummy ensures dummy's hand follows suit (2007: 42B2, may try to prevent)", (
         _v(E1963, "42B2", _S2007M), _v(E2017, "42A3", "laws.md §1.2 [V]", True)), "law61_64")
-
-
-def _clauses_law45() -> Iterator[Clause]:
-    """Law 45: card played (seeds 002, 004; laws.md §1.5)."""
-    yield Clause("45A", "a card faced by a player other than dummy is played",
-                 _law45("45A", "45"), L45)
-    yield Clause("45B", "declarer plays from dummy by naming the card", _law45("45B", "45"), L45)
-    yield Clause("45C1", "a defender's card held so that partner could see it", _law45("45C1", "45(a)"), L45)
-    yield Clause("45C2", "declarer's own card held face up", _law45("45C2", "45(b)"), L45)
-    yield Clause("45C2(a)", "declarer's card touching or nearly touching the table",
-                 _law45("45C2(a)", "45(b)", older="45C2"), L45)
-    yield Clause("45C2(b)", "declarer's card held in a position indicating it has been played",
-                 _law45("45C2(b)", "45(b)", older="45C2"), L45)
-    yield Clause("45C3", "a dummy card deliberately touched by declarer", _law45("45C3", "45(c)"), L45)
-    yield Clause("45C4(a)", "a card named or designated by declarer", _law45("45C4(a)", "45(d)"), L45)
-    yield Clause("45C4(b)", "change of an unintended designation", _law45("45C4(b)", "45(d)"), L45)
-    yield Clause("45C4(a) no card", "words that name no card while dummy is not to play: nothing is played", (
-        _v(E1963, "45C4(a)", "cited with its 2017 label in every code (law46_play.no_card_named_46B4 is not "
-           "given the edition); the 1963 provision is 45(d), seed 004 [M]"),
-        *_law45("45C4(a)", "45(d)")[1:]), "law46_play")
-    yield Clause("45C5", "a card named by a defender (1963 45(e))", _law45("45C5", "45(e)"), L45)
-    yield Clause("45D", "dummy places a card declarer did not name (2017: 45D1)",
-                 _law45("45D1", "45", since_2007="45D", older="45D", provided_1963=False), L45)
-    yield Clause("45D2", "45D once both sides have played to the next trick", (
-        _v(E1963, "45", _S1963_NL45, True, False),
-        _v(E1997, "45D", _S1997_SV45, True), _v(E2007, "45D", _S2007_RU45, True),
-        _v(E2017, "45D2", "laws.md §2: a D2 exists, text not retrieved [?]")), L45)
-    yield Clause("45E1", "a defender's fifth card to a trick", (
-        _v(E1963, "45", _S1963_NL45, True, False),
-        _v(E1987, "45E1", "laws.md §2 (Russian 1987 45E) [V]", True),
-        _v(E1997, "45E1", _S1997_SV45, True), _v(E2007, "45E1", _S2007_RU45, True),
-        _v(E2017, "45E1", _S2017M)), L45)
-    yield Clause("45E2", "declarer's fifth card to a trick", (
-        _v(E1963, "45", _S1963_NL45, True, False),
-        _v(E1987, "45E2", "laws.md §2 (Russian 1987 45E) [V]", True),
-        _v(E1997, "45E2", _S1997_SV45, True), _v(E2007, "45E2", _S2007_RU45, True),
-        _v(E2017, "45E2", _S2017M)), L45)
-    yield Clause("45F", "dummy indicates a card", _law45("45F", "45"), L45)
-    yield Clause("45G", "turning a card face down before all four have played", _law45("45G", "45"), L45)
 
 
 def _clauses_law46() -> Iterator[Clause]:
@@ -334,7 +283,7 @@ def _clauses_law65_66() -> Iterator[Clause]:
 
 def legacy_clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
-    for part in (_clauses_law16_42, _clauses_law42_43, _clauses_law45, _clauses_law46, _clauses_law46A,
+    for part in (_clauses_law16_42, _clauses_law42_43, _clauses_law46, _clauses_law46A,
                  _clauses_law47_49, _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
                  _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
@@ -344,9 +293,6 @@ def legacy_clauses() -> Iterator[Clause]:
 
 #: The clauses (2017 labels) whose reading each option settles.
 _CLAUSES_OF: dict[str, tuple[str, ...]] = {
-    "O-45B-MOMENT": ("45B", "45C4(a)"),
-    "O-POINTING": ("45C4(a)", "45C3"),
-    "O-45C4B-WINDOW": ("45C4(b)",),
     "O-46-HIGHLOW": ("46B1(a)", "46B1(c)"),
     "O-46-HIGHLOW-LEAD": ("46B1(a)", "46B1(c)", "46B3(a)"),
     "O-46-WIN": ("46B1(b)",),
@@ -359,7 +305,6 @@ _CLAUSES_OF: dict[str, tuple[str, ...]] = {
     "O-46-B5": ("46B5",),
     "O-46B4-RHO-PLAYED": ("46B4",),
     "O-50B-TWO-CARDS": ("50B",),
-    "O-45D2": ("45D2",),
     "O-50-DIRECTOR-OTHERWISE": ("50",),
     "O-66-AUTO-QUIT": ("65A", "66C", "45E1", "45E2"),
 }
@@ -378,16 +323,6 @@ def _option(
 LEGACY_OPTIONS: dict[str, Option] = {
     o.id: o
     for o in (
-        _option("O-45B-MOMENT", ("named", "faced"), "named",
-               "When a dummy card named by declarer counts as played: when named (45C4(a)), or only when "
-               "dummy faces it (45B; meanwhile the naming is ruled not_played and a defender's card is "
-               "played before dummy's, Law 57)."),
-        _option("O-POINTING", ("designation", "touch", "nothing"), "designation",
-               "Declarer pointing at or nodding to a dummy card (event 'point'): a designation (45C4(a), "
-               "57C footnote), played and not correctable under 45C4(b); or a touch (45C3, played); or "
-               "nothing (not played)."),
-        _option("O-45C4B-WINDOW", ("any_card", "legal_card"), "any_card",
-               "45C4(b) window closes when declarer next plays any card (the stricter reading)."),
         _option("O-46-HIGHLOW", ("invalid", "defenders_choose", "any_suit"), "invalid",
                "'high'/'low' when dummy has no card of the suit led: invalid (46B4 by analogy) under 2017; "
                "the 2007/1997 text ('the highest/lowest card') is read literally: any suit.",
@@ -436,8 +371,6 @@ LEGACY_OPTIONS: dict[str, Option] = {
         _option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
                "Two cards played together, a non-honour left over: major if it was the card meant "
                "to be played."),
-        _option("O-45D2", ("card_stands",), "card_stands",
-               "45D once both sides have played to the next trick: the card stands."),
         _option("O-50-DIRECTOR-OTHERWISE", ("false", "true"), "false",
                "Law 50 preamble: the Director designates that a defender's exposed card is not a "
                "penalty card (a finding; default: it is one)."),

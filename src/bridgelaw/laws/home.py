@@ -216,4 +216,13 @@ def assemble_messages() -> dict[str, set[str]]:
                 if isinstance(value, Messages) and id(value) not in seen:
                     seen.add(id(value))
                     out.setdefault(value.domain, set()).update(value)
+    import pkgutil
+
+    import bridgelaw.laws
+
+    for info in pkgutil.iter_modules(bridgelaw.laws.__path__):  # the modules not yet in a home
+        module = importlib.import_module(f"bridgelaw.laws.{info.name}")
+        legacy, domain = getattr(module, "MESSAGES", None), getattr(module, "DOMAIN", None)
+        if isinstance(legacy, set) and isinstance(domain, str):
+            out.setdefault(domain, set()).update(legacy)
     return out

@@ -23,8 +23,7 @@ from functools import partial
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws._legacy import label as clause_label
+from bridgelaw.laws import law45, message_params, message_registrar
 from bridgelaw.laws.law50_52 import (
     ExposureHow,
     PenaltyCard,
@@ -286,7 +285,7 @@ def dropped_card_49(card: Card, seat: Seat, *, played: bool, edition: Edition) -
         ``not_played`` law ``49`` (the exposed card, ``extra["dropped"] == True``), or
         ``played`` law 45C1 (1963: 45(a)) when the Director finds it was played.
     """
-    law = clause_label("45C1", edition)
+    law = law45.clause("45C1", edition)
     p = _params(seat=seat.letter, card=str(card), law=law)
     if played:
         return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=X11, params=p,
