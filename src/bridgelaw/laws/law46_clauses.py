@@ -18,7 +18,6 @@ from bridgelaw.errors import (
     IllegalDesignationError,
     PlayOverError,
 )
-from bridgelaw.laws import law45
 from bridgelaw.laws.law46_context import (
     M_ANY,
     M_COVER,
@@ -71,6 +70,7 @@ from bridgelaw.laws.law46_context import (
     _Ctx,
     _fields,
     _invalid,
+    _law45_label,
     _play,
     _said,
     _suit_cards,
@@ -110,7 +110,7 @@ def named_in_dummy_45C4a(ctx: _Ctx, card: Card) -> Ruling:
     """45C4(a) (with 46A; 1963: 45(d)): a card named by suit and rank that dummy holds is played;
     a named card dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
     if _dummy_may_hold(ctx, card):
-        return _play(ctx, card, law45.clause("45C4(a)", ctx.edition), M_NAMED)
+        return _play(ctx, card, _law45_label("45C4(a)", ctx.edition), M_NAMED)
     return not_in_dummy_46B4(ctx, card)
 
 
@@ -156,7 +156,7 @@ def preamble_scope_46B(ctx: _Ctx, named: Card, meant: Card) -> Ruling:
         return base
     return Ruling(**{**_fields(base), "message": M_INTENT_COMPLETE,
                      "params": {**base.params, "ruling_msg": base.message, "meant_card": str(meant),
-                                "change_law": law45.clause("45C4(b)", ctx.edition)},
+                                "change_law": _law45_label("45C4(b)", ctx.edition)},
                      "flags": (*base.flags, "incontrovertible_not_applicable")})
 
 
@@ -554,7 +554,7 @@ def no_card_designated_46B4(*, dummy_to_play: bool, edition: Edition | None = No
     """
     if dummy_to_play:
         return Outcome.INVALID, "46B4"
-    return Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition or Edition.E2017)
+    return Outcome.NOT_PLAYED, _law45_label("45C4(a)", edition or Edition.E2017)
 
 
 

@@ -290,6 +290,15 @@ def _clause_label(key: str, edition: Edition) -> str:
     return label(key, edition)
 
 
+def _law45_label(key: str, edition: Edition) -> str:
+    """The label of Law 45's clause ``key`` (45C4(a), 45C4(b)) under ``edition``, from its home,
+    imported on first use: a ``designate`` call that cites no Law 45 clause (46B2 ...) does not
+    import it. Raises KeyError as :meth:`~bridgelaw.clauses.Clauses.label` does."""
+    from bridgelaw.laws import law45
+
+    return law45.clause(key, edition)
+
+
 def label_46B1(edition: Edition, sub: str) -> str:
     """The clause string of 46B1 ``sub`` ("a" high, "b" win, "c" low) under ``edition``.
 
