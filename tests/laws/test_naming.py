@@ -56,8 +56,8 @@ TUPLES = {
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
     "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
     "the owner of law45_play in session 3, to become a Verdict",
-    "law46_clauses.no_card_designated_46B4": "outcome and label for the wording function "
-    "law46_play.no_card_named_46B4; to become a Ruling with it",
+    "law46.resolve.no_card_designated_46B4": "outcome and label for the wording function "
+    "law46.play.no_card_named_46B4; to become a Ruling with it",
 }
 
 

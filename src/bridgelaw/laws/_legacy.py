@@ -51,34 +51,6 @@ def _clauses_law16_42() -> Iterator[Clause]:
         _v(E1963, "42B2", _S2007M), _v(E2017, "42A3", "laws.md §1.2 [V]", True)), "law61_64")
 
 
-def _clauses_law46() -> Iterator[Clause]:
-    """Law 46: incomplete or invalid designation (seeds 000, 003; laws.md §1.6)."""
-    yield Clause("46B", "an incomplete or invalid designation (preamble)", (
-        _v(E1963, "46B", _SOLD), _v(E1997, "46B", _S1997_46), _v(E2007, "46B", _S2007_RU46, True),
-        _v(E2017, "46B", "laws.md §1.6 [V]", True)), L46)
-    for sub, what in (("a", "'high': the highest card"), ("c", "'low': the lowest card")):
-        yield Clause(f"46B1({sub})", what, (
-            _v(E1963, "46B1", _SOLD), _v(E1997, "46B1", _S1997_46),
-            _v(E2007, f"46B1({sub})", _S2007_RU46, True), _v(E2017, f"46B1({sub})", "laws.md §1.6 [V]", True),
-        ), L46)
-    yield Clause("46B1(b)", "'win': the lowest card known to win (before 2007 no 'win' clause: 46B)", (
-        _v(E1963, "46B", _SOLD, provided=False), _v(E1997, "46B", _S1997_46, provided=False),
-        _v(E2007, "46B1(b)", _S2007_RU46, True), _v(E2017, "46B1(b)", "laws.md §1.6 [V]", True)), L46)
-    for key, what in (("46B2", "suit only: the lowest card of the suit"),
-                      ("46B3(a)", "rank only, dummy on lead: the suit with which dummy won"),
-                      ("46B3(b)", "rank only otherwise: the suit led, else declarer chooses"),
-                      ("46B4", "a card not in dummy: invalid, declarer designates any legal card"),
-                      ("46B5", "no suit or rank: the defenders designate")):
-        yield Clause(key, what, (
-            _v(E1963, key, _SOLD), _v(E1997, key, _S1997_46), _v(E2007, key, _S2007_RU46, True),
-            _v(E2017, key, "laws.md §1.6 [V]", True)), L46)
-
-
-def _clauses_law46A() -> Iterator[Clause]:
-    """Law 46A: the proper form of designation; cited when declarer's words are not understood."""
-    yield Clause("46A", "words not understood as a designation: declarer designates again (46A form)",
-                 _same("46A", "laws.md §1.6 [V]"), L46)
-
 
 _S42_43 = "seed 003 (commentary on Laws 42-48) and laws.md §1.2; 1975/1963 texts not in [M]"
 _S63_64 = "laws.md §1 (Laws 61-64); 1975/1963 texts not in, flagged unverified [M]"
@@ -283,7 +255,7 @@ def _clauses_law65_66() -> Iterator[Clause]:
 
 def legacy_clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
-    for part in (_clauses_law16_42, _clauses_law42_43, _clauses_law46, _clauses_law46A,
+    for part in (_clauses_law16_42, _clauses_law42_43,
                  _clauses_law47_49, _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
                  _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
@@ -293,17 +265,6 @@ def legacy_clauses() -> Iterator[Clause]:
 
 #: The clauses (2017 labels) whose reading each option settles.
 _CLAUSES_OF: dict[str, tuple[str, ...]] = {
-    "O-46-HIGHLOW": ("46B1(a)", "46B1(c)"),
-    "O-46-HIGHLOW-LEAD": ("46B1(a)", "46B1(c)", "46B3(a)"),
-    "O-46-WIN": ("46B1(b)",),
-    "O-46-RUFF": ("46B2",),
-    "O-46-COVER": ("46B1(b)",),
-    "O-46-PLEASE": ("46B5",),
-    "O-46-RUN": ("46B",),
-    "O-46-B3A": ("46B3(a)",),
-    "O-46-B3B-LOCK": ("46B3(b)",),
-    "O-46-B5": ("46B5",),
-    "O-46B4-RHO-PLAYED": ("46B4",),
     "O-50B-TWO-CARDS": ("50B",),
     "O-50-DIRECTOR-OTHERWISE": ("50",),
     "O-66-AUTO-QUIT": ("65A", "66C", "45E1", "45E2"),
@@ -323,51 +284,6 @@ def _option(
 LEGACY_OPTIONS: dict[str, Option] = {
     o.id: o
     for o in (
-        _option("O-46-HIGHLOW", ("invalid", "defenders_choose", "any_suit"), "invalid",
-               "'high'/'low' when dummy has no card of the suit led: invalid (46B4 by analogy) under 2017; "
-               "the 2007/1997 text ('the highest/lowest card') is read literally: any suit.",
-               older_default="any_suit"),
-        _option("O-46-HIGHLOW-LEAD", ("suit_dummy_won_with", "invalid", "defenders_choose"),
-               "suit_dummy_won_with",
-               "'high'/'low'/'small' with dummy on lead: the suit with which dummy won the last "
-               "trick (46B3(a) analogue), else invalid."),
-        _option("O-46-WIN",
-                ("known", "last_only_else_high", "public_master", "td_double_dummy", "director"),
-               "known",
-               "'win' (46B1(b)): the lowest card known to win the trick: when dummy is last, the lowest card "
-               "that beats the current winner (a trump if void); otherwise the lowest card that no card a "
-               "defender may still hold can beat (a master; a trump when dummy ruffs and no higher trump is "
-               "out; a plain card only when no defender may hold a trump), else read as 'high'; a dummy that "
-               "cannot beat the card winning so far 'cannot win'. The defenders may hold any card not in "
-               "dummy, not played and not in declarer's hand (declarer's own cards win for his side). "
-               "public_master: the same with declarer's hand unseen (the public reading); "
-               "last_only_else_high: the pre-2026 default (no masters when dummy is not last)."),
-        _option("O-46-RUFF", ("lowest_trump", "lowest_winning_trump"), "lowest_trump",
-               "'ruff': dummy's lowest trump (46B2 with the trump suit); in no trump: invalid."),
-        _option("O-46-COVER", ("lowest_beating", "high", "director"), "lowest_beating",
-               "'cover': the lowest card of the suit led that beats the highest card so far; "
-               "if none, director."),
-        _option("O-46-PLEASE", ("low", "any"), "low",
-               "'play'/'please'/'yes': read as 'low' (EBU practice); 'any' gives 46B5."),
-        _option("O-46-RUN", ("wbf_2000", "disallow"), "wbf_2000",
-               "'run the <suit>': each next card the highest remaining of that suit (WBF LC 2000 #6)."),
-        _option("O-46-B3A", ("trump_suit", "suit_led"), "trump_suit",
-               "46B3(a) after dummy ruffed: 2017 'the suit with which dummy won the preceding trick' is "
-               "the suit of the card it won with, the trump suit (laws.md §3, 17). 2007 and older say 'the "
-               "suit in which dummy won' (seed 000: 'ту масть, в которой болван выиграл предыдущую "
-               "взятку'), which reads naturally as the suit of the trick, the suit led; the 2017 change of "
-               "wording to 'with which' would have been needless if the old text already meant the trump "
-               "suit. Older default: suit_led. The ruling text names the option in either reading.",
-               older_default="suit_led"),
-        _option("O-46-B3B-LOCK", ("restricted", "free"), "restricted",
-               "46B3(b): after 'nine' with two legal nines, declarer must choose one of the nines."),
-        _option("O-46-B5", ("next_to_play_decides", "first_to_speak", "director"),
-               "next_to_play_decides",
-               "46B5: when the defenders disagree, the defender next to play decides (55A analogy)."),
-        _option("O-46B4-RHO-PLAYED", ("57D_53_56", "47E1", "penalty_major"), "57D_53_56",
-               "Dummy's LHO plays after declarer's invalid call (46B4), before dummy played: 57D when dummy "
-               "was to follow / 53-56 when dummy was to lead; 47E1 (retracted, no rectification); or "
-               "penalty_major (major penalty card, NBB Delft 2007)."),
         _option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
                "Two cards played together, a non-honour left over: major if it was the card meant "
                "to be played."),

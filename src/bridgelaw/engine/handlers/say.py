@@ -12,8 +12,9 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law46, law46_play
+from bridgelaw.laws import law45, law46
 from bridgelaw.laws.law45 import play as law45_play
+from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.laws.verdict import Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
