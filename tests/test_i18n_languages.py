@@ -177,8 +177,9 @@ def test_50B_major_and_minor_penalty_cards_in_the_national_laws_vocabulary(
     ("it", "ritira il quattro di picche"),
 ])
 def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, withdraw: str) -> None:
-    params = {"domain": "play", "seat": "W", "card": "S4", "why_msg": law47.M_08, "law": "47C"}
-    text = render_message(law47.M_22, params, lang, "play")
+    params = {"domain": "play", "seat": "W", "card": "S4", "law": "47C",
+              "why_msg": law47.WHY_DESIGNATION_CHANGED}
+    text = render_message(law47.WITHDRAWN_WITHOUT_FURTHER_RECTIFICATION, params, lang, "play")
     assert withdraw in text and DECLARER[lang].lower() in text.lower()
 
 

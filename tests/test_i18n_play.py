@@ -147,8 +147,9 @@ def test_50B_major_and_minor_penalty_cards_in_the_laws_vocabulary(lang: str, maj
     ("nl", "leider", "neemt"),
 ])
 def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, declarer: str, withdraw: str) -> None:
-    params = {"domain": PLAY, "seat": "W", "card": "S4", "why_msg": law47.M_08, "law": "47C"}
-    text = render_message(law47.M_22, params, lang, PLAY)
+    params = {"domain": PLAY, "seat": "W", "card": "S4", "law": "47C",
+              "why_msg": law47.WHY_DESIGNATION_CHANGED}
+    text = render_message(law47.WITHDRAWN_WITHOUT_FURTHER_RECTIFICATION, params, lang, PLAY)
     case = "acc" if lang == "ru" else "nom"  # ru: "берёт назад четвёрку пик" (accusative)
     assert withdraw in text and declarer in text.lower() and card_words("S4", lang, case) in text
 

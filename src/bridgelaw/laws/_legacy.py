@@ -105,27 +105,6 @@ def _clauses_law62_64_end() -> Iterator[Clause]:
 
 def _clauses_law47_49() -> Iterator[Clause]:
     """Laws 47-49: retraction, exposed cards (laws.md §1.7-1.9)."""
-    yield Clause("47A", "retraction to correct an illegal play", _same("47A"), L47)
-    yield Clause("47B", "retraction to correct an unestablished revoke", _same("47B"), L47)
-    yield Clause("47C", "retraction to change a designation as 45C4(b) permits", (
-        _v(E1963, None, "laws.md §2: no such sub-clause before 2007; the card goes back under "
-           "45C4(b) [M]", provided=False),
-        _v(E2007, "47C", _S2007M), _v(E2017, "47C", "laws.md §1.7 [V]", True)), L47)
-    yield Clause("47D", "an opponent withdraws his card after a changed designation", (
-        _v(E1963, None, "the right comes from the change itself (45(d)/45C4(b)) [M]", provided=False),
-        _v(E1975, None, "the right comes from the change itself (45C4(b)) [M]", provided=False),
-        _v(E1987, None, "the right comes from the change itself (45C4(b)) [M]", provided=False),
-        _v(E1997, "47E", "seed 002 (Swedish 1997 45C4(b): 'se lag 47E')", True),
-        _v(E2007, "47D", _S2007_RU45, True), _v(E2017, "47D", "laws.md §1.7 [V]", True)), L47)
-    yield Clause("47E1", "retraction after an opponent's statement that it was one's turn", (
-        _v(E1963, "47E", _SOLD), _v(E2007, "47E1", _S2007M), _v(E2017, "47E1", "laws.md §1.7 [V]", True)),
-        L47)
-    yield Clause("47E2", "retraction after a mistaken explanation", (
-        _v(E1963, "47E", _SOLD), _v(E2007, "47E2", _S2007M), _v(E2017, "47E2", "laws.md §1.7 [V]", True)),
-        L47)
-    yield Clause("47F2", "no other retraction", (
-        _v(E1963, "47F", _SOLD), _v(E2007, "47F2", _S2007M), _v(E2017, "47F2", "laws.md §1.7 [V]", True)),
-        L47)
     yield Clause("48A", "declarer's exposed card: no penalty", (
         _v(E1963, "48A", _SOLD), _v(E1987, "48A", "laws.md §1.8 (Russian 1987) [V]", True),
         _v(E2017, "48A", "laws.md §1.8 [M]")), "law48_49")

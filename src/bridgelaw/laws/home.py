@@ -104,6 +104,11 @@ class Messages(AbstractSet[str]):
     def __repr__(self) -> str:
         return f"Messages({self.domain!r}, {len(self._ids)} msgids)"
 
+    @classmethod
+    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
+        """``a | b``, ``a & b`` ...: a plain frozenset of msgids (no domain of its own)."""
+        return frozenset(it)
+
 
 def home_names() -> tuple[str, ...]:
     """The names of the homes (``"law16"``, ``"law42_43"``, ``"law45"`` ...) in the order of the
