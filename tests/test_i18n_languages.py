@@ -34,7 +34,7 @@ from bridgelaw.i18n import (
     suit_words,
 )
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law46, law47, law48_49, law53_58
+from bridgelaw.laws import law46, law47, law49, law53_58
 from bridgelaw.rulings import Outcome, Ruling
 
 NEW = ("de", "fr", "pl", "da", "nb", "it")
@@ -159,9 +159,9 @@ def test_50B_french_text_does_not_make_the_card_agree_with_a_participle() -> Non
 ])
 def test_50B_major_and_minor_penalty_cards_in_the_national_laws_vocabulary(
         lang: str, major: str, minor: str) -> None:
-    params = {"domain": "play", "seat": "E", "card": "SK", "why_msg": law48_49.W_HONOUR}
-    assert major in render_message(law48_49.X08, params, lang, "play")
-    assert minor in render_message(law48_49.X09, params, lang, "play")
+    params = {"domain": "play", "seat": "E", "card": "SK", "why_msg": law49.WHY_HONOUR}
+    assert major in render_message(law49.MAJOR_PENALTY_CARD, params, lang, "play")
+    assert minor in render_message(law49.MINOR_PENALTY_CARD, params, lang, "play")
     # the fifth card's kind (major/minor) is inserted as an adjective that agrees
     fifth = "{seat} has already played to this trick: the fifth card, {card}, fell into the trick by " \
             "accident; it is not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."

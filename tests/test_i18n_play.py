@@ -29,7 +29,7 @@ from bridgelaw.i18n import (
     suit_words,
 )
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law47, law48_49, law50_52
+from bridgelaw.laws import law47, law48, law49, law50_52
 from bridgelaw.laws.home import assemble_messages
 from conftest import shared_dir
 
@@ -136,9 +136,9 @@ def test_every_emitted_message_renders_in_every_language(lang: str) -> None:
     ("nl", "grote strafkaart", "kleine strafkaart"),
 ])
 def test_50B_major_and_minor_penalty_cards_in_the_laws_vocabulary(lang: str, major: str, minor: str) -> None:
-    params = {"domain": PLAY, "seat": "E", "card": "SK", "why_msg": law48_49.W_HONOUR}
-    assert major in render_message(law48_49.X08, params, lang, PLAY)
-    assert minor in render_message(law48_49.X09, params, lang, PLAY)
+    params = {"domain": PLAY, "seat": "E", "card": "SK", "why_msg": law49.WHY_HONOUR}
+    assert major in render_message(law49.MAJOR_PENALTY_CARD, params, lang, PLAY)
+    assert minor in render_message(law49.MINOR_PENALTY_CARD, params, lang, PLAY)
 
 
 @pytest.mark.parametrize(("lang", "declarer", "withdraw"), [
@@ -169,7 +169,8 @@ def _case_rulings(name: str) -> list[Any]:
 
 
 def test_50B_real_case_penalty_card_renders_in_russian() -> None:
-    rulings = [r for r in _case_rulings("bbo68440-sq-sk-simultaneous.yaml") if r.message == law48_49.X08]
+    rulings = [r for r in _case_rulings("bbo68440-sq-sk-simultaneous.yaml")
+               if r.message == law49.MAJOR_PENALTY_CARD]
     assert rulings
     text = render(rulings[0], "ru").text
     assert text.startswith("Карта король пик становится старшей штрафной картой E")
@@ -178,7 +179,7 @@ def test_50B_real_case_penalty_card_renders_in_russian() -> None:
 
 def test_47E1_and_48A_real_case_render_in_each_language() -> None:
     rulings = _case_rulings("ebu1281-you-to-lead-wrong-declarer.yaml")
-    by_law = {r.law: r for r in rulings if r.message in law47.MESSAGES | law48_49.MESSAGES}
+    by_law = {r.law: r for r in rulings if r.message in law47.MESSAGES | law48.MESSAGES | law49.MESSAGES}
     assert {"47E1", "48A"} <= set(by_law)
     assert render(by_law["47E1"], "ru").text == (
         "W берёт назад четвёрку пик и возвращает её в руку без дальнейшего исправления: "

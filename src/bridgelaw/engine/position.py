@@ -19,7 +19,8 @@ from bridgelaw.laws import law45, law50_52_offers, law53_58, law57_58, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
-from bridgelaw.laws.law48_49 import declarer_exposes_48, defender_exposes_49
+from bridgelaw.laws.law48 import declarer_exposes_48
+from bridgelaw.laws.law49 import defender_exposes_49
 from bridgelaw.laws.law50_52 import ExposureHow
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting

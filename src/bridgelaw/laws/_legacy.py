@@ -103,14 +103,6 @@ def _clauses_law62_64_end() -> Iterator[Clause]:
         yield Clause(key, what, _same(key, _S63_64, False), "law63_64")
 
 
-def _clauses_law47_49() -> Iterator[Clause]:
-    """Laws 47-49: retraction, exposed cards (laws.md §1.7-1.9)."""
-    yield Clause("48A", "declarer's exposed card: no penalty", (
-        _v(E1963, "48A", _SOLD), _v(E1987, "48A", "laws.md §1.8 (Russian 1987) [V]", True),
-        _v(E2017, "48A", "laws.md §1.8 [M]")), "law48_49")
-    yield Clause("49", "a defender's exposed card is a penalty card", _same("49"), "law48_49")
-
-
 def _clauses_law50_52() -> Iterator[Clause]:
     """Laws 50-52: penalty cards (laws.md §1.10-1.12)."""
     yield Clause("50", "penalty cards: preamble", _same("50"), "law50_52")
@@ -235,7 +227,7 @@ def _clauses_law65_66() -> Iterator[Clause]:
 def legacy_clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
     for part in (_clauses_law16_42, _clauses_law42_43,
-                 _clauses_law47_49, _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
+                 _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
                  _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
 

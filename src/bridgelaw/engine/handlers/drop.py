@@ -15,7 +15,7 @@ from bridgelaw.engine.handlers.play import faced_card
 from bridgelaw.engine.position import declaring_side_exposes, exposed_penalty_card
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import dropped_card_49
+from bridgelaw.laws.law49 import dropped_card_49
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]

@@ -312,7 +312,7 @@ def _defender_says(
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
-    from bridgelaw.laws.law48_49 import defender_exposes_49
+    from bridgelaw.laws.law49 import defender_exposes_49
 
     return [
         defender_exposes_49(
