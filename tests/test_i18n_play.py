@@ -29,8 +29,9 @@ from bridgelaw.i18n import (
     suit_words,
 )
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law47, law48, law49, law50_52
+from bridgelaw.laws import law47, law48, law49
 from bridgelaw.laws.home import assemble_messages
+from bridgelaw.laws.law50 import lead as law50_lead
 from conftest import shared_dir
 
 PLAY = "play"
@@ -156,7 +157,7 @@ def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, declarer: str, w
 
 def test_51B_prohibited_suits_render_in_russian() -> None:
     params = {"domain": PLAY, "seat": "W", "owner": "E", "suit": "S", "second_suit": "H"}
-    text = render_message(law50_52.P04_PROHIBIT[1], params, "ru", PLAY)
+    text = render_message(law50_lead.LEAD_PROHIBITED[1], params, "ru", PLAY)
     assert text == ("Разыгрывающий запрещает W ходить в пики или черви, пока ход остаётся за ним; "
                     "штрафные карты E этих мастей возвращаются в руку и больше не являются штрафными.")
 

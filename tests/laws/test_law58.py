@@ -54,7 +54,7 @@ from _choice_helpers import session  # noqa: E402
 from bridgelaw.editions import Edition  # noqa: E402
 from bridgelaw.errors import CardNotHeldError, IncidentFormatError, NotYourTurnError  # noqa: E402
 from bridgelaw.incident import parse_incident  # noqa: E402
-from bridgelaw.laws.law50_52 import PenaltyCardArea  # noqa: E402
+from bridgelaw.laws.law50 import PenaltyCardArea  # noqa: E402
 from bridgelaw.record import Event, EventKind  # noqa: E402
 
 C = Card.parse

@@ -15,13 +15,13 @@ from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law50_52_offers, law53_58, law57_58, law65_66
+from bridgelaw.laws import law45, law52, law53_58, law57_58, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
-from bridgelaw.laws.law50_52 import ExposureHow
+from bridgelaw.laws.law50 import ExposureHow
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
@@ -185,7 +185,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     a requirement the non-offending side chose, else played (a revoke noted, 44C/61A)."""
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card_52(w.area, seat, card, t):
-        v = law50_52_offers.failure_to_play_52B(
+        v = law52.failure_to_play_52B(
             card, seat, area=w.area, edition=w.edition, declarer=t.declarer
         )
         t.restrictions = []  # the card is played although a restriction forbids it (52)
@@ -196,7 +196,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
     notes = w.put(seat, card, as_revoke=broken == "57A")
     if broken is not None:
-        return [law50_52_offers.chosen_requirement_broken_61A(seat, card, decision.law, broken, then=notes)]
+        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
     return [law45_play.played_in_turn_45A(seat, card, decision.law, revoke=revoke, then=notes)]
 

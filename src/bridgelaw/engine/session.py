@@ -15,7 +15,7 @@ from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
 from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations

@@ -27,7 +27,7 @@ from bridgelaw.engine.state import (
 from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law46, law47, law61_64
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
-from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, penalty_class_50B
+from bridgelaw.laws.law50 import LeadRestriction, PenaltyKind, penalty_class_50B
 from bridgelaw.laws.verdict import (
     AcceptLead,
     BecomeDummy,

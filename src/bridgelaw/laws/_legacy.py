@@ -103,49 +103,6 @@ def _clauses_law62_64_end() -> Iterator[Clause]:
         yield Clause(key, what, _same(key, _S63_64, False), "law63_64")
 
 
-def _clauses_law50_52() -> Iterator[Clause]:
-    """Laws 50-52: penalty cards (laws.md §1.10-1.12)."""
-    yield Clause("50", "penalty cards: preamble", _same("50"), "law50_52")
-    yield Clause("50B", "major or minor penalty card", (
-        _v(E1963, "50B", "seed 004 (Dutch 1963): a plain penalty card, no major/minor class"),
-        _v(E1997, "50B", "laws.md §1.10 (1997 text) [V]", True),
-        _v(E2017, "50B", "laws.md §1.10 [V]", True)), "law50_52")
-    yield Clause("50C", "minor penalty card", _same("50C"), "law50_52")
-    for key, what in (("50D1", "major penalty card: played at the first legal opportunity"),
-                      ("50D2", "major penalty card: declarer's choice of lead restrictions"),
-                      ("50D2(a)", "declarer requires or prohibits the suit"),
-                      ("50D2(b)", "declarer does neither: the card stays a penalty card")):
-        yield Clause(key, what, (_v(E1963, key, _SOLD), _v(E1997, key, "laws.md §1.10 (1997) [V]", True),
-                                 _v(E2017, key, "laws.md §1.10 [V]", True)), "law50_52")
-    yield Clause("50E", "information from a penalty card", (
-        _v(E1963, "16A", _SOLD), _v(E1975, "16A", _SPRE97), _v(E1987, "16A", _SPRE97),
-        _v(E1997, "50D1", _S1997M),
-        _v(E2007, "50E", "laws.md §1.10 (2007 E1) [V]", True),
-        _v(E2017, "50E", _S2017M)), "law50_52")
-    yield Clause("51A", "two or more penalty cards: declarer designates which is played", (
-        _v(E1963, "50D1", _SOLD), _v(E1975, "50D1", _SPRE97), _v(E1987, "50D1", _SPRE97),
-        _v(E1997, "51A", _S1997M), _v(E2017, "51A", "laws.md §1.11 [V]", True)),
-        "law50_52")
-    yield Clause("51A choice", "two or more penalty cards: the choice offered to declarer", (
-        _v(E1963, "51A", "the offer cites its 2017 label in every code, while the ruling on the card itself "
-           "cites 1963-1987 50D1 [M]"),
-        _v(E1997, "51A", _S1997M), _v(E2017, "51A", "laws.md §1.11 [V]", True)),
-        "law50_52")
-    for key, what in (("51B1", "penalty cards in one suit: declarer's lead restrictions"),
-                      ("51B1(a)", "one suit: declarer requires the suit"),
-                      ("51B1(b)", "one suit: declarer prohibits the suit"),
-                      ("51B2", "penalty cards in two or more suits"),
-                      ("51B2(a)", "several suits: declarer requires one of them"),
-                      ("51B2(b)", "several suits: declarer prohibits"),
-                      ("51B2(c)", "several suits: declarer does neither")):
-        yield Clause(key, what, _same(key, "laws.md §1.11 [V]"), "law50_52")
-    for key, what in (("52A", "failure to lead or play a penalty card"),
-                      ("52B1(a)", "declarer accepts the card played instead of the penalty card"),
-                      ("52B1(b)", "declarer must accept: he has played since"),
-                      ("52B2", "declarer requires the penalty card instead")):
-        yield Clause(key, what, _same(key, "laws.md §1.12 [V]"), "law52")
-
-
 def _clauses_law53_58() -> Iterator[Clause]:
     """Laws 53-58: leads out of turn, premature and simultaneous plays (laws.md §1.13-1.15)."""
     yield Clause("53A", "a lead out of turn accepted", _same("53A", "laws.md §1.13 [V]"), "law53_58")
@@ -227,7 +184,7 @@ def _clauses_law65_66() -> Iterator[Clause]:
 def legacy_clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
     for part in (_clauses_law16_42, _clauses_law42_43,
-                 _clauses_law50_52, _clauses_law53_58, _clauses_law61_64,
+                 _clauses_law53_58, _clauses_law61_64,
                  _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
 
@@ -236,8 +193,6 @@ def legacy_clauses() -> Iterator[Clause]:
 
 #: The clauses (2017 labels) whose reading each option settles.
 _CLAUSES_OF: dict[str, tuple[str, ...]] = {
-    "O-50B-TWO-CARDS": ("50B",),
-    "O-50-DIRECTOR-OTHERWISE": ("50",),
     "O-66-AUTO-QUIT": ("65A", "66C", "45E1", "45E2"),
 }
 
@@ -255,12 +210,6 @@ def _option(
 LEGACY_OPTIONS: dict[str, Option] = {
     o.id: o
     for o in (
-        _option("O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
-               "Two cards played together, a non-honour left over: major if it was the card meant "
-               "to be played."),
-        _option("O-50-DIRECTOR-OTHERWISE", ("false", "true"), "false",
-               "Law 50 preamble: the Director designates that a defender's exposed card is not a "
-               "penalty card (a finding; default: it is one)."),
         _option("O-66-AUTO-QUIT", ("off", "on"), "off",
                "Whether the platform quits each trick itself as its fourth card is played (65A, 66C; "
                "online tables): on - every completed trick is quitted at once, so a card faced after it "

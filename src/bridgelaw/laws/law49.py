@@ -19,7 +19,7 @@ from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.law50_52 import (
+from bridgelaw.laws.law50 import (
     ExposureHow,
     PenaltyCard,
     PenaltyCardArea,
@@ -100,7 +100,7 @@ def defender_exposes_49(
        or option ``O-50-DIRECTOR-OTHERWISE``) -> no penalty card, law ``50``; Law 72C
        (awareness of potential damage) may apply, so the flag ``adjustment_possible``;
     5. otherwise a penalty card: ``penalty_card`` with ``penalty`` from
-       :func:`~bridgelaw.laws.law50_52.penalty_class_50B` (50B), law ``50B``; ``info`` carries the
+       :func:`~bridgelaw.laws.law50.penalty_class_50B` (50B), law ``50B``; ``info`` carries the
        50E tags when ``declarer`` is given; ``extra["upgraded"]`` lists this defender's
        earlier penalty cards that become major (50B: two or more are all major).
 

@@ -19,7 +19,7 @@ from bridgelaw.errors import InvalidDesignationError
 from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.law50_52 import PenaltyCardArea, penalty_class_50B
+from bridgelaw.laws.law50 import PenaltyCardArea, penalty_class_50B
 from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message_42A3
 from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
