@@ -34,7 +34,7 @@ from bridgelaw.i18n import (
     suit_words,
 )
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law46, law47, law49, law53_58
+from bridgelaw.laws import law46, law47, law49, law54
 from bridgelaw.rulings import Outcome, Ruling
 
 NEW = ("de", "fr", "pl", "da", "nb", "it")
@@ -131,15 +131,16 @@ def test_45C4b_polish_change_declines_both_cards() -> None:
 
 def test_54D_french_and_italian_contract_the_article_after_the_preposition() -> None:
     params = {"domain": "leads", "card": "HA", "seat": "E", "turn": "W"}
-    assert render_message(law53_58.L54D, params, "fr", "leads").startswith(
+    assert render_message(law54.OPENING_LEAD_REFUSED, params, "fr", "leads").startswith(
         "Le déclarant refuse l'entame de l'as de cœur : la carte devient une carte pénalisée majeure de E")
     params["card"] = "HK"
-    assert render_message(law53_58.L54D, params, "fr", "leads").startswith(
+    assert render_message(law54.OPENING_LEAD_REFUSED, params, "fr", "leads").startswith(
         "Le déclarant refuse l'entame du roi de cœur")
-    assert render_message(law53_58.L54D, params, "it", "leads").startswith(
+    assert render_message(law54.OPENING_LEAD_REFUSED, params, "it", "leads").startswith(
         "Il dichiarante rifiuta l'attacco iniziale del re di cuori")
     params["card"] = "DQ"
-    assert "l'attacco iniziale della donna di quadri" in render_message(law53_58.L54D, params, "it", "leads")
+    refused = render_message(law54.OPENING_LEAD_REFUSED, params, "it", "leads")
+    assert "l'attacco iniziale della donna di quadri" in refused
 
 
 def test_50B_french_text_does_not_make_the_card_agree_with_a_participle() -> None:

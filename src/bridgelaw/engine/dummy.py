@@ -45,13 +45,12 @@ def play_from_dummy(
     if w.pending_too_late():
         w.pending_45d = None
     if t.turn != dummy:
-        from bridgelaw.engine.position import offer_lead, premature  # dummy's card out of turn
-        from bridgelaw.laws import law53_58
+        from bridgelaw.engine.position import premature  # dummy's card out of turn
+        from bridgelaw.laws import law53
         from bridgelaw.laws.law45 import change as law45_change
 
         if not t.current_trick:
-            r = law53_58.led_out_of_turn_53(dummy, card, table=t)
-            offer_lead(w, r, dummy, card)
+            (r,) = w.carry_out(law53.led_out_of_turn_53(dummy, card, table=t))
             w.carry_out(law45_change.called_from_wrong_hand_45C4b(
                 card, r, by_naming=by_naming, by_declarer=speaker == t.declarer))
             return [r]

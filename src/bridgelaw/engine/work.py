@@ -264,6 +264,7 @@ class Work:
             offer.proper_leader,
             offer.offender,
             offer.after,
+            offer.lead,
         )
 
     def carry_out(self, verdict: Verdict) -> list[Ruling]:
@@ -337,9 +338,9 @@ class Work:
         t = self.table
         keep: list[Restriction] = []
         if self.choice_restrictions:
-            from bridgelaw.laws import law57_58  # the 57A restriction: only after a premature play
+            from bridgelaw.laws import law57  # the 57A restriction: only after a premature play
         for r in self.choice_restrictions:
-            if isinstance(r, law57_58.PrematurePlayRestriction):
+            if isinstance(r, law57.PrematurePlayRestriction):
                 if r.trick == t.trick_number and not t.is_over:
                     keep.append(r)
             elif isinstance(r, LeadRestriction):

@@ -103,63 +103,6 @@ def _clauses_law62_64_end() -> Iterator[Clause]:
         yield Clause(key, what, _same(key, _S63_64, False), "law63_64")
 
 
-def _clauses_law53_58() -> Iterator[Clause]:
-    """Laws 53-58: leads out of turn, premature and simultaneous plays (laws.md §1.13-1.15)."""
-    yield Clause("53A", "a lead out of turn accepted", _same("53A", "laws.md §1.13 [V]"), "law53_58")
-    yield Clause("53B", "accepted lead out of turn: the proper player plays next (older: 53C)", (
-        _v(E1963, "53C", _SOLD), _v(E2017, "53B", "laws.md §1.13 [V]", True)), "law53_58")
-    yield Clause("53C", "a proper lead after an accepted lead out of turn (older: 53A)", (
-        _v(E1963, "53A", _SOLD), _v(E2017, "53C", "laws.md §1.13 [V]", True)), "law53_58")
-    for key in ("54", "54A", "54B", "54C", "54D", "54E"):
-        yield Clause(key, "faced opening lead out of turn", _same(key, "laws.md §1.13 [V]"), "law53_58")
-    yield Clause("55A", "declarer's lead out of turn accepted", _same("55A", "laws.md §1.13 (2007) [V]"),
-                 "law53_58")
-    yield Clause("55B1", "declarer's lead out of turn, a defender's turn: retracted (older: 55B)", (
-        _v(E1963, "55B", _SOLD), _v(E2007, "55B1", "laws.md §1.13 (2007) [V]", True),
-        _v(E2017, "55B1", _S2017)), "law53_58")
-    yield Clause("55B2", "declarer led from the wrong hand: retracted (older: 55B)", (
-        _v(E1963, "55B", _SOLD), _v(E2007, "55B2", "laws.md §1.13 (2007) [V]", True),
-        _v(E2017, "55B2", _S2017)), "law53_58")
-    yield Clause("56", "a defender's lead out of turn", _same("56", _S2017M, False), "law53_58")
-    yield Clause("57A", "premature lead or play by a defender", _same("57A", "laws.md §1.14 [V]"),
-                 "law57_58")
-    # 57C by code (issue 8): 2017 has three items - C1 declarer played from both hands, C2 dummy
-    # of his own volition selected a card or illegally suggested one, C3 declarer's premature
-    # play (pzbs.pl 2017 text); 2007 has two - C1 both hands *or* dummy played/suggested, C2
-    # declarer's premature play (the BBO forum threads 63905 and 76644 cite 57C1 for dummy's act
-    # under 2007; shared case bbo63905); 1997 has one 57C, both hands or dummy, and no item on
-    # declarer's premature play (Law 57 rectifies defenders only; declarer's card is played by 45).
-    yield Clause("57C1", "declarer had played from both hands (2007: 57C1; older: 57C)", (
-        _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
-        _v(E2017, "57C1", "laws.md §1.14 [V]", True)), "law57_58")
-    yield Clause("57C2", "dummy selected a card of his own volition or illegally suggested one (2007: 57C1; "
-                 "older: 57C)", (
-        _v(E1963, "57C", _S57_1997), _v(E2007, "57C1", _S57_2007),
-        _v(E2017, "57C2", "laws.md §1.14 [V]", True)), "law57_58")
-    yield Clause("57C3", "declarer's premature play is a played card (2007: 57C2; older: no provision)", (
-        _v(E1963, "57", _S57_1997, provided=False), _v(E2007, "57C2", _S57_2007),
-        _v(E2017, "57C3", "laws.md §1.14 [V]", True)), "law57_58")
-    yield Clause("60A1", "a play by the non-offending side after the irregularity forfeits the rectification",
-                 _same("60A1", "pzbs.pl 2017 Law 60 [S]", False), "law53_58")
-    yield Clause("60C", "a play by the offending side before the rectification is assessed",
-                 _same("60C", "pzbs.pl 2017 Law 60 [V]"), "law53_58")
-    yield Clause("57D", "premature play when the offender's partner has played",
-                 _same("57D", "laws.md §1.14 [V]"), "law57_58")
-    yield Clause("58", "simultaneous plays", _same("58", "laws.md §1.15 [V]"), "law57_58")
-    for key, what in (("58B1", "several cards at once, only one visible: it is played"),
-                      ("58B2", "several visible cards at once: the player designates; a defender's "
-                               "others are penalty cards"),
-                      ("58B4", "several cards at once undiscovered until both sides played to the "
-                               "next trick: Law 67")):
-        yield Clause(key, what, (
-            _v(E1963, "58", "the 1963 text of Law 58 is not in the seeds; the 1997 rule is applied "
-               "[M]"),
-            _v(E1997, key, "1997 67A2 refers to 58B (jfr.pzbs.pl 1997 law 67) [V]; 58B numbering "
-               "(blml 2006 'L58B2') [S]"),
-            _v(E2007, key, "lovboka.org/58.htm (Norwegian 2007: B1-B4, 47F, 16D) [V]", True),
-            _v(E2017, key, "pzbs.pl/sedziowie/mpb/2017/en/l58.html [V]", True)), "law57_58")
-
-
 def _clauses_law61_64() -> Iterator[Clause]:
     """Laws 61-64: revoke (laws.md §1, [M])."""
     for key, what in (("61", "failure to follow suit"), ("62A", "a revoke must be corrected"),
@@ -184,7 +127,7 @@ def _clauses_law65_66() -> Iterator[Clause]:
 def legacy_clauses() -> Iterator[Clause]:
     """Every clause, Law by Law."""
     for part in (_clauses_law16_42, _clauses_law42_43,
-                 _clauses_law53_58, _clauses_law61_64,
+                 _clauses_law61_64,
                  _clauses_law62_64_end, _clauses_law65_66):
         yield from part()
 

@@ -33,6 +33,7 @@ __all__ = [
     "AcceptLead",
     "BecomeDummy",
     "Effect",
+    "LeadOutOfTurn",
     "Offer",
     "PenaltyCard",
     "Pending",
@@ -43,6 +44,18 @@ __all__ = [
     "WithdrawalAfter",
     "Withdrawn",
 ]
+
+
+class LeadOutOfTurn(StrEnum):
+    """Which Law governs a lead out of turn (an :class:`Offer` of kind ``lead``): a typed fact,
+    so that no rule compares the offer's clause label (``54``, ``54C``, ``55A``, ``56``)."""
+
+    #: a defender's faced opening lead out of turn (Law 54; 54C when declarer could have seen dummy)
+    OPENING = "opening"
+    #: declarer's lead out of turn, from either hand (Law 55)
+    BY_DECLARER = "declarer"
+    #: a defender's lead out of turn after the opening lead (Law 56)
+    BY_DEFENDER = "defender"
 
 
 class WithdrawalAfter(StrEnum):
@@ -125,6 +138,8 @@ class Offer:
     at_card: bool = False
     #: for ``withdraw``: the irregularity the cards were played after
     after: WithdrawalAfter | None = None
+    #: for ``lead``: which Law governs the lead out of turn
+    lead: LeadOutOfTurn | None = None
 
 
 @dataclass(frozen=True)

@@ -150,13 +150,13 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
     and goes to the trick at dummy's turn; other words are for the Director."""
     t = w.table
     dummy = t.dummy
-    from bridgelaw.laws import law57_58
+    from bridgelaw.laws import law57
 
     e = a.event
-    found = law57_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
+    found = law57.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
     if found is None:
         text = e.text or ""
-        return [law57_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
+        return [law57.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
     d = law45.named_card_45C4a(edition=w.edition)
     out = play_from_dummy(w, found.card, d, speaker=e.by, by_naming=True)
     return law45_play.with_option(out, "designation", found.law)

@@ -31,7 +31,6 @@ from typing import Literal
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017, SOURCE_2017_M, Clause, Clauses, Version, version
 from bridgelaw.editions import Edition
-from bridgelaw.laws._legacy import label as clause_label
 from bridgelaw.regulations import Option, Regulations, option
 
 __all__ = [
@@ -502,7 +501,10 @@ def second_card_to_trick_45E(*, defender: bool, partner_to_play: bool, edition: 
     player is 57; neither comes here (the card here is a second card of one player).
     """
     if defender and partner_to_play:
-        return Decision(False, clause_label("57A", edition), "premature_lead_57A", flags=("summon_director",))
+        from bridgelaw.laws import law57  # Law 57's label, only for a defender's second card
+
+        return Decision(False, law57.CLAUSES.label("57A", edition), "premature_lead_57A",
+                        flags=("summon_director",))
     if defender:
         return Decision(False, "49", "exposed_49", flags=("summon_director",))
     return Decision(False, "48A", "exposed_48A", flags=("summon_director",))
