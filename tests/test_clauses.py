@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from bridgelaw.clauses import CLAUSES, Clause, Version
 from bridgelaw.cli import app
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law16, law45, law46, law47, law61_64
+from bridgelaw.laws import law16, law42_43, law45, law46, law47
 from bridgelaw.regulations import OPTIONS, Option, Regulations
 
 GOLDENS = Path(__file__).resolve().parent / "goldens" / "data"
@@ -73,7 +73,7 @@ def _label_functions(e: Edition) -> dict[str, object]:
     for law in ("45D", "45D1", "47D", "62C1"):
         after_45d = law in ("45D", "45D1")
         d[f"law16.for_withdrawal({law})"] = law16.withdrawal_label_16(e, after_dummys_card_45D=after_45d)
-    d["law61_64.42A3"] = law61_64.dummy_prevents_revoke_label_42A3(e)
+    d["law61_64.42A3"] = law42_43.dummy_prevents_revoke_label_42A3(e)
     return d
 
 

@@ -93,14 +93,6 @@ def option(
     return Option(oid, values, bands, doc, clauses)
 
 
-def _option(oid: str) -> Option:
-    """The option ``oid``: one not yet in its home without assembling the others (a step of the
-    move of the Laws into their homes), else from :data:`OPTIONS`. Raises KeyError."""
-    from bridgelaw.laws._legacy import LEGACY_OPTIONS
-
-    return LEGACY_OPTIONS[oid] if oid in LEGACY_OPTIONS else OPTIONS[oid]
-
-
 def _assemble() -> Mapping[str, Option]:
     from bridgelaw.laws.home import assemble_options
 
@@ -148,7 +140,7 @@ class Regulations:
         oid = option.id if isinstance(option, Option) else option
         if oid in self.choices:
             return self.choices[oid]
-        found = option if isinstance(option, Option) else _option(oid)
+        found = option if isinstance(option, Option) else OPTIONS[oid]
         return found.default_for(edition)
 
     def with_choices(self, more: Mapping[str, Any]) -> Regulations:

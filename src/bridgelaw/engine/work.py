@@ -25,7 +25,7 @@ from bridgelaw.engine.state import (
     Withdrawing,
 )
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law46, law47, law61_64
+from bridgelaw.laws import law45, law46, law47, law63
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
 from bridgelaw.laws.law50 import LeadRestriction, PenaltyKind, penalty_class_50B
 from bridgelaw.laws.verdict import (
@@ -202,7 +202,7 @@ class Work:
         for rv in reversed(t.revokes):
             if rv.seat != owner:
                 continue
-            if law61_64.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
+            if law63.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
                 return None
             at = next((i for i, (s, c) in enumerate(t.plays) if s == owner and c is rv.card), None)
             return None if at is None else (at, rv.card, rv.suit_led)

@@ -175,16 +175,10 @@ def assemble_clauses() -> Mapping[str, Clause]:
     Raises:
         ValueError: a clause declared by two homes.
     """
-    from bridgelaw.laws._legacy import legacy_clauses
-
     out: dict[str, Clause] = {}
-    declared: list[Iterable[Clause]] = [legacy_clauses()]
     for home in _homes():
-        clauses = getattr(home, "CLAUSES", None)
-        if isinstance(clauses, Clauses):
-            declared.append(clauses.values())
-    for clauses in declared:
-        for c in clauses:
+        clauses: Clauses = home.CLAUSES
+        for c in clauses.values():
             if c.key in out:
                 raise ValueError(f"clause {c.key} is declared by {out[c.key].home} and {c.home}")
             out[c.key] = c
@@ -198,12 +192,10 @@ def assemble_options() -> Mapping[str, Option]:
     Raises:
         ValueError: an option declared by two homes.
     """
-    from bridgelaw.laws._legacy import LEGACY_OPTIONS
-
-    out: dict[str, Option] = dict(LEGACY_OPTIONS)
+    out: dict[str, Option] = {}
     for home in _homes():
-        options = getattr(home, "OPTIONS", ())
-        for o in options if isinstance(options, tuple) else ():
+        options: tuple[Option, ...] = home.OPTIONS
+        for o in options:
             if o.id in out:
                 raise ValueError(f"option {o.id} is declared twice (again by {home.__name__})")
             out[o.id] = o
@@ -221,13 +213,4 @@ def assemble_messages() -> dict[str, set[str]]:
                 if isinstance(value, Messages) and id(value) not in seen:
                     seen.add(id(value))
                     out.setdefault(value.domain, set()).update(value)
-    import pkgutil
-
-    import bridgelaw.laws
-
-    for info in pkgutil.iter_modules(bridgelaw.laws.__path__):  # the modules not yet in a home
-        module = importlib.import_module(f"bridgelaw.laws.{info.name}")
-        legacy, domain = getattr(module, "MESSAGES", None), getattr(module, "DOMAIN", None)
-        if isinstance(legacy, set) and isinstance(domain, str):
-            out.setdefault(domain, set()).update(legacy)
     return out

@@ -20,7 +20,7 @@ from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law50 import PenaltyCardArea, penalty_class_50B
-from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message_42A3
+from bridgelaw.laws.law61 import PLAYED_REVOKE, PLAYED_REVOKE_FROM_DUMMY
 from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -154,7 +154,7 @@ def played_in_turn_45A(seat: Seat, card: Card, law: str, *, revoke: bool, then: 
         seat=seat,
         card=card,
         flags=("revoke",) if revoke else (),
-        message=M_REVOKE if revoke else PLAYED,
+        message=PLAYED_REVOKE if revoke else PLAYED,
         params=_p(seat=seat, card=card, law=law),
         extra=_then(then),
     )
@@ -165,14 +165,19 @@ def dummy_played_45B(
 ) -> Ruling:
     """45B/45C3/45C4(a): dummy's ``card`` is played under ``law``; ``revoke``: it does not follow
     suit, with dummy's part in preventing it by edition (42A3 / 42B2)."""
-    params = _p(card=card, law=law, **({"right_msg": dummy_right_message_42A3(edition)} if revoke else {}))
+    if revoke:
+        from bridgelaw.laws.law42_43 import dummy_right_message_42A3  # dummy's part: only on a revoke
+
+        params = _p(card=card, law=law, right_msg=dummy_right_message_42A3(edition))
+    else:
+        params = _p(card=card, law=law)
     return Ruling(
         Outcome.PLAYED,
         law,
         seat=dummy,
         card=card,
         flags=("revoke",) if revoke else (),
-        message=M_REVOKE_DUMMY if revoke else DUMMY_PLAYS,
+        message=PLAYED_REVOKE_FROM_DUMMY if revoke else DUMMY_PLAYS,
         params=params,
         extra=_then(then),
     )

@@ -1,8 +1,8 @@
 """Laws 63-64 at the end of play: the verdict on every revoke of a board (:func:`rule_revokes_64`:
 63A establishment, 62D, 64A/64B and the 64C equity check; provisional while the play is not
 over) and the archive replay's report of what Law 64 would transfer (:func:`transfer_report_64`).
-Split from :mod:`bridgelaw.laws.law63_64`, whose facts, clause functions, messages and gettext
-domain (``law64``) it uses.
+It uses the facts and rulings of the homes of Laws 62 (62D), 63 (63A) and 64 (64A-64C) and Law
+64's messages (domain ``law64``).
 """
 
 from __future__ import annotations
@@ -12,28 +12,29 @@ from dataclasses import replace
 from typing import Any
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.law16 import side_name
-from bridgelaw.laws.law63_64 import (
-    DOMAIN,
-    M_TOTAL,
-    M_UNVERIFIED,
+from bridgelaw.laws.law62 import trick_twelve_62D
+from bridgelaw.laws.law63 import (
     Act,
     Attention,
     RevokeCase,
-    Verdict64,
-    _older_rule,
-    _unverified,
-    equity_64C,
     established_63A,
     establishment_63A,
+    played_since_63A1,
+    unverified_63,
+)
+from bridgelaw.laws.law64 import (
+    MESSAGES,
+    OLDER_CODE_DIRECTOR_RULES,
+    TOTAL_TRANSFERRED,
+    Verdict64,
+    equity_64C,
     no_rectification_64B,
+    older_rule_64,
     pending_64A,
     pending_equity_64C,
-    played_since_63A1,
     transfer_64A,
-    trick_twelve_62D,
 )
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Trick
@@ -52,7 +53,7 @@ def rule_revokes_64(
     revokes: Sequence[RevokeCase],
     *,
     declarer: Seat,
-    edition: Edition = Edition.E2017,
+    edition: Edition = DEFAULT_EDITION,
     acts: Sequence[Act] = (),
     attention: Attention = Attention.END_OF_PLAY,
     hands_returned: bool = False,
@@ -131,7 +132,7 @@ def _rule_each_revoke_64(
     for i in sorted(range(len(established)), key=lambda k: -established[k].trick):
         r = established[i]
         earlier = established[:i]
-        if r.trick == 12 and not _unverified(edition):
+        if r.trick == 12 and not unverified_63(edition):
             results[i] = trick_twelve_62D(r, hands_returned=hands_returned,
                                           partner_played=_partner_played_first(r, tricks, declarer),
                                           edition=edition)
@@ -145,7 +146,7 @@ def _rule_each_revoke_64(
         if exception is not None:
             results[i] = exception
             continue
-        if _unverified(edition):
+        if unverified_63(edition):
             results[i] = _older_rule_64(r, tricks, edition=edition)
             if "law_text" not in verdict.needs:
                 verdict.needs.append("law_text")
@@ -201,11 +202,11 @@ def _established_63A(verdict: Verdict64, tricks: Sequence[Trick], revokes: Seque
 def _older_rule_64(r: RevokeCase, tricks: Sequence[Trick], *, edition: Edition) -> Ruling:
     """1975/1963: the transfer is for the director, with the older rule's count as recalled
     (flag ``unverified``, ``needs`` ``law_text``)."""
-    n = _older_rule(r, tricks)
+    n = older_rule_64(r, tricks)
     return Ruling(
         Outcome.DIRECTOR, "64", seat=r.seat, card=r.card, needs="law_text",
-        flags=("revoke", "unverified", "summon_director"), message=M_UNVERIFIED,
-        params=message_params(DOMAIN, seat=r.seat, trick=r.trick, count=n, edition=str(edition)),
+        flags=("revoke", "unverified", "summon_director"), message=OLDER_CODE_DIRECTOR_RULES,
+        params=MESSAGES.params(seat=r.seat, trick=r.trick, count=n, edition=str(edition)),
         extra={"tricks": 0, "unverified_tricks": n, "edition": str(edition)})
 
 
@@ -222,8 +223,8 @@ def _total_64A_and_equity_64C(
     if total:
         gainer = "N/S" if transferred["N/S"] else "E/W"
         verdict.rulings.append(Ruling(
-            Outcome.TRANSFER, "64A", message=M_TOTAL,
-            params=message_params(DOMAIN, count=total, side=gainer, tricks=verdict.declarer_tricks,
+            Outcome.TRANSFER, "64A", message=TOTAL_TRANSFERRED,
+            params=MESSAGES.params(count=total, side=gainer, tricks=verdict.declarer_tricks,
                                   won=won),
             extra={"tricks": total, "to": gainer, "transferred": sorted(taken),
                    "declarer_tricks": verdict.declarer_tricks, "table_tricks": won}))
@@ -258,7 +259,7 @@ def transfer_report_64(
     revokes: Sequence[Any],
     *,
     declarer: Seat,
-    edition: Edition = Edition.E2017,
+    edition: Edition = DEFAULT_EDITION,
 ) -> dict[str, Any]:
     """What Law 64 would transfer on a replayed board, for the replay's report.
 
