@@ -158,6 +158,12 @@ class Clauses(Mapping[str, Clause]):
             raise KeyError(f"clause {key} cites nothing under the {edition} code")
         return found
 
+    def cites(self, label: str, edition: Edition) -> bool:
+        """Whether ``label`` (a ruling's ``law``) is the label of one of this home's clauses under
+        ``edition``: which Law a ruling cites, asked of the registry (the same label can mean
+        another clause under another code), never read off the label's digits. Raises nothing."""
+        return any(c.label(edition) == label for c in self._by_key.values())
+
     def provided(self, key: str, edition: Edition) -> bool:
         """Whether ``edition`` has this home's provision ``key``.
 

@@ -33,6 +33,7 @@ from bridgelaw.table import Trick
 
 __all__ = [
     "CLAUSES",
+    "ESTABLISHMENT_MESSAGES",
     "MESSAGES",
     "OPTIONS",
     "Act",
@@ -78,6 +79,9 @@ ESTABLISHED_BY_CLAIM = MESSAGES(
 ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: {actor} agreed to the opponents' claim or "
     "concession (Law {law}).")
+#: The messages of a revoke established (63A1-63A4), whatever the label under the code.
+ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
+                                    ESTABLISHED_BY_AGREEING_TO_CLAIM})
 NOT_ESTABLISHED = MESSAGES(
     "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
     "it must be corrected if attention is drawn to it (Law 62A).")

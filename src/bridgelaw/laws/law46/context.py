@@ -317,12 +317,14 @@ def mark_unverified_label_46(ruling: Ruling, edition: Edition) -> Ruling:
     """Flag a Law 46 label under a code older than 1997 as unverified.
 
     No seed gives the numbering of Law 46 in the 1963 (or 1975, 1987) code; those codes are ruled
-    with the 1997 text and numbering. A ruling whose ``law`` starts with ``"46"`` under such an
-    edition gets the flag ``label_unverified`` and its text says so (message
-    ``M_LABEL_UNVERIFIED`` wrapping the original one). Other rulings are returned unchanged
-    (1963 45(d) is verified: Dutch seed 004, item d).
+    with the 1997 text and numbering. A ruling that cites a clause of Law 46 under such an
+    edition (:meth:`~bridgelaw.clauses.Clauses.cites`) gets the flag ``label_unverified`` and its
+    text says so (message ``M_LABEL_UNVERIFIED`` wrapping the original one). Other rulings are
+    returned unchanged (1963 45(d) is verified: Dutch seed 004, item d).
     """
-    if edition >= Edition.E1997 or not ruling.law.startswith("46") or "label_unverified" in ruling.flags:
+    if edition >= Edition.E1997 or "label_unverified" in ruling.flags:
+        return ruling
+    if not CLAUSES.cites(ruling.law, edition):
         return ruling
     params = {**ruling.params, "labelled_msg": ruling.message, "edition": edition.value}
     return Ruling(**{**_fields(ruling), "message": M_LABEL_UNVERIFIED, "params": params,

@@ -16,6 +16,7 @@ from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.law16 import side_name
 from bridgelaw.laws.law62 import trick_twelve_62D
 from bridgelaw.laws.law63 import (
+    ESTABLISHMENT_MESSAGES,
     Act,
     Attention,
     RevokeCase,
@@ -26,6 +27,7 @@ from bridgelaw.laws.law63 import (
 )
 from bridgelaw.laws.law64 import (
     MESSAGES,
+    NO_ADJUSTMENT_NO_TRICK_WON,
     OLDER_CODE_DIRECTOR_RULES,
     TOTAL_TRANSFERRED,
     Verdict64,
@@ -140,7 +142,7 @@ def _rule_each_revoke_64(
         exception = no_rectification_64B(r, tricks, dummy=dummy, earlier=earlier, both_sides=both,
                                          attention=attention, edition=edition)
         unfinished = not play_ended or all(t.number != r.trick for t in tricks)  # revoke trick open
-        if unfinished and (exception is None or exception.law == "64B1"):
+        if unfinished and (exception is None or exception.message is NO_ADJUSTMENT_NO_TRICK_WON):
             results[i] = pending_64A(r, tricks)
             continue
         if exception is not None:
@@ -280,7 +282,7 @@ def transfer_report_64(
     v = rule_revokes_64(tricks, cases, declarer=declarer, edition=edition, play_ended=True)
     per: list[dict[str, Any]] = []
     for r in v.rulings:
-        if r.seat is None or r.law.startswith("63") or r.law == "63":
+        if r.seat is None or r.message in ESTABLISHMENT_MESSAGES:
             continue
         trick = r.params.get("trick")
         per.append({"trick": trick, "seat": r.seat.letter, "card": str(r.card) if r.card else None,
