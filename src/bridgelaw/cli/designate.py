@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated
 
 from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
 from bridgelaw.designation.lexicon import supported_languages
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import BridgeLawError, NotationError
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.regulations import Regulations
@@ -217,7 +217,7 @@ def edition_and_regulations(laws: str, options: list[str] | None) -> tuple[Editi
         raise _InputError(f"--option: {e}") from None
 
 def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-              lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+              lang: str | None = None, words_lang: str | None = None, laws: str = DEFAULT_EDITION.value,
               options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
               last_winner: str | None = None, incontrovertible: str | None = None) -> str:
     """Rule on one designation and return what the command prints.
@@ -295,7 +295,7 @@ _LANG_HELP = _WORDS_LANG_HELP = _LAWS_HELP = ""
 
 
 def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-                  lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+                  lang: str | None = None, words_lang: str | None = None, laws: str = DEFAULT_EDITION.value,
                   options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
                   last_winner: str | None = None, incontrovertible: str | None = None) -> int:
     """What the ``designate`` command does once its options are read (by typer, or by
@@ -337,7 +337,7 @@ def register(app: typer.Typer) -> None:
         words_lang: Annotated[str | None, typer.Option(
             "--words-lang", help=_WORDS_LANG_HELP)] = None,
         laws: Annotated[str, typer.Option(
-            "--laws", help=_LAWS_HELP)] = "2017",
+            "--laws", help=_LAWS_HELP)] = DEFAULT_EDITION.value,
         option: Annotated[list[str] | None, typer.Option(
             "--option", help="An option, ID=VALUE (repeatable), e.g. O-46-WIN=public_master.")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the ruling object as JSON.")] = False,

@@ -22,13 +22,15 @@ from typing import Annotated
 import typer
 
 from bridgelaw.cli.designate import _InputError, _table, edition_and_regulations, ruling_language
+from bridgelaw.editions import DEFAULT_EDITION
 from bridgelaw.errors import BridgeLawError
 
 __all__ = ["listen", "register"]
 
 
 def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-           lang: str = "en", laws: str = "2017", options: list[str] | None = None, as_json: bool = False,
+           lang: str = "en", laws: str = DEFAULT_EDITION.value, options: list[str] | None = None,
+           as_json: bool = False,
            last_trick: str = "", last_winner: str | None = None, nbest: int = 3,
            grammar: str = "position") -> str:
     """Hear the WAV file ``path`` at the position given and return what the command prints.
@@ -88,7 +90,7 @@ def register(app: typer.Typer) -> None:
         trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
         lang: Annotated[str, typer.Option(
             "--lang", help="Language of the ruling texts (the words are heard in English).")] = "en",
-        laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws.")] = "2017",
+        laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws.")] = DEFAULT_EDITION.value,
         option: Annotated[list[str] | None, typer.Option(
             "--option", help="An option, ID=VALUE (repeatable).")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the proposals as JSON.")] = False,

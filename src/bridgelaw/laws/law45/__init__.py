@@ -30,7 +30,7 @@ from typing import Literal
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017, SOURCE_2017_M, Clause, Clauses, Version, version
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.regulations import Option, Regulations, option
 
 __all__ = [
@@ -510,7 +510,7 @@ def second_card_to_trick_45E(*, defender: bool, partner_to_play: bool, edition: 
     return Decision(False, "48A", "exposed_48A", flags=("summon_director",))
 
 
-def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = Edition.E2017) -> str:
+def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = DEFAULT_EDITION) -> str:
     """45E: the Laws that apply when the director deems a fifth card a lead to the next trick,
     as the ruling cites them: a defender's (45E1) ``"53, 56"``; declarer's (45E2) ``"55"``
     (RU 2007 seed 001: "применяется Правило 55"), but ``"53"`` in 1997 and earlier (Swedish

@@ -13,7 +13,7 @@ from typing import Any
 
 from bridgelaw.cards import ALL_CARDS, Card, Rank, Seat, Suit
 from bridgelaw.designation.types import Designation, Keyword
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import (
     IllegalDesignationError,
     PlayOverError,
@@ -566,7 +566,7 @@ def no_card_designated_46B4(*, dummy_to_play: bool, edition: Edition | None = No
     """
     if dummy_to_play:
         return Outcome.INVALID, "46B4"
-    return Outcome.NOT_PLAYED, _law45_label("45C4(a)", edition or Edition.E2017)
+    return Outcome.NOT_PLAYED, _law45_label("45C4(a)", edition or DEFAULT_EDITION)
 
 
 
