@@ -31,6 +31,8 @@ from bridgelaw.untrusted import error_line, escape_controls, json_escape_control
 if TYPE_CHECKING:
     import typer
 
+    from bridgelaw.cli import position_options as po
+
 __all__ = ["designate", "lexicon_language", "parse_seat_cards", "register", "ruling_language",
            "run_designate"]
 
@@ -319,8 +321,10 @@ def register(app: typer.Typer) -> None:
     the code knows)."""
     # the annotations of the command below are read by typer in this module's globals; the help
     # texts list what the code knows (built here: a quick call does not list the lexicon folder)
-    global typer, _LANG_HELP, _WORDS_LANG_HELP, _LAWS_HELP
+    global typer, po, _LANG_HELP, _WORDS_LANG_HELP, _LAWS_HELP
     import typer
+
+    from bridgelaw.cli import position_options as po
 
     _LANG_HELP = f"Language of the text: {', '.join(LANGUAGES)} (default: that of the words)."
     _WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (default: detected)."
@@ -329,23 +333,20 @@ def register(app: typer.Typer) -> None:
     @app.command("designate")
     def _cmd(
         words: Annotated[str, typer.Argument(help="What declarer said, e.g. 'small club'.")],
-        dummy: Annotated[str, typer.Option("--dummy", help="Dummy's current cards, PBN S.H.D.C.")],
-        trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
-        trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
+        dummy: po.Dummy,
+        trick: po.Trick = "",
+        trump: po.Trump = "NT",
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_LANG_HELP)] = None,
         words_lang: Annotated[str | None, typer.Option(
             "--words-lang", help=_WORDS_LANG_HELP)] = None,
         laws: Annotated[str, typer.Option(
             "--laws", help=_LAWS_HELP)] = DEFAULT_EDITION.value,
-        option: Annotated[list[str] | None, typer.Option(
-            "--option", help="An option, ID=VALUE (repeatable), e.g. O-46-WIN=public_master.")] = None,
+        option: po.Options = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the ruling object as JSON.")] = False,
-        last_trick: Annotated[str, typer.Option(
-            "--last-trick", help="The previous trick: N:DQ,E:D3,S:D2,W:D5.")] = "",
-        last_winner: Annotated[str | None, typer.Option(
-            "--last-winner", help="Who won the previous trick.")] = None,
-        dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
+        last_trick: po.LastTrick = "",
+        last_winner: po.LastWinner = None,
+        dummy_seat: po.DummySeat = "N",
         incontrovertible: Annotated[str | None, typer.Option(
             "--incontrovertible", help="Director's finding (46B): the card declarer meant.")] = None,
     ) -> None:

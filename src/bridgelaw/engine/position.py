@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
@@ -404,9 +405,14 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         w.sync_restrictions()
     return [r]
 
-def declaring_side_exposes(w: Work, by: Seat, card: Card) -> list[Ruling]:
-    """Declarer's or dummy's ``card`` shown or dropped: exposed without penalty (48A), ruled on
-    the hand that holds it (dummy's card when it is in dummy, else the actor ``by``'s)."""
+def declaring_side_exposes(w: Work, a: Act) -> list[Ruling] | None:
+    """A card shown or dropped (``a.event.card``) by declarer or dummy: exposed without penalty
+    (48A), ruled on the hand that holds it (dummy's card when it is in dummy, else the actor's).
+    None when the actor is a defender (Laws 45C1, 49 and 50 rule his card)."""
+    if a.role not in ("declarer", "dummy"):
+        return None
     t = w.table
-    owner = t.dummy if card in t.hand(t.dummy) else by
+    card = a.event.card
+    assert card is not None
+    owner = t.dummy if card in t.hand(t.dummy) else a.event.by
     return [declarer_exposes_48(card, edition=w.edition, seat=owner)]

@@ -311,11 +311,8 @@ class Work:
         last = self.table.last_trick
         return last is not None and not self.table.current_trick and last.number in self.quitted
 
-    def carry_out_pending(self, e: Pending) -> None:
-        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
-        self._pending(e)
-
     def _pending(self, e: Pending) -> None:
+        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
         if e.what == "told_turn":
             self.told_turn_by = e.seat
         elif e.what == "suggested":
