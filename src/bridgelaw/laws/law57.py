@@ -107,10 +107,6 @@ PARTNER_MAY_NOT_PLAY_SUIT = MESSAGES(
     "Declarer forbids {seat} to play a card of {suit} to this trick; if he cannot comply, he may play any "
     "legal card (Laws 57A, 57B, 59)."
 )
-NOT_RECTIFIED_BOTH_HANDS = MESSAGES(
-    "Declarer had already played from both hands: {seat}'s premature {card} is not subject to "
-    "rectification and is played at his turn (Law {law})."
-)
 NOT_RECTIFIED_DUMMY_SUGGESTED = MESSAGES(
     "{seat} played {card} before his partner after dummy illegally suggested a card: no rectification; "
     "the card is played at {seat}'s turn and is authorised information to his partner (Law {law})."

@@ -32,10 +32,6 @@ _p = MESSAGES.params
 
 PLAYED = MESSAGES("{seat} plays {card}: the card is played (Law {law}).")
 DUMMY_PLAYS = MESSAGES("Dummy plays {card} (Law {law}).")
-FIFTH_CARD_DEEMED_LEAD = MESSAGES(
-    "{seat}'s fifth card, {card}, is deemed a lead to the next trick: a lead out of turn; the other side "
-    "may accept it or require its retraction (Laws {next})."
-)
 FIFTH_CARD_MAJOR_PENALTY = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a major "
     "penalty card (Laws {law}, 50)."
