@@ -42,8 +42,6 @@ EXEMPT = {
     "rule_words": "entry point: everything Laws 45C4/46 say about one utterance",
     "rule_dummy_event": "entry point: every ruling of Laws 42-43 on one dummy event",
     "parse_dummy_event": "reader of a dummy event of incident-format.md, not a rule",
-    "message_registrar": "the laws package's message registry helper (laws/__init__)",
-    "message_params": "the laws package's message parameters helper (laws/__init__)",
     "side_name": "a value helper: the side of a seat, 'N/S' or 'E/W'",
     "clause": "law45's label helper (law45.clause(key, edition)), as clauses.label",
     "with_option": "a wording helper: notes the option in force on a list of rulings",

@@ -127,7 +127,6 @@ OPTIONS: tuple[Option, ...] = ()
 
 #: The messages of Laws 42-43: gettext domain ``law42_43`` (``locale/<lang>/LC_MESSAGES/law42_43.po``).
 MESSAGES = Messages("law42_43")
-_m = MESSAGES
 #: Dummy's part in preventing a revoke from his own hand, as the ruling on the revoke card says
 #: it (laws.md §1.2): gettext domain ``play``.
 PLAY_MESSAGES = Messages("play")
@@ -149,89 +148,89 @@ def dummy_right_message_42A3(edition: Edition) -> str:
     dummy's hand: 2017 42A3 (he ensures it), before 2017 42B2 (he may try to prevent it)."""
     return DUMMY_ENSURES_FOLLOWING_SUIT if edition >= E2017 else DUMMY_MAY_TRY_TO_PREVENT
 
-M_42A1 = _m(
+M_42A1 = MESSAGES(
     "Dummy ({seat}) gives information on fact or law in the director's presence: his right (Law 42A1).")
-M_42A2 = _m("Dummy ({seat}) keeps count of the tricks won and lost: his right (Law 42A2).")
-M_42A2_TELLS = _m(
+M_42A2 = MESSAGES("Dummy ({seat}) keeps count of the tricks won and lost: his right (Law 42A2).")
+M_42A2_TELLS = MESSAGES(
     "Dummy ({seat}) may keep count of the tricks (Law 42A2) but not tell declarer the count during play: "
     "that is taking part in the play (Law 43A1(c)); he is liable to a procedural penalty (Law 90).")
-M_42B1 = _m(
+M_42B1 = MESSAGES(
     "Declarer failed to follow suit: dummy ({seat}) may ask him whether he has a card of the suit led "
     "(Law 42B1).")
-M_42B1_DUMMY_HAND = _m(
+M_42B1_DUMMY_HAND = MESSAGES(
     "Dummy ({seat}) asks about a play from dummy's own hand: he may do so even after losing his rights "
     "(Law {law}; WBF Laws Committee, 30 October 2001).")
-M_42B1_DEFENDER = _m(
+M_42B1_DEFENDER = MESSAGES(
     "Dummy ({seat}) asked a defender ({target}) whether he has none of the suit led: dummy may ask only "
     "declarer (Law 42B1); asking a defender is taking part in the play (Law 43A1(c)), and he is liable "
     "to a procedural penalty (Law 90).")
-M_42B1_NOTHING = _m(
+M_42B1_NOTHING = MESSAGES(
     "Dummy ({seat}) asks declarer about a revoke although declarer has not failed to follow suit: not a "
     "right of Law 42B1 but taking part in the play (Law 43A1(c)).")
-M_42B2 = _m("Dummy ({seat}) tries to prevent an irregularity by declarer: his right (Law 42B2).")
-M_42B2_DEFENDER_2017 = _m(
+M_42B2 = MESSAGES("Dummy ({seat}) tries to prevent an irregularity by declarer: his right (Law 42B2).")
+M_42B2_DEFENDER_2017 = MESSAGES(
     "Dummy ({seat}) tries to prevent an irregularity by a defender ({target}): since 2017 he may try to "
     "prevent any irregularity (Law 42B2).")
-M_42B2_DEFENDER_OLD = _m(
+M_42B2_DEFENDER_OLD = MESSAGES(
     "Dummy ({seat}) warns a defender ({target}): under this code dummy may try to prevent an "
     "irregularity by declarer only (Law 42B2), so this is taking part in the play (Law 43A1(c)); he is "
     "liable to a procedural penalty (Law 90).")
-M_42B3 = _m("Play is over: dummy ({seat}) may draw attention to an irregularity now (Law 42B3).")
-M_43A1A = _m(
+M_42B3 = MESSAGES("Play is over: dummy ({seat}) may draw attention to an irregularity now (Law 42B3).")
+M_43A1A = MESSAGES(
     "Dummy ({seat}) called the director during play although nobody else had drawn attention to an "
     "irregularity (Law {law}): he is liable to a procedural penalty (Law 90), which is usually not "
     "given; the director deals with the irregularity.")
-M_43A1A_OK = _m(
+M_43A1A_OK = MESSAGES(
     "Dummy ({seat}) calls the director after another player drew attention to an irregularity, or after "
     "play ended or a claim stopped it: he may (Law 43A1(a)).")
-M_43A1B = _m(
+M_43A1B = MESSAGES(
     "Dummy ({seat}) drew attention to an irregularity during play (Law 43A1(b)); he may do so only after "
     "play ends (Law 42B3). He is liable to a procedural penalty (Law 90).")
-M_43A1C = _m(
+M_43A1C = MESSAGES(
     "Dummy ({seat}) took part in the play by telling declarer about it (Law 43A1(c)): he is liable to a "
     "procedural penalty (Law 90); if it suggested a play, Law 45F applies.")
-M_43A2A = _m(
+M_43A2A = MESSAGES(
     "Dummy ({seat}) exchanged hands with declarer or looked at his cards (Law 43A2(a)): he loses the "
     "rights of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2B = _m(
+M_43A2B = MESSAGES(
     "Dummy ({seat}) left his seat to watch declarer play (Law 43A2(b)): he loses the rights of Law 42B "
     "(Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2C = _m(
+M_43A2C = MESSAGES(
     "Dummy ({seat}) looked at a card in a defender's hand ({target}) (Law 43A2(c)): he loses the rights "
     "of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2C_SHOWN = _m(
+M_43A2C_SHOWN = MESSAGES(
     "Dummy ({seat}) saw a defender's card only because {target} showed it to him: not on his own "
     "initiative, so no breach of Law 43A2(c) under this code.")
-M_43A3 = _m(
+M_43A3 = MESSAGES(
     "A defender ({target}) showed his hand to dummy: a defender may not do so (Law 43A3); the director "
     "may give a procedural penalty (Law 90).")
-M_43B2A = _m(
+M_43B2A = MESSAGES(
     "Dummy ({seat}), having lost his rights (Law 43A2), warned declarer not to lead from the wrong hand: "
     "either defender chooses the hand from which declarer leads (Law 43B2(a)).")
-M_43B2B = _m(
+M_43B2B = MESSAGES(
     "Dummy ({seat}), having lost his rights (Law 43A2), was the first to ask declarer whether his play "
     "is a revoke: declarer must substitute a legal card, and Law 64 applies as if the revoke had been "
     "established (Law 43B2(b)).")
-M_43B2B_NO_REVOKE = _m(
+M_43B2B_NO_REVOKE = MESSAGES(
     "Dummy ({seat}), having lost his rights, asked declarer about a revoke, but declarer's play was "
     "legal: nothing is corrected (Law 43B2(b)); dummy is liable to a procedural penalty (Law 90).")
-M_43B2B_UNKNOWN = _m(
+M_43B2B_UNKNOWN = MESSAGES(
     "Dummy ({seat}), having lost his rights, asked declarer about a revoke: the director must find "
     "whether declarer's play was a revoke (Law 43B2(b)).")
-M_43B3 = _m(
+M_43B3 = MESSAGES(
     "Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a defender's "
     "irregularity: there is no immediate rectification and play continues; at the end, if the defenders "
     "gained by it, the director adjusts only their score (Law {law}).")
-M_43B2C = _m(
+M_43B2C = MESSAGES(
     "Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a defender's "
     "irregularity: declarer may not enforce any rectification for it (Law 43B2(c)).")
-M_43B2A_CHOSEN = _m(
+M_43B2A_CHOSEN = MESSAGES(
     "{chooser} chose, under Law 43B2(a), the hand from which declarer leads: {hand}. Declarer leads from "
     "it.")
-M_65_1975 = _m(
+M_65_1975 = MESSAGES(
     "Dummy ({seat}) points out that a quitted card is placed the wrong way: the 1975 Laws allowed "
     "players to do so (Law 65); the later codes removed it.")
-M_UNVERIFIED = _m(
+M_UNVERIFIED = MESSAGES(
     "The {edition} text of Laws 42-43 is not available here: ruled as the 1997 code, to be checked by "
     "the director.")
 
