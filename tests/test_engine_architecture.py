@@ -6,6 +6,7 @@ every kind of offer one module; and the frozen state is never changed by a step.
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,20 @@ def _is_module(dotted: str) -> bool:
     return p.with_suffix(".py").is_file() or p.with_suffix(".c").is_file() or (p / "__init__.py").is_file()
 
 
+@cache
+def _message_names() -> frozenset[str]:
+    """The names the homes of the Laws give their messages (``PLAYED``, ``PREMATURE_PLAY`` ...)."""
+    from bridgelaw.laws.home import Messages, home_modules, home_names, load_home
+
+    out = set()
+    for home in home_names():
+        for module in home_modules(load_home(home)):
+            registered = {m for v in vars(module).values() if isinstance(v, Messages) for m in v}
+            out |= {k for k, v in vars(module).items()
+                    if k.isupper() and isinstance(v, str) and v in registered}
+    return frozenset(out)
+
+
 def _violations(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     bad: list[str] = []
@@ -96,10 +111,10 @@ def _violations(path: Path) -> list[str]:
             names = {n.attr if isinstance(n, ast.Attribute) else getattr(n, "id", "") for n in ast.walk(node)}
             if "edition" in names:
                 bad.append(f"{where}:{node.lineno}: compares an edition")
-        elif (
-            isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id.startswith(("M_", "C_"))
-        ):
-            bad.append(f"{where}:{node.lineno}: names a message ({node.id})")
+        elif isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
+            name = node.id if isinstance(node, ast.Name) else node.attr
+            if name in _message_names() or name.startswith(("M_", "C_")):
+                bad.append(f"{where}:{node.lineno}: names a message ({name})")
     return bad
 
 

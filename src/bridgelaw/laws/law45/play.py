@@ -30,7 +30,7 @@ MESSAGES = Messages("play")
 
 _p = MESSAGES.params
 
-PLAYED = MESSAGES("{seat} plays {card}: the card is played (Law {law}).")
+CARD_PLAYED = MESSAGES("{seat} plays {card}: the card is played (Law {law}).")
 DUMMY_PLAYS = MESSAGES("Dummy plays {card} (Law {law}).")
 FIFTH_CARD_MAJOR_PENALTY = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a major "
@@ -150,7 +150,7 @@ def played_in_turn_45A(seat: Seat, card: Card, law: str, *, revoke: bool, then: 
         seat=seat,
         card=card,
         flags=("revoke",) if revoke else (),
-        message=PLAYED_REVOKE if revoke else PLAYED,
+        message=PLAYED_REVOKE if revoke else CARD_PLAYED,
         params=_p(seat=seat, card=card, law=law),
         extra=_then(then),
     )
