@@ -1,7 +1,8 @@
-"""The engine's shape (issue 7): outside ``bridgelaw.laws`` no code builds a ruling, compares
-an edition, reads an option or picks a message; imports go downward only - between the
-project's layers and between the engine's own layers; every event kind has one handler and
-every kind of offer one module; and the frozen state is never changed by a step."""
+"""The engine's shape (docs/architecture.md, "The engine"): outside ``bridgelaw.laws`` no code
+builds a ruling, compares an edition, reads an option or picks a message; imports go downward
+only - between the project's layers and between the engine's own layers; every event kind has
+one handler and every kind of offer one module; the frozen state is never changed by a step; one
+Law, one home; no control flow compares a clause label."""
 
 from __future__ import annotations
 
@@ -232,7 +233,7 @@ def _builds_effects(path: Path) -> list[str]:
 
 
 def test_the_engine_carries_offers_and_pending_state_out_and_builds_none() -> None:
-    """Law functions return the Offer and Pending effects (issue 7, "decide, then evolve"); the
+    """Law functions return the Offer and Pending effects ("decide, then evolve"); the
     engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
     found = {f for path in _modules(ENGINE) for f in _builds_effects(path)}
     assert found - set(ENGINE_BUILDS_EFFECTS) == set()
@@ -318,17 +319,18 @@ def test_engine_layers_import_downward() -> None:
 #: why it is not split yet. A new entry needs a reason as good as these; removing one is welcome.
 LONG_FUNCTIONS = {
     "designation/lexicon.py:compile_lexicon": "compiles one TOML lexicon into the parser's tables in one "
-    "pass; split it with the parser's own review (issue 9 owns the words)",
+    "pass; split it with the parser's own review (the words' owners)",
     "designation/parser.py:parse_designation": "one pass over one token stream (corrections, traps, "
     "unknown words); splitting it needs the parser's review and its 10-language utterance tests",
-    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py, issue 11): the per-token "
+    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py): the per-token "
     "state stays in locals; a call per token costs measurable speed",
-    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py, issue 11)",
-    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py, issue 11)",
-    "voice/grammar.py:_build": "builds one position grammar in one pass (issue 9's voice work owns it)",
+    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py): a call per token costs speed",
+    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py): a call per "
+    "token costs speed",
+    "voice/grammar.py:_build": "builds one position grammar in one pass (the voice work owns it)",
 }
 
-#: The size rules (issue 7): no module over 800 lines, no function over 60 lines of code (its
+#: The size rules: no module over 800 lines, no function over 60 lines of code (its
 #: docstring not counted: a documented signature is not complexity).
 MAX_MODULE_LINES = 800
 MAX_FUNCTION_LINES = 60
@@ -450,7 +452,7 @@ def _label_comparisons(path: Path) -> list[str]:
 LABEL_COMPARISONS_LEFT = {
     # the registry itself: it answers which clause a label is under an edition (Clauses.cites)
     "clauses.py": "the clause registry, where labels are declared by edition",
-    # the service is being restructured by another branch (issue 16, item 3): the lead replaces
+    # the service is being restructured on another branch: the lead replaces
     # this one with OpenChoice.lead (LeadOutOfTurn.OPENING) when merging
     "service/visibility.py": "oc.law.startswith('54') -> OpenChoice.lead is LeadOutOfTurn.OPENING",
 }

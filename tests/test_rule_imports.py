@@ -1,4 +1,4 @@
-"""A single ``bridgelaw rule`` call imports only what its incident needs (issue 11), and a
+"""A single ``bridgelaw rule`` call imports only what its incident needs (start-up), and a
 long-running process can import everything at start (:func:`bridgelaw.engine.preload`).
 
 No timing here: what is checked is which modules a call imports (the timings are in

@@ -1,4 +1,5 @@
-"""One naming style and one return-shape rule for the law functions (issue 7, point 5).
+"""One naming style and one return-shape rule for the law functions (docs/architecture.md, "The
+home of a Law").
 
 Naming: a public function of ``bridgelaw.laws`` is named ``<what_happened>_<clause>``
 (``lead_accepted_53A``, ``designation_46B1a``, ``label_46B1``, ``qualified_42B1_ask``): words
@@ -36,7 +37,7 @@ NAME = re.compile(
 
 #: Public functions of laws/ that keep a name without a clause, and why.
 EXEMPT = {
-    "resolve_designation": "public API (bridgelaw.__all__, issue 7: must not change)",
+    "resolve_designation": "public API (bridgelaw.__all__: must not change)",
     "parse_dummy_card": "public API (bridgelaw.__all__, python-chess parse_san style)",
     "parse_words": "law46's parser entry, the seam parse_dummy_card's tests patch",
     "rule_words": "entry point: everything Laws 45C4/46 say about one utterance",
@@ -52,8 +53,8 @@ TUPLES = {
     "law45.change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
     "law50.penalty_class_flags_50": "the flags of a classing ruling, a value",
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
-    "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
-    "the owner of law45_play in session 3, to become a Verdict",
+    "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling), still to "
+    "become a Verdict",
     "law46.resolve.no_card_designated_46B4": "outcome and label for the wording function "
     "law46.play.no_card_named_46B4; to become a Ruling with it",
 }

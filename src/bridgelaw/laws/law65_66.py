@@ -1,6 +1,6 @@
 """Laws 65-66 at the trick boundary: a completed trick turned face down (quitted), and whether
 the trick just completed was quitted when the next card was faced (laws.md §1.5, "Trick
-boundary"; issue 8 point 1).
+boundary").
 
 * 65A (2017; [M] for the older codes): "When four cards have been played to a trick, each
   player turns his own card face down near him on the table." Turning the cards is quitting the

@@ -92,7 +92,7 @@ WORDS_NOT_DUMMYS_TURN = MESSAGES(
     "Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
 WORDS_NAME_NO_CARD = MESSAGES("{seat}'s words name no card: nothing is played.")
 NAMED_CARD_NOT_HELD = MESSAGES("{seat} named {card}, which he does not hold: nothing is played.")
-#: 46A for a defender's words (issue 9): words not understood are never read as a card.
+#: 46A for a defender's words: words not understood are never read as a card.
 DEFENDER_WORDS_UNKNOWN = MESSAGES(
     "{seat} said '{said}': the words {words} are not understood (their place in what was said is in "
     "brackets), so no card is named and none is played; {seat} must say again which card he means "
