@@ -6,7 +6,8 @@ play, 46B1(c)). A session is built from the incident and the event applied once 
 that no first import is counted); a second session is then built and the same event applied
 under :func:`sys.setprofile`, which sees every call of a Python function. Counted:
 
-* modules touched: the ``bridgelaw`` modules whose functions were called (``laws/`` apart);
+* modules touched: the ``bridgelaw`` modules whose functions were called (``laws/`` apart), and
+  the Laws they belong to (the first part of the module's name under ``laws/``);
 * calls into ``laws/``: calls of a ``laws/`` function from a frame outside ``laws/`` (each is
   one descent from the engine into the Laws);
 * calls back out of ``laws/``: calls of an ``engine/`` function from a ``laws/`` frame (the
@@ -78,6 +79,8 @@ def main() -> int:
     mods: Counter[str] = t["modules"]
     laws = sorted(m for m in mods if m.startswith("bridgelaw.laws"))
     print(f"modules touched: {len(mods)} ({len(laws)} in laws/, {len(mods) - len(laws)} elsewhere)")
+    homes = sorted({m.split(".")[2] for m in laws if m.split(".")[2].startswith("law")})
+    print(f"laws/ modules named after a Law: {', '.join(homes)}")
     print(f"calls into laws/ from outside: {len(t['into_laws'])}")
     print(f"calls from laws/ into engine/: {len(t['out_of_laws'])}")
     print(f"bridgelaw function calls: {sum(mods.values())}")
