@@ -262,4 +262,4 @@ def test_catalogues_are_well_formed_and_compile(lang: str) -> None:
         assert not list(cat.check())
         out = BytesIO()
         write_mo(out, cat)
-        assert len(out.getvalue()) > 1000
+        assert len([m for m in cat if m.id]) >= 1 and out.getvalue(), (lang, domain)
