@@ -16,7 +16,7 @@ from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, placeholder_base, render
 from bridgelaw.laws.home import assemble_messages
 from bridgelaw.laws.law42_43 import DummyState, parse_dummy_event, rule_dummy_event
 from bridgelaw.laws.law63 import RevokeCase
-from bridgelaw.laws.law64.end import rule_revokes_64
+from bridgelaw.laws.law64 import rule_revokes_64
 from bridgelaw.table import Trick, trick_winner
 
 DOMAINS = ["law64", "law42_43"]

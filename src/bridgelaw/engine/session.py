@@ -229,7 +229,7 @@ class TableSession:
         play_ended: bool | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
-        on the table (:func:`bridgelaw.laws.law64.end.rule_revokes_64`) - per revoke its
+        on the table (:func:`bridgelaw.laws.law64.rule_revokes_64`) - per revoke its
         establishment (63A, or ``director`` 62A if not established), its 64A transfer, 64B
         exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
         equity check (``needs: result_without_revoke`` unless it is given).
@@ -259,10 +259,10 @@ class TableSession:
         cases = _revoke_cases(t.revokes, set(end.faced), marked)
         if not cases:
             return []
+        from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
         from bridgelaw.laws.law63 import Attention
-        from bridgelaw.laws.law64 import end as law64_end  # here: only a record with a revoke needs Law 64
 
-        verdict = law64_end.rule_revokes_64(
+        verdict = law64.rule_revokes_64(
             t.tricks,
             cases,
             declarer=t.declarer,
