@@ -9,7 +9,7 @@ from a mapping (an incident's ``options:``) or a configuration file (TOML or YAM
     [options]
     "O-46-WIN" = "public_master"
 
-Each option is declared in the home of the Law whose reading it settles (``law46.O_46_WIN``,
+Each option is declared in the home of the Law whose reading it settles (``law45.O_POINTING``,
 docs/architecture.md "The home of a Law"), which reads it as ``regulations.get(O_46_WIN,
 edition)``; :data:`OPTIONS` is every home's, assembled on first use.
 """

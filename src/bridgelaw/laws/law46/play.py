@@ -195,28 +195,19 @@ def not_dummys_legal_card_46B5(by: Seat, card: Card, law: str) -> Ruling:
 def declarer_acts_46B5(card: Card | None, law: str, *, dummy: Seat) -> Ruling:
     """46B5: after declarer's call naming neither suit nor rank the defenders designate; his
     words or act play no card."""
-    return Ruling(
-        Outcome.NOT_PLAYED,
-        law,
-        seat=dummy,
-        card=card,
-        flags=("summon_director",),
-        message=M_B5_DECLARER,
-        params=_p(law=law),
-    )
+    return _nothing_played_46B5(card, law, M_B5_DECLARER, _p(law=law), dummy=dummy)
 
 
 def dummy_acts_46B5(card: Card, law: str, *, dummy: Seat) -> Ruling:
     """46B5: dummy put out a card while the defenders designate: it goes back to dummy."""
-    return Ruling(
-        Outcome.NOT_PLAYED,
-        law,
-        seat=dummy,
-        card=card,
-        flags=("summon_director",),
-        message=M_B5_DUMMY,
-        params=_p(card=card, law=law),
-    )
+    return _nothing_played_46B5(card, law, M_B5_DUMMY, _p(card=card, law=law), dummy=dummy)
+
+
+def _nothing_played_46B5(card: Card | None, law: str, message: str, params: dict[str, object], *,
+                         dummy: Seat) -> Ruling:
+    """46B5: what declarer or dummy did while the defenders designate plays no card."""
+    return Ruling(Outcome.NOT_PLAYED, law, seat=dummy, card=card, flags=("summon_director",),
+                  message=message, params=params)
 
 
 def invalid_call_46B4(rulings: list[Ruling], *, dummy_to_play: bool) -> Verdict:
