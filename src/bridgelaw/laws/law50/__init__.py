@@ -1,7 +1,8 @@
-"""Laws 50, 51 and 52: penalty cards, their restrictions, and failure to play them.
+"""Law 50: disposition of a penalty card (laws.md §1.10).
 
-A defender's card exposed outside normal play (Law 49), or withdrawn in the course of
-rectification (47A/47B), becomes a *penalty card* (Law 50 preamble). This module:
+The home of Law 50 (docs/architecture.md, "The home of a Law"). A defender's card exposed
+outside normal play (Law 49), or withdrawn in the course of rectification (47A/47B), becomes a
+*penalty card* (50 preamble). This module:
 
 * classifies it (50B): :func:`penalty_class_50B` -> ``"major"`` or ``"minor"``;
 * keeps the penalty cards on the table as an immutable value, :class:`PenaltyCardArea`
@@ -11,43 +12,53 @@ rectification (47A/47B), becomes a *penalty card* (Law 50 preamble). This module
   :class:`MinorPenaltyCardRestriction` (50C), :class:`MajorPenaltyCardRestriction` (50D1,
   51A) and :class:`LeadRestriction` (50D2, 51B) - Law 44C always outranks them and the
   table's Law 59 fallback applies when a player cannot comply;
-* tells declarer his options when the owner's partner gains the lead (:func:`lead_options_50D2`,
-  :func:`lead_restrictions_50D2`: 50D2, 51B) and which penalty card must be played now
-  (:func:`penalty_card_to_play_50D1`: 50D1, 51A);
-* rules on a failure to play a penalty card (:mod:`bridgelaw.laws.law52`: 52A, 52B);
+* says which penalty card must be played now (:func:`penalty_card_to_play_50D1`: 50D1; 51A
+  when several could be);
 * tags the information a penalty card gives (:func:`penalty_card_information_50E`: 50E; 1997
   50D1 and the WBF LC minute of 24 Aug 1998).
+
+Declarer's lead restrictions when the owner's partner is to lead (50D2, with 51B for several
+penalty cards) are :mod:`.lead`; two or more penalty cards, :mod:`bridgelaw.laws.law51`; a
+failure to play a penalty card, :mod:`bridgelaw.laws.law52`.
 
 Order of restrictions: 50D1(c) says following suit *and any other lead or play restriction*
 take precedence over the duty to play a major penalty card. A table applies restrictions in
 list order and skips one that would leave nothing, so append the restrictions from
 :meth:`PenaltyCardArea.restrictions` *after* any other restriction on the same seat.
 
-Every ruling's ``message`` is a stable English template with ``{placeholders}`` filled from
-``params``; ``params["domain"] == "play"`` (the gettext domain).
+Messages: gettext domain ``play``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
-from itertools import combinations
 from typing import Literal
 
 from bridgelaw.cards import SUIT_MASKS, Card, Rank, Seat, Suit
-from bridgelaw.clauses import label as clause_label
+from bridgelaw.clauses import (
+    SOURCE_1997_M,
+    SOURCE_2017_M,
+    SOURCE_OLD,
+    SOURCE_PRE_1997,
+    Clause,
+    Clauses,
+    same,
+    version,
+)
 from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import side_name
-from bridgelaw.laws.verdict import PickUp, Restrict, Verdict
-from bridgelaw.regulations import Regulations
+from bridgelaw.regulations import Option, Regulations, option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction, Table
 
 __all__ = [
-    "DOMAIN",
+    "CLAUSES",
     "MESSAGES",
+    "OPTIONS",
+    "O_50B_TWO_CARDS",
+    "O_50_DIRECTOR_OTHERWISE",
     "ExposureHow",
     "LeadRestriction",
     "MajorPenaltyCardRestriction",
@@ -57,15 +68,80 @@ __all__ = [
     "PenaltyKind",
     "flag_penalty_class_50",
     "lead_choice_label_50D2",
-    "lead_options_50D2",
-    "lead_restrictions_50D2",
+    "legal_before_penalty_cards_50D1",
     "penalty_card_information_50E",
     "penalty_card_to_play_50D1",
     "penalty_cards_become_major_50B",
     "penalty_class_50B",
     "penalty_class_flags_50",
-    "side_label",
 ]
+
+E1963, E1975, E1987, E1997, E2007, E2017 = (
+    Edition.E1963, Edition.E1975, Edition.E1987, Edition.E1997, Edition.E2007, Edition.E2017
+)
+
+#: Law 50's clauses and their labels by code.
+CLAUSES = Clauses(
+    __name__,
+    Clause("50", "penalty cards: preamble", same("50")),
+    Clause("50B", "major or minor penalty card", (
+        version(E1963, "50B", "seed 004 (Dutch 1963): a plain penalty card, no major/minor class"),
+        version(E1997, "50B", "laws.md §1.10 (1997 text) [V]", True),
+        version(E2017, "50B", "laws.md §1.10 [V]", True))),
+    Clause("50C", "minor penalty card", same("50C")),
+    Clause("50D1", "major penalty card: played at the first legal opportunity", (
+        version(E1963, "50D1", SOURCE_OLD),
+        version(E1997, "50D1", "laws.md §1.10 (1997) [V]", True),
+        version(E2017, "50D1", "laws.md §1.10 [V]", True))),
+    Clause("50D2", "major penalty card: declarer's choice of lead restrictions", (
+        version(E1963, "50D2", SOURCE_OLD),
+        version(E1997, "50D2", "laws.md §1.10 (1997) [V]", True),
+        version(E2017, "50D2", "laws.md §1.10 [V]", True))),
+    Clause("50D2(a)", "declarer requires or prohibits the suit", (
+        version(E1963, "50D2(a)", SOURCE_OLD),
+        version(E1997, "50D2(a)", "laws.md §1.10 (1997) [V]", True),
+        version(E2017, "50D2(a)", "laws.md §1.10 [V]", True))),
+    Clause("50D2(b)", "declarer does neither: the card stays a penalty card", (
+        version(E1963, "50D2(b)", SOURCE_OLD),
+        version(E1997, "50D2(b)", "laws.md §1.10 (1997) [V]", True),
+        version(E2017, "50D2(b)", "laws.md §1.10 [V]", True))),
+    Clause("50E", "information from a penalty card", (
+        version(E1963, "16A", SOURCE_OLD),
+        version(E1975, "16A", SOURCE_PRE_1997),
+        version(E1987, "16A", SOURCE_PRE_1997),
+        version(E1997, "50D1", SOURCE_1997_M),
+        version(E2007, "50E", "laws.md §1.10 (2007 E1) [V]", True),
+        version(E2017, "50E", SOURCE_2017_M))),
+)
+
+#: Two cards played together: is the card left over major when it was the one meant (50B)?
+O_50B_TWO_CARDS = option(
+    "O-50B-TWO-CARDS", ("intent_based", "always_minor"), "intent_based",
+    "Two cards played together, a non-honour left over: major if it was the card meant "
+    "to be played.",
+    clauses=("50B",))
+#: The Director's designation that an exposed card is not a penalty card (50 preamble).
+O_50_DIRECTOR_OTHERWISE = option(
+    "O-50-DIRECTOR-OTHERWISE", ("false", "true"), "false",
+    "Law 50 preamble: the Director designates that a defender's exposed card is not a "
+    "penalty card (a finding; default: it is one).",
+    clauses=("50",))
+OPTIONS: tuple[Option, ...] = (O_50B_TWO_CARDS, O_50_DIRECTOR_OTHERWISE)
+
+#: The messages of Law 50: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
+_params = MESSAGES.params
+
+MUST_PLAY_MAJOR_PENALTY_CARD = MESSAGES(
+    '{seat} must play the major penalty card {card} at this first legal opportunity.')
+DECLARER_DESIGNATES_PENALTY_CARD = MESSAGES(
+    '{seat} has {count} penalty cards that can legally be played ({cards}): declarer '
+    'designates which one is played.')
+MINOR_BECAME_MAJOR = MESSAGES(
+    '{seat} now has two or more penalty cards ({cards}), so his minor penalty card {card} becomes a '
+    'major penalty card (Law {law}): each must be played at the first legal opportunity (50D1), '
+    'declarer designates which when more than one can be played (51A), and when {partner} is to lead '
+    'declarer chooses under Law {lead_law}.')
 
 PenaltyKind = Literal["major", "minor"]
 ExposureHow = Literal["unintended", "deliberate"]
@@ -76,69 +152,6 @@ _LOW_MASKS = tuple(
     sum(1 << (13 * s + r - 2) for r in range(2, int(Rank.TEN))) for s in range(4)
 )
 
-
-#: The partnership of a seat as ``"N/S"`` or ``"E/W"`` (the form of ``Ruling.info``);
-#: the one definition is :func:`bridgelaw.laws.law16.side_name`.
-side_label = side_name
-
-
-#: The gettext domain of every message of this module (shared with Laws 45, 47-52).
-DOMAIN = "play"
-
-#: Every msgid this module can emit; the i18n catalogue for ``play`` must translate each.
-MESSAGES: set[str] = set()
-
-
-_m = message_registrar(MESSAGES)
-
-
-P01 = _m('{seat} must play the major penalty card {card} at this first legal opportunity.')
-P02 = _m(
-    '{seat} has {count} penalty cards that can legally be played ({cards}): declarer '
-    'designates which one is played.')
-P03 = _m(
-    'Declarer neither requires nor prohibits a lead: {seat} may lead any card; the penalty '
-    'cards remain and Law 50 continues to apply.')
-P04 = _m(
-    "Declarer requires {seat} to lead {suit}; {owner}'s penalty cards of that suit are picked "
-    'up and are no longer penalty cards.')
-P04_PROHIBIT = (
-    _m("Declarer prohibits {seat} from leading {suit} for as long as he keeps the lead; {owner}'s "
-       'penalty cards of that suit are picked up and are no longer penalty cards.'),
-    _m("Declarer prohibits {seat} from leading {suit} or {second_suit} for as long as he keeps "
-       "the lead; {owner}'s penalty cards of those suits are picked up and are no longer penalty "
-       'cards.'),
-    _m("Declarer prohibits {seat} from leading {suit}, {second_suit} or {third_suit} for as long "
-       "as he keeps the lead; {owner}'s penalty cards of those suits are picked up and are no "
-       'longer penalty cards.'),
-    _m("Declarer prohibits {seat} from leading {suit}, {second_suit}, {third_suit} or "
-       "{fourth_suit} for as long as he keeps the lead; {owner}'s penalty cards of those suits "
-       'are picked up and are no longer penalty cards.'),
-)
-P05 = _m(
-    '{seat} played {card} instead of the penalty card; declarer has since played, so he must '
-    'accept it. The penalty cards ({remaining_cards}) remain penalty cards.')
-P06 = _m(
-    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
-    'cards remain) or require the penalty card to be played instead (then {card} becomes a '
-    'major penalty card). {seat} may not take it back himself.')
-P06_ONE = _m(
-    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
-    'card remains) or require the penalty card to be played instead (then {card} becomes a '
-    'major penalty card). {seat} may not take it back himself.')
-P07 = _m('Declarer accepts {card}; the penalty cards ({remaining_cards}) remain penalty cards.')
-P08 = _m('Declarer refuses {card}; he designates which penalty card {seat} plays instead.')
-P10 = _m(
-    '{seat} now has two or more penalty cards ({cards}), so his minor penalty card {card} becomes a '
-    'major penalty card (Law {law}): each must be played at the first legal opportunity (50D1), '
-    'declarer designates which when more than one can be played (51A), and when {partner} is to lead '
-    'declarer chooses under Law {lead_law}.')
-P09 = _m(
-    'Declarer requires the penalty card {substitute_card} to be played instead of {card}; {cards} '
-    'becomes a major penalty card.')
-
-
-_params = partial(message_params, DOMAIN)
 
 
 # --------------------------------------------------------------------------- 50B
@@ -237,7 +250,7 @@ def penalty_class_50B(
         return "major"
     if (
         intended_card is card
-        and regulations.get("O-50B-TWO-CARDS", edition) == "intent_based"
+        and regulations.get(O_50B_TWO_CARDS, edition) == "intent_based"
     ):
         return "major"
     return "minor"
@@ -259,11 +272,11 @@ def penalty_cards_become_major_50B(
         ``penalty_card`` with ``penalty == "major"``, law 50B, ``extra["penalty_cards"]`` every
         penalty card of ``seat`` and ``extra["was"] == "minor"``.
     """
-    law = clause_label("50B", edition)
+    law = CLAUSES.label("50B", edition)
     mine = [str(p.card) for p in area.of(seat)]
     return Ruling(
         Outcome.PENALTY_CARD, law, seat=seat, card=card, penalty="major",
-        message=P10,
+        message=MINOR_BECAME_MAJOR,
         params=_params(seat=seat.letter, card=str(card), cards=mine, law=law, partner=seat.partner.letter,
                        lead_law=lead_choice_label_50D2(area, seat)),
         extra={"was": "minor", "penalty_cards": [f"{seat.letter}:{c}" for c in mine]},
@@ -505,6 +518,30 @@ def _law44_mask(table: Table, seat: Seat) -> int:
     return hand
 
 
+def legal_before_penalty_cards_50D1(table: Table, seat: Seat) -> int:
+    """The cards ``seat`` may play now before his penalty cards are considered: Law 44 (44C
+    follow suit), then every other lead or play restriction on him (50D1(c): they take
+    precedence over the duty to play a penalty card), a restriction that would leave nothing
+    skipped (Law 59). A 52-bit mask. Raises nothing."""
+    legal = _law44_mask(table, seat)
+    for r in table.restrictions:
+        if r.seat == seat and not isinstance(r, MajorPenaltyCardRestriction | MinorPenaltyCardRestriction):
+            narrowed = r.narrow(table, legal)
+            if narrowed:
+                legal = narrowed
+    return legal
+
+
+def lead_choice_label_50D2(area: PenaltyCardArea, owner: Seat) -> str:
+    """The clause of declarer's choice when the partner of ``owner`` (a defender with a major
+    penalty card) is to lead: ``"50D2"`` when ``owner`` has a single penalty card; with two or
+    more penalty cards, ``"51B1"`` when his major penalty cards are of one suit, ``"51B2"``
+    when they are of several suits."""
+    if len(area.of(owner)) <= 1:
+        return "50D2"
+    return "51B1" if len({c.suit for c in area.majors(owner)}) == 1 else "51B2"
+
+
 def penalty_card_to_play_50D1(
     area: PenaltyCardArea, seat: Seat, table: Table, *, edition: Edition
 ) -> Ruling | None:
@@ -526,12 +563,7 @@ def penalty_card_to_play_50D1(
     majors = area.majors(seat)
     if not majors:
         return None
-    legal = _law44_mask(table, seat)
-    for r in table.restrictions:
-        if r.seat == seat and not isinstance(r, MajorPenaltyCardRestriction | MinorPenaltyCardRestriction):
-            narrowed = r.narrow(table, legal)
-            if narrowed:
-                legal = narrowed
+    legal = legal_before_penalty_cards_50D1(table, seat)
     playable = [c for c in majors if legal & c.bit]
     if not playable:
         return None
@@ -540,113 +572,18 @@ def penalty_card_to_play_50D1(
         c = playable[0]
         return Ruling(
             Outcome.PLAYED, "50D1(a)", seat=seat, card=c,
-            message=P01,
+            message=MUST_PLAY_MAJOR_PENALTY_CARD,
             params=_params(seat=seat.letter, card=str(c)),
         )
-    law = clause_label("51A", edition)
+    from bridgelaw.laws import law51  # Law 51's label, only when several cards can be played
+
+    law = law51.CLAUSES.label("51A", edition)
     return Ruling(
         Outcome.OPTIONS, law, seat=seat, candidates=tuple(playable),
         options=tuple(f"designate:{c}" for c in playable),
-        message=P02,
+        message=DECLARER_DESIGNATES_PENALTY_CARD,
         params=_params(seat=seat.letter, count=len(playable), cards=[str(x) for x in playable]),
     )
-
-
-# ----------------------------------------------------------- 50D2 / 51B
-
-
-def lead_choice_label_50D2(area: PenaltyCardArea, owner: Seat) -> str:
-    """The clause of declarer's choice when the partner of ``owner`` (a defender with a major
-    penalty card) is to lead: ``"50D2"`` when ``owner`` has a single penalty card; with two or
-    more penalty cards, ``"51B1"`` when his major penalty cards are of one suit, ``"51B2"``
-    when they are of several suits."""
-    if len(area.of(owner)) <= 1:
-        return "50D2"
-    return "51B1" if len({c.suit for c in area.majors(owner)}) == 1 else "51B2"
-
-
-def lead_options_50D2(area: PenaltyCardArea, partner: Seat, table: Table | None = None) -> list[str]:
-    """50D2 / 51B: declarer's options when ``partner`` of a defender with a major penalty
-    card is to lead. ``partner`` may not lead until declarer has chosen.
-
-    Returns ids, in this order:
-
-    * ``"require:S"`` for each suit with a major penalty card (50D2(a), 51B1(a), 51B2(a));
-    * ``"prohibit:S"`` for each such suit, and with several suits every combination,
-      e.g. ``"prohibit:H,S"`` (50D2(a), 51B1(b), 51B2(b));
-    * ``"neither"`` - partner may lead anything; the cards remain penalty cards (50D2(b),
-      51B2(c)).
-
-    An empty list when the owner has no major penalty card (50C: a minor penalty card
-    puts no lead restriction on partner) or when ``table`` shows it is not ``partner``'s
-    lead.
-    """
-    if table is not None and (table.current_trick or table.leader != partner):
-        return []
-    owner = partner.partner
-    suits = sorted({c.suit for c in area.majors(owner)}, reverse=True)
-    if not suits:
-        return []
-    out = [f"require:{s.letter}" for s in suits]
-    for n in range(1, len(suits) + 1):
-        for combo in combinations(suits, n):
-            out.append("prohibit:" + ",".join(s.letter for s in combo))
-    out.append("neither")
-    return out
-
-
-def lead_restrictions_50D2(area: PenaltyCardArea, partner: Seat, option: str, table: Table) -> Verdict:
-    """Carry out declarer's choice among :func:`lead_options_50D2`.
-
-    * ``require:X`` - the owner's penalty cards of suit X are picked up (no longer penalty
-      cards: 50D2(a), 51B1(a)); ``partner`` must lead X for this lead.
-    * ``prohibit:X[,Y]`` - the owner's penalty cards of every prohibited suit are picked up
-      (50D2(a), 51B1(b), 51B2(b)); ``partner`` may not lead those suits while he keeps the
-      lead.
-    * ``neither`` - nothing changes; Law 50 keeps applying (50D2(b), 51B2(c)).
-
-    Returns:
-        Verdict: one ruling ``options`` describing the choice, and the effects: a
-        :class:`~bridgelaw.laws.verdict.PickUp` for each suit whose penalty cards are picked up,
-        then a :class:`~bridgelaw.laws.verdict.Restrict` for each lead restriction.
-
-    Raises:
-        ValueError: ``option`` is not one of :func:`lead_options_50D2` for this position.
-    """
-    allowed = lead_options_50D2(area, partner, table)
-    if option not in allowed:
-        raise ValueError(
-            f"{option!r} is not one of declarer's options here "
-            f"({', '.join(allowed) or 'none: no major penalty card / not his lead'}) (Law 50D2)"
-        )
-    owner = partner.partner
-    several = len(area.of(owner)) > 1
-    single_suit = len({c.suit for c in area.majors(owner)}) == 1
-    if option == "neither":
-        law = "50D2(b)" if not several else ("51B2(c)" if not single_suit else "50D2(b)")
-        return Verdict.of(Ruling(
-            Outcome.OPTIONS, law, seat=partner, options=(option,),
-            message=P03,
-            params=_params(seat=partner.letter),
-        ))
-    kind_text, _, suits_text = option.partition(":")
-    suits = [Suit.parse(s) for s in suits_text.split(",")]
-    if not several:
-        law = "50D2(a)"
-    elif single_suit:
-        law = "51B1(a)" if kind_text == "require" else "51B1(b)"
-    else:
-        law = "51B2(a)" if kind_text == "require" else "51B2(b)"
-    kind: Literal["require", "prohibit"] = "require" if kind_text == "require" else "prohibit"
-    restrictions = [LeadRestriction(partner, s, kind, table.trick_number, law) for s in suits]
-    suit_keys = ("suit", "second_suit", "third_suit", "fourth_suit")
-    suit_params = {k: x.letter for k, x in zip(suit_keys, suits, strict=False)}
-    ruling = Ruling(
-        Outcome.OPTIONS, law, seat=partner, options=(option,),
-        message=P04 if kind == "require" else P04_PROHIBIT[len(suits) - 1],
-        params=_params(seat=partner.letter, owner=owner.letter, **suit_params),
-    )
-    return Verdict((ruling,), (*(PickUp(owner, s) for s in suits), *(Restrict(r) for r in restrictions)))
 
 
 # ------------------------------------------------------------------ 50E
@@ -674,9 +611,9 @@ def penalty_card_information_50E(seat: Seat, declarer: Seat, *, edition: Edition
         ``{"authorised": ["N/S"], "unauthorised": ["W"], "obligation_authorised": ["N/S",
         "E/W"], "law": ["50E"]}``.
     """
-    law = clause_label("50E", edition)
+    law = CLAUSES.label("50E", edition)
     return {
-        "authorised": [side_label(declarer)],
+        "authorised": [side_name(declarer)],
         "unauthorised": [seat.partner.letter],
         "obligation_authorised": ["N/S", "E/W"],
         "law": [law],

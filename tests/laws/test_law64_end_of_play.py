@@ -68,7 +68,7 @@ def test_64_finish_arguments_override_the_incident_facts() -> None:
     s = TableSession.from_incident(parse_incident(incident({"attention": "after_round"})))
     s.apply_all(parse_incident(incident()).events)
     assert s.finish()[1].law == "64B5"
-    from bridgelaw.laws.law63_64 import Attention
+    from bridgelaw.laws.law63 import Attention
     assert s.finish(attention=Attention.END_OF_PLAY, play_ended=True)[1].law == "64A2"
 
 

@@ -1,63 +1,43 @@
-"""Laws 57-58: premature leads and plays, simultaneous plays and several cards at once
-(laws.md §1.14-1.15); split from :mod:`bridgelaw.laws.law53_58`, whose gettext domain
-(``leads``) and messages these rulings use.
+"""Law 57: premature lead or play (laws.md §1.14).
 
-* Law 57: premature lead or play by a defender - a major penalty card and declarer's choice
-  for partner (57A, 57B; 2007: three options, no "require another suit"); its breach when able
-  to comply is a revoke (61A, recorded by the engine); the exceptions of 57C by code (2017
-  57C1/57C2/57C3; 2007 57C1/57C2; 1997 57C - see :mod:`bridgelaw.laws.law53_58`), and a play
-  at RHO's turn (57D).
-* Law 58: simultaneous plays (58A) and several cards played at once (58B1/58B2/58B4).
+A defender's premature lead or play: a major penalty card and declarer's choice for partner
+(57A, 57B; 2007: three options, no "require another suit"); its breach when able to comply is a
+revoke (61A, recorded by the engine); the exceptions of 57C, by code:
+
+========================================= ====== ====== ============
+exception                                 2017   2007   1997 (older)
+========================================= ====== ====== ============
+declarer has played from both hands       57C1   57C1   57C
+dummy selected a card / suggested one     57C2   57C1   57C
+declarer's premature play is played       57C3   57C2   none (45)
+========================================= ====== ====== ============
+
+and a play at RHO's turn (57D). Sources: the 2017 text (pzbs.pl); the 2007 numbering as cited
+in the EBU/BBO threads of 2010-2017 (tests/data/law57/ and the shared case bbo63905). Option ids
+of declarer's 57A choice: ``partner_highest``, ``partner_lowest``, ``partner_other_suit:X``,
+``partner_not_suit:X``.
 """
+
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Literal, NamedTuple
 
 from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
+from bridgelaw.clauses import Clause, Clauses, same, version
 from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params
-from bridgelaw.laws.law53_58 import (
-    B_BACK,
-    B_BACK1,
-    B_PENALTY,
-    B_PENALTY1,
-    DOMAIN,
-    L57_DECL_1997,
-    L57A,
-    L57A_2007,
-    L57A_HIGHEST,
-    L57A_LOWEST,
-    L57A_NOT,
-    L57A_OTHER,
-    L57C1_WHY,
-    L57C2,
-    L57C2_SELECTED,
-    L57C3,
-    L57C3_DUMMY,
-    L57C3_WORDS,
-    L57C_LEAD,
-    L57D,
-    L57D_ILLEGAL,
-    L58A,
-    L58B1,
-    L58B2,
-    L58B_WHICH,
-    S58B1,
-    S58B2,
-    S58B4,
-    S58B_WHICH,
-)
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.verdict import Offer, PenaltyCard, Restrict, Verdict
+from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
+    "CLAUSES",
+    "MESSAGES",
+    "OPTIONS",
     "CalledCard",
     "NoRectification57",
     "PrematurePlayRestriction",
@@ -71,15 +51,111 @@ __all__ = [
     "premature_play_choice_57A",
     "premature_play_offer_57A",
     "premature_words_from_dummy_57C3",
-    "several_cards_58B",
-    "several_cards_ruling_58B",
-    "simultaneous_58A",
 ]
 
-_p = partial(message_params, DOMAIN)
+
+E1963, E2007, E2017 = Edition.E1963, Edition.E2007, Edition.E2017
 
 
-# ------------------------------------------------------------------------ 57
+#: Law 57's clauses and their labels by code.
+CLAUSES = Clauses(
+    __name__,
+    Clause("57A", "premature lead or play by a defender", same("57A", "laws.md §1.14 [V]")),
+    Clause("57C1", "declarer had played from both hands (2007: 57C1; older: 57C)", (
+        version(E1963, "57C", "1997 Law 57C (one item: both hands or dummy) [M]"),
+        version(E2007, "57C1", "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"),
+        version(E2017, "57C1", "laws.md §1.14 [V]", True))),
+    Clause("57C2",
+           "dummy selected a card of his own volition or illegally suggested one (2007: 57C1; older: 57C)", (
+        version(E1963, "57C", "1997 Law 57C (one item: both hands or dummy) [M]"),
+        version(E2007, "57C1", "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"),
+        version(E2017, "57C2", "laws.md §1.14 [V]", True))),
+    Clause("57C3", "declarer's premature play is a played card (2007: 57C2; older: no provision)", (
+        version(E1963, "57", "1997 Law 57C (one item: both hands or dummy) [M]", provided=False),
+        version(E2007, "57C2", "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"),
+        version(E2017, "57C3", "laws.md §1.14 [V]", True))),
+    Clause("57D", "premature play when the offender's partner has played", same("57D", "laws.md §1.14 [V]")),
+)
+
+
+#: Law 57 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+
+#: The messages of Law 57: gettext domain ``leads`` (``locale/<lang>/LC_MESSAGES/leads.po``).
+MESSAGES = Messages("leads")
+_p = MESSAGES.params
+
+PREMATURE_PLAY = MESSAGES(
+    "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
+    "{partner} must play to this trick: his highest or lowest card of the suit led, a card of another "
+    "suit he names, or not a card of a suit he names (Law 57A)."
+)
+PARTNER_MUST_PLAY_HIGHEST = MESSAGES(
+    "Declarer requires {seat} to play his highest card of the suit led; if he cannot, he may play any "
+    "legal card (Laws 57A, 57B, 59)."
+)
+PARTNER_MUST_PLAY_LOWEST = MESSAGES(
+    "Declarer requires {seat} to play his lowest card of the suit led; if he cannot, he may play any legal "
+    "card (Laws 57A, 57B, 59)."
+)
+PARTNER_MUST_PLAY_SUIT = MESSAGES(
+    "Declarer requires {seat} to play a card of {suit}; if he cannot, he may play any legal card (Laws "
+    "57A, 57B, 59)."
+)
+PARTNER_MAY_NOT_PLAY_SUIT = MESSAGES(
+    "Declarer forbids {seat} to play a card of {suit} to this trick; if he cannot comply, he may play any "
+    "legal card (Laws 57A, 57B, 59)."
+)
+NOT_RECTIFIED_DUMMY_SUGGESTED = MESSAGES(
+    "{seat} played {card} before his partner after dummy illegally suggested a card: no rectification; "
+    "the card is played at {seat}'s turn and is authorised information to his partner (Law {law})."
+)
+DECLARERS_PREMATURE_PLAY = MESSAGES(
+    "Declarer played {card} before his turn: the card is played and goes to the trick at his proper turn "
+    "(Law {law})."
+)
+PLAYED_AT_RHO_TURN = MESSAGES(
+    "{seat} played {card} at his right-hand opponent's turn: it is a legal play, so it is played at "
+    "{seat}'s proper turn (Law 57D); Law 16 may apply to the information it gave."
+)
+PLAYED_AT_RHO_TURN_ILLEGAL = MESSAGES(
+    "{seat} played {card} at his right-hand opponent's turn, but he holds the suit led, so it can never "
+    "be a legal play to this trick: it becomes a major penalty card (Law 57D)."
+)
+PREMATURE_PLAY_2007 = MESSAGES(
+    "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
+    "{partner} must play to this trick: his highest or lowest card of the suit led, or not a card of a "
+    "suit he names (Law 57A of this code has no option to require another suit)."
+)
+NOT_RECTIFIED_BOTH_HANDS_NO_CHOICE = MESSAGES(
+    "{seat} played {card} before his partner, but declarer had already played from both hands: no "
+    "rectification (no penalty card, no choice for declarer); the card is played at {seat}'s turn "
+    "(Law {law})."
+)
+PREMATURE_LEAD_NOT_RECTIFIED = MESSAGES(
+    "{seat} led {card} to the next trick before his partner had played to this one; he is not subject "
+    "to rectification under Law 57A (Law {law}), but whether the card stands as the lead to the next "
+    "trick depends on who wins this trick: the Director rules (Laws 53-56)."
+)
+NOT_RECTIFIED_DUMMY_SELECTED = MESSAGES(
+    "{seat} played {card} before his partner after dummy, of his own volition, selected a card that "
+    "declarer had not designated: no rectification; the card is played at {seat}'s turn and is "
+    "authorised information to his partner (Law {law})."
+)
+DECLARERS_PREMATURE_PLAY_FROM_DUMMY = MESSAGES(
+    "Declarer named {card} from dummy before {turn} had played: a premature play (not a lead) by declarer "
+    "is a played card; it goes to the trick at dummy's turn and, if legal, may not be withdrawn (Law {law})."
+)
+DECLARERS_PREMATURE_WORDS_FROM_DUMMY = MESSAGES(
+    "Declarer's words {text!r} name no card of dummy by themselves before {turn} has played: a premature "
+    "play from dummy is a played card (Law {law}), but which card was designated is for the Director."
+)
+DECLARERS_PREMATURE_PLAY_1997 = MESSAGES(
+    "Declarer played {card} before his turn: Law 57 of this code rectifies only a defender's premature "
+    "play, so there is no rectification; the card, played under Law 45, goes to the trick at his proper turn."
+)
+
 
 Choice57 = Literal["highest", "lowest", "other_suit", "not_suit"]
 
@@ -164,7 +240,7 @@ def premature_play_57A(seat: Seat, card: Card, *, suit_led: Suit | None, edition
         penalty="major",
         options=opts,
         flags=("summon_director",),
-        message=L57A_2007 if three else L57A,
+        message=PREMATURE_PLAY_2007 if three else PREMATURE_PLAY,
         params=_p(seat=seat, card=card, partner=seat.partner),
     )
 
@@ -182,10 +258,10 @@ def premature_play_choice_57A(option: str, partner: Seat, trick: int) -> Verdict
     """
     kind, _, suit_text = option.partition(":")
     table = {
-        "partner_highest": ("highest", L57A_HIGHEST),
-        "partner_lowest": ("lowest", L57A_LOWEST),
-        "partner_other_suit": ("other_suit", L57A_OTHER),
-        "partner_not_suit": ("not_suit", L57A_NOT),
+        "partner_highest": ("highest", PARTNER_MUST_PLAY_HIGHEST),
+        "partner_lowest": ("lowest", PARTNER_MUST_PLAY_LOWEST),
+        "partner_other_suit": ("other_suit", PARTNER_MUST_PLAY_SUIT),
+        "partner_not_suit": ("not_suit", PARTNER_MAY_NOT_PLAY_SUIT),
     }
     if kind not in table or (kind in ("partner_other_suit", "partner_not_suit")) != bool(suit_text):
         raise ValueError(f"{option!r} is not an option of Law 57A")
@@ -196,7 +272,6 @@ def premature_play_choice_57A(option: str, partner: Seat, trick: int) -> Verdict
     return Verdict.of(Ruling(
         Outcome.NOT_PLAYED, "57A", seat=partner, message=msg, params=params, extra={"chosen": option}
     ), Restrict(r))
-
 
 
 #: Why a defender who played before his partner is not rectified (57C): declarer had played
@@ -252,18 +327,18 @@ def defender_not_rectified_57C(
     Returns ``played``.
     """
     if reason == "both_hands":
-        law = clause_label("57C1", edition)
+        law = CLAUSES.label("57C1", edition)
         return Ruling(
-            Outcome.PLAYED, law, seat=seat, card=card, message=L57C1_WHY,
+            Outcome.PLAYED, law, seat=seat, card=card, message=NOT_RECTIFIED_BOTH_HANDS_NO_CHOICE,
             params=_p(seat=seat, card=card, law=law), extra={"no_rectification": reason},
         )
-    law = clause_label("57C2", edition)
+    law = CLAUSES.label("57C2", edition)
     return Ruling(
         Outcome.PLAYED,
         law,
         seat=seat,
         card=card,
-        message=L57C2_SELECTED if reason == "dummy_selected" else L57C2,
+        message=NOT_RECTIFIED_DUMMY_SELECTED if reason == "dummy_selected" else NOT_RECTIFIED_DUMMY_SUGGESTED,
         params=_p(seat=seat, card=card, law=law),
         info={"authorised": ["N/S", "E/W"], "unauthorised": []},
         extra={"no_rectification": reason},
@@ -279,7 +354,7 @@ def defender_premature_lead_not_rectified_57C(
     card is a lead to a trick not yet begun, and whether it stands depends on who wins the
     current trick (a lead out of turn, 53-56, if his side does not): ``director`` with
     ``needs == "lead_next_trick"``; nothing is played now."""
-    law = clause_label("57C1" if reason == "both_hands" else "57C2", edition)
+    law = CLAUSES.label("57C1" if reason == "both_hands" else "57C2", edition)
     return Ruling(
         Outcome.DIRECTOR,
         law,
@@ -287,7 +362,7 @@ def defender_premature_lead_not_rectified_57C(
         card=card,
         needs="lead_next_trick",
         flags=("summon_director",),
-        message=L57C_LEAD,
+        message=PREMATURE_LEAD_NOT_RECTIFIED,
         params=_p(seat=seat, card=card, law=law),
         extra={"no_rectification": reason},
     )
@@ -302,15 +377,15 @@ def declarer_premature_play_57C3(
     defenders). It goes to the trick at its owner's turn. The 1997 code (and older) has no such
     item: Law 57 rectifies a defender only, and declarer's card is played under Law 45 - the
     ruling says so and cites ``"57"`` (flag ``no_provision``). Returns ``played``."""
-    law = clause_label("57C3", edition)
+    law = CLAUSES.label("57C3", edition)
     flags: tuple[str, ...] = ()
     if not CLAUSES["57C3"].provided(edition):
-        msg, params = L57_DECL_1997, _p(card=card)
+        msg, params = DECLARERS_PREMATURE_PLAY_1997, _p(card=card)
         flags = ("no_provision",)
     elif from_dummy:
-        msg, params = L57C3_DUMMY, _p(card=card, turn=turn, law=law)
+        msg, params = DECLARERS_PREMATURE_PLAY_FROM_DUMMY, _p(card=card, turn=turn, law=law)
     else:
-        msg, params = L57C3, _p(card=card, law=law)
+        msg, params = DECLARERS_PREMATURE_PLAY, _p(card=card, law=law)
     return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=msg, params=params, flags=flags)
 
 
@@ -356,14 +431,14 @@ def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, editi
     hand before dummy, has played, but name no card by themselves (a suit, "small", "high", a
     rank ...): the premature play is a played card, but which card it was is the Director's
     finding (``needs == "designated_card"``); nothing is played yet. Returns ``director``."""
-    law = clause_label("57C3", edition)
+    law = CLAUSES.label("57C3", edition)
     return Ruling(
         Outcome.DIRECTOR,
         law,
         seat=dummy,
         needs="designated_card",
         flags=("summon_director",),
-        message=L57C3_WORDS,
+        message=DECLARERS_PREMATURE_WORDS_FROM_DUMMY,
         params=_p(text=text, turn=turn, law=law),
     )
 
@@ -382,7 +457,7 @@ def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_l
             card=card,
             penalty="major",
             flags=("summon_director",),
-            message=L57D_ILLEGAL,
+            message=PLAYED_AT_RHO_TURN_ILLEGAL,
             params=_p(seat=seat, card=card),
         )
     return Ruling(
@@ -391,200 +466,6 @@ def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_l
         seat=seat,
         card=card,
         flags=("summon_director",),
-        message=L57D,
+        message=PLAYED_AT_RHO_TURN,
         params=_p(seat=seat, card=card),
-    )
-
-
-# ------------------------------------------------------------------------ 58
-
-
-def simultaneous_58A(seat: Seat, card: Card, *, other: Seat) -> Ruling:
-    """58A: ``seat``'s lead or play made at the same time as ``other``'s legal lead or play
-    counts as made after it. Returns ``played``."""
-    return Ruling(
-        Outcome.PLAYED,
-        "58A",
-        seat=seat,
-        card=card,
-        message=L58A,
-        params=_p(seat=seat, card=card, other=other),
-    )
-
-
-def several_cards_ruling_58B(
-    seat: Seat, cards: tuple[Card, ...], *, visible: tuple[Card, ...], designated: Card | None, defender: bool
-) -> Ruling:
-    """58B: ``seat`` played ``cards`` at once. Only one visible (58B1): it is played, the rest go
-    back without rectification. More than one visible (58B2): the player designates the card he
-    plays (``designated``; None -> ``director`` with ``needs == "designated_card"``); a defender's
-    other visible cards become penalty cards (``extra["penalty_cards"]``; classify with 50B),
-    declarer's go back (48A).
-
-    Raises:
-        ValueError: ``visible`` is empty or not among ``cards``, or ``designated`` is not visible.
-    """
-    if not visible or any(c not in cards for c in visible):
-        raise ValueError("58B: the visible cards must be some of the cards played at once")
-    if len(visible) == 1:
-        return Ruling(
-            Outcome.PLAYED,
-            "58B1",
-            seat=seat,
-            card=visible[0],
-            message=L58B1,
-            params=_p(seat=seat, card=visible[0]),
-        )
-    if designated is None:
-        return Ruling(
-            Outcome.DIRECTOR,
-            "58B2",
-            seat=seat,
-            candidates=tuple(sorted(visible)),
-            needs="designated_card",
-            flags=("summon_director",),
-            message=L58B_WHICH,
-            params=_p(seat=seat),
-        )
-    if designated not in visible:
-        raise ValueError(f"58B2: {designated} is not one of the visible cards")
-    others = [c for c in visible if c is not designated]
-    return Ruling(
-        Outcome.PLAYED,
-        "58B2",
-        seat=seat,
-        card=designated,
-        message=L58B2,
-        params=_p(
-            seat=seat,
-            card=designated,
-            others_cards=[str(c) for c in others],
-            be_msg=B_PENALTY if defender else B_BACK,
-        ),
-        extra={"penalty_cards": [f"{seat.letter}:{c}" for c in others] if defender else []},
-    )
-
-
-def several_cards_58B(
-    seat: Seat,
-    cards: tuple[Card, ...],
-    *,
-    visible: tuple[Card, ...] | None,
-    named: Card | None,
-    defender: bool,
-    edition: Edition,
-    undiscovered: bool = False,
-    legal: tuple[Card, ...] = (),
-) -> Ruling:
-    """Law 58B: ``seat`` led or played ``cards`` (two or more of his own hand) at once.
-
-    * 58B1: the face of only one card is visible - that card is played; the others are picked up
-      without further rectification (2017/2007 "see Law 47F"; 1997 "without penalty").
-    * 58B2: more than one is visible - the player designates the card he plays (``named``; None:
-      ``director`` with ``needs == "designated_card"`` and the visible cards as ``candidates``,
-      nothing played). A defender's other *visible* cards become penalty cards (Law 50;
-      ``extra["exposed"]``, the caller classes them by 50B); declarer's go back (48A). Cards
-      not visible go back in either case (``extra["returned"]``).
-    * 58B4 (2017/2007; 1997 58B4 assumed): ``undiscovered`` - not discovered until both sides
-      played to the next trick - Law 67 applies: the card faced stays played (``named``, the only
-      visible one, else the highest of ``legal``, the cards he could legally have played - 67B2),
-      every other card goes back to his hand as continuously held, so a later failure to play it
-      may be a revoke (flag ``revoke_possible``); no penalty card (``extra["exposed"] == []``).
-
-    1963: the code's text of Law 58 is not in the seeds; the 1997 rule is applied and the
-    ruling is flagged ``unverified``.
-
-    Secrecy: a ruling is seen by every player (the live table), so it names only the visible
-    cards; ``extra["returned"]`` lists the visible cards that go back and ``extra["hidden"]``
-    counts the cards nobody saw.
-
-    Args:
-        seat: who faced the cards.
-        cards: the cards, two or more, all of ``seat``'s own hand.
-        visible: the cards whose face could be seen (None: all).
-        named: the card he designates as his play (must be visible), or None.
-        defender: ``seat`` is a defender.
-        edition: the code of the Laws.
-        undiscovered: the director finds it was not discovered until both sides had played to
-            the next trick (58B4).
-        legal: the cards of ``cards`` that he could legally play now (for 58B4 / 67B2).
-
-    Returns:
-        ``played`` (``card`` the card played; ``extra["exposed"]`` the cards that become penalty
-        cards, ``extra["returned"]`` the cards that go back), or ``director`` (58B2 undesignated).
-
-    Raises:
-        ValueError: fewer than two cards, ``visible`` empty or not among ``cards``, or
-            ``named`` not visible.
-    """
-    shown = tuple(cards if visible is None else visible)
-    if len(cards) < 2 or not shown or any(c not in cards for c in shown):
-        raise ValueError("58B: two or more cards, the visible ones among them")
-    if named is not None and named not in shown:
-        raise ValueError(f"58B2: {named} is not one of the visible cards")
-    flags = ("unverified",) if edition <= Edition.E1963 else ()
-    all_cards = [str(c) for c in shown]
-    hidden = len(cards) - len(shown)
-    if undiscovered:
-        return _undiscovered_58B4(seat, cards, shown, named, legal, edition, flags)
-    if len(shown) == 1:
-        law = clause_label("58B1", edition)
-        card = shown[0]
-        return Ruling(
-            Outcome.PLAYED, law, seat=seat, card=card, flags=flags, message=S58B1,
-            params=_p(seat=seat, card=card, law=law),
-            extra={"exposed": [], "returned": [], "hidden": hidden},
-        )
-    law = clause_label("58B2", edition)
-    if named is None:
-        return Ruling(
-            Outcome.DIRECTOR, law, seat=seat, candidates=tuple(sorted(shown)), needs="designated_card",
-            flags=("summon_director", *flags), message=S58B_WHICH,
-            params=_p(seat=seat, cards=all_cards, law=law),
-        )
-    others = [c for c in shown if c is not named]
-    return Ruling(
-        Outcome.PLAYED, law, seat=seat, card=named, flags=("summon_director", *flags), message=S58B2,
-        params=_p(seat=seat, card=named, cards=all_cards, law=law, others_cards=[str(c) for c in others],
-                  be_msg=_be_58B2(defender, len(others))),
-        extra={
-            "exposed": [str(c) for c in others] if defender else [],
-            "returned": [] if defender else [str(c) for c in others],
-            "hidden": hidden,
-        },
-    )
-
-
-def _be_58B2(defender: bool, count: int) -> str:
-    """What becomes of the other visible cards of 58B2: a defender's are penalty cards (50),
-    declarer's go back (48A); singular or plural."""
-    if defender:
-        return B_PENALTY1 if count == 1 else B_PENALTY
-    return B_BACK1 if count == 1 else B_BACK
-
-
-def _undiscovered_58B4(
-    seat: Seat, cards: tuple[Card, ...], shown: tuple[Card, ...], named: Card | None,
-    legal: tuple[Card, ...], edition: Edition, flags: tuple[str, ...],
-) -> Ruling:
-    """58B4 -> 67B2: the card faced stays (the designated one, the only visible one, else the
-    highest card he could legally have played); the rest go back to the hand."""
-    law = clause_label("58B4", edition)
-    if named is not None:
-        card = named
-    elif len(shown) == 1:
-        card = shown[0]
-    else:
-        pool = [c for c in cards if c in legal] or list(cards)
-        card = max(pool, key=lambda c: (int(c.rank), int(c.suit)))
-    return Ruling(
-        Outcome.PLAYED, law, seat=seat, card=card,
-        flags=("summon_director", "revoke_possible", "unverified_law67", *flags), message=S58B4,
-        params=_p(seat=seat, card=card, law=law),
-        extra={
-            "exposed": [],
-            "returned": [str(c) for c in shown if c is not card],
-            "hidden": len(cards) - len(shown),
-            "then": "67B2",
-        },
     )

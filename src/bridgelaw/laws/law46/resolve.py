@@ -13,12 +13,12 @@ from typing import Any
 
 from bridgelaw.cards import ALL_CARDS, Card, Rank, Seat, Suit
 from bridgelaw.designation.types import Designation, Keyword
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import (
     IllegalDesignationError,
     PlayOverError,
 )
-from bridgelaw.laws.law46_context import (
+from bridgelaw.laws.law46.context import (
     M_ANY,
     M_COVER,
     M_DIRECTOR_COVER,
@@ -67,16 +67,28 @@ from bridgelaw.laws.law46_context import (
     R_VOID_LED,
     _beats,
     _best_so_far,
-    _clause_label,
     _Ctx,
     _fields,
     _invalid,
+    _law45_label,
     _play,
     _said,
     _suit_cards,
     label_46B1,
     label_46B1b,
     mark_unverified_label_46,
+)
+from bridgelaw.laws.law46.declarations import (
+    O_46_B3A,
+    O_46_B3B_LOCK,
+    O_46_B5,
+    O_46_COVER,
+    O_46_HIGHLOW,
+    O_46_HIGHLOW_LEAD,
+    O_46_PLEASE,
+    O_46_RUFF,
+    O_46_RUN,
+    O_46_WIN,
 )
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -110,7 +122,7 @@ def named_in_dummy_45C4a(ctx: _Ctx, card: Card) -> Ruling:
     """45C4(a) (with 46A; 1963: 45(d)): a card named by suit and rank that dummy holds is played;
     a named card dummy does not hold gives 46B4. A partly known dummy may hold an unseen card."""
     if _dummy_may_hold(ctx, card):
-        return _play(ctx, card, _clause_label("45C4(a)", ctx.edition), M_NAMED)
+        return _play(ctx, card, _law45_label("45C4(a)", ctx.edition), M_NAMED)
     return not_in_dummy_46B4(ctx, card)
 
 
@@ -156,7 +168,7 @@ def preamble_scope_46B(ctx: _Ctx, named: Card, meant: Card) -> Ruling:
         return base
     return Ruling(**{**_fields(base), "message": M_INTENT_COMPLETE,
                      "params": {**base.params, "ruling_msg": base.message, "meant_card": str(meant),
-                                "change_law": _clause_label("45C4(b)", ctx.edition)},
+                                "change_law": _law45_label("45C4(b)", ctx.edition)},
                      "flags": (*base.flags, "incontrovertible_not_applicable")})
 
 
@@ -190,7 +202,7 @@ def _won_previous_trick(ctx: _Ctx) -> tuple[Suit | None, str | None, Suit | None
         return None, "unknown", None
     led = last.suit_led
     ruffed = led if led is not None and dc.suit is not led else None
-    if ctx.opt("O-46-B3A") == "suit_led" and led is not None:
+    if ctx.opt(O_46_B3A) == "suit_led" and led is not None:
         return led, None, ruffed
     return dc.suit, None, ruffed
 
@@ -217,7 +229,7 @@ def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
             msg = M_HIGH_ANY if high else M_LOW_ANY
         return _play(ctx, card, law, msg)
     # dummy has no card of the suit led: O-46-HIGHLOW
-    choice = ctx.opt("O-46-HIGHLOW")
+    choice = ctx.opt(O_46_HIGHLOW)
     if choice == "invalid":
         return _invalid(ctx, R_VOID_LED)
     if choice == "defenders_choose":
@@ -235,7 +247,7 @@ def _extreme(ctx: _Ctx, word: str, high: bool) -> Ruling:
 
 def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
     """"high"/"low" with dummy on lead (no suit led): option O-46-HIGHLOW-LEAD."""
-    choice = ctx.opt("O-46-HIGHLOW-LEAD")
+    choice = ctx.opt(O_46_HIGHLOW_LEAD)
     if choice == "invalid":
         return _invalid(ctx, R_LEAD_NO_SUIT)
     if choice == "defenders_choose":
@@ -251,7 +263,7 @@ def _extreme_on_lead(ctx: _Ctx, law: str, high: bool) -> Ruling:
     card = cards[-1] if high else cards[0]
     extra: dict[str, Any] = {"by_analogy": "46B3(a)"}
     if ruffed is not None:
-        extra["after_ruff"] = ctx.opt("O-46-B3A")
+        extra["after_ruff"] = ctx.opt(O_46_B3A)
     return ctx.ruling(Outcome.PLAYED, law, M_HIGH_LEAD if high else M_LOW_LEAD, card=card, suit=suit,
                       extra=extra)
 
@@ -375,7 +387,7 @@ def _win_before_2007(ctx: _Ctx, r: Ruling) -> Ruling:
 
 def _win_46B1b(ctx: _Ctx) -> Ruling:
     law = label_46B1b(ctx.edition)
-    mode = ctx.opt("O-46-WIN")
+    mode = ctx.opt(O_46_WIN)
     if mode == "director":
         return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_WIN, needs="win_meaning")
     if cannot_win_46B1b(ctx):
@@ -389,7 +401,7 @@ def _win_46B1b(ctx: _Ctx) -> Ruling:
         return _play(ctx, winners[0], law, M_WIN)
     led = ctx.table.suit_led
     if (mode in ("known", "public_master") and led is not None and not _suit_cards(ctx.hand, led)
-            and ctx.opt("O-46-HIGHLOW") == "invalid"):
+            and ctx.opt(O_46_HIGHLOW) == "invalid"):
         # void in the suit led, a trump beating the cards so far (else cannot_win above), but no
         # ruff known to win (a later defender may overruff): "win" asks for a ruff, which one is
         # the director's call - not invalid (46B4) through the "high" fallback (TD review)
@@ -443,7 +455,7 @@ def designation_46B3a(ctx: _Ctx, rank: Rank) -> Ruling | None:
     if ruffed is None:
         msg = M_RANK_LEAD_WITH if with_which else M_RANK_LEAD_IN
         return ctx.ruling(Outcome.PLAYED, "46B3(a)", msg, card=card, suit=suit)
-    reading = ctx.opt("O-46-B3A")
+    reading = ctx.opt(O_46_B3A)
     if reading == "suit_led":
         msg = M_RANK_RUFF_LED_WITH if with_which else M_RANK_RUFF_LED_IN
     else:
@@ -460,7 +472,7 @@ def designation_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
         return ctx.ruling(Outcome.PLAYED, "46B3(b)", M_RANK_ONE, card=cands[0])
     if not cands:
         return _invalid(ctx, R_NO_RANK)
-    restricted = ctx.opt("O-46-B3B-LOCK") == "restricted"
+    restricted = ctx.opt(O_46_B3B_LOCK) == "restricted"
     return ctx.ruling(Outcome.MUST_SPECIFY, "46B3(b)", M_RANK_MANY if restricted else M_RANK_MANY_FREE,
                       candidates=cands, cards=cands, extra={"restricted": restricted})
 
@@ -468,7 +480,7 @@ def designation_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
 def _defenders(ctx: _Ctx, law: str, message: str) -> Ruling:
     return ctx.ruling(Outcome.DEFENDERS_DESIGNATE, law, message,
                       extra={"choices": [str(c) for c in ctx.legal],
-                             "if_defenders_disagree": ctx.opt("O-46-B5")})
+                             "if_defenders_disagree": ctx.opt(O_46_B5)})
 
 
 def designation_46B5(ctx: _Ctx) -> Ruling:
@@ -485,7 +497,7 @@ def _ruff(ctx: _Ctx) -> Ruling:
     trumps = _suit_cards(ctx.hand, ctx.trump)
     if not trumps:
         return _invalid(ctx, R_DUMMY_NO_TRUMP)
-    if ctx.opt("O-46-RUFF") == "lowest_winning_trump":
+    if ctx.opt(O_46_RUFF) == "lowest_winning_trump":
         best = _best_so_far(ctx.trick, ctx.trump)
         if best is not None and best.suit is ctx.trump:
             winners = [c for c in trumps if c.rank > best.rank]
@@ -497,7 +509,7 @@ def _ruff(ctx: _Ctx) -> Ruling:
 def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
     suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director."""
-    choice = ctx.opt("O-46-COVER")
+    choice = ctx.opt(O_46_COVER)
     law = label_46B1b(ctx.edition)
     if choice == "high":
         return _extreme(ctx, "high", True)
@@ -513,7 +525,7 @@ def _cover(ctx: _Ctx) -> Ruling:
 def _run(ctx: _Ctx, suit: Suit | None) -> Ruling:
     """"run the <suit>" (O-46-RUN): the highest remaining card of the suit now and at later
     tricks (WBF LC 12 Jan 2000 #6); ``disallow``: treated as "play anything" (46B5)."""
-    if ctx.opt("O-46-RUN") == "disallow":
+    if ctx.opt(O_46_RUN) == "disallow":
         return designation_46B5(ctx)
     if suit is None:
         suit = ctx.table.suit_led
@@ -554,7 +566,7 @@ def no_card_designated_46B4(*, dummy_to_play: bool, edition: Edition | None = No
     """
     if dummy_to_play:
         return Outcome.INVALID, "46B4"
-    return Outcome.NOT_PLAYED, _clause_label("45C4(a)", edition or Edition.E2017)
+    return Outcome.NOT_PLAYED, _law45_label("45C4(a)", edition or DEFAULT_EDITION)
 
 
 
@@ -685,7 +697,7 @@ def _resolve(ctx: _Ctx) -> Ruling:
         return _ruff(ctx)
     if kw is Keyword.COVER:
         return _cover(ctx)
-    if kw is Keyword.PLEASE and ctx.opt("O-46-PLEASE") == "low":
+    if kw is Keyword.PLEASE and ctx.opt(O_46_PLEASE) == "low":
         return _extreme(ctx, "please", False)
     return designation_46B5(ctx)
 

@@ -52,9 +52,9 @@ Every ruling carries ``message`` (an English template, the gettext msgid of doma
 ``law46``) and ``params`` (``params["domain"] == "law46"``); :func:`bridgelaw.i18n.render`
 turns them into ``text`` in en, ru, sv or nl.
 
-The code is in four modules: :mod:`~bridgelaw.laws.law46_context` (the messages, the context of
-one resolution, the labels), :mod:`~bridgelaw.laws.law46_clauses` (the clauses and
-:func:`resolve_designation`), :mod:`~bridgelaw.laws.law46_words` (46A, the 46B3(b) lock, a
+The code is in four modules: :mod:`~bridgelaw.laws.law46.context` (the messages, the context of
+one resolution, the labels), :mod:`~bridgelaw.laws.law46.resolve` (the clauses and
+:func:`resolve_designation`), :mod:`~bridgelaw.laws.law46.words` (46A, the 46B3(b) lock, a
 change in one breath, :func:`rule_words`) and this one, which re-exports what callers use and
 holds :func:`parse_dummy_card`.
 """
@@ -69,15 +69,8 @@ from bridgelaw.errors import (
     AmbiguousDesignationError,
     IllegalDesignationError,
 )
-from bridgelaw.laws.law46_clauses import (
-    cannot_win_46B1b,
-    no_card_designated_46B4,
-    other_defender_heard_46B5,
-    resolve_designation,
-)
-from bridgelaw.laws.law46_context import (
+from bridgelaw.laws.law46.context import (
     C_SLIP,
-    DOMAIN,
     M_NAMED,
     M_RANK_LEAD_IN,
     M_RANK_MANY,
@@ -92,7 +85,14 @@ from bridgelaw.laws.law46_context import (
     label_46B1b,
     mark_unverified_label_46,
 )
-from bridgelaw.laws.law46_words import (
+from bridgelaw.laws.law46.declarations import CLAUSES, OPTIONS
+from bridgelaw.laws.law46.resolve import (
+    cannot_win_46B1b,
+    no_card_designated_46B4,
+    other_defender_heard_46B5,
+    resolve_designation,
+)
+from bridgelaw.laws.law46.words import (
     change_in_one_breath_45C4b,
     not_understood_46A,
     rule_words,
@@ -103,8 +103,8 @@ from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table
 
 __all__ = [
+    "CLAUSES",
     "C_SLIP",
-    "DOMAIN",
     "MESSAGES",
     "M_NAMED",
     "M_RANK_LEAD_IN",
@@ -112,6 +112,7 @@ __all__ = [
     "M_SUIT",
     "M_VOID",
     "M_WIN",
+    "OPTIONS",
     "R_NOT_IN_DUMMY",
     "R_NO_SUIT",
     "W_NOT_SLIP",

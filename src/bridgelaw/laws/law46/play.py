@@ -9,60 +9,57 @@ domain ``play`` (law46's own texts are domain ``law46``).
 
 from __future__ import annotations
 
-from functools import partial
-
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law46, law47, message_params, message_registrar
+from bridgelaw.laws import law46, law47
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C
+from bridgelaw.laws.law46.declarations import O_46_B5, O_46B4_RHO_PLAYED
 from bridgelaw.laws.verdict import PenaltyCard, Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-#: The gettext domain of every message of this module.
-DOMAIN = "play"
+#: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
 
-#: Every msgid this module can emit; play.po translates each.
-MESSAGES: set[str] = set()
+_p = MESSAGES.params
 
-_m = message_registrar(MESSAGES)
-_p = partial(message_params, DOMAIN)
-
-M_NO_CARD_46B4 = _m(
+M_NO_CARD_46B4 = MESSAGES(
     "The words {text!r} designate no card: nothing is played and declarer may designate any legal card "
     "(Law 46B4)."
 )
-M_NO_CARD = _m("The words {text!r} designate no card: nothing is played.")
-M_46B4_RETRACTED = _m(
+M_NO_CARD = MESSAGES("The words {text!r} designate no card: nothing is played.")
+M_46B4_RETRACTED = MESSAGES(
     "{seat} put {card} on the table after declarer's invalid call from dummy, before dummy played: the card "
     "is retracted without rectification (Law {law} by analogy, option O-46B4-RHO-PLAYED)."
 )
-M_46B4_PENALTY = _m(
+M_46B4_PENALTY = MESSAGES(
     "{seat} put {card} on the table after declarer's invalid call from dummy, before dummy played: it is not "
     "played; it becomes a major penalty card (Law 49; option O-46B4-RHO-PLAYED, NBB Delft 2007)."
 )
-M_B5_CHOSEN = _m("{seat} designates {card} from dummy: dummy plays it (Law {law}).")
-M_B5_OVERRULED = _m(
+M_B5_CHOSEN = MESSAGES("{seat} designates {card} from dummy: dummy plays it (Law {law}).")
+M_B5_OVERRULED = MESSAGES(
     "The defenders disagree: {seat}, the defender next to play after dummy, decides (Law {law}, option "
     "O-46-B5): dummy plays {card} instead of {old_card}."
 )
-M_B5_STANDS = _m(
+M_B5_STANDS = MESSAGES(
     "The defenders disagree: {old_card}, designated first, stands (Law {law}, option O-46-B5); "
     "{card}, designated by {seat}, is not played."
 )
-M_B5_DIRECTOR = _m(
+M_B5_DIRECTOR = MESSAGES(
     "The defenders disagree about dummy's card ({old_card} or {card}): the Director decides (Law {law}, "
     "option O-46-B5)."
 )
-M_B5_DECLARER = _m(
+M_B5_DECLARER = MESSAGES(
     "After declarer's call that named neither suit nor rank, the defenders designate dummy's card (Law "
     "{law}): declarer's words or act play no card."
 )
-M_B5_DUMMY = _m(
+M_B5_DUMMY = MESSAGES(
     "Dummy put {card} in the played position, but the defenders designate dummy's card (Law {law}): it goes "
     "back to dummy."
 )
-M_B5_NOT_LEGAL = _m("{seat} named {card}, which dummy cannot legally play: nothing is played (Law {law}).")
+M_B5_NOT_LEGAL = MESSAGES(
+    "{seat} named {card}, which dummy cannot legally play: nothing is played (Law {law}).")
 
 
 def no_card_named_46B4(text: str, *, dummy: Seat, dummy_to_play: bool) -> Ruling:
@@ -82,7 +79,7 @@ def rho_played_rule_46B4(*, edition: Edition, regulations: Regulations) -> str:
     """Option ``O-46B4-RHO-PLAYED``: what follows when dummy's LHO plays right after
     declarer's invalid call from dummy, before dummy played (``57D_53_56``, ``47E1``,
     ``penalty_major``)."""
-    return regulations.get("O-46B4-RHO-PLAYED", edition)
+    return regulations.get(O_46B4_RHO_PLAYED, edition)
 
 
 def rho_played_46B4(seat: Seat, card: Card, rule: str, *, declarer: Seat, edition: Edition) -> Verdict | None:
@@ -123,7 +120,7 @@ def rho_played_46B4(seat: Seat, card: Card, rule: str, *, declarer: Seat, editio
 def disagreement_rule_46B5(*, edition: Edition, regulations: Regulations) -> str:
     """Option ``O-46-B5``: how a disagreement of the defenders over dummy's card is settled
     (``next_to_play_decides``, ``first_to_speak``, ``director``)."""
-    return regulations.get("O-46-B5", edition)
+    return regulations.get(O_46_B5, edition)
 
 
 def defender_designates_46B5(by: Seat, card: Card, law: str, *, dummy: Seat, rule: str) -> Ruling:
@@ -198,28 +195,19 @@ def not_dummys_legal_card_46B5(by: Seat, card: Card, law: str) -> Ruling:
 def declarer_acts_46B5(card: Card | None, law: str, *, dummy: Seat) -> Ruling:
     """46B5: after declarer's call naming neither suit nor rank the defenders designate; his
     words or act play no card."""
-    return Ruling(
-        Outcome.NOT_PLAYED,
-        law,
-        seat=dummy,
-        card=card,
-        flags=("summon_director",),
-        message=M_B5_DECLARER,
-        params=_p(law=law),
-    )
+    return _nothing_played_46B5(card, law, M_B5_DECLARER, _p(law=law), dummy=dummy)
 
 
 def dummy_acts_46B5(card: Card, law: str, *, dummy: Seat) -> Ruling:
     """46B5: dummy put out a card while the defenders designate: it goes back to dummy."""
-    return Ruling(
-        Outcome.NOT_PLAYED,
-        law,
-        seat=dummy,
-        card=card,
-        flags=("summon_director",),
-        message=M_B5_DUMMY,
-        params=_p(card=card, law=law),
-    )
+    return _nothing_played_46B5(card, law, M_B5_DUMMY, _p(card=card, law=law), dummy=dummy)
+
+
+def _nothing_played_46B5(card: Card | None, law: str, message: str, params: dict[str, object], *,
+                         dummy: Seat) -> Ruling:
+    """46B5: what declarer or dummy did while the defenders designate plays no card."""
+    return Ruling(Outcome.NOT_PLAYED, law, seat=dummy, card=card, flags=("summon_director",),
+                  message=message, params=params)
 
 
 def invalid_call_46B4(rulings: list[Ruling], *, dummy_to_play: bool) -> Verdict:

@@ -1,147 +1,74 @@
-"""Laws 48 and 49: exposure of cards by declarer and by a defender.
+"""Law 49: exposure of a defender's card (-> Law 50).
 
-* Law 48A: declarer is not subject to rectification for exposing a card; no card of
-  declarer's or dummy's hand ever becomes a penalty card; declarer need not play a card he
-  dropped accidentally (:func:`declarer_exposes_48`).
-* Law 48B: declarer faces his cards - after a faced opening lead out of turn Law 54
-  applies (48B1); at any other time it may be treated as a claim or concession, Law 68
-  (48B2) (:func:`declarer_faces_cards_48B`).
-* Law 49: except in the course of play or the application of law, a defender's card
-  becomes a penalty card (Law 50) when his partner could possibly see its face, or when he
-  names it as being in his hand; not a statement about the uncompleted trick in progress
-  (Law 68 footnote) nor a concession partner objects to (68B2) (:func:`defender_exposes_49`).
+Except in the course of play or the application of law, a defender's card becomes a penalty
+card (Law 50) when his partner could possibly see its face, or when he names it as being in
+his hand; not a statement about the uncompleted trick in progress (Law 68 footnote) nor a
+concession partner objects to (68B2) (:func:`defender_exposes_49`); a dropped card is an
+exposed card unless the Director finds it was played (:func:`dropped_card_49`).
 
-The same in 1997, 2007 and 2017 (the 1997 Russian commentary 48.1-48.4 agrees: seed 003).
-Each ruling's ``message`` is an English template filled from ``params``
-(``params["domain"] == "play"``).
+The same in 1997, 2007 and 2017 (the 1997 Russian commentary agrees: seed 003). Messages:
+gettext domain ``play``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import label as clause_label
+from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law50_52 import (
+from bridgelaw.laws import law45
+from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law50 import (
     ExposureHow,
     PenaltyCard,
     PenaltyCardArea,
     penalty_card_information_50E,
     penalty_class_50B,
 )
-from bridgelaw.regulations import Regulations
+from bridgelaw.regulations import Option, Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["declarer_exposes_48", "declarer_faces_cards_48B", "defender_exposes_49", "dropped_card_49"]
+__all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "defender_exposes_49", "dropped_card_49"]
 
+#: Law 49's clause (the same label in every code).
+CLAUSES = Clauses(__name__, Clause("49", "a defender's exposed card is a penalty card", same("49")))
 
-#: The gettext domain of every message of this module (shared with Laws 45, 47-52).
-DOMAIN = "play"
+#: Law 49 leaves no option to regulating authorities (the Director's designation is Law 50's).
+OPTIONS: tuple[Option, ...] = ()
 
-#: Every msgid this module can emit; the i18n catalogue for ``play`` must translate each.
-MESSAGES: set[str] = set()
+#: The messages of Law 49: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
+_params = MESSAGES.params
 
-
-_m = message_registrar(MESSAGES)
-
-
-X01 = _m(
-    'Declarer exposed {card}: it is not played and never becomes a penalty card; declarer is '
-    'not penalised and need not play it (Law 48A).')
-X02 = _m(
-    'Declarer faced his cards after the opening lead out of turn: Law 54 applies (he becomes '
-    'dummy).')
-X03 = _m(
-    'Declarer faced his cards during play: this may be treated as a claim or concession of '
-    'tricks (Law 68); the Director decides.')
-X04 = _m(
+NAMED_ABOUT_TRICK_IN_PROGRESS = MESSAGES(
     '{seat} named {card} in a statement about the trick in progress: it is not a penalty card '
     '(Law 49, Law 68 footnote).')
-X05 = _m(
+EXPOSED_IN_OBJECTED_CONCESSION = MESSAGES(
     '{seat} exposed {card} conceding, and partner objected: it is not a penalty card (Law '
     '68B2).')
-X06 = _m(
+NOT_A_PENALTY_CARD = MESSAGES(
     "{seat}'s partner could not have seen {card} and {seat} did not name it as held: it is "
     'not a penalty card (Law 49).')
-X07 = _m(
+DIRECTOR_DESIGNATES_NO_PENALTY_CARD = MESSAGES(
     'The Director designates that {card} is not a penalty card; {seat} takes it back (Law 50; '
     'Law 72C may apply).')
-X08 = _m(
+MAJOR_PENALTY_CARD = MESSAGES(
     '{card} becomes a major penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
     'on the table until it is played or picked up.')
-X09 = _m(
+MINOR_PENALTY_CARD = MESSAGES(
     '{card} becomes a minor penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
     'on the table until it is played or picked up.')
-X10 = _m(
+DROPPED_NOT_PLAYED = MESSAGES(
     '{seat} dropped {card}: a card dropped accidentally is not played (it was not held in a '
     'played position, Law {law}); whether it is a penalty card is for Laws 49 and 50 (the next ruling).')
-X11 = _m(
+DROPPED_FOUND_PLAYED = MESSAGES(
     'The Director finds that {seat} did not drop {card} but played it (held in the played '
     'position or faced on purpose): it is ruled as a played card (Law {law}).')
-W_TWO = _m("he now has two or more penalty cards")
-W_HONOUR = _m("it is an honour")
-W_DELIBERATE = _m("it was exposed deliberately")
-W_SINGLE_LOW = _m("it is a single card below honour rank exposed unintentionally")
-
-
-_params = partial(message_params, DOMAIN)
-
-
-def declarer_exposes_48(card: Card, *, edition: Edition, seat: Seat | None = None) -> Ruling:
-    """Law 48A: declarer exposes (drops, shows, names as held) a card of his hand or dummy's.
-
-    Declarer is not subject to rectification; the card never becomes a penalty card, he
-    need not play it, and a defender may not accept it as a lead out of turn (1997
-    commentary 48.1). It is *not played* unless Law 45C2 made it played (held face up
-    touching or nearly touching the table, or in a played position) - that is for the
-    caller (Law 45) to decide before asking Law 48.
-
-    Args:
-        card: the exposed card.
-        edition: the code of the Laws (same rule in 1987-2017).
-        seat: declarer or dummy, whose card it is (for the ruling's ``seat``).
-
-    Returns:
-        A ruling ``not_played``, law ``48A``.
-    """
-    return Ruling(
-        Outcome.NOT_PLAYED, "48A", seat=seat, card=card,
-        message=X01,
-        params=_params(card=str(card), edition=str(edition)),
-        extra={"penalty_card": False},
-    )
-
-
-def declarer_faces_cards_48B(*, after_opening_lead_out_of_turn: bool, edition: Edition,
-                         declarer: Seat | None = None) -> Ruling:
-    """Law 48B: declarer faces his cards.
-
-    Args:
-        after_opening_lead_out_of_turn: he did so immediately after a faced opening lead
-            out of turn.
-        edition: the code of the Laws.
-        declarer: declarer (the ruling's ``seat``).
-
-    Returns:
-        48B1: ``not_played`` citing ``48B1``, ``extra["then"] == "54"`` (he is treated as
-        having chosen to become dummy under Law 54A).
-        48B2: ``director`` with ``needs == "claim_or_concession"`` (Law 68 decides whether it
-        was a claim or concession).
-    """
-    if after_opening_lead_out_of_turn:
-        return Ruling(
-            Outcome.NOT_PLAYED, "48B1", seat=declarer,
-            message=X02,
-            params=_params(), extra={"then": "54"},
-        )
-    return Ruling(
-        Outcome.DIRECTOR, "48B2", seat=declarer, needs="claim_or_concession",
-        message=X03,
-        params=_params(), flags=("summon_director",), extra={"then": "68"},
-    )
+WHY_TWO_OR_MORE = MESSAGES("he now has two or more penalty cards")
+WHY_HONOUR = MESSAGES("it is an honour")
+WHY_DELIBERATE = MESSAGES("it was exposed deliberately")
+WHY_SINGLE_LOW = MESSAGES("it is a single card below honour rank exposed unintentionally")
 
 
 def defender_exposes_49(
@@ -173,7 +100,7 @@ def defender_exposes_49(
        or option ``O-50-DIRECTOR-OTHERWISE``) -> no penalty card, law ``50``; Law 72C
        (awareness of potential damage) may apply, so the flag ``adjustment_possible``;
     5. otherwise a penalty card: ``penalty_card`` with ``penalty`` from
-       :func:`~bridgelaw.laws.law50_52.penalty_class_50B` (50B), law ``50B``; ``info`` carries the
+       :func:`~bridgelaw.laws.law50.penalty_class_50B` (50B), law ``50B``; ``info`` carries the
        50E tags when ``declarer`` is given; ``extra["upgraded"]`` lists this defender's
        earlier penalty cards that become major (50B: two or more are all major).
 
@@ -210,7 +137,7 @@ def defender_exposes_49(
     if director_otherwise:
         return Ruling(
             Outcome.NOT_PLAYED, "50", seat=seat, card=card, flags=("adjustment_possible",),
-            message=X07,
+            message=DIRECTOR_DESIGNATES_NO_PENALTY_CARD,
             params=p, extra={"penalty_card": False},
         )
     return _penalty_card_50B(card, seat, existing=existing, how=how, intended_card=intended_card,
@@ -226,19 +153,19 @@ def _not_exposed_49_68(card: Card, seat: Seat, p: dict[str, object], *, about_cu
     if about_current_trick:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
-            message=X04,
+            message=NAMED_ABOUT_TRICK_IN_PROGRESS,
             params=p, extra={"penalty_card": False, "see": "68"},
         )
     if concession_objected:
         return Ruling(
             Outcome.NOT_PLAYED, "68B2", seat=seat, card=card,
-            message=X05,
+            message=EXPOSED_IN_OBJECTED_CONCESSION,
             params=p, extra={"penalty_card": False},
         )
     if not seen_or_named:
         return Ruling(
             Outcome.NOT_PLAYED, "49", seat=seat, card=card,
-            message=X06,
+            message=NOT_A_PENALTY_CARD,
             params=p, extra={"penalty_card": False},
         )
     return None
@@ -254,16 +181,16 @@ def _penalty_card_50B(card: Card, seat: Seat, *, existing: Sequence[PenaltyCard]
                             edition=edition, regulations=regulations)
     upgraded = [f"{q.seat.letter}:{q.card}" for q in existing
                 if q.seat == seat and q.kind == "minor" and q.card is not card]
-    why = (W_TWO if any(q.seat == seat for q in existing)
-           else W_HONOUR if card.rank.is_honour
-           else W_DELIBERATE if kind == "major"
-           else W_SINGLE_LOW)
+    why = (WHY_TWO_OR_MORE if any(q.seat == seat for q in existing)
+           else WHY_HONOUR if card.rank.is_honour
+           else WHY_DELIBERATE if kind == "major"
+           else WHY_SINGLE_LOW)
     extra: dict[str, object] = {"how_exposed": "named" if named_as_held and not partner_could_see else "seen"}
     if upgraded:
         extra["upgraded"] = upgraded
     return Ruling(
         Outcome.PENALTY_CARD, "50B", seat=seat, card=card, penalty=kind,
-        message=X08 if kind == "major" else X09,
+        message=MAJOR_PENALTY_CARD if kind == "major" else MINOR_PENALTY_CARD,
         params=_params(seat=seat.letter, card=str(card), kind=kind, why_msg=why),
         info=penalty_card_information_50E(seat, declarer, edition=edition) if declarer is not None else {},
         flags=("summon_director",),
@@ -286,10 +213,10 @@ def dropped_card_49(card: Card, seat: Seat, *, played: bool, edition: Edition) -
         ``not_played`` law ``49`` (the exposed card, ``extra["dropped"] == True``), or
         ``played`` law 45C1 (1963: 45(a)) when the Director finds it was played.
     """
-    law = clause_label("45C1", edition)
+    law = law45.clause("45C1", edition)
     p = _params(seat=seat.letter, card=str(card), law=law)
     if played:
-        return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=X11, params=p,
+        return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=DROPPED_FOUND_PLAYED, params=p,
                       extra={"dropped": False, "finding": "played_intentionally"})
-    return Ruling(Outcome.NOT_PLAYED, "49", seat=seat, card=card, message=X10, params=p,
+    return Ruling(Outcome.NOT_PLAYED, "49", seat=seat, card=card, message=DROPPED_NOT_PLAYED, params=p,
                   flags=("summon_director",), extra={"dropped": True})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law63_64 import RevokeCase, played_since_63A1
+from bridgelaw.laws.law63 import RevokeCase, played_since_63A1
 from bridgelaw.table import Trick, trick_winner
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -11,117 +11,112 @@ templates of the gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``)
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 from typing import Literal
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import InvalidDesignationError
-from bridgelaw.laws import law45, message_params, message_registrar
+from bridgelaw.laws import law45
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.law50_52 import PenaltyCardArea, penalty_class_50B
-from bridgelaw.laws.law61_64 import M_REVOKE, M_REVOKE_DUMMY, dummy_right_message_42A3
+from bridgelaw.laws.law50 import PenaltyCardArea, penalty_class_50B
+from bridgelaw.laws.law61 import PLAYED_REVOKE, PLAYED_REVOKE_FROM_DUMMY
 from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-#: The gettext domain of every message of this module.
-DOMAIN = "play"
+#: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
 
-#: Every msgid this module can emit; play.po translates each.
-MESSAGES: set[str] = set()
+_p = MESSAGES.params
 
-_m = message_registrar(MESSAGES)
-_p = partial(message_params, DOMAIN)
-
-M_01 = _m("{seat} plays {card}: the card is played (Law {law}).")
-M_13 = _m("Dummy plays {card} (Law {law}).")
-M_02 = _m(
-    "{seat}'s fifth card, {card}, is deemed a lead to the next trick: a lead out of turn; the other side "
-    "may accept it or require its retraction (Laws {next})."
-)
-M_03_MAJOR = _m(
+CARD_PLAYED = MESSAGES("{seat} plays {card}: the card is played (Law {law}).")
+DUMMY_PLAYS = MESSAGES("Dummy plays {card} (Law {law}).")
+FIFTH_CARD_MAJOR_PENALTY = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a major "
     "penalty card (Laws {law}, 50)."
 )
-M_03_MINOR = _m(
+FIFTH_CARD_MINOR_PENALTY = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, is not played; it becomes a minor "
     "penalty card (Laws {law}, 50)."
 )
-M_04 = _m(
+FIFTH_CARD_BACK = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
     "further rectification; the card played first stands (Law {law})."
 )
 #: 45E2 in 1997 (and the codes read as 1997): "utgår ingen bestraffning" (no penalty).
-M_04_1997 = _m(
+FIFTH_CARD_BACK_WITHOUT_PENALTY = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, goes back to his hand without "
     "penalty; the card played first stands (Law {law})."
 )
-M_04_NO_RIGHT = _m(
+FIFTH_CARD_BACK_NO_RIGHT_TO_LEAD = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, cannot be deemed a lead, since his "
     "side did not have the right to lead; it goes back to his hand without penalty (Law {law})."
 )
-M_03_ACCIDENTAL = _m(
+FIFTH_CARD_BY_ACCIDENT = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, fell into the trick by accident; "
     "it is not played and becomes a {kind_msg} penalty card (Laws {law}, 50B)."
 )
-M_KIND_MAJOR = _m("major")
-M_KIND_MINOR = _m("minor")
-M_FIFTH_1963 = _m(
+PENALTY_KIND_MAJOR = MESSAGES("major")
+PENALTY_KIND_MINOR = MESSAGES("minor")
+FIFTH_CARD_NO_PROVISION_1963 = MESSAGES(
     "{seat} has already played to this trick: the fifth card, {card}, is not played. The 1963 code has "
     "no provision for a fifth card (a played card may be taken back only as Law 47 provides): the "
     "Director rules (Law {law})."
 )
-M_15 = _m("Dummy faces {card}, the card declarer designated (Law 45B).")
-M_20 = _m(
+DUMMY_FACES_DESIGNATED = MESSAGES("Dummy faces {card}, the card declarer designated (Law 45B).")
+TOUCHED_WHY_UNKNOWN = MESSAGES(
     "Declarer touched {card} in dummy: the Director must find whether he meant to play it, arrange dummy "
     "or reach another card (Law {law})."
 )
-M_21 = _m("Declarer touched {card} in dummy to {purpose}: it is not played (Law {law}).")
-M_22 = _m("Declarer lifted {card} from dummy and put it back: it is not played.")
-M_23 = _m("The Director must find how declarer held {card} (Law {law}).")
-M_24 = _m(
+TOUCHED_NOT_TO_PLAY = MESSAGES("Declarer touched {card} in dummy to {purpose}: it is not played (Law {law}).")
+LIFTED_AND_PUT_BACK = MESSAGES("Declarer lifted {card} from dummy and put it back: it is not played.")
+HELD_HOW_UNKNOWN = MESSAGES("The Director must find how declarer held {card} (Law {law}).")
+TAKEN_BACK_AT_ONCE = MESSAGES(
     "Declarer detached {card} and took it back in one movement: it is not played, even if seen (Law "
     "{law}; WBF Commentary); no penalty (Law 48A)."
 )
-M_24_1963 = _m(
+TAKEN_BACK_AT_ONCE_1963 = MESSAGES(
     "Declarer detached {card} and took it back in one movement: it was not held touching or nearly touching "
     "the table, so it is not played (Law {law})."
 )
-M_25 = _m(
+NOT_NEAR_THE_TABLE_1963 = MESSAGES(
     "Under the 1963 code declarer's card is played only when held touching or nearly touching the "
     "table: {card} is not played (Law {law})."
 )
-M_27 = _m("Dummy may not take part in the play (Law 43A1); his words play no card (Law {law}).")
-M_27_1963 = _m("Dummy may not take part in the play; his words play no card (Law {law}).")
-M_28 = _m("Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
-M_29 = _m("{seat}'s words name no card: nothing is played.")
-M_30 = _m("{seat} named {card}, which he does not hold: nothing is played.")
-#: 46A for a defender's words (issue 9): words not understood are never read as a card.
-M_DEFENDER_NOT_UNDERSTOOD = _m(
+DUMMY_WORDS_PLAY_NOTHING = MESSAGES(
+    "Dummy may not take part in the play (Law 43A1); his words play no card (Law {law}).")
+DUMMY_WORDS_PLAY_NOTHING_1963 = MESSAGES(
+    "Dummy may not take part in the play; his words play no card (Law {law}).")
+WORDS_NOT_DUMMYS_TURN = MESSAGES(
+    "Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
+WORDS_NAME_NO_CARD = MESSAGES("{seat}'s words name no card: nothing is played.")
+NAMED_CARD_NOT_HELD = MESSAGES("{seat} named {card}, which he does not hold: nothing is played.")
+#: 46A for a defender's words: words not understood are never read as a card.
+DEFENDER_WORDS_UNKNOWN = MESSAGES(
     "{seat} said '{said}': the words {words} are not understood (their place in what was said is in "
     "brackets), so no card is named and none is played; {seat} must say again which card he means "
     "(Law {law})."
 )
-M_DEFENDER_NOT_UNDERSTOOD_NOTHING = _m(
+DEFENDER_WORDS_NOT_UNDERSTOOD = MESSAGES(
     "{seat} said '{said}': the words are not understood as naming a card, so no card is named and none is "
     "played; {seat} must say again which card he means (Law {law})."
 )
-M_NAMED_NOT_FACED = _m(
+NAMED_NOT_YET_FACED = MESSAGES(
     "Declarer names {card} from dummy: it is designated, but it counts as played only when dummy faces it "
     "(Law {law}, option O-45B-MOMENT = faced)."
 )
-M_POINTED = _m(
+POINTED_DESIGNATES = MESSAGES(
     "Declarer designates {card} in dummy by a gesture: it is played (Law {law}; Law 57C footnote); such a "
     "designation cannot be changed under Law 45C4(b)."
 )
 #: Before 2017 a gesture is a designation like any other ("otherwise designates"), open to a
 #: change of an unintended designation (RU 2007 45C4: "как-либо иначе обозначает").
-M_POINTED_OLD = _m(
+POINTED_DESIGNATES_BEFORE_2017 = MESSAGES(
     "Declarer designates {card} in dummy by a gesture: it is played, as a card a player otherwise designates "
     "(Law {law})."
 )
-M_POINT_NOTHING = _m(
+POINTED_PLAYS_NOTHING = MESSAGES(
     "Declarer pointed at {card} in dummy: a gesture plays no card (option O-POINTING = nothing)."
 )
 
@@ -155,7 +150,7 @@ def played_in_turn_45A(seat: Seat, card: Card, law: str, *, revoke: bool, then: 
         seat=seat,
         card=card,
         flags=("revoke",) if revoke else (),
-        message=M_REVOKE if revoke else M_01,
+        message=PLAYED_REVOKE if revoke else CARD_PLAYED,
         params=_p(seat=seat, card=card, law=law),
         extra=_then(then),
     )
@@ -166,14 +161,19 @@ def dummy_played_45B(
 ) -> Ruling:
     """45B/45C3/45C4(a): dummy's ``card`` is played under ``law``; ``revoke``: it does not follow
     suit, with dummy's part in preventing it by edition (42A3 / 42B2)."""
-    params = _p(card=card, law=law, **({"right_msg": dummy_right_message_42A3(edition)} if revoke else {}))
+    if revoke:
+        from bridgelaw.laws.law42_43 import dummy_right_message_42A3  # dummy's part: only on a revoke
+
+        params = _p(card=card, law=law, right_msg=dummy_right_message_42A3(edition))
+    else:
+        params = _p(card=card, law=law)
     return Ruling(
         Outcome.PLAYED,
         law,
         seat=dummy,
         card=card,
         flags=("revoke",) if revoke else (),
-        message=M_REVOKE_DUMMY if revoke else M_13,
+        message=PLAYED_REVOKE_FROM_DUMMY if revoke else DUMMY_PLAYS,
         params=params,
         extra=_then(then),
     )
@@ -187,7 +187,7 @@ def faced_45B(card: Card, *, dummy: Seat | None, edition: Edition) -> Ruling:
         law45.clause("45B", edition),
         seat=dummy,
         card=card if dummy is not None else None,
-        message=M_15,
+        message=DUMMY_FACES_DESIGNATED,
         params=_p(card=card),
     )
 
@@ -215,7 +215,7 @@ def fifth_card_45E(
                 seat=seat,
                 card=card,
                 flags=("summon_director", "no_provision_1963"),
-                message=M_FIFTH_1963,
+                message=FIFTH_CARD_NO_PROVISION_1963,
                 params=_p(seat=seat, card=card, law=d.law),
             )
         )
@@ -224,9 +224,9 @@ def fifth_card_45E(
             seat, card, d, accidental=accidental, area=area, edition=edition, regulations=regulations
         )
     if d.reason == "returned_no_right":
-        message = M_04_NO_RIGHT
+        message = FIFTH_CARD_BACK_NO_RIGHT_TO_LEAD
     else:
-        message = M_04 if edition >= Edition.E2007 else M_04_1997
+        message = FIFTH_CARD_BACK if edition >= Edition.E2007 else FIFTH_CARD_BACK_WITHOUT_PENALTY
     return Verdict.of(
         Ruling(
             Outcome.NOT_PLAYED,
@@ -255,11 +255,11 @@ def _fifth_card_penalty_45E1(
     how: Literal["unintended", "deliberate"] = "unintended" if accidental else "deliberate"
     kind = penalty_class_50B(card, seat, area, how=how, edition=edition, regulations=regulations)
     if accidental:
-        message = M_03_ACCIDENTAL
-        kind_msg = M_KIND_MAJOR if kind == "major" else M_KIND_MINOR
+        message = FIFTH_CARD_BY_ACCIDENT
+        kind_msg = PENALTY_KIND_MAJOR if kind == "major" else PENALTY_KIND_MINOR
         params = _p(seat=seat, card=card, law=d.law, kind_msg=kind_msg)
     else:
-        message = M_03_MAJOR if kind == "major" else M_03_MINOR
+        message = FIFTH_CARD_MAJOR_PENALTY if kind == "major" else FIFTH_CARD_MINOR_PENALTY
         params = _p(seat=seat, card=card, law=d.law)
     ruling = Ruling(
         Outcome.PENALTY_CARD,
@@ -286,7 +286,7 @@ def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -
             card=card,
             needs=d.needs,
             flags=("summon_director",),
-            message=M_20,
+            message=TOUCHED_WHY_UNKNOWN,
             params=_p(card=card, law=d.law),
         )
     if not d.played:
@@ -295,7 +295,7 @@ def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -
             d.law,
             seat=dummy,
             card=card,
-            message=M_21,
+            message=TOUCHED_NOT_TO_PLAY,
             params=_p(card=card, law=d.law, purpose=purpose),
         )
     return None
@@ -303,7 +303,8 @@ def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -
 
 def lifted_from_dummy_45B(card: Card, d: Decision, *, dummy: Seat) -> Ruling:
     """45B: declarer lifted dummy's ``card`` and put it back: not played."""
-    return Ruling(Outcome.NOT_PLAYED, d.law, seat=dummy, card=card, message=M_22, params=_p(card=card))
+    return Ruling(Outcome.NOT_PLAYED, d.law, seat=dummy, card=card, message=LIFTED_AND_PUT_BACK,
+                  params=_p(card=card))
 
 
 def declarer_held_45C2(card: Card, d: Decision, *, seat: Seat, edition: Edition) -> Ruling | None:
@@ -318,12 +319,13 @@ def declarer_held_45C2(card: Card, d: Decision, *, seat: Seat, edition: Edition)
             card=card,
             needs=d.needs,
             flags=("summon_director",),
-            message=M_23,
+            message=HELD_HOW_UNKNOWN,
             params=_p(card=card, law=d.law),
         )
     if d.played:
         return None
-    texts = {"lifted": M_24 if edition > Edition.E1963 else M_24_1963, "position_1963": M_25}
+    texts = {"lifted": TAKEN_BACK_AT_ONCE if edition > Edition.E1963 else TAKEN_BACK_AT_ONCE_1963,
+             "position_1963": NOT_NEAR_THE_TABLE_1963}
     return Ruling(
         Outcome.NOT_PLAYED,
         d.law,
@@ -342,7 +344,7 @@ def dummy_speaks_45F(seat: Seat, *, edition: Edition) -> Ruling:
         law,
         seat=seat,
         flags=("summon_director",),
-        message=M_27 if edition > Edition.E1963 else M_27_1963,
+        message=DUMMY_WORDS_PLAY_NOTHING if edition > Edition.E1963 else DUMMY_WORDS_PLAY_NOTHING_1963,
         params=_p(law=law),
     )
 
@@ -353,7 +355,7 @@ def words_not_dummys_turn_45C4a(text: str, *, dummy: Seat, edition: Edition) -> 
         Outcome.NOT_PLAYED,
         law45.clause("45C4(a)", edition),
         seat=dummy,
-        message=M_28,
+        message=WORDS_NOT_DUMMYS_TURN,
         params=_p(text=text),
     )
 
@@ -361,7 +363,8 @@ def words_not_dummys_turn_45C4a(text: str, *, dummy: Seat, edition: Edition) -> 
 def no_card_named_45C4a(seat: Seat, *, edition: Edition) -> Ruling:
     """45C4(a): a defender's words name no card: nothing is played."""
     return Ruling(
-        Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition), seat=seat, message=M_29, params=_p(seat=seat)
+        Outcome.NOT_PLAYED, law45.clause("45C4(a)", edition), seat=seat, message=WORDS_NAME_NO_CARD,
+        params=_p(seat=seat)
     )
 
 
@@ -386,7 +389,7 @@ def defender_not_understood_46A(error: InvalidDesignationError, seat: Seat) -> R
         Outcome.NOT_UNDERSTOOD,
         "46A",
         seat=seat,
-        message=M_DEFENDER_NOT_UNDERSTOOD if unknown else M_DEFENDER_NOT_UNDERSTOOD_NOTHING,
+        message=DEFENDER_WORDS_UNKNOWN if unknown else DEFENDER_WORDS_NOT_UNDERSTOOD,
         params=_p(seat=seat, said=(error.text or "").strip(), words=words, law="46A"),
         flags=("designate_again",),
         extra={
@@ -421,7 +424,7 @@ def named_card_not_held_45C4a(seat: Seat, card: Card, *, edition: Edition) -> Ru
         law45.clause("45C4(a)", edition),
         seat=seat,
         card=card,
-        message=M_30,
+        message=NAMED_CARD_NOT_HELD,
         params=_p(seat=seat, card=card),
     )
 
@@ -437,11 +440,10 @@ def named_awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> 
         law,
         seat=dummy,
         card=named.card,
-        message=M_NAMED_NOT_FACED,
+        message=NAMED_NOT_YET_FACED,
         params=_p(card=named.card, law=law),
         extra={"designated": str(named.card), "designation_law": named.law},
     )
-
 
 
 def awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> Verdict:
@@ -453,13 +455,13 @@ def awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> Verdic
 def counts_when_faced_45B(*, edition: Edition, regulations: Regulations) -> bool:
     """Option ``O-45B-MOMENT``: True when a named dummy card counts as played only when dummy
     faces it (``faced``), False when named (45C4(a), the default)."""
-    return regulations.get("O-45B-MOMENT", edition) == "faced"
+    return regulations.get(law45.O_45B_MOMENT, edition) == "faced"
 
 
 def pointing_option_45C4a(*, edition: Edition, regulations: Regulations) -> str:
     """Option ``O-POINTING``: what declarer pointing at or nodding to a dummy card is -
     ``designation`` (45C4(a), 57C footnote), ``touch`` (45C3) or ``nothing``."""
-    return regulations.get("O-POINTING", edition)
+    return regulations.get(law45.O_POINTING, edition)
 
 
 def pointed_nothing_45C4a(card: Card, *, dummy: Seat, rule: str, edition: Edition) -> Ruling:
@@ -469,7 +471,7 @@ def pointed_nothing_45C4a(card: Card, *, dummy: Seat, rule: str, edition: Editio
         law45.clause("45C4(a)", edition),
         seat=dummy,
         card=card,
-        message=M_POINT_NOTHING,
+        message=POINTED_PLAYS_NOTHING,
         params=_p(card=card),
         extra={"O-POINTING": rule},
     )
@@ -483,7 +485,7 @@ def pointed_designation_45C4a(card: Card, *, rule: str, edition: Edition) -> tup
     base = Ruling(
         Outcome.PLAYED,
         law,
-        message=M_POINTED if edition >= Edition.E2017 else M_POINTED_OLD,
+        message=POINTED_DESIGNATES if edition >= Edition.E2017 else POINTED_DESIGNATES_BEFORE_2017,
         params=_p(card=card, law=law),
         extra={"O-POINTING": rule},
     )

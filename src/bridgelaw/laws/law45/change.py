@@ -10,57 +10,53 @@ English templates of the gettext domain ``play``.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law45, law47, message_params, message_registrar
+from bridgelaw.laws import law45, law47
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C, withdrawn_info_label_16
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.law45_play import named_awaits_facing_45B
+from bridgelaw.laws.law45.play import named_awaits_facing_45B
 from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-#: The gettext domain of every message of this module.
-DOMAIN = "play"
+#: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
 
-#: Every msgid this module can emit; play.po translates each.
-MESSAGES: set[str] = set()
-
-_m = message_registrar(MESSAGES)
-_p = partial(message_params, DOMAIN)
+_p = MESSAGES.params
 
 #: 45C4(b) in 1997 (SV seed 002: "utan bestraffning ändra ett oavsiktligt angivande ... utan
 #: tankepaus"; the opponent "får han utan bestraffning ta tillbaka sitt kort" - see lag 47E).
-M_CHANGE = _m(
+CHANGED_WITHOUT_PAUSE_1997 = MESSAGES(
     "The designation of {old_card} was inadvertent and is changed without pause for thought, without "
     "penalty: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who played after it "
     "in turn may take his card back without penalty and substitute another ({sub})."
 )
 #: 45(d) in 1963 (Dutch seed 004: "straffeloos een niet bedoelde aanduiding wijzigen, mits dit
 #: zonder onderbreking geschiedt").
-M_CHANGE_1963 = _m(
+CHANGED_WITHOUT_INTERRUPTION_1963 = MESSAGES(
     "The designation of {old_card} was not intended and is changed without interruption, without penalty: "
     "{old_card} goes back and {card} is played (Law {law}); an opponent who had already played a card in "
     "turn may take it back and substitute another."
 )
-M_CHANGE_16 = _m(
+CHANGED_WITHOUT_PAUSE = MESSAGES(
     "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
     "back ({ret}) and {card} is played (Law {law}); an opponent who played after it may withdraw his card "
     "and substitute another ({sub}); Law {c16} applies to the withdrawn cards."
 )
-M_CHANGE_2017 = _m(
+CHANGED_SLIP_OF_THE_TONGUE = MESSAGES(
     "The designation of {old_card} was unintended (a slip of the tongue) and is changed before declarer "
     "played another card: {old_card} goes back ({ret}) and {card} is played (Law {law}); an opponent who "
     "played after it may withdraw his card and substitute another ({sub}); Law {c16} applies to the "
     "withdrawn cards."
 )
-M_NOT_SLIP = _m(
+NOT_A_SLIP = MESSAGES(
     "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
     "is not allowed"
 )
-M_NOT_UNINTENDED = _m(
+NOT_UNINTENDED = MESSAGES(
     "the Director does not find the first designation unintended; a change of mind is not allowed"
 )
 #: Why a 45C4(b) change is refused, by ``law45.may_change_designation_45C4b`` reason (each a
@@ -91,21 +87,21 @@ REASONS_45C4B = {
     ),
     "interruption": "the change was not made without interruption",
     "wrong_hand": "a call from the wrong hand is never inadvertent (Law 55 applies)",
-    "not_slip": M_NOT_SLIP,
-    "not_unintended": M_NOT_UNINTENDED,
+    "not_slip": NOT_A_SLIP,
+    "not_unintended": NOT_UNINTENDED,
 }
 MESSAGES.update(REASONS_45C4B.values())
-M_WRONG_HAND = _m(
+WRONG_HAND_NEVER_INADVERTENT = MESSAGES(
     "Declarer called {card} from dummy when the lead was in his own hand: such a call is never inadvertent, "
     "so it cannot be changed (Law {law}); {card} remains the lead from the wrong hand, which either defender "
     "may accept or require to be retracted (Law {lead_law})."
 )
-M_31 = _m("{card} stays played: {why_msg} (Law {law}).")
-M_32 = _m(
+CHANGE_REFUSED = MESSAGES("{card} stays played: {why_msg} (Law {law}).")
+CHANGE_NAMES_NO_CARD = MESSAGES(
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
     " which card declarer meant (Law {law})."
 )
-M_33 = _m(
+CHANGE_NAMES_NO_LEGAL_CARD = MESSAGES(
     "The change of {card} is allowed but the new words do not designate a legal card: the Director "
     "must establish which card was meant (Law {law})."
 )
@@ -114,7 +110,7 @@ M_33 = _m(
 def why_refused_45C4b(reason: str) -> str:
     """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
     :func:`law45.may_change_designation_45C4b`'s reason."""
-    return REASONS_45C4B.get(reason, M_NOT_SLIP)
+    return REASONS_45C4B.get(reason, NOT_A_SLIP)
 
 
 def called_from_wrong_hand_45C4b(card: Card, lead: Ruling, *, by_naming: bool, by_declarer: bool) -> Verdict:
@@ -154,7 +150,7 @@ def wrong_hand_call_45C4b(
         card=card,
         options=options,
         flags=("summon_director",),
-        message=M_WRONG_HAND,
+        message=WRONG_HAND_NEVER_INADVERTENT,
         params=_p(card=card, law=d.law, lead_law=lead_law),
         extra={"reason": d.reason},
     )
@@ -168,7 +164,7 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
         seat=owner,
         card=card,
         needs=None,
-        message=M_31,
+        message=CHANGE_REFUSED,
         params=_p(card=card, why_msg=why_refused_45C4b(d.reason), law=d.law),
         extra={"reason": d.reason},
     )
@@ -185,7 +181,7 @@ def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_n
         card=card,
         needs="new_designation",
         flags=("summon_director",),
-        message=M_32 if words_name_no_card else M_33,
+        message=CHANGE_NAMES_NO_CARD if words_name_no_card else CHANGE_NAMES_NO_LEGAL_CARD,
         params=_p(card=card, law=d.law),
     )
 
@@ -226,11 +222,11 @@ def change_allowed_45C4b(
     c16 = withdrawn_info_label_16(edition)
     condition = law45.change_condition_45C4b(edition)
     if condition == "slip_of_tongue":
-        change_msg = M_CHANGE_2017
+        change_msg = CHANGED_SLIP_OF_THE_TONGUE
     elif condition == "without_interruption":
-        change_msg = M_CHANGE_1963
+        change_msg = CHANGED_WITHOUT_INTERRUPTION_1963
     else:
-        change_msg = M_CHANGE_16 if edition >= Edition.E2007 else M_CHANGE
+        change_msg = CHANGED_WITHOUT_PAUSE if edition >= Edition.E2007 else CHANGED_WITHOUT_PAUSE_1997
     ruling = Ruling(
         Outcome.CHANGE_ALLOWED,
         d.law,
@@ -286,26 +282,26 @@ def one_breath_change_45C4b(
 
 #: A correction in one breath under ``O-45B-MOMENT`` = ``faced`` (no card is played until dummy
 #: faces it, so nothing goes back: the designation itself is changed or stands).
-M_FACED_ALLOWED = _m(
+UNFACED_CHANGE_ALLOWED = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}'. The director finds that "
     "{condition_msg}, so the change is allowed: {card} is designated in place of {old_card} and counts as "
     "played when dummy faces it (Law {law}; Law {law_faced}, option O-45B-MOMENT = faced)."
 )
-M_FACED_REFUSED = _m(
+UNFACED_CHANGE_REFUSED = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}', but {why_msg}: {card}, "
     "designated first, stays designated and counts as played when dummy faces it (Law {law})."
 )
-M_FACED_DIRECTOR = _m(
+UNFACED_CHANGE_FOR_DIRECTOR = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
     "(Law {law_first}) and counts as played when dummy faces it; the change is allowed only if the "
     "director finds that {condition_msg} (Law {law}): the director must decide."
 )
-M_FACED_NEW_NOT_LEGAL = _m(
+UNFACED_CHANGE_NO_LEGAL_CARD = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}'. The change is allowed, but "
     "the new words do not designate a card dummy can legally play: {old_card} stays designated and the "
     "director establishes which card declarer meant (Law {law})."
 )
-M_FACED_SAME = _m(
+UNFACED_SAME_CARD = MESSAGES(
     "Declarer corrected himself in the same breath ('{first_said}', then '{change_said}') but both "
     "designate {card}: it is designated and counts as played when dummy faces it (Law {law})."
 )
@@ -344,7 +340,7 @@ def one_breath_before_facing_45C4b(rulings: list[Ruling], *, dummy: Seat, editio
                        extra={**w.extra, **{k: v for k, v in r.extra.items() if k == "in_one_breath"}})
 
     def ours(r: Ruling) -> dict[str, object]:
-        return {**r.params, "domain": DOMAIN}
+        return {**r.params, "domain": MESSAGES.domain}
 
     for i, r in enumerate(rulings):
         played = r.outcome is Outcome.PLAYED and r.card is not None
@@ -352,17 +348,17 @@ def one_breath_before_facing_45C4b(rulings: list[Ruling], *, dummy: Seat, editio
             out.append(awaiting(r))
             designated = r.card
         elif played and "restated" in r.flags:
-            out.append(replace(r, outcome=Outcome.NOT_PLAYED, message=M_FACED_SAME, params=ours(r)))
+            out.append(replace(r, outcome=Outcome.NOT_PLAYED, message=UNFACED_SAME_CARD, params=ours(r)))
         elif r.outcome is Outcome.CHANGE_ALLOWED and r.card is not None and designated is not None:
-            out.append(replace(r, message=M_FACED_ALLOWED, params={**ours(r), "law_faced": faced},
+            out.append(replace(r, message=UNFACED_CHANGE_ALLOWED, params={**ours(r), "law_faced": faced},
                                extra={k: v for k, v in r.extra.items() if k != "withdrawn"}))
             designated = r.card
         elif r.outcome is Outcome.CHANGE_REFUSED and designated is not None:
-            out.append(replace(r, message=M_FACED_REFUSED, params=ours(r)))
+            out.append(replace(r, message=UNFACED_CHANGE_REFUSED, params=ours(r)))
         elif r.outcome is Outcome.DIRECTOR and r.needs == "slip_of_tongue" and designated is not None:
-            out.append(replace(r, message=M_FACED_DIRECTOR, params=ours(r)))
+            out.append(replace(r, message=UNFACED_CHANGE_FOR_DIRECTOR, params=ours(r)))
         elif r.outcome is Outcome.DIRECTOR and r.needs == "new_designation" and designated is not None:
-            out.append(replace(r, message=M_FACED_NEW_NOT_LEGAL, params=ours(r)))
+            out.append(replace(r, message=UNFACED_CHANGE_NO_LEGAL_CARD, params=ours(r)))
         else:
             out.append(r)
     effects = (Pending("named_unfaced", card=designated),) if designated is not None else ()

@@ -1,8 +1,19 @@
 """Law 45: card played (laws.md §1.5; seeds 002 Swedish 1997, 004 Dutch 1963, 003 RU commentary).
 
-Pure functions, one per clause: each takes the facts and the edition (and options where the
-Laws leave a choice) and returns a :class:`Decision`. The engine (:mod:`bridgelaw.engine`)
-finds the facts in the table state and turns decisions into rulings.
+The home of Law 45 (docs/architecture.md, "The home of a Law"): this module declares its
+clauses by edition (:data:`CLAUSES`) and its options (:data:`OPTIONS`), and holds the clause
+findings - pure functions, one per clause, each taking the facts and the edition (and options
+where the Laws leave a choice) and returning a :class:`Decision`. Its modules turn decisions
+into rulings, with their messages (gettext domain ``play``):
+
+* :mod:`.play` - 45A (a card faced), 45B (dummy's card by declarer), 45C1-45C3 (held,
+  touched), 45C4(a) (named; a gesture), 45E (a fifth card) and words that play no card;
+* :mod:`.change` - 45C4(b), a change of an unintended designation (47C, 47D follow);
+* :mod:`.dummy` - 45D (a card dummy put out that declarer did not name) and 45F (dummy
+  indicating a card).
+
+The engine (:mod:`bridgelaw.engine`) finds the facts in the table state and carries the
+verdicts out.
 
 Clause labels differ by edition (:func:`clause`): the 1963 code has a single article 45 with
 items a-e (``45(a)`` ... ``45(e)``); 1997 has 45C2 as one sentence; 2007/2017 split 45C2 into
@@ -18,12 +29,17 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
-from bridgelaw.editions import Edition
-from bridgelaw.regulations import Regulations
+from bridgelaw.clauses import SOURCE_2017, SOURCE_2017_M, Clause, Clauses, Version, version
+from bridgelaw.editions import DEFAULT_EDITION, Edition
+from bridgelaw.regulations import Option, Regulations, option
 
 __all__ = [
+    "CLAUSES",
+    "OPTIONS",
+    "O_45B_MOMENT",
+    "O_45C4B_WINDOW",
+    "O_45D2",
+    "O_POINTING",
     "ChangeFacts",
     "Decision",
     "both_sides_played_to_next_trick_45D",
@@ -44,6 +60,88 @@ __all__ = [
     "second_card_to_trick_45E",
     "turned_face_down_45G",
 ]
+
+
+E1963, E1987, E1997, E2007, E2017 = Edition.E1963, Edition.E1987, Edition.E1997, Edition.E2007, Edition.E2017
+SOURCE_1963_NL = "seed 004 (Dutch 1963 article 45)"
+SOURCE_1997_SV = "seed 002 (Swedish 1997 Law 45)"
+SOURCE_2007_RU = "seed 002 (Russian 2007 Law 45)"
+
+
+def _versions(key: str, label_1963: str, *, older: str | None = None, since_2007: str | None = None,
+              provided_1963: bool = True) -> tuple[Version, ...]:
+    """Law 45's versions: 1963 article 45 items a-e (seed 004), 1997 (Swedish seed 002), 2007
+    (Russian seed 002), 2017 (laws.md §1.5)."""
+    return (
+        version(E1963, label_1963, SOURCE_1963_NL, True, provided_1963),
+        version(E1997, older or key, SOURCE_1997_SV, True),
+        version(E2007, since_2007 or key, SOURCE_2007_RU, True),
+        version(E2017, key, SOURCE_2017, True),
+    )
+
+
+def _fifth_card(key: str) -> tuple[Version, ...]:
+    """45E1/45E2: none in 1963; 1987 (Russian) as 1997 on."""
+    return (
+        version(E1963, "45", SOURCE_1963_NL, True, False),
+        version(E1987, key, "laws.md §2 (Russian 1987 45E) [V]", True),
+        version(E1997, key, SOURCE_1997_SV, True), version(E2007, key, SOURCE_2007_RU, True),
+        version(E2017, key, SOURCE_2017_M))
+
+
+#: Law 45's clauses and their labels by code (1963: one article 45 with items a-e; 1997: 45C2
+#: in one sentence; 2017: 45D1).
+CLAUSES = Clauses(
+    __name__,
+    Clause("45A", "a card faced by a player other than dummy is played", _versions("45A", "45")),
+    Clause("45B", "declarer plays from dummy by naming the card", _versions("45B", "45")),
+    Clause("45C1", "a defender's card held so that partner could see it", _versions("45C1", "45(a)")),
+    Clause("45C2", "declarer's own card held face up", _versions("45C2", "45(b)")),
+    Clause("45C2(a)", "declarer's card touching or nearly touching the table",
+           _versions("45C2(a)", "45(b)", older="45C2")),
+    Clause("45C2(b)", "declarer's card held in a position indicating it has been played",
+           _versions("45C2(b)", "45(b)", older="45C2")),
+    Clause("45C3", "a dummy card deliberately touched by declarer", _versions("45C3", "45(c)")),
+    Clause("45C4(a)", "a card named or designated by declarer", _versions("45C4(a)", "45(d)")),
+    Clause("45C4(b)", "change of an unintended designation", _versions("45C4(b)", "45(d)")),
+    Clause("45C4(a) no card", "words that name no card while dummy is not to play: nothing is played", (
+        version(E1963, "45C4(a)", "cited with its 2017 label in every code (law46.play.no_card_named_46B4 "
+                "is not given the edition); the 1963 provision is 45(d), seed 004 [M]"),
+        *_versions("45C4(a)", "45(d)")[1:])),
+    Clause("45C5", "a card named by a defender (1963 45(e))", _versions("45C5", "45(e)")),
+    Clause("45D", "dummy places a card declarer did not name (2017: 45D1)",
+           _versions("45D1", "45", since_2007="45D", older="45D", provided_1963=False)),
+    Clause("45D2", "45D once both sides have played to the next trick", (
+        version(E1963, "45", SOURCE_1963_NL, True, False),
+        version(E1997, "45D", SOURCE_1997_SV, True), version(E2007, "45D", SOURCE_2007_RU, True),
+        version(E2017, "45D2", "laws.md §2: a D2 exists, text not retrieved [?]"))),
+    Clause("45E1", "a defender's fifth card to a trick", _fifth_card("45E1")),
+    Clause("45E2", "declarer's fifth card to a trick", _fifth_card("45E2")),
+    Clause("45F", "dummy indicates a card", _versions("45F", "45")),
+    Clause("45G", "turning a card face down before all four have played", _versions("45G", "45")),
+)
+
+#: When a dummy card named by declarer counts as played (45B/45C4(a)).
+O_45B_MOMENT = option(
+    "O-45B-MOMENT", ("named", "faced"), "named",
+    "When a dummy card named by declarer counts as played: when named (45C4(a)), or only when "
+    "dummy faces it (45B; meanwhile the naming is ruled not_played and a defender's card is "
+    "played before dummy's, Law 57).", clauses=("45B", "45C4(a)"))
+#: Declarer pointing at or nodding to a dummy card (45C4(a) "otherwise designates", 45C3).
+O_POINTING = option(
+    "O-POINTING", ("designation", "touch", "nothing"), "designation",
+    "Declarer pointing at or nodding to a dummy card (event 'point'): a designation (45C4(a), "
+    "57C footnote), played and not correctable under 45C4(b); or a touch (45C3, played); or "
+    "nothing (not played).", clauses=("45C4(a)", "45C3"))
+#: When the 2017 window of 45C4(b) closes.
+O_45C4B_WINDOW = option(
+    "O-45C4B-WINDOW", ("any_card", "legal_card"), "any_card",
+    "45C4(b) window closes when declarer next plays any card (the stricter reading).", clauses=("45C4(b)",))
+#: 45D once both sides have played to the next trick (45D2).
+O_45D2 = option(
+    "O-45D2", ("card_stands",), "card_stands",
+    "45D once both sides have played to the next trick: the card stands.", clauses=("45D2",))
+OPTIONS: tuple[Option, ...] = (O_45B_MOMENT, O_POINTING, O_45C4B_WINDOW, O_45D2)
 
 
 @dataclass(frozen=True)
@@ -72,12 +170,12 @@ def clause(key: str, edition: Edition) -> str:
 
     ``key`` is the 2017 label (``"45C2(a)"``, ``"45D"`` ...). 1963: single article 45 with
     items a-e; 1975-1997: 45C2 without (a)/(b); 2007: 45D without sub-paragraphs; 2017: 45D1.
-    The versions are declared in :data:`bridgelaw.clauses.CLAUSES`.
+    The versions are declared in :data:`CLAUSES`.
 
     Raises:
-        KeyError: ``key`` is not a registered clause of Law 45.
+        KeyError: ``key`` is not a clause of Law 45.
     """
-    return clause_label(key, edition)
+    return CLAUSES.label(key, edition)
 
 
 def card_played_45A(*, edition: Edition) -> Decision:
@@ -237,7 +335,7 @@ def _scope_and_window_2017_45C4b(
     closed = facts.own_side_played_since
     if (
         closed
-        and regulations.get("O-45C4B-WINDOW", edition) == "legal_card"
+        and regulations.get(O_45C4B_WINDOW, edition) == "legal_card"
         and not facts.legal_plays_only
     ):
         closed = False
@@ -292,7 +390,7 @@ def no_provision_1963(edition: Edition) -> bool:
     eenmaal gespeelde kaart mag niet worden teruggenomen, behalve in de gevallen, vermeld in
     art. 47" (a played card may not be taken back except as article 47 provides). The engine
     then answers ``director`` (flag ``no_provision_1963``) instead of applying 45D/45E. The
-    editions without the provision are declared in :data:`bridgelaw.clauses.CLAUSES`."""
+    editions without the provision are declared in :data:`CLAUSES`."""
     return not CLAUSES["45D"].provided(edition)
 
 
@@ -312,8 +410,8 @@ def dummy_places_unnamed_45D(
     has no such clause (:func:`no_provision_1963`).
     """
     if both_sides_played_to_next_trick:
-        regulations.get("O-45D2", edition)  # only value: the card stands
-        return Decision(True, "45D2" if edition >= Edition.E2017 else clause("45D", edition), "too_late")
+        regulations.get(O_45D2, edition)  # only value: the card stands
+        return Decision(True, clause("45D2", edition), "too_late")
     return Decision(False, clause("45D", edition), "withdraw", options=("withdraw_later_cards",))
 
 
@@ -403,13 +501,16 @@ def second_card_to_trick_45E(*, defender: bool, partner_to_play: bool, edition: 
     player is 57; neither comes here (the card here is a second card of one player).
     """
     if defender and partner_to_play:
-        return Decision(False, clause_label("57A", edition), "premature_lead_57A", flags=("summon_director",))
+        from bridgelaw.laws import law57  # Law 57's label, only for a defender's second card
+
+        return Decision(False, law57.CLAUSES.label("57A", edition), "premature_lead_57A",
+                        flags=("summon_director",))
     if defender:
         return Decision(False, "49", "exposed_49", flags=("summon_director",))
     return Decision(False, "48A", "exposed_48A", flags=("summon_director",))
 
 
-def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = Edition.E2017) -> str:
+def fifth_card_lead_laws_45E(*, defender: bool, edition: Edition = DEFAULT_EDITION) -> str:
     """45E: the Laws that apply when the director deems a fifth card a lead to the next trick,
     as the ruling cites them: a defender's (45E1) ``"53, 56"``; declarer's (45E2) ``"55"``
     (RU 2007 seed 001: "применяется Правило 55"), but ``"53"`` in 1997 and earlier (Swedish

@@ -9,7 +9,7 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import TableSession, rule_incident
 from bridgelaw.incident import parse_incident
-from bridgelaw.laws.law63_64 import Attention
+from bridgelaw.laws.law63 import Attention
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Outcome
 

@@ -13,14 +13,10 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     InvalidDesignationError,
 )
-from bridgelaw.laws.law46_clauses import (
-    resolve_designation,
-)
-from bridgelaw.laws.law46_context import (
+from bridgelaw.laws.law46.context import (
     C_INTERRUPTION,
     C_PAUSE,
     C_SLIP,
-    DOMAIN,
     M_BREATH_ALLOWED,
     M_BREATH_DIRECTOR,
     M_BREATH_NEW_NOT_LEGAL,
@@ -34,12 +30,17 @@ from bridgelaw.laws.law46_context import (
     M_SPECIFY_ONE,
     M_SPECIFY_REFUSED,
     M_WRONG_LANGUAGE,
+    MESSAGES,
     W_INTERRUPTION,
     W_NOT_SLIP,
     W_NOT_UNINTENDED,
     W_PAUSE,
     _fields,
     _said,
+)
+from bridgelaw.laws.law46.declarations import O_46_B3B_LOCK
+from bridgelaw.laws.law46.resolve import (
+    resolve_designation,
 )
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
@@ -79,7 +80,7 @@ def not_understood_46A(error: InvalidDesignationError, *, dummy: Seat | None = N
     words = ", ".join(f"'{u.word}' ({u.position})" for u in unknown)
     extra: dict[str, Any] = {"unknown": [{"word": u.word, "position": u.position, "start": u.start,
                                           "end": u.end} for u in unknown]}
-    params: dict[str, Any] = {"domain": DOMAIN, "said": said, "law": "46A"}
+    params: dict[str, Any] = {"domain": MESSAGES.domain, "said": said, "law": "46A"}
     if isinstance(error, WrongLanguageError):
         message = M_WRONG_LANGUAGE
         params.update(words=words, given_lang=error.lang or "", detected=error.detected)
@@ -127,7 +128,7 @@ def specify_46B3b(table: Table, must: Ruling, designation: Designation, *, editi
     """
     if must.outcome is not Outcome.MUST_SPECIFY:
         raise ValueError(f"specify_46B3b needs a must_specify ruling, not {must.outcome.value}")
-    if regulations.get("O-46-B3B-LOCK", edition) != "restricted":
+    if regulations.get(O_46_B3B_LOCK, edition) != "restricted":
         return resolve_designation(table, designation, edition=edition, regulations=regulations)
     d = designation
     suit = d.suit
@@ -137,7 +138,7 @@ def specify_46B3b(table: Table, must: Ruling, designation: Designation, *, editi
             if (suit is None or c.suit is suit) and (d.rank is None or c.rank is d.rank)]
     if suit is None and d.rank is None:
         fits = []  # "low", "anything": not a choice among the candidates
-    params: dict[str, Any] = {"domain": DOMAIN, "said": _said(d), "law": "46B3(b)"}
+    params: dict[str, Any] = {"domain": MESSAGES.domain, "said": _said(d), "law": "46B3(b)"}
     if len(fits) == 1:
         return Ruling(Outcome.PLAYED, "46B3(b)", seat=table.dummy, card=fits[0], message=M_SPECIFY_ONE,
                       params={**params, "card": str(fits[0])}, extra={"restricted": True})
@@ -222,7 +223,7 @@ def change_in_one_breath_45C4b(
     if first.outcome is Outcome.NOT_PLAYED:  # dummy spoke (45F)
         return [first]
     said1, said2 = _said(first_d), _said(change)
-    base: dict[str, Any] = {"domain": DOMAIN, "said": _said(designation), "first_said": said1,
+    base: dict[str, Any] = {"domain": MESSAGES.domain, "said": _said(designation), "first_said": said1,
                             "change_said": said2}
     from bridgelaw.laws import law45  # here: a single designation without a change needs no Law 45
 

@@ -12,19 +12,15 @@ from hypothesis import strategies as st
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Hand, Seat, Suit
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law63_64 import (
-    Act,
-    ActKind,
-    Attention,
-    RevokeCase,
-    both_revoked_62C3,
+from bridgelaw.laws.law62 import both_revoked_62C3, trick_twelve_62D
+from bridgelaw.laws.law63 import Act, ActKind, Attention, RevokeCase, established_63A
+from bridgelaw.laws.law64 import (
     equity_64C,
-    established_63A,
     no_rectification_64B,
+    rule_revokes_64,
     transfer_64A,
-    trick_twelve_62D,
+    transfer_report_64,
 )
-from bridgelaw.laws.law64_end import rule_revokes_64, transfer_report_64
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table, Trick, trick_winner
 

@@ -8,72 +8,67 @@ templates of the gettext domain ``play``.
 
 from __future__ import annotations
 
-from functools import partial
-
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law45, message_params, message_registrar
+from bridgelaw.laws import law45
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
-#: The gettext domain of every message of this module.
-DOMAIN = "play"
+#: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
 
-#: Every msgid this module can emit; play.po translates each.
-MESSAGES: set[str] = set()
+_p = MESSAGES.params
 
-_m = message_registrar(MESSAGES)
-_p = partial(message_params, DOMAIN)
-
-M_14 = _m(
+DESIGNATED_IN_PLACE_OF_DUMMYS = MESSAGES(
     "Declarer designates {card}: it is played in place of the card dummy put out (Laws {law}, {d}); a"
     " defender may withdraw a card played after dummy's error."
 )
-M_16 = _m(
+DUMMYS_CARD_WITHDRAWN_IF_IN_TIME = MESSAGES(
     "Dummy put {card} in the played position without declarer naming it: it must be withdrawn if attention "
     "is drawn to it before each side has played to the next trick; the card declarer then designates is "
     "played, and a defender may withdraw a card played after the error (Law {law})."
 )
-M_45D_STANDS = _m(
+DUMMYS_CARD_STANDS = MESSAGES(
     "Both sides have played to the next trick and no one drew attention to {card}, which dummy put in the "
     "played position without declarer naming it: the card stands (Law {law})."
 )
-M_45D_1963 = _m(
+DUMMYS_CARD_NO_PROVISION_1963 = MESSAGES(
     "Dummy put {card} in the played position without declarer naming it. The 1963 code has no provision "
     "for a card misplayed by dummy (declarer plays dummy's cards by naming them; a played card may be taken "
     "back only as Law 47 provides): the Director rules (Law {law})."
 )
-M_45D_NAMED_1963 = _m(
+DUMMYS_CARD_NOT_NAMED_1963 = MESSAGES(
     "Dummy put {card} in the played position, a card declarer did not name (declarer named {named_card}, "
     "which is played): {card} is not played (Law {law}). The 1963 code has no provision for dummy's error: "
     "the Director rules on any card played after it."
 )
-M_45D_NAMED = _m(
+DUMMYS_CARD_BACK_NAMED_PLAYED = MESSAGES(
     "Dummy put {card} in the played position, a card declarer did not name (declarer named {named_card}): "
     "it goes back to dummy; a defender may withdraw a card played after the error (Law {law})."
 )
-M_45D_UNNAMED = _m(
+DUMMYS_CARD_BACK = MESSAGES(
     "Dummy put {card} in the played position, a card declarer did not name: it goes back to dummy; "
     "a defender may withdraw a card played after the error (Law {law})."
 )
-M_17 = _m(
+DUMMY_INDICATED_ADJUSTMENT = MESSAGES(
     "Dummy indicated {card} without declarer's instruction: no card is played; the Director is called and "
     "play continues; at the end of play he shall award an adjusted score if he judges that dummy suggested "
     "a play to declarer and the defenders were damaged by it (Law {law})."
 )
 #: 45F in 1997 (SV seed 002): the Director "reserves the right" to award an adjusted score.
-M_17_1997 = _m(
+DUMMY_INDICATED_RESERVES_ADJUSTMENT = MESSAGES(
     "Dummy indicated {card} without declarer's instruction: no card is played; the Director is called and "
     "play continues; he reserves the right to award an adjusted score if the defenders were damaged by the "
     "suggested play (Law {law})."
 )
-M_18 = _m(
+DUMMY_INDICATED_FORBID_LINE_1963 = MESSAGES(
     "Dummy indicated {card} without declarer's instruction: no card is played; the Director may "
     "forbid declarer the line of play it suggested (Law {law}, 1963)."
 )
-M_19 = _m(
+DUMMY_TOUCHED_NO_SUGGESTION = MESSAGES(
     "Dummy touched {card} without declarer's instruction: no card is played; the Director finds it "
     "was no suggestion (Law {law})."
 )
@@ -92,9 +87,9 @@ def card_stands_45D2(
         d.law,
         seat=dummy,
         card=card,
-        message=M_45D_STANDS,
+        message=DUMMYS_CARD_STANDS,
         params=_p(card=card, law=d.law),
-        extra={"O-45D2": regulations.get("O-45D2", edition), "placed_at_event": placed_at_event},
+        extra={"O-45D2": regulations.get(law45.O_45D2, edition), "placed_at_event": placed_at_event},
     )
 
 
@@ -116,7 +111,7 @@ def corrected_45D(
         seat=dummy,
         card=card,
         options=options,
-        message=M_14,
+        message=DESIGNATED_IN_PLACE_OF_DUMMYS,
         params=_p(card=card, law=law, d=law45.clause("45D", edition)),
         extra={"withdrawable": withdrawable, "returned": returned},
     )
@@ -131,7 +126,7 @@ def placed_no_provision_1963(card: Card, *, dummy: Seat, edition: Edition) -> Ru
         seat=dummy,
         card=card,
         flags=("summon_director", "no_provision_1963"),
-        message=M_45D_1963,
+        message=DUMMYS_CARD_NO_PROVISION_1963,
         params=_p(card=card, law=law),
     )
 
@@ -153,7 +148,7 @@ def placed_unnamed_45D(
         card=card,
         info=info,
         flags=("summon_director",),
-        message=M_16,
+        message=DUMMYS_CARD_WITHDRAWN_IF_IN_TIME,
         params=_p(card=card, law=d.law),
     )
     return Verdict.of(ruling, Withdrawn(dummy, card, d.law, offender))
@@ -174,7 +169,7 @@ def returned_45D(
                 seat=dummy,
                 card=card,
                 flags=("summon_director", "no_provision_1963"),
-                message=M_45D_NAMED_1963 if named is not None else M_45D_1963,
+                message=DUMMYS_CARD_NOT_NAMED_1963 if named is not None else DUMMYS_CARD_NO_PROVISION_1963,
                 params=_p(card=card, named_card=named or "", law=law),
             )
         )
@@ -185,7 +180,7 @@ def returned_45D(
         card=card,
         info=info_tags_16C(offender, edition=edition),
         flags=("summon_director",),
-        message=M_45D_NAMED if named is not None else M_45D_UNNAMED,
+        message=DUMMYS_CARD_BACK_NAMED_PLAYED if named is not None else DUMMYS_CARD_BACK,
         params=_p(card=card, named_card=named or "", law=law),
     )
     return Verdict.of(ruling, Withdrawn(dummy, card, law, offender))
@@ -196,9 +191,10 @@ def indicated_by_dummy_45F(card: Card, *, dummy: Seat, suggestion: bool, edition
     instruction: no card is played; a suggestion covers premature plays of the trick (57C)."""
     d = law45.dummy_indicates_45F(suggestion=suggestion, edition=edition)
     texts = {
-        "adjust": M_17 if edition >= Edition.E2007 else M_17_1997,
-        "forbid_line": M_18,
-        "no_suggestion": M_19,
+        "adjust": (DUMMY_INDICATED_ADJUSTMENT if edition >= Edition.E2007
+                   else DUMMY_INDICATED_RESERVES_ADJUSTMENT),
+        "forbid_line": DUMMY_INDICATED_FORBID_LINE_1963,
+        "no_suggestion": DUMMY_TOUCHED_NO_SUGGESTION,
     }
     ruling = Ruling(
         Outcome.NOT_PLAYED,
