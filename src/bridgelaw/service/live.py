@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bridgelaw.engine import TableSession, render_text
-from bridgelaw.laws.law61_64 import revoke_concealed_61A, revoke_told_at_table_61A
+from bridgelaw.laws.law61 import revoke_concealed_61A, revoke_told_at_table_61A
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
@@ -251,7 +251,7 @@ class LiveTable:
     def concealed(self) -> frozenset[int]:
         """The rulings a player's token is not told now (Laws 61-62: a revoke is known at the
         table when attention is drawn to it): the rulings on a revoke from a concealed hand
-        (:func:`~bridgelaw.laws.law61_64.revoke_concealed_61A`) until a call about a revoke or
+        (:func:`~bridgelaw.laws.law61.revoke_concealed_61A`) until a call about a revoke or
         dummy's question (61B, 42B1), a finding of the director on that event, its correction
         (62), the offender's later card of the suit he failed to follow (seen by all), or the
         end of play. Computed once per state."""

@@ -1,0 +1,112 @@
+"""Law 61: failure to follow suit - inquiries (laws.md §1).
+
+61A: a failure to follow suit, or to lead or play as a Law or declarer's chosen rectification
+requires when able to comply, is a revoke (:func:`chosen_requirement_broken_61A`: breaking
+declarer's 50D2/51B or 57A choice). Laws 62-64 govern its correction and establishment. A revoke
+is known at the table when attention is drawn to it (62A): :func:`revoke_concealed_61A` and
+:func:`revoke_told_at_table_61A` say what a player hears of it before that.
+
+Messages: the played revoke card is gettext domain ``play``, the broken requirement ``leads``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.laws.home import Messages
+from bridgelaw.regulations import Option
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = [
+    "CLAUSES",
+    "MESSAGES",
+    "OPTIONS",
+    "PLAYED_REVOKE",
+    "PLAYED_REVOKE_FROM_DUMMY",
+    "PLAY_MESSAGES",
+    "chosen_requirement_broken_61A",
+    "revoke_concealed_61A",
+    "revoke_told_at_table_61A",
+]
+
+#: Law 61's clause.
+CLAUSES = Clauses(
+    __name__,
+    Clause("61", "failure to follow suit", same("61", SOURCE_2017_M, False)),
+)
+
+#: Law 61 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: The played revoke card: gettext domain ``play``.
+PLAY_MESSAGES = Messages("play")
+PLAYED_REVOKE = PLAY_MESSAGES(
+    "{seat} plays {card}: the card is played (Law {law}), but it does not follow suit although he holds "
+    "the suit led: a revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it "
+    "is established, that is before {seat} or his partner plays to the next trick (Laws 62A, 63A1).")
+PLAYED_REVOKE_FROM_DUMMY = PLAY_MESSAGES(
+    "Dummy plays {card} (Law {law}), but it does not follow suit although dummy holds the suit led: a "
+    "revoke (Laws 44C, 61A). It must be corrected if attention is drawn to it before it is established "
+    "(Law 62A); {right_msg}.")
+
+#: The messages of Law 61: gettext domain ``leads`` (``locale/<lang>/LC_MESSAGES/leads.po``).
+MESSAGES = Messages("leads")
+_p = MESSAGES.params
+
+CHOSEN_REQUIREMENT_BROKEN = MESSAGES(
+    "{seat} plays {card}: the card is played (Law {law}), but it breaks the requirement declarer chose "
+    "under Law {rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction).")
+
+
+def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str]) -> Ruling:
+    """61A: ``card`` is played (``law``) but breaks the requirement declarer chose under
+    ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke."""
+    return Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=seat,
+        card=card,
+        flags=("revoke", "summon_director"),
+        message=CHOSEN_REQUIREMENT_BROKEN,
+        params=_p(seat=seat, card=card, law=law, rlaw=rlaw),
+        extra={"then": then} if then else {},
+    )
+
+
+def revoke_concealed_61A(ruling: Ruling) -> bool:
+    """61A/62A: does ``ruling`` say that a card revoked, which the table learns only when
+    attention is drawn to it? A card played that fails to follow suit (44C) or breaks a
+    requirement declarer chose (50D2, 57A) - the players see a card of another suit, not whether
+    its owner could follow - and the moment such a revoke is established (63A1). A revoke from
+    dummy's hand, which everyone sees (and dummy himself must prevent, 42A3), is the caller's to
+    leave told; a correction (62) is an act at the table and always told."""
+    if "revoke_corrected" in ruling.flags:
+        return False
+    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN)
+    return revoked or "revoke_established" in ruling.flags
+
+
+def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
+    """What the table is told of ``ruling`` before attention is drawn to the revoke it records
+    (:func:`revoke_concealed_61A`): the card that revoked is told as any card played is (45A's
+    words: "W plays the five of clubs: the card is played (Law 45A)"); the moment a revoke is
+    established (63A1) is not told at all (None). Any other ruling is returned unchanged. The
+    director's ruling itself stands: this is only what a player at the table hears."""
+    if not revoke_concealed_61A(ruling):
+        return ruling
+    if "revoke_established" in ruling.flags:
+        return None
+    from bridgelaw.laws.law45.play import CARD_PLAYED  # law45.play imports this home: here, on use
+
+    kept = ("domain", "seat", "card", "law")
+    params: dict[str, Any] = {k: ruling.params[k] for k in kept if k in ruling.params}
+    extra = dict(ruling.extra)
+    if "then" in extra:  # the engine's notes of what followed name the revoke ("revoke:W:C5")
+        then = [n for n in extra.pop("then") if not str(n).startswith("revoke:")]
+        if then:
+            extra["then"] = then
+    return replace(ruling, message=CARD_PLAYED, params=params, text="", extra=extra,
+                   flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))
