@@ -183,7 +183,7 @@ def test_45C4b_the_preview_names_the_card_the_ruling_plays(
     page.fill("#say-words", "the queen, no, the king")
     page.wait_for_function("document.getElementById('say-preview').dataset.card === 'DQ'", polling=50)
     text = page.inner_text("#say-preview")
-    assert "♦Q" in text and "45C4(b)" in text and "slip_of_tongue" in text
+    assert "♦Q" in text and "45C4(b)" in text and "slip of the tongue" in text
     assert "♦K" not in text.split("·")[0]
     _shot(page, "screenshot-table-preview", size)
     page.click("#say-send")

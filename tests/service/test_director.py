@@ -141,3 +141,20 @@ def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(c
     assert post(client, t1, tok1["W"], {"play": "D2"}).status_code == 201
     r = client.post(f"/v1/tables/{t1}/call", headers=auth(tok1["N"]))
     assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]] == [("allowed", "43A1(a)")]
+
+
+def test_62A_the_offender_is_shown_his_revoke_to_correct_once_attention_is_drawn(
+    client: TestClient,
+) -> None:
+    tid, tok = new_table(client, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert view(client, tid, tok["E"])["correct"] is None  # nobody has drawn attention: not told
+    asked = client.post(f"/v1/tables/{tid}/call", json={"about": "revoke"}, headers=auth(tok["S"]))
+    assert asked.status_code == 202  # "having none?" (61B)
+    assert view(client, tid, tok["E"])["correct"] == {"seat": "E", "card": "S4", "suit": "D"}
+    assert view(client, tid, tok["W"])["correct"] is None
+    r = post(client, tid, tok["E"], {"play": "D5"})
+    assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]][:2] == [
+        ("played", "62B1"), ("penalty_card", "62B1")]
+    assert view(client, tid, tok["E"])["correct"] is None

@@ -27,6 +27,7 @@ from typing import Any
 from bridgelaw.cards import ALL_CARDS, Card, Seat
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, CardNotHeldError
+from bridgelaw.laws.law63 import established_63A1
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
 from bridgelaw.service.errors import ApiError
@@ -118,6 +119,28 @@ def _waiting(session: TableSession, role: str) -> dict[str, Any] | None:
     return {"law": oc.law, "choosers": sorted(c.letter for c in oc.choosers)}
 
 
+def _correct(live: LiveTable, role: str) -> dict[str, Any] | None:
+    """The revoke a seat may now correct (62A: attention has been drawn to it - it is told at
+    the table - and it is not yet established, 63A1): ``{"seat", "card", "suit"}`` for the
+    offender's own token (declarer's also for dummy's), or None. The page then lights the cards of
+    the suit led: a card of it faced now corrects the revoke (62B)."""
+    seat = seat_of(role)
+    s = live.session
+    t = s.table
+    if seat is None or t.is_over or not t.revokes:
+        return None
+    hidden = {(s.rulings[i].seat, s.rulings[i].card) for i in live.concealed()}
+    for rv in reversed(t.revokes):
+        mine = rv.seat == seat or (seat == t.declarer and rv.seat == t.dummy)
+        if not mine or (rv.seat, rv.card) in hidden or seat == t.dummy:
+            continue
+        if established_63A1(rv.seat, rv.trick, t.trick_number, t.current_trick):
+            continue
+        if any(c.suit is rv.suit_led for c in t.hand(rv.seat)):
+            return {"seat": rv.seat.letter, "card": _CARD_TEXT[rv.card], "suit": rv.suit_led.letter}
+    return None
+
+
 def _held(session: TableSession) -> dict[str, int]:
     """How many cards each seat holds face down (public: everyone can count them): its hand
     less its faced cards - penalty cards (50), a card played early waiting for its turn (57)
@@ -202,13 +225,14 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
     Returns:
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "board", "declarer",
         "dummy", "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won",
-        "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting",
+        "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting", "correct",
         "open_choice", "rulings", "held", "calls", "over"}`` and, for the director only, ``"record"``
         (every event with its ``seq``, and ``"director": true`` on the events the director's
         token recorded). ``hands`` holds only the seats in :func:`visible_seats`; ``held``
         counts every seat's cards held face down; ``legal`` is empty and ``waiting`` names the
         open choice while the seat must wait for the other side's choice; ``calls`` lists the
-        calls of the director not yet answered (everyone at the table hears a call).
+        calls of the director not yet answered (everyone at the table hears a call);
+        ``correct`` names the seat's own revoke it may now correct (:func:`_correct`).
     """
     public, private = view_parts(live, role, lang, shared=shared)
     return {**public, **private}
@@ -243,7 +267,7 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     private: dict[str, Any] = {"you": role, "hands": hands,
                                "visible": sorted(seat.letter for seat in seen), "legal": legal,
                                "legal_seat": None if legal_seat is None else legal_seat.letter,
-                               "waiting": _waiting(s, role)}
+                               "waiting": _waiting(s, role), "correct": _correct(live, role)}
     if role == DIRECTOR:
         private["record"] = [
             {"seq": i + 1, **e.to_json(), **({"director": True} if i + 1 in live.directed else {})}

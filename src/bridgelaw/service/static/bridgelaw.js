@@ -231,8 +231,15 @@ function tablePage() {
 
   // May this page record the current act with this card? Legal cards always (a normal play);
   // with "any card" (face to face) the seat's own cards, and dummy's for declarer.
+  // the seat's own revoke it may correct now (62A): a card of the suit led, from the offender's hand
+  function correcting(seat, card) {
+    const c = view.correct;
+    return Boolean(c && act() === "play" && seat === c.seat && card[0] === c.suit);
+  }
+
   function canAct(seat, card) {
     if (view.over || isSpectator()) return false;
+    if (correcting(seat, card)) return true;
     const a = act();
     if (a === "play" && !$("any-card").checked) return view.legal_seat === seat && view.legal.includes(card);
     if (view.mode !== "face_to_face") return false;
@@ -253,7 +260,7 @@ function tablePage() {
       for (const r of ranks) {
         const code = suit + r;
         const ok = canAct(seat, code);
-        const legal = view.legal_seat === seat && view.legal.includes(code) && act() === "play";
+        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
         const isSel = (selected && selected.card === code) || multi.includes(code);
         const pen = view.penalty_cards.find((p) => p.card === code);
         const name = cardName(code) + (pen ? ", " + t("penalty_card") + " (" + t(pen.class) + ")" : "") + (legal ? ", " + t("playable") : "");
@@ -454,7 +461,7 @@ function tablePage() {
     desk.hidden = !isDirector();
     if (isDirector()) desk.href = `/desk?table=${encodeURIComponent(tableId)}&lang=${lang}#token=${encodeURIComponent(token)}`;
     $("undo").hidden = !lastCardMine();
-    $("call").hidden = isSpectator();
+    $("call").hidden = isSpectator() || isDirector();
     $("ask-revoke").hidden = !mayAskRevoke();
   }
 
@@ -497,7 +504,7 @@ function tablePage() {
         send({ finding: r.seq, findings: { [how.key]: how.kind === "words" ? (v || needName(r.needs)) : v } });
       } });
       items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
-        el("span", { text: "#" + r.seq + " " + t("law") + " " + r.law + ": " + t("desk_needs") + " " + needName(r.needs) + " " }),
+        el("span", { text: "#" + r.seq + " " + t("law") + " " + r.law + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
         how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
     }
     box.hidden = !items.length;
@@ -509,7 +516,10 @@ function tablePage() {
     let text = "";
     let kind = "";
     if (offline) { text = t("offline"); kind = "offline"; }
-    else if (view && view.waiting) {
+    else if (view && view.correct) {
+      text = t("correct_revoke").replace("{card}", cardText(view.correct.card)).replace("{suit}", SYMBOL[view.correct.suit]);
+      kind = "turn";
+    } else if (view && view.waiting) {
       text = t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.waiting.law);
       kind = "wait";
     } else if (view && view.open_choice && mySeat() && view.open_choice.choosers.includes(mySeat()) && view.open_choice.kind !== "withdraw") {
@@ -565,7 +575,8 @@ function tablePage() {
     $("several-named-l").hidden = true;
     const a = act();
     $("confirm-text").replaceChildren(t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?",
-      a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null);
+      correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
+        : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null);
     document.querySelectorAll("button.card").forEach((b) => {
       const on = b.dataset.card === card;
       b.classList.toggle("selected", on);
@@ -697,7 +708,7 @@ function tablePage() {
         }
         view = v; backOnline(); render();
       }
-      if (msg.type === "call") { setStatus(t("director_called") + " (" + t(msg.by) + ")", "call"); }
+      // a call is in the view (`calls`) until the director answers it: the red bar shows it
     };
     s.onclose = () => {
       if (s !== socket) return;
@@ -716,7 +727,7 @@ function tablePage() {
     $("call-warn").hidden = true;
     try {
       if (me && me === view.dummy && about === "revoke") await send({ dummy_asks: "revoke" });
-      else { await api("POST", `/v1/tables/${tableId}/call`, { about }, token); setStatus(t("director_called"), "call"); }
+      else { const out = await api("POST", `/v1/tables/${tableId}/call`, { about }, token); await refresh(out.seq); }
     }
     catch (e) {
       if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
@@ -855,7 +866,7 @@ function tablePage() {
       const rs = p.rulings || [];
       out.replaceChildren(t("preview") + ": ", p.card ? cardSpan(p.card) : t("preview_none"),
         ...rs.map((r) => el("span", { class: "preview-ruling" }, " · " + t("law") + " " + r.law + " " + outcomeText(r.outcome) +
-          (r.needs ? " (" + t("desk_needs") + ": " + r.needs + ")" : ""))),
+          (r.needs ? " (" + t("desk_needs") + ": " + needName(r.needs) + ")" : ""))),
         p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "", p.reason ? " — " + p.reason : "");
       out.dataset.card = p.card || "";
     } catch (e) { out.textContent = e.message; out.dataset.card = ""; }
