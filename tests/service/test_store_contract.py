@@ -71,10 +71,25 @@ def _sqlite_memory(_: Path) -> Backend:
     return Backend("sqlite-memory", lambda: (lambda: SQLiteStore(":memory:")), shared=False)
 
 
+def _postgres(_: Path) -> Backend:
+    """A new database on the test server (tests/service/pg.py) per ``fresh``; skips where there
+    is no PostgreSQL."""
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    from .pg import fresh_database
+
+    def fresh() -> Callable[[], Store]:
+        url = fresh_database()
+        return lambda: PostgresStore(url)
+
+    return Backend("postgres", fresh, shared=True)
+
+
 #: Every store implementation: (id, how to make its Backend in a temporary folder).
 BACKENDS: list[tuple[str, Callable[[Path], Backend]]] = [
     ("sqlite-file", _sqlite_file),
     ("sqlite-memory", _sqlite_memory),
+    ("postgres", _postgres),
 ]
 
 
@@ -144,6 +159,7 @@ def test_store_appends_in_order_and_loads_the_record(store: Store) -> None:
     for i, e in enumerate(events):
         store.append([app("t1", i, e)])
     assert store.events("t1") == events
+    assert store.events("t1", after=1) == events[1:] and store.events("t1", after=3) == []
 
 
 def test_store_batch_of_several_tables_and_several_events_of_one(store: Store) -> None:
@@ -174,6 +190,14 @@ def test_store_batch_is_all_or_nothing(store: Store) -> None:
     assert store.events("a") == []
     store.append([app("a", 0)])  # the store still writes after a refused batch
     assert store.events("a") == [ev(1)]
+
+
+def test_store_batch_of_one_table_must_follow_itself(store: Store) -> None:
+    store.create_table(row("a"))
+    for bad in ([app("a", 0), app("a", 0)], [app("a", 0), app("a", 2)], [app("a", 1), app("a", 0)]):
+        with pytest.raises(VersionConflictError):
+            store.append(bad)
+    assert store.events("a") == []
 
 
 def test_store_version_conflict_is_a_store_error(store: Store) -> None:
@@ -252,6 +276,7 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
         pytest.skip(f"{backend.name}: a private database has one store")
     first = opener()
     first.create_table(row("t1"))
+    first.create_table(row("t2"))
     writers, tries = 4, 25
     won: list[tuple[int, int]] = []  # (writer, expected)
     lock = threading.Lock()
@@ -265,6 +290,9 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
                 n = len(s.events("t1"))
                 batch = [app("t1", n, {"by": "W", "say": f"w{w} n{n}"}),
                          app("t1", n + 1, {"by": "W", "say": f"w{w} n{n + 1}"})]
+                if w % 2:  # batches that share two tables, in either order (no deadlock)
+                    m = len(s.events("t2"))
+                    batch.insert(0, app("t2", m, {"by": "N", "say": f"w{w} m{m}"}))
                 try:
                     s.append(batch)
                 except VersionConflictError:
@@ -280,8 +308,10 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
     for t in threads:
         t.join(timeout=60)
     record = first.events("t1")
+    other = first.events("t2")
     first.close()
     assert won and len(record) == 2 * len(won)
+    assert [e["say"].split()[1] for e in other] == [f"m{i}" for i in range(len(other))]
     for w, n in won:
         assert record[n] == {"by": "W", "say": f"w{w} n{n}"}
         assert record[n + 1] == {"by": "W", "say": f"w{w} n{n + 1}"}
