@@ -16,6 +16,7 @@ import asyncio
 import gc
 import importlib
 import logging
+import os
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
@@ -33,9 +34,13 @@ from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Store
 from bridgelaw.service.tables import MAX_CACHED
 
-__all__ = ["OPTIONAL_ROUTERS", "ServiceConfig", "create_app"]
+__all__ = ["CONFIG_ENV", "OPTIONAL_ROUTERS", "ServiceConfig", "app_from_env", "create_app", "open_store"]
 
 log = logging.getLogger("bridgelaw.service")
+
+#: The environment variable that hands a :class:`ServiceConfig` (JSON) to the worker processes
+#: of ``bridgelaw serve --workers N`` (:func:`app_from_env`).
+CONFIG_ENV = "BRIDGELAW_SERVE_CONFIG"
 
 #: Router modules added when importable (each defines ``router: fastapi.APIRouter``).
 OPTIONAL_ROUTERS = ("bridgelaw.service.voice",)
@@ -291,3 +296,19 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
                            allow_headers=["Authorization", "Content-Type"])
     app.add_middleware(BodyLimit, limit=config.max_body, voice_limit=config.max_voice_body)
     return app
+
+
+def app_from_env() -> FastAPI:
+    """The application of one worker of ``bridgelaw serve --workers N`` (uvicorn's factory): the
+    :class:`ServiceConfig` the command put in :data:`CONFIG_ENV`, its store opened by this worker.
+
+    Raises:
+        StoreError: the store cannot be opened (uvicorn reports it; the command checked it first).
+        KeyError, ValueError: no or a bad configuration in the environment.
+    """
+    import json
+
+    fields = json.loads(os.environ[CONFIG_ENV])
+    if fields.get("gc_threshold") is not None:
+        fields["gc_threshold"] = tuple(fields["gc_threshold"])
+    return create_app(ServiceConfig(**fields))
