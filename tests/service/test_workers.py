@@ -32,7 +32,7 @@ from .test_server import Seat, create
 
 pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
 
-from bridgelaw.service.postgres_store import PostgresStore  # noqa: E402
+from bridgelaw.service.postgres_store import PostgresStore
 
 
 @pytest.fixture
@@ -82,7 +82,7 @@ class Table:
     def step(self) -> None:
         """The seat whose turn it is (by its own view) acts on its socket; every seat then
         receives the event (from its own worker). A connection lost on the way raises."""
-        for role, s in self.seats.items():
+        for s in self.seats.values():
             body = next_act(s.view)
             if body is not None:
                 out = s.send_ws({**body, "expected_seq": s.view["seq"]})
@@ -266,7 +266,8 @@ def test_workers_posting_on_one_table_at_once_one_winner_per_seq(tmp_path: Path,
                     body["expected_seq"] = rnd
                 base = servers[i % len(servers)].url
                 go.wait(timeout=10)
-                r = httpx.post(f"{base}/v1/tables/{tid}/events", json=body, headers=auth(tok["S"]), timeout=30)
+                r = httpx.post(f"{base}/v1/tables/{tid}/events", json=body, headers=auth(tok["S"]),
+                               timeout=30)
                 with lock:
                     results.append((r.status_code, r.json().get("seq") if r.status_code == 201 else None))
 
