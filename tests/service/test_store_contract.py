@@ -338,3 +338,117 @@ def test_sqlite3_is_imported_only_by_the_sqlite_store() -> None:
             if any(n == "sqlite3" or n.startswith("sqlite3.") for n in names):
                 found.append(path.relative_to(SRC).as_posix())
     assert sorted(set(found)) == ["service/sqlite_store.py"]
+
+
+# ---------------------------------------------------------------------- the PostgreSQL store's own
+
+
+def _pg_url() -> str:
+    pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
+    from .pg import fresh_database
+
+    return fresh_database()
+
+
+def test_postgres_store_events_are_insert_only_in_the_database() -> None:
+    import psycopg
+
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    url = _pg_url()
+    s = PostgresStore(url)
+    try:
+        s.create_table(row("t1"))
+        s.append([app("t1", 0)])
+        with psycopg.connect(url, autocommit=True) as conn:
+            for sql in ("UPDATE events SET role = 'N'", "DELETE FROM events", "TRUNCATE events"):
+                with pytest.raises(psycopg.Error, match="insert-only"):
+                    conn.execute(sql)
+            with pytest.raises(psycopg.errors.UniqueViolation):  # the last guard: one row per number
+                conn.execute("INSERT INTO events (table_id, seq, event, role, at) "
+                             "VALUES ('t1', 1, '{}', 'W', 0)")
+        assert s.events("t1") == [ev(1)] and s.schema_version == 1
+    finally:
+        s.close()
+
+
+def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
+    """The trigger's NOTIFY: one change per table and statement (its last number), only for a
+    committed append; a sent message comes back to every listener; the first change is a reset."""
+    import asyncio
+
+    from bridgelaw.service.postgres_store import PostgresStore
+    from bridgelaw.service.store import Change
+
+    url = _pg_url()
+    s = PostgresStore(url)
+    s.create_table(row("a"))
+    s.create_table(row("b"))
+
+    async def run() -> list[Change]:
+        heard: list[Change] = []
+        feed = s.feed()
+        task = asyncio.get_running_loop().create_task(feed.run(heard.append))
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.to_thread(s.append, [app("a", 0), app("b", 0), app("a", 1)])
+        with pytest.raises(VersionConflictError):
+            await asyncio.to_thread(s.append, [app("b", 0)])  # refused: nothing heard of it
+        await feed.send("a", {"type": "call", "by": "N"})
+        for _ in range(100):
+            if len(heard) >= 4:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)
+        task.cancel()
+        await feed.close()
+        return heard
+
+    try:
+        heard = asyncio.run(run())
+    finally:
+        s.close()
+    assert heard[0] == Change("reset")
+    assert sorted(heard[1:3], key=lambda c: c.table_id) == [Change("event", "a", 2), Change("event", "b", 1)]
+    assert heard[3:] == [Change("message", "a", message={"type": "call", "by": "N"})]
+
+
+@pytest.mark.parametrize("url, says", [
+    ("mysql://x@localhost/db", "is not a postgresql:// URL"),
+    ("postgresql://x@127.0.0.1:1/db", "cannot open the table database: connection failed"),
+])
+def test_postgres_store_bad_url_or_no_server_is_one_store_error(url: str, says: str) -> None:
+    pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    with pytest.raises(StoreError, match=says) as e:
+        PostgresStore(url, connect_timeout=3)
+    assert "\n" not in str(e.value)
+
+
+def test_postgres_store_refuses_a_newer_schema_and_hides_the_password() -> None:
+    import psycopg
+
+    from bridgelaw.service.postgres_store import PostgresStore, describe_url
+
+    url = _pg_url()
+    PostgresStore(url).close()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("UPDATE bridgelaw_schema SET version = 99")
+    with pytest.raises(StoreError, match="schema version 99 is newer"):
+        PostgresStore(url)
+    assert "hunter2" not in describe_url("postgresql://u:hunter2@db.example:6543/tables")
+    assert describe_url("postgresql://u:hunter2@db.example:6543/tables") == "db.example:6543/tables"
+
+
+def test_psycopg_is_imported_only_by_the_postgres_store() -> None:
+    found = []
+    for path in SRC.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(n.split(".")[0] in ("psycopg", "psycopg_pool") for n in names):
+                found.append(path.relative_to(SRC).as_posix())
+    assert sorted(set(found)) == ["service/postgres_store.py"]
