@@ -143,11 +143,12 @@ class Follower:
         finally:
             self._pending.discard(table_id)
 
-    async def catch_up(self, live: LiveTable) -> None:
+    async def catch_up(self, live: LiveTable) -> bool:
         """Apply the store's events after the memory's last number to ``live`` and publish each
-        to its clients here; call it holding ``live.writing``. Raises nothing: a store that
-        cannot be read leaves the table marked behind (tried again at its next lock), a record
-        that does not replay drops the table from memory (logged)."""
+        to its clients here; call it holding ``live.writing``. Returns False when the store
+        could not be read (the table stays marked behind: tried again at its next lock), else
+        True. Raises nothing: a record that does not replay drops the table from memory
+        (logged)."""
         mark = self._behind.pop(live.id, None)
         try:
             events = self.tables.store.events(live.id, after=live.seq)
@@ -155,7 +156,7 @@ class Follower:
             log.warning("table %s: cannot read the events after %d: %s", live.id, live.seq, e)
             if mark is not None:
                 self._behind[live.id] = mark
-            return
+            return False
         loop = asyncio.get_running_loop()
         for data in events:
             seq = live.seq + 1
@@ -164,11 +165,12 @@ class Follower:
             except BridgeLawError as e:
                 log.error("table %s: stored event %d does not apply: %s", live.id, seq, e)
                 self.tables.forget(live.id)
-                return
+                return True
             self.caught_up += 1
             built = loop.create_future()
             self.broadcast.publish(live, seq, built=functools.partial(_resolve, built))
             await built  # this state's views are built before the next event is applied
+        return True
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)

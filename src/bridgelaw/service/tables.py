@@ -169,16 +169,20 @@ class Tables:
         while True:
             await live.writing.acquire()
             if self._live.get(live.id) is live:
-                if self.follower is not None and self.follower.behind(live):
+                # news heard while catching up (the next event) is caught up too, before the lock
+                # is handed over: a follower's task that was already under way covers it
+                while self.follower is not None and self.follower.behind(live):
                     try:
-                        await self.follower.catch_up(live)
+                        read = await self.follower.catch_up(live)
                     except BaseException:
                         live.writing.release()
                         raise
-                    if self._live.get(live.id) is not live:  # dropped: its record did not apply
-                        live.writing.release()
-                        live = self.get(live.id)
-                        continue
+                    if not read or self._live.get(live.id) is not live:  # store down, or dropped
+                        break
+                if self._live.get(live.id) is not live:
+                    live.writing.release()
+                    live = self.get(live.id)
+                    continue
                 return live
             live.writing.release()
             live = self.get(live.id)
