@@ -199,7 +199,7 @@ def client_process(port: int, slots: list[list[tuple[str, dict[str, str]]]], sta
     except ImportError:  # pragma: no cover
         runner = asyncio.run
     runner(run())
-    out.send((res.ack, res.view, res.acked, res.errors + res.stalled[:3], res.over, time.process_time() - cpu0))
+    out.send((res.ack, res.view, res.acked, res.errors, res.stalled, res.over, time.process_time() - cpu0))
     out.close()
 
 
@@ -344,10 +344,12 @@ def main() -> int:
         view: list[float] = []
         acked: list[tuple[str, int]] = []
         errors: list[str] = []
+        stalled_seats: list[str] = []
         over = 0
         client_cpu = 0.0
         for recv in pipes:
-            a, v, k, e, o, cpu = recv.recv()
+            a, v, k, e, st, o, cpu = recv.recv()
+            stalled_seats += st
             client_cpu += cpu
             ack += a
             view += v
@@ -395,6 +397,10 @@ def main() -> int:
     print(f"  every acknowledged event in the database: {found}; unexpected errors: {len(errors)}")
     for e in errors[:10]:
         print(f"    {e}")
+    if stalled_seats:
+        print(f"  seats still playing when the time ran out: {len(stalled_seats)}, e.g.")
+        for e in stalled_seats[:6]:
+            print(f"    {e}")
     a = sorted(ack)
     print(f"SUMMARY service: {args.tables} tables x 4 clients, {over}/{boards} boards, {n} events, "
           f"{rate:.0f} ev/s; "
