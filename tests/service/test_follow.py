@@ -151,3 +151,33 @@ def test_follower_reset_checks_every_held_table_and_messages_reach_clients(tmp_p
             m.store.close()
 
     asyncio.run(run())
+
+
+def test_follower_applies_the_events_the_feed_carried_without_reading_the_store(tmp_path: Path) -> None:
+    """Events whose text the feed carried (PostgreSQL's payload) are applied from it; a gap in
+    them (one not carried: too large for a payload) sends the follower to the store."""
+
+    async def run() -> None:
+        a, b, follower = _pair(tmp_path)
+        tid, _ = a.create("x", BOARD)
+        live = a.tables.get(tid)
+        client = Client()
+        a.broadcast.join(live, client, "N", "en", False)
+        b.store.append([Append(tid, 0, _say("one"), "S"), Append(tid, 1, _say("two"), "S")])
+        follower.deliver(Change("event", tid, 1, message={"by": "S", "say": "one"}))
+        follower.deliver(Change("event", tid, 2, message={"by": "S", "say": "two"}))
+        await _until(lambda: len(client.got) == 2, "two events")
+        assert (follower.carried, follower.reads) == (2, 0)
+        b.store.append([Append(tid, 2, _say("three"), "S"), Append(tid, 3, _say("four"), "S")])
+        follower.deliver(Change("event", tid, 3))  # not carried
+        follower.deliver(Change("event", tid, 4, message={"by": "S", "say": "four"}))
+        await _until(lambda: len(client.got) == 4, "four events")
+        assert (follower.carried, follower.reads) == (2, 1)
+        assert [m["seq"] for m in client.got] == [1, 2, 3, 4]
+        assert [r["say"] for r in a.store.events(tid)] == ["one", "two", "three", "four"]
+        await a.drain()
+        for m in (a, b):
+            m.close()
+            m.store.close()
+
+    asyncio.run(run())

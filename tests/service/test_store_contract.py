@@ -373,8 +373,9 @@ def test_postgres_store_events_are_insert_only_in_the_database() -> None:
 
 
 def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
-    """The trigger's NOTIFY: one change per table and statement (its last number), only for a
-    committed append; a sent message comes back to every listener; the first change is a reset."""
+    """The trigger's NOTIFY: one change per event, in order, carrying the event, only for a
+    committed append; a sent message comes back to every listener; the first change is a reset;
+    an event too large for a payload is announced without itself (read from the store)."""
     import asyncio
 
     from bridgelaw.service.postgres_store import PostgresStore
@@ -397,8 +398,9 @@ def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
         with pytest.raises(VersionConflictError):
             await asyncio.to_thread(s.append, [app("b", 0)])  # refused: nothing heard of it
         await feed.send("a", {"type": "call", "by": "N"})
+        await asyncio.to_thread(s.append, [app("b", 1, {"by": "W", "say": "x" * 9000})])
         for _ in range(100):
-            if len(heard) >= 4:
+            if len(heard) >= 6:
                 break
             await asyncio.sleep(0.05)
         await asyncio.sleep(0.2)
@@ -411,8 +413,9 @@ def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
     finally:
         s.close()
     assert heard[0] == Change("reset")
-    assert sorted(heard[1:3], key=lambda c: c.table_id) == [Change("event", "a", 2), Change("event", "b", 1)]
-    assert heard[3:] == [Change("message", "a", message={"type": "call", "by": "N"})]
+    assert heard[1:4] == [Change("event", "a", 1, message=ev(1)), Change("event", "a", 2, message=ev(2)),
+                          Change("event", "b", 1, message=ev(1))]
+    assert heard[4:] == [Change("message", "a", message={"type": "call", "by": "N"}), Change("event", "b", 2)]
 
 
 @pytest.mark.parametrize("url, says", [

@@ -16,8 +16,9 @@ A store that several processes share has a :class:`~bridgelaw.service.store.Chan
   behind and checked against the store.
 
 Catching up (:meth:`Follower.catch_up`, under the table's ``writing`` lock, so never in the
-middle of this process's own event): the events after the memory's last number are read from
-the store and applied one by one; each is published to the table's clients here with its own
+middle of this process's own event): the events after the memory's last number - the ones the
+feed carried when it carried every one of them, else read from the store - are applied one by
+one; each is published to the table's clients here with its own
 state (:meth:`Broadcast.publish <bridgelaw.service.broadcast.Broadcast.publish>`), exactly as an
 event of this process is, so a client receives every event in order whichever worker took it.
 A stored record that does not apply (not written by this service) drops the table from memory.
@@ -44,6 +45,9 @@ __all__ = ["Follower"]
 
 log = logging.getLogger("bridgelaw.service")
 
+#: Tables whose carried events are kept at most (beyond it they are forgotten: read from the store).
+MAX_HEARD = 10_000
+
 #: The mark of a table whose memory must be checked against the store (any number read there).
 CHECK = 1 << 62
 
@@ -63,11 +67,16 @@ class Follower:
         self.broadcast = broadcast
         #: table id -> the number of events the store is known to hold, beyond the memory's
         self._behind: dict[str, int] = {}
+        #: table id -> the events the feed carried (number -> event), not yet in memory
+        self._heard: dict[str, dict[int, dict[str, Any]]] = {}
         self._pending: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._runner: asyncio.Task[None] | None = None
-        #: Events applied from the store (for tests and stats).
+        #: Events of other workers applied here; how many the feed carried; store reads for them
+        #: (for tests and stats).
         self.caught_up = 0
+        self.carried = 0
+        self.reads = 0
 
     def start(self) -> None:
         """Start listening (on the running event loop)."""
@@ -94,6 +103,7 @@ class Follower:
             return False
         if mark <= live.seq:  # heard while the memory was catching up: nothing is missing
             del self._behind[live.id]
+            self._heard.pop(live.id, None)
             return False
         return True
 
@@ -115,8 +125,13 @@ class Follower:
             return
         live = held
         if change.kind == "event":
-            if change.seq > live.seq and change.seq > self._behind.get(live.id, 0):
-                self._behind[live.id] = change.seq
+            if change.seq > live.seq:
+                if change.message is not None:
+                    if len(self._heard) > MAX_HEARD:  # tables dropped meanwhile: the store has it all
+                        self._heard.clear()
+                    self._heard.setdefault(live.id, {})[change.seq] = change.message
+                if change.seq > self._behind.get(live.id, 0):
+                    self._behind[live.id] = change.seq
                 if live.clients:
                     self._follow(live.id)
         elif change.kind == "message" and change.message is not None and live.clients:
@@ -150,13 +165,20 @@ class Follower:
         True. Raises nothing: a record that does not replay drops the table from memory
         (logged)."""
         mark = self._behind.pop(live.id, None)
-        try:
-            events = self.tables.store.events(live.id, after=live.seq)
-        except StoreError as e:
-            log.warning("table %s: cannot read the events after %d: %s", live.id, live.seq, e)
-            if mark is not None:
-                self._behind[live.id] = mark
-            return False
+        heard = self._heard.pop(live.id, {})
+        wanted = range(live.seq + 1, (mark or 0) + 1)
+        if mark is not None and mark != CHECK and all(n in heard for n in wanted):
+            events = [heard[n] for n in wanted]  # the feed carried them all: no read
+            self.carried += len(events)
+        else:
+            try:
+                events = self.tables.store.events(live.id, after=live.seq)
+            except StoreError as e:
+                log.warning("table %s: cannot read the events after %d: %s", live.id, live.seq, e)
+                if mark is not None:
+                    self._behind[live.id] = mark
+                return False
+            self.reads += 1
         loop = asyncio.get_running_loop()
         for data in events:
             seq = live.seq + 1

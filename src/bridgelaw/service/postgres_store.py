@@ -22,10 +22,12 @@ fails with a unique violation), and either refusal is a
 and never deadlock. No advisory lock: it would make the loser wait for the winner's commit and
 then fail the same version check, and serialise batches that merely share a table.
 
-A trigger on ``events`` sends ``NOTIFY bridgelaw_events, 'e <table> <seq>'`` per table and
-statement (the table's last number): PostgreSQL delivers it at commit, to every listening
-worker, and only for committed rows. :meth:`PostgresStore.feed` is the listener
-(:class:`PostgresFeed`); :mod:`bridgelaw.service.follow` catches the worker's tables up from it.
+A trigger on ``events`` sends ``NOTIFY bridgelaw_events, 'e <table> <seq> <event>'`` for each
+inserted event, in order (the event's JSON left out when it is over :data:`MAX_CARRIED` bytes):
+PostgreSQL delivers it at commit, to every listening worker, and only for committed rows, so a
+worker follows another's events without reading them back from the store.
+:meth:`PostgresStore.feed` is the listener (:class:`PostgresFeed`); :mod:`bridgelaw.service.follow`
+catches the worker's tables up from it.
 
 Every ``psycopg`` error becomes a :class:`~bridgelaw.service.store.StoreError` naming the server
 (the password never shown) and what could not be done.
@@ -71,6 +73,9 @@ SCHEMA_VERSION = 1
 #: The ``LISTEN``/``NOTIFY`` channel of the table service.
 CHANNEL = "bridgelaw_events"
 
+#: The largest event (bytes of JSON) a notification carries; a larger one is read from the store.
+MAX_CARRIED = 7000
+
 #: Two workers starting at once create the schema one after the other (an advisory lock).
 _SCHEMA_LOCK = 0x62726C77  # "brlw"
 
@@ -102,7 +107,11 @@ CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
     FOR EACH STATEMENT EXECUTE FUNCTION bridgelaw_events_insert_only();
 CREATE OR REPLACE FUNCTION bridgelaw_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM pg_notify('{CHANNEL}', 'e ' || table_id || ' ' || max(seq)) FROM new_rows GROUP BY table_id;
+    -- one notification per event, in order, the event itself when it fits a payload (8000 bytes)
+    PERFORM pg_notify('{CHANNEL}', 'e ' || table_id || ' ' || seq
+                      || CASE WHEN octet_length(event::text) <= {MAX_CARRIED}
+                              THEN ' ' || event::text ELSE '' END)
+        FROM new_rows ORDER BY table_id, seq;
     RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS events_notify ON events;
@@ -351,7 +360,7 @@ class PostgresStore:
 
 class PostgresFeed:
     """``LISTEN bridgelaw_events`` on a connection of its own, on the event loop: every committed
-    event of any worker (``e <table> <seq>``, sent by the trigger on ``events``) and every message
+    event of any worker (``e <table> <seq> <event>``, sent by the trigger on ``events``) and every message
     sent with :meth:`send` (``m <table> <json>``: a call for the director) is handed on as a
     :class:`~bridgelaw.service.store.Change`.
 
@@ -423,8 +432,10 @@ def parse_payload(payload: str) -> Change | None:
     if not table_id:
         return None
     if kind == "e":
+        number, _, text = value.partition(" ")
         try:
-            return Change("event", table_id, int(value))
+            event = json.loads(text) if text else None
+            return Change("event", table_id, int(number), message=event if isinstance(event, dict) else None)
         except ValueError:
             return None
     if kind == "m":

@@ -100,10 +100,11 @@ class Append:
 class Change:
     """What a :class:`ChangeFeed` tells a worker.
 
-    Attributes: ``kind`` - ``"event"`` (table ``table_id``'s record holds ``seq`` events, committed
-    by any worker), ``"message"`` (``message`` is for the clients of ``table_id`` on every worker:
-    a call for the director) or ``"reset"`` (the feed was (re)connected: news may have been
-    missed, every table held must be checked against the store).
+    Attributes: ``kind`` - ``"event"`` (event number ``seq`` of table ``table_id`` is committed,
+    by any worker; ``message`` is the event itself when the feed carries it, else None: read it
+    from the store), ``"message"`` (``message`` is for the clients of ``table_id`` on every
+    worker: a call for the director) or ``"reset"`` (the feed was (re)connected: news may have
+    been missed, every table held must be checked against the store).
     """
 
     kind: str
