@@ -142,7 +142,7 @@ def test_follower_reset_checks_every_held_table_and_messages_reach_clients(tmp_p
         follower.deliver(Change("reset"))
         await _until(lambda: len(client.got) == 1, "the event missed")
         assert client.got[0]["seq"] == 1
-        follower.deliver(Change("message", tid, message={"type": "call", "by": "E"}))
+        follower.deliver(Change("message", tid, body={"type": "call", "by": "E"}))
         await _until(lambda: len(client.got) == 2, "the call")
         assert client.got[1] == {"type": "call", "by": "E"}
         await a.drain()
@@ -164,13 +164,13 @@ def test_follower_applies_the_events_the_feed_carried_without_reading_the_store(
         client = Client()
         a.broadcast.join(live, client, "N", "en", False)
         b.store.append([Append(tid, 0, _say("one"), "S"), Append(tid, 1, _say("two"), "S")])
-        follower.deliver(Change("event", tid, 1, message={"by": "S", "say": "one"}))
-        follower.deliver(Change("event", tid, 2, message={"by": "S", "say": "two"}))
+        follower.deliver(Change("event", tid, 1, body={"by": "S", "say": "one"}))
+        follower.deliver(Change("event", tid, 2, body={"by": "S", "say": "two"}))
         await _until(lambda: len(client.got) == 2, "two events")
         assert (follower.carried, follower.reads) == (2, 0)
         b.store.append([Append(tid, 2, _say("three"), "S"), Append(tid, 3, _say("four"), "S")])
         follower.deliver(Change("event", tid, 3))  # not carried
-        follower.deliver(Change("event", tid, 4, message={"by": "S", "say": "four"}))
+        follower.deliver(Change("event", tid, 4, body={"by": "S", "say": "four"}))
         await _until(lambda: len(client.got) == 4, "four events")
         assert (follower.carried, follower.reads) == (2, 1)
         assert [m["seq"] for m in client.got] == [1, 2, 3, 4]

@@ -413,9 +413,9 @@ def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
     finally:
         s.close()
     assert heard[0] == Change("reset")
-    assert heard[1:4] == [Change("event", "a", 1, message=ev(1)), Change("event", "a", 2, message=ev(2)),
-                          Change("event", "b", 1, message=ev(1))]
-    assert heard[4:] == [Change("message", "a", message={"type": "call", "by": "N"}), Change("event", "b", 2)]
+    assert heard[1:4] == [Change("event", "a", 1, body=ev(1)), Change("event", "a", 2, body=ev(2)),
+                          Change("event", "b", 1, body=ev(1))]
+    assert heard[4:] == [Change("message", "a", body={"type": "call", "by": "N"}), Change("event", "b", 2)]
 
 
 @pytest.mark.parametrize("url, says", [

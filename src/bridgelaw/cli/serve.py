@@ -76,18 +76,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
         raise typer.Exit(2)
     database = database if database is not None else os.environ.get("BRIDGELAW_DATABASE", "")
-    if workers < 1:
-        print(f"error: --workers: {workers} is not a number of processes (1 or more)", file=sys.stderr)
-        raise typer.Exit(2)
-    if workers > 1 and not database:
-        print(f"error: --workers {workers}: several workers need --database postgresql://... "
-              "(an SQLite file is served by one process)", file=sys.stderr)
-        raise typer.Exit(2)
-    if not database and (db.is_dir() or not db.parent.is_dir()):
-        print(f"error: --db: cannot use {str(db)!r}: "
-              + ("it is a folder" if db.is_dir() else f"the folder {str(db.parent)!r} does not exist"),
-              file=sys.stderr)
-        raise typer.Exit(2)
+    _check_where(db, database, workers)
     token = admin_token or os.environ.get("BRIDGELAW_ADMIN_TOKEN") or ""
     made = not token
     if made:
@@ -114,20 +103,35 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         from bridgelaw.service.postgres_store import describe_url
 
         where = f"postgresql {describe_url(database)}" + (f", {workers} workers" if workers > 1 else "")
+    if workers > 1:
+        store.close()  # each worker opens its own
+        os.environ[CONFIG_ENV] = json.dumps(dataclasses.asdict(config))
+    print(f"bridgelaw serve: tables in {where}; lobby {lobby} ; API docs http://{shown}:{port}/docs",
+          flush=True)
     # no per-message deflate: a view is a few kB, and compressing it for every client costs more than it saves
     options: dict[str, Any] = {"host": host, "port": port, "log_level": log_level, "ws": "websockets-sansio",
                                "lifespan": "on", "ws_per_message_deflate": False}
     if workers == 1:
-        app = create_app(config, store=store)
-        print(f"bridgelaw serve: tables in {where}; lobby {lobby} ; API docs http://{shown}:{port}/docs",
-              flush=True)
-        uvicorn.run(app, **options)
-        return
-    store.close()  # each worker opens its own
-    os.environ[CONFIG_ENV] = json.dumps(dataclasses.asdict(config))
-    print(f"bridgelaw serve: tables in {where}; lobby {lobby} ; API docs http://{shown}:{port}/docs",
-          flush=True)
-    uvicorn.run("bridgelaw.service.app:app_from_env", factory=True, workers=workers, **options)
+        uvicorn.run(create_app(config, store=store), **options)
+    else:  # uvicorn's workers: N processes on the one listening socket, each its own app and store
+        uvicorn.run("bridgelaw.service.app:app_from_env", factory=True, workers=workers, **options)
+
+
+def _check_where(db: Path, database: str, workers: int) -> None:
+    """Refuse ``--workers`` below 1, or above 1 without ``--database``, and an SQLite ``--db``
+    that is a folder or in a folder that does not exist: one ``error:`` line, exit 2."""
+    why = None
+    if workers < 1:
+        why = f"--workers: {workers} is not a number of processes (1 or more)"
+    elif workers > 1 and not database:
+        why = (f"--workers {workers}: several workers need --database postgresql://... "
+               "(an SQLite file is served by one process)")
+    elif not database and (db.is_dir() or not db.parent.is_dir()):
+        why = (f"--db: cannot use {str(db)!r}: "
+               + ("it is a folder" if db.is_dir() else f"the folder {str(db.parent)!r} does not exist"))
+    if why:
+        print(f"error: {why}", file=sys.stderr)
+        raise typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:

@@ -126,16 +126,16 @@ class Follower:
         live = held
         if change.kind == "event":
             if change.seq > live.seq:
-                if change.message is not None:
+                if change.body is not None:
                     if len(self._heard) > MAX_HEARD:  # tables dropped meanwhile: the store has it all
                         self._heard.clear()
-                    self._heard.setdefault(live.id, {})[change.seq] = change.message
+                    self._heard.setdefault(live.id, {})[change.seq] = change.body
                 if change.seq > self._behind.get(live.id, 0):
                     self._behind[live.id] = change.seq
                 if live.clients:
                     self._follow(live.id)
-        elif change.kind == "message" and change.message is not None and live.clients:
-            self._spawn(self.broadcast.notify(live, change.message))
+        elif change.kind == "message" and change.body is not None and live.clients:
+            self._spawn(self.broadcast.notify(live, change.body))
 
     def _follow(self, table_id: str) -> None:
         """Catch the table up now, in a task (one at a time per table)."""

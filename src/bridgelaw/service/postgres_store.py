@@ -435,7 +435,7 @@ def parse_payload(payload: str) -> Change | None:
         number, _, text = value.partition(" ")
         try:
             event = json.loads(text) if text else None
-            return Change("event", table_id, int(number), message=event if isinstance(event, dict) else None)
+            return Change("event", table_id, int(number), body=event if isinstance(event, dict) else None)
         except ValueError:
             return None
     if kind == "m":
@@ -443,7 +443,7 @@ def parse_payload(payload: str) -> Change | None:
             message = json.loads(value)
         except ValueError:
             return None
-        return Change("message", table_id, message=message) if isinstance(message, dict) else None
+        return Change("message", table_id, body=message) if isinstance(message, dict) else None
     return None
 
 

@@ -101,8 +101,8 @@ class Change:
     """What a :class:`ChangeFeed` tells a worker.
 
     Attributes: ``kind`` - ``"event"`` (event number ``seq`` of table ``table_id`` is committed,
-    by any worker; ``message`` is the event itself when the feed carries it, else None: read it
-    from the store), ``"message"`` (``message`` is for the clients of ``table_id`` on every
+    by any worker; ``body`` is the event itself when the feed carries it, else None: read it
+    from the store), ``"message"`` (``body`` is for the clients of ``table_id`` on every
     worker: a call for the director) or ``"reset"`` (the feed was (re)connected: news may have
     been missed, every table held must be checked against the store).
     """
@@ -110,7 +110,7 @@ class Change:
     kind: str
     table_id: str = ""
     seq: int = 0
-    message: dict[str, Any] | None = None
+    body: dict[str, Any] | None = None
 
 
 class ChangeFeed(Protocol):

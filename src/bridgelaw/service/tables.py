@@ -25,22 +25,32 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import LiveTable, load_session
 from bridgelaw.service.store import Store, StoreError, TableExistsError, TableRow
 
-if TYPE_CHECKING:
-    from bridgelaw.service.follow import Follower
-
-__all__ = ["MAX_CACHED", "Tables"]
+__all__ = ["MAX_CACHED", "CatchUp", "Tables"]
 
 log = logging.getLogger("bridgelaw.service")
 
 #: Tables kept in memory by default (a played board's table is about 150 kB).
 MAX_CACHED = 1_000
+
+
+class CatchUp(Protocol):
+    """What :meth:`Tables.lock` needs of the follower of a shared store
+    (:class:`~bridgelaw.service.follow.Follower`)."""
+
+    def behind(self, live: LiveTable) -> bool:
+        """True when the store is known to hold events the table's memory lacks."""
+        ...
+
+    async def catch_up(self, live: LiveTable) -> bool:
+        """Apply (and publish) those events, holding the table's lock; False: the store failed."""
+        ...
 
 
 class Tables:
@@ -57,7 +67,7 @@ class Tables:
         self.max_cached = max_cached
         self._live: dict[str, LiveTable] = {}
         #: The follower of a shared store's feed (None: this process is the store's only writer).
-        self.follower: Follower | None = None
+        self.follower: CatchUp | None = None
 
     def __len__(self) -> int:
         """How many tables are in memory now."""
