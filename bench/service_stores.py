@@ -46,8 +46,8 @@ def run(store: str, workers: int, tables: int, think: float, boards: int, limit:
     n, rate, p50, p99, mx = m.groups()
     boards_done = re.search(r"(\d+/\d+) boards", line)
     server = f"{cpu.group(1)}" + (f" + db {cpu.group(2)}" if cpu and cpu.group(2) else "") if cpu else "?"
-    return (f"| {tables} x 4 | {think_text} | {name} | {rate} | {p50} | {p99} | {mx} | {server} | {load:.1f} |"
-            f" <!-- {n} events, {boards_done.group(1) if boards_done else '?'} boards -->")
+    return (f"| {tables} x 4 | {think_text} | {name} | {rate} | {p50} | {p99} | {mx} | {server} "
+            f"| {load:.1f} | <!-- {n} events, {boards_done.group(1) if boards_done else '?'} boards -->")
 
 
 def main() -> int:
