@@ -43,7 +43,8 @@ def server_url() -> str:
 
 
 def fresh_database() -> str:
-    """A new, empty database on the test server: its URL."""
+    """A new, empty database on the test server: its URL (dropped at the end of the test session
+    on a server the session did not start itself)."""
     psycopg = pytest.importorskip("psycopg",
                                   reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
     base = server_url()
@@ -51,4 +52,23 @@ def fresh_database() -> str:
     with psycopg.connect(base, autocommit=True) as conn:
         conn.execute(f"DROP DATABASE IF EXISTS {name}")
         conn.execute(f"CREATE DATABASE {name}")
+    if not _started:
+        if not _made:
+            atexit.register(_drop_made, base)
+        _made.append(name)
     return urlsplit(base)._replace(path="/" + name).geturl()
+
+
+_made: list[str] = []
+
+
+def _drop_made(base: str) -> None:
+    """Drop the databases this session made on a server it did not start (raises nothing)."""
+    import psycopg
+
+    try:
+        with psycopg.connect(base, autocommit=True) as conn:
+            for name in _made:
+                conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    except psycopg.Error:
+        pass
