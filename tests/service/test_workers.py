@@ -204,6 +204,32 @@ def _workers_of(pid: int) -> list[int]:
     return sorted(out)
 
 
+def _connections_of(pid: int, port: int) -> int:
+    """How many established TCP connections to ``port`` the process ``pid`` holds (Linux /proc)."""
+    inodes = set()
+    try:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            try:
+                target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            except OSError:
+                continue
+            if target.startswith("socket:["):
+                inodes.add(target[8:-1])
+    except OSError:
+        return 0
+    n = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            f = line.split()
+            if int(f[1].rsplit(":", 1)[1], 16) == port and f[3] == "01" and f[9] in inodes:
+                n += 1
+    return n
+
+
 def test_serve_workers_two_processes_one_port_survive_a_sigkill(tmp_path: Path, database: str) -> None:
     """``bridgelaw serve --workers 2``: two processes behind one port; the four seats' sockets
     are shared out between them. One worker is killed (SIGKILL) in the middle of the board:
@@ -221,7 +247,10 @@ def test_serve_workers_two_processes_one_port_survive_a_sigkill(tmp_path: Path, 
         t = Table(tid, tok, {r: server for r in "NESW"})
         for _ in range(20):
             t.step()
-        os.kill(workers[0], signal.SIGKILL)
+        held = {w: _connections_of(w, server.port) for w in workers}
+        victim = max(workers, key=lambda w: held[w])  # the worker with the most of our sockets
+        assert held[victim] > 0, held
+        os.kill(victim, signal.SIGKILL)
         for _ in range(200):
             if t.over:
                 break
@@ -231,6 +260,7 @@ def test_serve_workers_two_processes_one_port_survive_a_sigkill(tmp_path: Path, 
                 for role in "NESW":
                     t.reconnect(role, server)
         assert t.over and sum(t.seats["N"].view["won"].values()) == 13
+        assert t.reconnects >= 4  # the killed worker's clients came back (all four seats reconnect)
         _final_views_agree(server, t)
         for s in t.seats.values():
             s.ws.close()
