@@ -271,5 +271,5 @@ async def call_director(
     m, live, role = seated(request, table_id, authorization)
     about = body.about if body is not None else "director"
     done = await m.submit(live, role, {"call": about})
-    await m.broadcast.notify(live, {"type": "call", "by": role, "seq": done.seq})
+    await m.call(live, role, done.seq)
     return {"called": True, "by": role, "seq": done.seq, "rulings": done.rulings}

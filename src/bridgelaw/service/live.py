@@ -131,6 +131,15 @@ class LiveTable:
     _told_changed: dict[int, int] = field(default_factory=dict)
     _told_rendered: dict[str, tuple[int, list[dict[str, Any]]]] = field(default_factory=dict)
 
+    def recorded(self, seq: int, stored: dict[str, Any], now: float) -> None:
+        """Note what the stored form of event ``seq`` (just applied, by this process or heard
+        from another worker) says beyond the engine's event: the director's token recorded it
+        (:data:`RECORDED_BY`: :attr:`directed`), a call made at ``now`` (:attr:`called_at`)."""
+        if stored.get(RECORDED_BY) == "director":
+            self.directed.add(seq)
+        if "call" in stored:
+            self.called_at[seq] = now
+
     @property
     def id(self) -> str:
         """The table id."""
