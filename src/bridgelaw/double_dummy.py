@@ -3,7 +3,9 @@
 The position is a :class:`~bridgelaw.table.Table` with every hand known: the remaining cards of
 the four hands, the trump suit, the seat to play and the trick in progress (any point mid-trick).
 Double dummy means every player sees every card and both sides play their best (Bo Haglund's DDS
-solver, through :func:`endplay.dds.solve_board`; not a solver of our own).
+solver through endplay's bindings - the ``SolveBoard`` call :func:`endplay.dds.solve_board`
+makes, on a deal structure filled directly from the masks, because building endplay's ``Deal``
+from text costs more than the solve itself in mid-play; not a solver of our own).
 
 Public API::
 
@@ -11,6 +13,9 @@ Public API::
     dd_card_values(table) -> dict[Card, int]          per legal card of the seat to play
     dd_position(table) -> DDPosition                  the position as plain values (checked)
     dd_values_of(position) -> dict[Card, int]         dd_card_values on a DDPosition (cached)
+    dd_best_of(position) -> int                       the side to play's tricks (one best card)
+    dd_best_card_of(position) -> Card                 a best card of the seat to play
+    dd_side_tricks(position, side_of) -> int          dd_remaining_tricks on a DDPosition
 
 "Remaining tricks" are the tricks not yet completed, the trick in progress included: the cards
 already played to it count for whoever wins it. A value of :func:`dd_card_values` is the number
@@ -29,17 +34,18 @@ that holds no card. The solver itself is never handed a position it would refuse
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from bridgelaw.cards import SUIT_MASKS, Card, Seat, Suit, cards_of_mask
+from bridgelaw.cards import Card, Seat, Suit, cards_of_mask
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.table import Table
 
 __all__ = [
     "DDPosition",
     "DoubleDummyError",
+    "dd_best_card_of",
+    "dd_best_of",
     "dd_card_values",
     "dd_position",
     "dd_remaining_tricks",
@@ -139,7 +145,7 @@ def dd_values_of(pos: DDPosition) -> dict[Card, int]:
     """
     if pos.remaining == 0:
         return {}
-    return dict(_solve(_checked(pos)))
+    return dict(_solve(_checked(pos), 3))
 
 
 def dd_card_values(table: Table) -> dict[Card, int]:
@@ -170,61 +176,90 @@ def dd_side_tricks(pos: DDPosition, side_of: Seat) -> int:
     Raises:
         DoubleDummyError: ``pos`` is impossible.
     """
-    values = dd_values_of(pos)
-    if not values:
-        return 0
-    best = max(values.values())
+    best = dd_best_of(pos)
     return best if pos.turn.same_side(side_of) else pos.remaining - best
 
 
 # ------------------------------------------------------------------ the solver (endplay's DDS)
 
-#: bridgelaw suit (C D H S = 0-3) -> DDS denomination (S H D C NT = 0-4)
-_DENOM_OF_SUIT = (3, 2, 1, 0)
+#: bridgelaw suit (C D H S = 0-3) -> DDS denomination (S H D C NT = 0-4) is ``3 - suit``.
+
+
+def _deal_struct(pos: DDPosition) -> object:
+    """endplay's ``_dds.deal`` structure of ``pos`` (checked): DDS suits S H D C, ranks as the
+    bits 2-14 of a holding, the trick in progress as suit/rank pairs."""
+    from endplay import _dds
+
+    dl = _dds.deal()
+    dl.trump = 4 if pos.trump is None else 3 - int(pos.trump)
+    dl.first = int(pos.leader)
+    for k in range(3):
+        if k < len(pos.trick):
+            i = pos.trick[k]
+            dl.currentTrickSuit[k] = 3 - i // 13
+            dl.currentTrickRank[k] = i % 13 + 2
+        else:
+            dl.currentTrickSuit[k] = 0
+            dl.currentTrickRank[k] = 0
+    for seat in range(4):
+        mask = pos.hands[seat]
+        for suit in range(4):
+            dl.remainCards[seat][3 - suit] = ((mask >> (13 * suit)) & 0x1FFF) << 2
+    return dl
 
 
 @lru_cache(maxsize=1 << 16)
-def _solve(pos: DDPosition) -> tuple[tuple[Card, int], ...]:
-    """Ask DDS for every legal card's value in ``pos`` (already checked): ``(card, tricks)``.
+def _solve(pos: DDPosition, solutions: int = 3) -> tuple[tuple[Card, int], ...]:
+    """Ask DDS (``endplay.dds.solve_board``'s call, on a structure filled directly) for the
+    cards of ``pos`` (already checked) with their values: every legal card (``solutions=3``) or
+    only one best card (``solutions=1``). Sorted by card.
 
     Raises:
         DoubleDummyError: DDS refused the position anyway (its own message).
     """
-    from endplay._dds import DDSError
-    from endplay.dds import solve_board
-    from endplay.types import Deal, Denom, Player
+    from endplay import _dds
 
-    hands = list(pos.hands)
-    for k, i in enumerate(pos.trick):  # the trick's cards back in their hands, then played
-        hands[(pos.leader + k) & 3] |= 1 << i
-    deal = Deal(_pbn(hands), first=Player(int(pos.leader)),
-                trump=Denom.nt if pos.trump is None else Denom(_DENOM_OF_SUIT[pos.trump]))
+    fut = _dds.futureTricks()
     try:
-        for i in pos.trick:
-            deal.play(_endplay_card(Card.from_index(i)))
-        solved = list(solve_board(deal))
-    except (DDSError, RuntimeError) as e:
+        _dds.SolveBoard(_deal_struct(pos), -1 if solutions == 1 else 0, solutions, 1, fut, 0)
+    except _dds.DDSError as e:
         raise DoubleDummyError(f"the double-dummy solver refused the position: {e}") from None
     out = []
-    for ecard, tricks in solved:
-        suit = Suit(3 - int(ecard.suit))
-        rank = int(ecard.rank).bit_length() - 1  # endplay's rank is the bit 1 << rank
-        out.append((Card.from_index(suit * 13 + rank - 2), int(tricks)))
+    for k in range(fut.cards):
+        suit = 3 - fut.suit[k]
+        holding = (1 << fut.rank[k]) | fut.equals[k]
+        for rank in range(2, 15):
+            if holding >> rank & 1:
+                out.append((_CARDS[suit * 13 + rank - 2], int(fut.score[k])))
     return tuple(sorted(out, key=lambda ct: ct[0].index))
 
 
-def _pbn(hands: Sequence[int]) -> str:
-    """The PBN deal ``N:...`` of four masks (spades first in each hand)."""
-    parts = []
-    for mask in hands:
-        suits = []
-        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-            cards = cards_of_mask(mask & SUIT_MASKS[suit])
-            suits.append("".join(c.rank.letter for c in reversed(cards)))
-        parts.append(".".join(suits))
-    return "N:" + " ".join(parts)
+_CARDS = [Card.from_index(i) for i in range(52)]
 
 
-def _endplay_card(card: Card) -> str:
-    """The card as endplay reads it (``"SA"``, ``"HT"``)."""
-    return card.suit.letter + card.rank.letter
+def dd_best_of(pos: DDPosition) -> int:
+    """The remaining tricks the side to play in ``pos`` wins with best play by both sides (one
+    solver call that looks for a single best card: cheaper than :func:`dd_values_of`). 0 when
+    no trick remains. Cached.
+
+    Raises:
+        DoubleDummyError: ``pos`` is impossible.
+    """
+    if pos.remaining == 0:
+        return 0
+    solved = _solve(_checked(pos), 1)
+    return max(v for _, v in solved)
+
+
+def dd_best_card_of(pos: DDPosition) -> Card:
+    """A best card for the seat to play in ``pos`` (the lowest of the cards DDS finds equal to
+    its best), from the same cheaper solver call as :func:`dd_best_of`. Cached.
+
+    Raises:
+        DoubleDummyError: ``pos`` is impossible, or no trick remains.
+    """
+    if pos.remaining == 0:
+        raise DoubleDummyError("no trick remains: there is no card to play")
+    solved = _solve(_checked(pos), 1)
+    top = max(v for _, v in solved)
+    return min(c for c, v in solved if v == top)
