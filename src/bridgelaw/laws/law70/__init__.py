@@ -107,6 +107,7 @@ class StepKind(StrEnum):
 
     DRAW_TRUMPS = "draw_trumps"  # "drawing trumps": trumps first while an opponent holds one
     TRUMP_OUT = "trump_out"  # "there is a trump out": the claimer mentions the outstanding trump
+    NO_TRUMP_OUT = "no_trump_out"  # "no trumps left", "trumps are drawn": he believes none is out
     CROSS_RUFF = "cross_ruff"  # "cross-ruff": ruff in both hands, trumps not drawn
     RUN = "run"  # "the clubs are good": run ``suit``
     FINESSE = "finesse"  # "I'll take the finesse" (``suit``/``card``/``rank`` when said)
@@ -115,6 +116,7 @@ class StepKind(StrEnum):
     FROM_TOP = "from_top"  # "playing from the top"
     ALL = "all"  # "all mine", "the rest are good": a claim, no line
     COUNT = "count"  # "two spades and a heart": a count of tricks, not an order (§2.5 guidance)
+    DISCARD = "discard"  # "discarding my losing club": a loser thrown on winners, not a concession
 
 
 #: The steps that fix an order of play (the others only count or name).
@@ -222,6 +224,7 @@ class Decisive(StrEnum):
     PARTNERS_CHOICE = "partners_choice"  # 70D2: a defender's claim hangs on partner's choice
     UNSTATED_FINESSE = "unstated_finesse"  # 70E1
     CARDS = "cards"  # 70A: even best play cannot make the claim (the double-dummy result)
+    RESTORED = "restored"  # 70A (68D2): the claimer's own side doubted his concession at once
 
     @property
     def clause(self) -> str:
@@ -231,7 +234,7 @@ class Decisive(StrEnum):
 
 _CLAUSE_OF = {Decisive.CLAIM_STANDS: "70A", Decisive.OUTSTANDING_TRUMP: "70C",
               Decisive.UNSTATED_LINE: "70D1", Decisive.PARTNERS_CHOICE: "70D2",
-              Decisive.UNSTATED_FINESSE: "70E1", Decisive.CARDS: "70A"}
+              Decisive.UNSTATED_FINESSE: "70E1", Decisive.CARDS: "70A", Decisive.RESTORED: "70A"}
 
 
 @dataclass(frozen=True)

@@ -78,10 +78,13 @@ def claim_position_70(table: Table, claimer: Seat) -> tuple[Node, int]:
     return node, pos.remaining - (1 if played else 0)
 
 
-def _plan_steps(plan: ClaimPlan) -> tuple[PlanStep, ...]:
-    """The order steps, a ruff said with a count as that many ruffs."""
+def _plan_steps(plan: ClaimPlan, trump: int | None) -> tuple[PlanStep, ...]:
+    """The order steps, a ruff said with a count as that many ruffs. "My trumps are good" (a
+    run of the trump suit) is a count, not a plan to draw them (EBU White Book 8.70.4)."""
     out: list[PlanStep] = []
     for s in plan.order:
+        if s.kind is StepKind.RUN and s.suit is not None and int(s.suit) == trump:
+            continue
         out.extend([s] * (max(1, s.count or 1) if s.kind is StepKind.RUFF else 1))
     return tuple(out)
 
@@ -104,10 +107,11 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
     order_any = (CLAUSES.provided("70E2", edition)
                  and option_value(regulations, O_70E2_ORDER, edition) == "any")
     return Rules(
-        trump=trump, claimer=int(claimer), plan=_plan_steps(kept),
+        trump=trump, claimer=int(claimer), plan=_plan_steps(kept, trump),
         finesse_suits=frozenset(int(s) for s in suits if s is not None),
         finesse_any=None in suits, aware=aware or kept.mentions_trump, order_any=order_any,
-        run_suits=frozenset(int(s.suit) for s in kept.steps if s.kind is StepKind.RUN and s.suit is not None),
+        run_suits=frozenset(int(s.suit) for s in kept.steps
+                            if s.kind in (StepKind.RUN, StepKind.COUNT) and s.suit is not None),
         concedes=concedes or any(s.kind is StepKind.CONCEDE for s in kept.steps),
     )
 
@@ -158,6 +162,7 @@ def claim_adjudicated_70(
     edition: Edition = DEFAULT_EDITION,
     regulations: Regulations | None = None,
     budget: int = DEFAULT_BUDGET,
+    disputed_by: Seat | None = None,
 ) -> Adjudication:
     """70: the director's adjudication of a contested claim, as a proposal (module docstring).
 
@@ -172,6 +177,9 @@ def claim_adjudicated_70(
         edition: the code of the Laws (labels; 70D2 from 2007; 70E2 in 2017).
         regulations: the options in force (``O-70E2-ORDER``, ``O-70C-PRESUMPTION``).
         budget: the work budget of each search (deterministic; see ``search``).
+        disputed_by: who doubted the claim. Someone of the claimer's own side (dummy doubting
+            declarer's concession, 68D2) means no agreement: the tricks that no normal play could
+            lose are restored (claims.md §2.6), so the claim does not cap the proposal.
 
     Returns:
         The :class:`~bridgelaw.laws.law70.Adjudication`.
@@ -200,14 +208,18 @@ def claim_adjudicated_70(
     worst = search_worst_70(root, rules, roles, budget=budget, cache=cache)
     searcher_dd = _dd_side(root, rules, cache)
     cap = number + (root.remaining - of_claim if _wins_first(root, worst, rules) else 0)
-    awarded = min(worst.tricks, cap, searcher_dd)
-    if awarded >= cap:
+    own = disputed_by is not None and disputed_by.same_side(claimer)
+    awarded = min(worst.tricks, searcher_dd) if own else min(worst.tricks, cap, searcher_dd)
+    if own and awarded > cap:
+        decisive = Decisive.RESTORED
+    elif awarded >= cap:
         decisive = Decisive.CLAIM_STANDS
     elif searcher_dd < cap and worst.tricks >= searcher_dd:
         decisive = Decisive.CARDS
     else:
         decisive = _decisive(root, rules, roles, worst, cap, budget=budget, cache=cache)
-    facts = line_facts_70(root, worst, rules, cache) if decisive is not Decisive.CLAIM_STANDS else None
+    stands = decisive in (Decisive.CLAIM_STANDS, Decisive.RESTORED)
+    facts = None if stands else line_facts_70(root, worst, rules, cache)
     won_before = table.tricks_won_by(claimer)
     decl = table.tricks_won_by(table.declarer) + (
         awarded if claimer.same_side(table.declarer) else root.remaining - awarded)

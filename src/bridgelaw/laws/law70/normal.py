@@ -41,6 +41,10 @@ from bridgelaw.laws.law70 import PlanStep, StepKind
 __all__ = ["Choice", "Node", "Rules", "classes", "normal_cards", "step_done", "trick_winner_of"]
 
 _SM = SUIT_MASKS
+#: "From the top" (70E2, EBU White Book 8.70.5): a hand whose best card in a suit is a master of
+#: this rank or higher (queen, king, ace: AK5 opposite 42) leads a master; a holding headed by a
+#: lower master (J6, 754 opposite a void) may carelessly be led from the bottom.
+_TOP_RANK = 12
 
 
 class Node(NamedTuple):
@@ -179,6 +183,10 @@ def _known(x: _Ctx, suit: int) -> bool:
 
 
 def _masters(x: _Ctx, suit: int, cls: list[tuple[int, int]]) -> list[int]:
+    """The classes (their lowest cards) of the hand's cards no opponent can beat in ``suit``;
+    in the trump suit, every trump of a claimer who may have forgotten the opponents' (70C)."""
+    if suit == x.rules.trump and not x.rules.aware and not x.free:
+        return [lo for lo, _ in cls]
     oppS = x.opp & _SM[suit]
     top = _hi(oppS) if oppS else -1
     return [lo for lo, _ in cls if lo > top]
@@ -195,8 +203,10 @@ def _suit_leads(x: _Ctx, suit: int, best: Callable[[tuple[int, ...]], int]) -> l
     masters = _masters(x, suit, cls)
     if x.rules.order_any:
         return reps
-    if masters:
+    if masters and _hi(x.hand & _SM[suit]) % 13 + 2 >= _TOP_RANK:
         return masters
+    if masters:  # a holding headed by a lower master (J6, 754): a small card first is careless
+        return list(_uniq([reps[0], *masters]))
     return list(_uniq([reps[0], reps[-1]]))
 
 
@@ -245,8 +255,11 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
         if stated:
             return Choice(_uniq(stated))
     t = r.trump
-    if r.aware and not x.free and t is not None and x.opp & _SM[t] and x.hand & _SM[t]:
+    if r.aware and not x.free and t is not None and x.opp & _SM[t] and _can_draw(x, t):
         return Choice(_uniq(_suit_leads(x, t, best)))
+    cashing = [s for s in range(4) if x.hand & _SM[s] and _masters(x, s, classes(x.hand & _SM[s], x.others))]
+    if cashing and not x.free:  # winners here are cashed before the lead is given away
+        return Choice(_uniq([c for s in cashing for c in _suit_leads(x, s, best)]))
     opts: list[int] = []
     for suit in range(4):
         if x.hand & _SM[suit] and (r.concedes or x.free or not _loser(x, suit)):
@@ -258,12 +271,19 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
     return Choice(_uniq(opts))
 
 
+def _can_draw(x: _Ctx, trump: int) -> bool:
+    """The hand on lead can draw trumps: it holds a trump, and its side the highest one out
+    (an opponent's master trump is not drawn by leading into it; it is lost when it must be)."""
+    side = (x.hand | x.node.hands[x.seat ^ 2]) & _SM[trump]
+    return bool(x.hand & _SM[trump]) and _hi(side) > _hi(x.opp & _SM[trump])
+
+
 def _loser(x: _Ctx, suit: int) -> bool:
     """A suit the claimer's side cannot win a trick in by leading it from this hand: neither
     hand holds a card no opponent can beat, and partner cannot ruff it."""
     oppS = x.opp & _SM[suit]
-    if not oppS:
-        return False
+    if not oppS or (suit == x.rules.trump and not x.rules.aware):
+        return False  # a claimer who may have forgotten their trumps takes his own for winners (70C)
     top = _hi(oppS)
     partner = x.node.hands[x.seat ^ 2]
     if _hi(x.hand & _SM[suit]) > top or _hi(partner & _SM[suit]) > top:
@@ -313,8 +333,16 @@ def _follow(x: _Ctx, led: int) -> Choice:
             return Choice(reps, True)
         win = tuple(r for r in reps if r > w_card and not ruffed)
         return Choice(win, True) if win else Choice(reps[:1])
-    if len(node.trick) == 1:  # second hand: low, split, or rise (the worst taken)
-        return Choice(reps)
+    if len(node.trick) == 1:  # second hand: low, split, or rise (the worst taken) ...
+        third = node.hands[(x.seat + 1) & 3]
+        t = x.rules.trump
+        can_ruff = not third & _SM[led] and t is not None and t != led and bool(third & _SM[t])
+        above = max(w_card, _hi(third & _SM[led]))
+        sure = [r for r in reps if r > above] if not can_ruff else []
+        if sure:  # ... but a sure trick is taken
+            return Choice(tuple(sure[:1]))
+        # a trick he cannot win gets his lowest card (no winner thrown under it)
+        return Choice(reps if any(r > w_card for r in reps) else reps[:1])
     if ruffed:
         return Choice(reps[:1])
     if partner_wins and w_card > top:  # partner's card cannot be beaten in the suit
@@ -379,7 +407,9 @@ def _void(x: _Ctx, led: int) -> Choice:
     oppT = x.opp & _SM[trump]
     master = [lo for lo in beat if not oppT or lo > _hi(oppT)]
     ruffs = [beat[0]] + ([master[0]] if master and not last else [])
-    extra = discards if partner_wins or _conceding(x, led) else []
+    # partner's card may still be beaten: ruffing is the sure play; letting it run is a guess
+    # (70E1) unless a finesse or a concession there was stated
+    extra = discards if _conceding(x, led) or (partner_wins and _finesse(x, led)) else []
     return Choice(_uniq(ruffs + extra))
 
 

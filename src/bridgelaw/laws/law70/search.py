@@ -192,6 +192,7 @@ class Searcher:
         self.budget = budget
         self.oracle = _Oracle(rules.trump, cache if cache is not None else {})
         self._memo: dict[Node, tuple[int, int]] = {}
+        self._leaves: dict[Node, tuple[int, tuple[tuple[int, int], ...]]] = {}
         self._options: dict[Node, tuple[tuple[int, ...], bool]] = {}
         self._root_remaining = 0
         self._horizon = 0
@@ -248,7 +249,7 @@ class Searcher:
         if rem == 0:
             return 0
         if not node.trick and rem > 2 and self._root_remaining - rem >= self._horizon:
-            return self.oracle.side(node, self.rules.claimer)
+            return self._leaf(node)
         hit = self._memo.get(node)
         if hit is not None:
             return hit[0]
@@ -268,13 +269,57 @@ class Searcher:
         self._memo[node] = (best_v, best_c)
         return best_v
 
+    def _leaf(self, node: Node) -> int:
+        """A cut line's value: best play by both sides from here (double dummy), or less when a
+        careless play-out finds a normal line that loses more (the least successful normal line
+        cannot be above either: module docstring)."""
+        hit = self._leaves.get(node)
+        if hit is not None:
+            return hit[0]
+        value = self.oracle.side(node, self.rules.claimer)
+        path: tuple[tuple[int, int], ...] = ()
+        if not self.roles.likely:
+            for last in (False, True):
+                won, line = self._play_out(node, last)
+                if won < value:
+                    value, path = won, line
+        self._leaves[node] = (value, path)
+        return value
+
+    def _play_out(self, node: Node, last: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """Play the position out without search: the claimer's side takes the first (or the
+        last) of its normal cards, the non-claimers play by rule (:func:`_plain_card`)."""
+        won = 0
+        path = []
+        roles = self.roles
+        while node.remaining:
+            seat = node.turn
+            if seat in roles.controlled or seat == roles.free:
+                choice = normal_cards(node, seat, self.rules, _plain_best(node, self.rules.trump),
+                                      free=seat == roles.free)
+                cards = choice.cards
+                if choice.technique:
+                    card = _plain_best(node, self.rules.trump)(cards)
+                else:
+                    card = cards[-1] if last else cards[0]
+            else:
+                card = _plain_card(node, self.rules.trump)
+            path.append((seat, card))
+            node, w = play(node, card, self.rules)
+            won += w
+        self.oracle.work += len(path)
+        return won, tuple(path)
+
     def _line(self, root: Node) -> tuple[tuple[int, int], ...]:
-        out = []
+        out: list[tuple[int, int]] = []
         node = root
         while node in self._memo:
             card = self._memo[node][1]
             out.append((node.turn, card))
             node, _ = play(node, card, self.rules)
+        leaf = self._leaves.get(node)
+        if leaf is not None:
+            out.extend(leaf[1])
         return tuple(out)
 
     def run(self, root: Node, *, depth: int | None = None) -> Outcome:
@@ -302,6 +347,52 @@ class Searcher:
         if best is None:  # not even one trick deep within the budget: best play from the root
             best = Outcome(self.oracle.side(root, self.rules.claimer), (), False)
         return best
+
+
+def _plain_best(node: Node, trump: int | None) -> Callable[[tuple[int, ...]], int]:
+    """Technique without the solver (a play-out): leading, the highest card; following, the
+    lowest card when partner wins the trick and no opponent to come can beat him, else the
+    cheapest card that beats the trick so far and every card the opponents to come hold in the
+    suit, else the lowest."""
+    def best(cards: tuple[int, ...]) -> int:
+        if not node.trick:
+            return max(cards)
+        seat = node.turn
+        w_seat, w_card = trick_winner_of(node.leader, node.trick, trump)
+        later = 0
+        for k in range(len(node.trick) + 1, 4):
+            other = (node.leader + k) & 3
+            if (other & 1) != (seat & 1):
+                later |= node.hands[other]
+        suit = w_card // 13
+        top = max([-1] + [c for c in range(13 * suit, 13 * suit + 13) if later >> c & 1])
+        if (w_seat & 1) == (seat & 1) and w_card > top:
+            return min(cards)
+        sure = [c for c in cards if c // 13 == suit and c > max(top, w_card)]
+        return min(sure) if sure else min(cards)
+    return best
+
+
+def _plain_card(node: Node, trump: int | None) -> int:
+    """A non-claimer's card by rule: on lead, a card no one can beat if he holds one, else the
+    lowest of his longest side suit; following, :func:`_plain_defence`."""
+    hand = node.hands[node.turn]
+    if not node.trick:
+        others = node.hands[(node.turn + 1) & 3] | node.hands[(node.turn + 3) & 3]
+        for s in range(4):
+            mine, theirs = hand >> (13 * s) & 0x1FFF, others >> (13 * s) & 0x1FFF
+            if mine and mine.bit_length() > theirs.bit_length() and (s == trump or not (
+                    trump is not None and others >> (13 * trump) & 0x1FFF and not theirs)):
+                return 13 * s + mine.bit_length() - 1
+        suits = sorted((s for s in range(4) if hand >> (13 * s) & 0x1FFF),
+                       key=lambda s: (s == trump, -(hand >> (13 * s) & 0x1FFF).bit_count(), s))
+        low = hand >> (13 * suits[0]) & 0x1FFF
+        return 13 * suits[0] + (low & -low).bit_length() - 1
+    led = node.trick[0] // 13
+    follow = hand & (0x1FFF << (13 * led))
+    legal = follow if follow else hand
+    every = tuple(c for c in range(52) if legal >> c & 1)
+    return _plain_defence(node, legal, every, trump)
 
 
 def _plain_defence(node: Node, legal: int, every: tuple[int, ...], trump: int | None) -> int:

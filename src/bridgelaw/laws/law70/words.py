@@ -46,6 +46,11 @@ CARDS = MESSAGES(
     "Even with best play {claimer}'s side wins only {dd} of the {remaining} remaining tricks, not the "
     "{claimed} claimed: {line_msg} (Law {law}). Declarer's side: {tricks} tricks.")
 
+RESTORED = MESSAGES(
+    "{claimer}'s side doubted its own concession at once, so it was not agreed: no normal play of the "
+    "remaining cards gives {claimer}'s side fewer than {awarded} of the {remaining} remaining tricks "
+    "({claimed} claimed), and it gets them (Law {law}). Declarer's side: {tricks} tricks.")
+
 LINE_BEFORE_TRUMP = MESSAGES("if {claimer} plays {plays} before drawing the last trump, {seat} "
                              "ruffs with {win}")
 LINE_RUFFS = MESSAGES("if {claimer} plays {plays}, {seat} ruffs with {win}")
@@ -72,6 +77,7 @@ DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer'
 STEP_WORDS: dict[StepKind, str] = {
     StepKind.DRAW_TRUMPS: MESSAGES("draw trumps"),
     StepKind.TRUMP_OUT: MESSAGES("a trump is out"),
+    StepKind.NO_TRUMP_OUT: MESSAGES("no trump is out"),
     StepKind.CROSS_RUFF: MESSAGES("cross-ruff"),
     StepKind.RUN: MESSAGES("run the {suit}"),
     StepKind.FINESSE: MESSAGES("take the finesse"),
@@ -80,8 +86,10 @@ STEP_WORDS: dict[StepKind, str] = {
     StepKind.FROM_TOP: MESSAGES("play from the top"),
     StepKind.ALL: MESSAGES("all the tricks"),
     StepKind.COUNT: MESSAGES("tricks in the {suit}"),
+    StepKind.DISCARD: MESSAGES("discard a loser in the {suit}"),
 }
 FINESSE_IN = MESSAGES("take the finesse in the {suit}")
+COUNT_TRICKS = MESSAGES("{number} tricks")
 CONCEDE_IN = MESSAGES("concede a trick in the {suit}")
 STEP_THEN = MESSAGES("{first}, then {rest}")
 
@@ -181,7 +189,7 @@ def line_in_words_70(adj: Adjudication, lang: str = "en") -> str:
     """
     from bridgelaw.i18n import render_message
 
-    if adj.decisive is Decisive.CLAIM_STANDS:
+    if adj.decisive in (Decisive.CLAIM_STANDS, Decisive.RESTORED):
         return ""
     msg, params = _line_message(adj)
     return render_message(msg, {"domain": MESSAGES.domain, **params}, lang, MESSAGES.domain)
@@ -193,6 +201,8 @@ def _step_message(step: PlanStep) -> tuple[str, dict[str, object]]:
         return FINESSE_IN, {"suit": suit.letter}
     if step.kind is StepKind.CONCEDE and suit is not None:
         return CONCEDE_IN, {"suit": suit.letter}
+    if step.kind is StepKind.COUNT and suit is None:
+        return (COUNT_TRICKS, {"number": step.count}) if step.count else (STEP_WORDS[StepKind.ALL], {})
     msg = STEP_WORDS[step.kind]
     if "{suit}" in msg:
         return msg, {"suit": (suit or Suit.SPADES).letter} if suit is not None else {"suit": ""}
@@ -249,7 +259,8 @@ def _depth(adj: Adjudication) -> int:
 
 _MESSAGE_OF = {Decisive.CLAIM_STANDS: CLAIM_STANDS, Decisive.OUTSTANDING_TRUMP: OUTSTANDING_TRUMP,
                Decisive.UNSTATED_LINE: UNSTATED_LINE, Decisive.UNSTATED_FINESSE: UNSTATED_FINESSE,
-               Decisive.PARTNERS_CHOICE: PARTNERS_CHOICE, Decisive.CARDS: CARDS}
+               Decisive.PARTNERS_CHOICE: PARTNERS_CHOICE, Decisive.CARDS: CARDS,
+               Decisive.RESTORED: RESTORED}
 
 
 def _note_text(msg: str, params: dict[str, object], lang: str) -> str:
@@ -273,7 +284,7 @@ def adjudicated_70(adj: Adjudication, *, lang: str = "en") -> Ruling:
     from bridgelaw.i18n import language_code
 
     code = language_code(lang)
-    stands = adj.decisive is Decisive.CLAIM_STANDS
+    stands = adj.decisive in (Decisive.CLAIM_STANDS, Decisive.RESTORED)
     line_msg, line_params = (LINE_BEST, {}) if stands else _line_message(adj)
     params = MESSAGES.params(claimer=adj.claimer, claimed=adj.claimed, remaining=adj.remaining,
                              awarded=adj.awarded, dd=adj.double_dummy, tricks=adj.declarer_tricks,
