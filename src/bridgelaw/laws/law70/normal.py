@@ -196,8 +196,8 @@ def _suit_leads(x: _Ctx, suit: int, best: Callable[[tuple[int, ...]], int]) -> l
     """The normal leads of ``suit`` from the hand (see the module docstring)."""
     cls = classes(x.hand & _SM[suit], x.others)
     reps = [lo for lo, _ in cls]
-    if not x.opp & _SM[suit]:
-        return list(_uniq([reps[-1], reps[0]]))
+    if not x.opp & _SM[suit]:  # no opponent's card: which one is transport, technique
+        return [best(tuple(reps))]
     if _known(x, suit):
         return [best(tuple(reps))]
     masters = _masters(x, suit, cls)
@@ -259,7 +259,13 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
         return Choice(_uniq(_suit_leads(x, t, best)))
     cashing = [s for s in range(4) if x.hand & _SM[s] and _masters(x, s, classes(x.hand & _SM[s], x.others))]
     if cashing and not x.free:  # winners here are cashed before the lead is given away
-        return Choice(_uniq([c for s in cashing for c in _suit_leads(x, s, best)]))
+        leads = {s: _suit_leads(x, s, best) for s in cashing}
+        if len(cashing) > 1 and (t is None or not x.opp & _SM[t]):
+            # no trump out: which suit's winners go first is technique (an order that cuts the
+            # hands' link is irrational, LKU-20 2.1); the order within the suit stays careless
+            first = best(tuple(c for s in cashing for c in leads[s])) // 13
+            return Choice(_uniq(leads[first]))
+        return Choice(_uniq([c for s in cashing for c in leads[s]]))
     opts: list[int] = []
     for suit in range(4):
         if x.hand & _SM[suit] and (r.concedes or x.free or not _loser(x, suit)):

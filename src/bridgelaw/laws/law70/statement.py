@@ -114,10 +114,11 @@ def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
             raise LexiconError(f"{where}: steps.{key} is not a step "
                                f"({', '.join(k.value for k in StepKind)})") from None
         for entry in entries:
-            # a filler in a pattern is dropped there too (the text loses it before matching)
-            elements = tuple(e for e in (_element(w, f"{where} steps.{key}") for w in str(entry).split())
-                             if e.placeholder or not e.words <= fillers)
-            if elements:
+            # a filler in a pattern is dropped there too (the text loses it before matching); a
+            # pattern left with placeholders only, that had words, would match too much: dropped
+            given = [_element(w, f"{where} steps.{key}") for w in str(entry).split()]
+            elements = tuple(e for e in given if e.placeholder or not e.words <= fillers)
+            if elements and (any(not e.placeholder for e in elements) or all(e.placeholder for e in given)):
                 patterns.append(_Pattern(kind, elements))
     patterns.sort(key=lambda p: -len(p.elements))
     numbers: dict[str, int] = {}
