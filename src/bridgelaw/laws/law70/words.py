@@ -159,10 +159,12 @@ def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,
 
 
 def _plays(adj: Adjudication) -> str:
-    """The claimer's side's cards from the claim to the trick lost (the last four), as symbols:
-    those of the claimer himself, and dummy's for declarer's claim."""
+    """The claimer's side's leads from the claim to the trick lost (the last four), as symbols:
+    the claimer's own, and dummy's for declarer's claim."""
     end = adj.lost_at if adj.lost_at is not None else len(adj.line)
-    cards = [c for s, c in adj.line[:end] if s.same_side(adj.claimer)]
+    before = adj.remaining * 4 - len(adj.line)  # cards of the trick in progress played before the claim
+    cards = [c for i, (s, c) in enumerate(adj.line[:end])
+             if s.same_side(adj.claimer) and (i + before) % 4 == 0]  # the leads of the claimer's side
     return ", ".join(c.pretty for c in cards[-4:])
 
 
@@ -217,12 +219,14 @@ def statement_in_words_70(plan: ClaimPlan, lang: str = "en") -> str:
     """
     from bridgelaw.i18n import render_message
 
-    parts = []
+    parts: list[str] = []
     for step in plan.steps:
         msg, params = _step_message(step)
         if "{suit}" in msg and not params.get("suit"):
             continue
-        parts.append(render_message(msg, {"domain": MESSAGES.domain, **params}, lang, MESSAGES.domain))
+        part = render_message(msg, {"domain": MESSAGES.domain, **params}, lang, MESSAGES.domain)
+        if not parts or parts[-1] != part:  # "I claim, the rest are mine": once
+            parts.append(part)
     text = ""
     for p in reversed(parts):
         text = p if not text else render_message(STEP_THEN, {"first": p, "rest": text}, lang, MESSAGES.domain)
