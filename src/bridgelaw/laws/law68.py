@@ -6,7 +6,8 @@ which acts establish a revoke (63A3/63A4, claims.md §2.7).
        player showing his cards is a claim (unless he demonstrably did not mean one); declarer
        facing his hand after a faced opening lead out of turn is not (Law 54; 48B1).
 * 68B1 a statement that a side will lose a number of tricks is a concession; a claim of some
-       tricks concedes the rest; abandoning the hand concedes them all.
+       tricks concedes the rest; abandoning the hand concedes them all (the ruling cites 68B,
+       the label of claims.md §1).
 * 68B2 a defender's concession his partner objects to at once is no concession (2017: nor a
        claim); play continues; what the conceder showed is unauthorized to his partner.
 * 68C  a claim should come with a clear statement of the line (read by ``law70.statement``).
@@ -45,7 +46,7 @@ __all__ = [
     "RevokeByClaim",
     "act_read_68",
     "claim_made_68A",
-    "concession_made_68B1",
+    "concession_made_68B",
     "concession_objected_68B2",
     "dummy_may_call_director_68D",
     "play_after_claim_68D",
@@ -68,9 +69,10 @@ CLAUSES = Clauses(
     Clause("68A", "a claim: a side will win tricks, play should stop, a player shows his cards",
            (version(E1963, "68A", "label assumed [M]"), version(E1997, "68A", _S97, True),
             version(E2017, "68A", _S17, True))),
-    Clause("68B1", "a concession: a side will lose tricks; a claim concedes the rest", (
+    Clause("68B", "a concession: a side will lose tricks; a claim concedes the rest (68B1 in 2007/2017; "
+           "the ruling cites 68B, claims.md §1)", (
         version(E1963, "68B", "label assumed from the 1997 code [M]"), version(E1997, "68B", _S97, True),
-        version(E2007, "68B1", _S07, True), version(E2017, "68B1", _S17, True))),
+        version(E2007, "68B", _S07, True), version(E2017, "68B", _S17, True))),
     Clause("68B2", "a defender's concession his partner objects to at once: no concession", (
         version(E1963, "68B", "label assumed from the 1997 code [M]"), version(E1997, "68B", _S97, True),
         version(E2007, "68B2", _S07, True), version(E2017, "68B2", _S17, True))),
@@ -148,7 +150,7 @@ def act_read_68(act: ClaimAct, *, demonstrably_not_intended: bool = False) -> Cl
         lead out of turn - Law 54, 48B1 - cited as 68A here).
     """
     if act in (ClaimAct.LOSES_TRICKS, ClaimAct.ABANDONS):
-        return ClaimReading(ClaimKind.CONCESSION, "68B1")
+        return ClaimReading(ClaimKind.CONCESSION, "68B")
     if act is ClaimAct.CURRENT_TRICK:
         return ClaimReading(ClaimKind.NONE, "68")
     if act is ClaimAct.DECLARER_FACES_AFTER_LEAD_OUT_OF_TURN or (
@@ -192,19 +194,20 @@ def claim_made_68A(seat: Seat, claimed: int, remaining: int, *, faced: bool = Fa
                   extra={"tricks_claimed": claimed, "conceded": remaining - claimed, "play_ceased": True})
 
 
-def concession_made_68B1(seat: Seat, conceded: int, remaining: int, *,
+def concession_made_68B(seat: Seat, conceded: int, remaining: int, *,
                          edition: Edition = DEFAULT_EDITION) -> Ruling:
-    """68B1: ``seat`` concedes ``conceded`` of the ``remaining`` tricks (his side claims the rest).
+    """68B (68B1): ``seat`` concedes ``conceded`` of the ``remaining`` tricks (his side claims
+    the rest).
 
     Returns:
-        ``claim``, law 68B1 (1997: 68B), ``extra.tricks_claimed`` (his side's: the rest),
-        ``extra.conceded``, ``extra.play_ceased`` True.
+        ``claim``, law 68B (the contract's label, claims.md §1), ``extra.tricks_claimed`` (his
+        side's: the rest), ``extra.conceded``, ``extra.play_ceased`` True.
 
     Raises:
         ValueError: ``conceded`` is not 0 to ``remaining``.
     """
     _check(conceded, remaining, "a concession of")
-    law = CLAUSES.label("68B1", edition)
+    law = CLAUSES.label("68B", edition)
     message = CONCESSION_ALL if conceded == remaining else CONCESSION
     return Ruling(Outcome.CLAIM, law, seat=seat, message=message,
                   params=MESSAGES.params(seat=seat, conceded=conceded, remaining=remaining, law=law),

@@ -57,22 +57,28 @@ STANDS = MESSAGES("{seat}'s concession stands: every trick conceded could be los
 TOO_LATE = MESSAGES("{seat}'s concession stands: the correction period is over (Law {law}).")
 
 
-def sure_tricks_71(table: Table, conceder: Seat, *, edition: Edition = DEFAULT_EDITION,
-                   regulations: Regulations | None = None, budget: int | None = None) -> int:
+def sure_tricks_71(table: Table, conceder: Seat, *, statement: str | None = None, lang: str | None = None,
+                   edition: Edition = DEFAULT_EDITION, regulations: Regulations | None = None,
+                   budget: int | None = None) -> int:
     """The conceder's side's tricks of the remaining ones on its least successful normal line
-    (careless or inferior play, a forgotten trump included) against the opponents' best play:
-    the tricks no normal play could lose (71B).
+    (careless or inferior play, a forgotten trump included; the line he stated, if any, followed
+    where it is normal) against the opponents' best play: the tricks no normal play could lose
+    (71B).
 
     Raises:
         DoubleDummyError: a hand is only partly known.
+        LexiconError: ``lang`` has no statement lexicon.
     """
     from bridgelaw.laws.law70 import ClaimFindings, ClaimPlan
     from bridgelaw.laws.law70.adjudicate import _roles, claim_position_70, claim_rules_70
-    from bridgelaw.laws.law70.search import DEFAULT_BUDGET, search_worst_70
+    from bridgelaw.laws.law70.search import DEFAULT_BUDGET, root_step, search_worst_70
+    from bridgelaw.laws.law70.statement import statement_read_68C
 
     root, _ = claim_position_70(table, conceder)
-    rules = claim_rules_70(table, conceder, ClaimPlan(), ClaimFindings(claimer_aware_of_trump=False),
+    plan = statement_read_68C(statement, lang, trump=table.trump) if statement else ClaimPlan()
+    rules = claim_rules_70(table, conceder, plan, ClaimFindings(claimer_aware_of_trump=False),
                            edition=edition, regulations=regulations or Regulations())
+    root = root._replace(step=root_step(0, root.hands, rules))
     return search_worst_70(root, rules, _roles(table, conceder), budget=budget or DEFAULT_BUDGET).tricks
 
 
@@ -83,6 +89,8 @@ def concession_cancelled_71(
     *,
     within_correction_period: bool = True,
     won_already: int | None = None,
+    statement: str | None = None,
+    lang: str | None = None,
     edition: Edition = DEFAULT_EDITION,
     regulations: Regulations | None = None,
     budget: int | None = None,
@@ -94,6 +102,8 @@ def concession_cancelled_71(
         within_correction_period: the request came within the correction period (79C).
         won_already: the tricks the conceder's side had in fact won before the concession when
             the record shows more than the concession counted (71A); None: as the table says.
+        statement, lang: the line the conceder stated with his claim or concession (followed
+            where it is normal), and its language.
         edition, regulations, budget: as for Law 70.
 
     Returns:
@@ -126,7 +136,8 @@ def concession_cancelled_71(
         message = ALREADY_WON
     else:
         law = CLAUSES.label("71B", edition)
-        sure = sure_tricks_71(table, conceder, edition=edition, regulations=regulations, budget=budget)
+        sure = sure_tricks_71(table, conceder, statement=statement, lang=lang, edition=edition,
+                              regulations=regulations, budget=budget)
         restored = max(0, min(sure, remaining) - kept)
         message = NOT_LOSABLE if restored else STANDS
     tricks = agreed + sign * restored

@@ -54,6 +54,8 @@ _FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.r
                        "lexicons", "claims")
 #: The designation lexicon of a statement language where the codes differ (Norwegian: ``no``).
 _DESIGNATION_CODE = {"nb": "no"}
+#: Other codes accepted for a statement language (the designation lexicons' ``no`` is Bokmål).
+_STATEMENT_CODE = {"no": "nb"}
 _PLACEHOLDERS = ("<suit>", "<card>", "<rank>", "<n>", "<trump>")
 
 
@@ -138,10 +140,8 @@ def _lexicon(lang: str) -> _Lexicon:
     Raises:
         LexiconError: no statement lexicon for ``lang``, or a malformed file.
     """
-    code = _DESIGNATION_CODE.get(lang, lang)
-    path = os.path.join(_FOLDER, f"{lang}.toml")
-    if not os.path.isfile(path):
-        path = os.path.join(_FOLDER, f"{code}.toml")
+    code = _STATEMENT_CODE.get(lang.lower(), lang.lower())
+    path = os.path.join(_FOLDER, f"{code}.toml")
     if not os.path.isfile(path):
         raise LexiconError(f"no claim statement lexicon for language {lang!r} "
                            f"(supported: {', '.join(STATEMENT_LANGUAGES)})")
@@ -301,7 +301,8 @@ def _steps(lex: _Lexicon, toks: Sequence[Token],
             continue
         p, m = best
         words = " ".join(t.raw for t in toks[i:m.end])
-        yield (PlanStep(p.kind, m.suit, m.card, m.rank, m.number, words), tok)
+        suit = m.suit if m.suit is not None or p.kind is not StepKind.RUN or m.card is None else m.card.suit
+        yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok)
         i = m.end
 
 

@@ -250,7 +250,7 @@ def adjudication_notes_70(adj: Adjudication,
         notes.append((STATEMENT_NO_ORDER, {"plan_words": plan}))
     else:
         notes.append((STATEMENT_READ, {"plan_words": plan}))
-    if found.claim_line_normal is False and plan.order:
+    if found.claim_line_normal is False and (plan.order or plan.finesses):
         notes.append((LINE_SET_ASIDE, {}))
     if not adj.exact and adj.decisive is not Decisive.CARDS:
         notes.append((SEARCH_CUT, {"depth": _depth(adj)}))
