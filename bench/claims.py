@@ -124,7 +124,7 @@ def _report(name: str, times: list[float], laws: Counter[str]) -> None:
         print(f"{name:<22} (none)")
         return
     times.sort()
-    p90 = times[max(0, int(round(0.9 * len(times))) - 1)]
+    p90 = times[max(0, round(0.9 * len(times)) - 1)]
     over = sum(1 for t in times if t >= 1.0)
     split = ", ".join(f"{k} {v}" for k, v in sorted(laws.items()))
     print(f"{name:<22} n={len(times):<3} median {statistics.median(times):.3f} s  p90 {p90:.3f} s  "
@@ -138,7 +138,8 @@ def main() -> int:
     args = ap.parse_args()
     rng = random.Random(args.seed)
     warm = next(_random_boards(1, 999))
-    claim_adjudicated_70(_at_trick(warm[0], warm[1], 6), warm[0].declarer, "all", statement="all mine", lang="en")
+    claim_adjudicated_70(_at_trick(warm[0], warm[1], 6), warm[0].declarer, "all", statement="all mine",
+                         lang="en")
     print(f"claims: one contested claim adjudicated (Law 70), {os.cpu_count()} cores, "
           f"load {os.getloadavg()[0]:.1f}")
     for source, boards in (("real", list(_real_boards(args.boards))),
