@@ -68,8 +68,8 @@ DISAGREE: dict[str, str] = {
         "claim at trick 1 on a reconstructed lead (the file marks it doubtful): the library's worst line "
         "loses one trick fewer than the TD's 4NT-2",
     "delft-5c-claim-overtake-not-stated-stands-nl":
-        "four top players found overtaking the DJ with dummy's queen the normal play; the library leaves "
-        "the duck open (partner's card may be beaten: riding it is a normal choice) and strands dummy",
+        "the library now overtakes the DJ as the four top players did, but reads 'harten aas en heer' as "
+        "the ace only: the king is not cashed before the diamonds and one trick goes (10, not 11)",
     "bbo64921-5d-claim-after-revoke-63A3-2007":
         "the adjudication and the 64A2 transfer after an established revoke are the engine wiring's "
         "(the library gives 63A3 and the adjudication from the position as played)",

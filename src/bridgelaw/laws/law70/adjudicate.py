@@ -113,6 +113,9 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
         run_suits=frozenset(int(s.suit) for s in kept.steps
                             if s.kind in (StepKind.RUN, StepKind.COUNT) and s.suit is not None),
         concedes=concedes or any(s.kind is StepKind.CONCEDE for s in kept.steps),
+        discard_cards=frozenset(s.card.index for s in kept.steps if s.kind is StepKind.DISCARD and s.card),
+        discard_suits=frozenset(int(s.suit) for s in kept.steps
+                                if s.kind is StepKind.DISCARD and s.card is None and s.suit is not None),
     )
 
 

@@ -83,6 +83,8 @@ class Rules:
         order_any: option ``O-70E2-ORDER`` = ``any``: a low card may be led from a suit of winners.
         finesse_best: a variant of the search (to name 70E1): unstated finesses taken as best.
         run_suits: suits stated good (not discarded while another card can go).
+        discard_cards, discard_suits: the cards and suits the statement says are discarded
+            ("discarding dummy's five of spades"): thrown first when a discard comes.
         concedes: the claim concedes a trick (fewer than all the remaining claimed): a lead of a
             suit the claimer's side cannot win is normal; with every trick claimed it is not (a
             claimer who claims them all does not give one away by leading his loser first) while
@@ -99,6 +101,8 @@ class Rules:
     finesse_best: bool = False
     run_suits: frozenset[int] = frozenset()
     concedes: bool = True
+    discard_cards: frozenset[int] = frozenset()
+    discard_suits: frozenset[int] = frozenset()
 
 
 class Choice(NamedTuple):
@@ -236,6 +240,8 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
     if s_ is None:
         return []
     s = s_
+    if kind is StepKind.RUN and step.card is not None:
+        return [step.card.index] if x.hand >> step.card.index & 1 else _entries(x)
     if kind is StepKind.RUN:
         return _suit_leads(x, s, best) if x.hand & _SM[s] else _entries(x)
     if kind is StepKind.RUFF and trump is not None:
@@ -354,7 +360,11 @@ def _follow(x: _Ctx, led: int) -> Choice:
     if partner_wins and w_card > top:  # partner's card cannot be beaten in the suit
         return Choice(reps, True)
     masters = [r for r in reps if r > top and r > w_card]
-    finesses = ([reps[0]] if partner_wins else []) + [r for r in reps if w_card < r <= top]
+    beaters = [r for r in reps if w_card < r <= top]
+    # partner's card was his last of the suit: letting it run strands this hand's length (the
+    # natural play overtakes: NBB Delft, "geen geweldig goede claim")
+    ride = partner_wins and not (node.hands[x.seat ^ 2] & _SM[led] == 0 and (masters or beaters))
+    finesses = ([reps[0]] if ride else []) + beaters
     duck = [reps[0]] if _conceding(x, led) else []  # no duck of a trick he can win, unless stated
     how = _finesse(x, led)
     if masters:
@@ -372,6 +382,10 @@ def _discards(x: _Ctx, led: int) -> list[int]:
     """The normal discards: the lowest card of each other suit; no card no opponent can beat
     while another can go; no card of a suit stated good while another can go."""
     trump = x.rules.trump
+    stated = [c for c in x.rules.discard_cards if x.hand >> c & 1 and c // 13 != led]
+    stated += [_lo(x.hand & _SM[s]) for s in x.rules.discard_suits if s != led and x.hand & _SM[s]]
+    if stated and not x.free:  # the discard the statement names (70D1: followed literally)
+        return stated[:1]
     cands: list[tuple[int, bool, bool]] = []  # (card, is master, is a stated suit)
     for suit in range(4):
         held = x.hand & _SM[suit]
@@ -465,9 +479,10 @@ def step_done(step: PlanStep, hands: tuple[int, int, int, int], rules: Rules) ->
     if s_ is None:
         return True
     s = s_
-    if kind is StepKind.RUN:
-        oppS = opp & _SM[s]
-        return not side & _SM[s] or (bool(oppS) and _hi(side & _SM[s]) < _hi(oppS))
+    if kind is StepKind.RUN and step.card is not None:  # "I play the jack of diamonds": once played
+        return not side >> step.card.index & 1
+    if kind is StepKind.RUN:  # a stated suit is played until the side has none (70D1: literally)
+        return not side & _SM[s]
     if kind is StepKind.RUFF:
         return trump is None or not _can_ruff(hands[me], hands[me ^ 2], trump, s)
     if kind is StepKind.CONCEDE:
