@@ -24,7 +24,7 @@ from enum import StrEnum
 from typing import Any
 
 from bridgelaw.cards import Card, Seat, Suit
-from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.regulations import Option
@@ -39,12 +39,15 @@ __all__ = [
     "Act",
     "ActKind",
     "Attention",
+    "ClaimRevokeAct",
     "Establishment",
+    "RevokeByClaim",
     "RevokeCase",
     "established_63A",
     "established_63A1",
     "establishment_63A",
     "played_since_63A1",
+    "revoke_established_by_claim_63A3",
     "unverified_63",
 ]
 
@@ -58,8 +61,12 @@ CLAUSES = Clauses(
     Clause("63A2", "revoke established: a card named or designated to the next trick",
            same("63A2", _S63_64, False)),
     Clause("63A3", "revoke established: a claim or concession", same("63A3", _S63_64, False)),
-    Clause("63A4", "revoke established: agreeing to a claim or concession (2017)",
-           same("63A4", _S63_64, False)),
+    Clause("63A4", "revoke established: agreement to the opponents' claim or concession (2017 63A4: "
+           "agreement established as per 69A; 2007 63A3: makes or agrees to; 1997 63A3: makes or "
+           "acquiesces in)", (
+        version(Edition.E1963, "63A3", "claims.md §2.7 (1997 63A3: makes or acquiesces in) [V]"),
+        version(Edition.E2007, "63A3", "claims.md §2.7 (2007 63A3: makes or agrees to) [V]"),
+        version(Edition.E2017, "63A4", "claims.md §2.7 (2017 63A4: agreement established, 69A) [V]"))),
 )
 
 #: Law 63 leaves no option to regulating authorities.
@@ -218,8 +225,7 @@ def established_63A(
         if act.kind is ActKind.CLAIM:
             return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
         if act.kind is ActKind.AGREE:
-            law = "63A4" if edition >= Edition.E2017 else "63A3"
-            return Establishment(_label_63(law, edition), i, act.seat, act.kind)
+            return Establishment(_label_63(CLAUSES.label("63A4", edition), edition), i, act.seat, act.kind)
     return None
 
 
@@ -277,3 +283,37 @@ def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
     return Ruling(Outcome.PLAYED, est.law, seat=revoke.seat, card=revoke.card, flags=flags,
                   message=message, params={**params, "actor": est.seat.letter, "law": est.law},
                   extra={"established_by": est.seat.letter, "act": est.kind.value, "edition": str(edition)})
+
+
+class ClaimRevokeAct(StrEnum):
+    """What the side that revoked did about a claim or concession (63A3/63A4)."""
+
+    MAKES = "makes"  # a member of the offending side claims or concedes (orally, facing his hand)
+    AGREES = "agrees"  # it agrees to (acquiesces in) the opponents' claim or concession
+    DISPUTES = "disputes"  # it disputes the opponents' claim
+
+
+@dataclass(frozen=True)
+class RevokeByClaim:
+    """Whether a revoke is established by a claim or concession, and the clause (label)."""
+
+    established: bool
+    law: str | None
+
+
+def revoke_established_by_claim_63A3(act: ClaimRevokeAct, *,
+                                     edition: Edition = DEFAULT_EDITION) -> RevokeByClaim:
+    """63A3/63A4: a revoke made earlier by the offending side becomes established by its claim,
+    concession or agreement (asked when the act comes; claims.md §2.7).
+
+    Returns:
+        2017: MAKES -> 63A3; AGREES (agreement established, 69A) -> 63A4. 2007: MAKES or AGREES
+        -> 63A3. 1997: MAKES or AGREES (acquiesces) -> 63A3 (the 63A4 clause's label under those
+        codes). 1975/1963: ``63`` (see :func:`unverified_63`). DISPUTES -> not established, no
+        law (the revoke is corrected and the claim adjudicated, doubt against the revoker: WBF
+        LC minute 12 Jan 2000). Raises nothing.
+    """
+    if act is ClaimRevokeAct.DISPUTES:
+        return RevokeByClaim(False, None)
+    key = "63A4" if act is ClaimRevokeAct.AGREES else "63A3"
+    return RevokeByClaim(True, _label_63(CLAUSES.label(key, edition), edition))
