@@ -3,7 +3,7 @@ the position, the plays before the claim, the claim event and the director's fin
 incident reader does not know claim events yet (the engine wiring comes later), so this small
 adapter stands in for it in the tests.
 
-Conventions of those files (their README): ``won: {declarer, defenders}``, ``x-on-lead`` (who
+Conventions of those files (their README): ``won: {declarer, defenders}``, ``leader`` (who
 leads when no trick is in progress), ``trick: [SEAT:CARD ...]``, form (b) ``hands``.
 """
 
@@ -62,7 +62,7 @@ def _table(d: dict[str, Any]) -> Table:
     tricks_won = [0, 0]
     tricks_won[decl_side] = int(won.get("declarer", 0))
     tricks_won[1 - decl_side] = int(won.get("defenders", 0))
-    lead = d.get("x-on-lead")
+    lead = d.get("leader")
     # the trick in progress' cards are back in no hand: the hands are the current holdings
     return Table.from_position(contract, hands, trick=trick, leader=Seat.parse(str(lead)) if lead else None,
                                tricks_won=(tricks_won[0], tricks_won[1]))

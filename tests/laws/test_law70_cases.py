@@ -171,7 +171,7 @@ def test_70_disagreements_are_files_of_the_collection() -> None:
 def test_70_adapter_reads_a_position_and_a_claim(tmp_path: Path) -> None:
     (tmp_path / "x.yaml").write_text(
         "format: bridgelaw-incident/1\nlaws: '2017'\ncontract: 4S\ndeclarer: S\nvulnerable: none\n"
-        "won: {declarer: 10, defenders: 0}\nx-on-lead: S\n"
+        "won: {declarer: 10, defenders: 0}\nleader: S\n"
         "hands: {N: '..432.', E: '..KQJ.', S: 'AK.A..', W: '..T98.'}\n"
         "events:\n  - {by: S, claim: all, statement: 'all mine'}\n  - {by: W, dispute: true}\n"
         "expect:\n  - {event: 1, outcome: adjudicated, tricks: 13, law: 70A}\n", encoding="utf-8")
