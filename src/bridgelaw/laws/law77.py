@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bridgelaw.cards import Contract, Denomination, Seat
+from bridgelaw.cards import Contract, Denomination, Seat, Vulnerability
 from bridgelaw.clauses import Clause, Clauses, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
-from bridgelaw.errors import BridgeLawError
+from bridgelaw.errors import BridgeLawError, NotationError
 from bridgelaw.laws.home import Messages
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "BoardScore", "VulnerabilityError", "board_result_77",
-           "declarer_vulnerable_77", "duplicate_score_77"]
+           "declarer_vulnerable_77", "duplicate_score_77", "tricks_before_not_known_77"]
 
 #: The clauses of Law 77.
 CLAUSES = Clauses(
@@ -54,11 +54,12 @@ MADE_EXACTLY = MESSAGES("{contract} by {declarer} made exactly with {tricks} tri
                         "(Law {law}).")
 DOWN = MESSAGES("{contract} by {declarer} went {down} down with {tricks} tricks: {points} to the defenders "
                 "(Law {law}).")
-
-#: How the vulnerability may be written (the incident's ``vulnerable``; PBN's ``[Vulnerable]``).
-_VULNERABLE = {"none": "none", "-": "none", "love": "none", "ns": "ns", "n-s": "ns", "n/s": "ns",
-               "ew": "ew", "e-w": "ew", "e/w": "ew", "both": "both", "all": "both"}
-
+NO_LEVEL = MESSAGES("{contract} by {declarer}: declarer's side took {tricks} tricks; the contract's level is "
+                    "not known, so the board has no score (Law {law}).")
+TRICKS_BEFORE_NOT_KNOWN = MESSAGES(
+    "The play of {contract} by {declarer} is over, but the tricks won before the position given are not "
+    "known (give 'won'): declarer's side took {since} of the tricks played since, so the result and the "
+    "score are for the director (Law {law}).")
 
 class VulnerabilityError(BridgeLawError, ValueError):
     """A vulnerability that is none of none, ns, ew or both (PBN forms accepted)."""
@@ -88,11 +89,10 @@ def declarer_vulnerable_77(vulnerable: str, declarer: Seat) -> bool:
     Raises:
         VulnerabilityError: another value.
     """
-    v = _VULNERABLE.get(vulnerable.strip().lower())
-    if v is None:
-        raise VulnerabilityError(f"vulnerability {vulnerable!r} is not one of none, ns, ew, both")
-    ns = declarer in (Seat.N, Seat.S)
-    return v == "both" or (v == "ns" and ns) or (v == "ew" and not ns)
+    try:
+        return Vulnerability.parse(vulnerable).of(declarer)
+    except NotationError:
+        raise VulnerabilityError(f"vulnerability {vulnerable!r} is not one of none, ns, ew, both") from None
 
 
 def _trick_score(contract: Contract, level: int) -> int:
@@ -157,19 +157,28 @@ def duplicate_score_77(contract: Contract, tricks: int, *, vulnerable: bool,
     return BoardScore(score, over, None, tricks)
 
 
-def board_result_77(contract: Contract, tricks: int, *, vulnerable: str = "none",
+def board_result_77(contract: Contract, tricks: int, *, vulnerable: str | Vulnerability = "none",
                     edition: Edition = DEFAULT_EDITION) -> Ruling:
     """The ``result`` ruling at the end of a board (claims.md §1): law 77, ``extra.tricks``
     (declarer's side), ``extra.score`` (declarer's side's view), ``extra.made`` or
-    ``extra.down``, ``extra.vulnerable``.
+    ``extra.down``, ``extra.vulnerable`` (declarer's side). A contract without a level (a bare
+    denomination) has no score: ``extra.score`` None and no ``made``/``down``.
 
     Raises:
         VulnerabilityError: ``vulnerable`` is not a vulnerability.
-        BridgeLawError: the contract has no level, or ``tricks`` is not 0-13.
+        BridgeLawError: ``tricks`` is not 0-13.
     """
-    vul = declarer_vulnerable_77(vulnerable, contract.declarer)
-    result = duplicate_score_77(contract, tricks, vulnerable=vul, edition=edition)
+    vul = (vulnerable.of(contract.declarer) if isinstance(vulnerable, Vulnerability)
+           else declarer_vulnerable_77(vulnerable, contract.declarer))
     law = CLAUSES.label("77", edition)
+    if contract.level is None:
+        if not 0 <= tricks <= 13:
+            raise BridgeLawError(f"declarer's side's tricks must be 0-13, not {tricks}")
+        return Ruling(Outcome.RESULT, law, seat=contract.declarer, message=NO_LEVEL,
+                      params=MESSAGES.params(contract=contract.text, declarer=contract.declarer,
+                                             tricks=tricks, law=law),
+                      extra={"tricks": tricks, "score": None, "vulnerable": vul})
+    result = duplicate_score_77(contract, tricks, vulnerable=vul, edition=edition)
     if result.down is not None:
         message = DOWN
     else:
@@ -180,3 +189,16 @@ def board_result_77(contract: Contract, tricks: int, *, vulnerable: str = "none"
     extra: dict[str, object] = {"tricks": tricks, "score": result.score, "vulnerable": vul}
     extra["made" if result.down is None else "down"] = result.made if result.down is None else result.down
     return Ruling(Outcome.RESULT, law, seat=contract.declarer, message=message, params=params, extra=extra)
+
+
+def tricks_before_not_known_77(contract: Contract, since: int, *,
+                               edition: Edition = DEFAULT_EDITION) -> Ruling:
+    """The end of a board whose tricks won before the position are not known (a position given
+    mid-play without ``won``): ``director`` 77, ``needs: won``, ``extra.tricks_since`` the tricks
+    declarer's side took from the position on. Raises nothing."""
+    law = CLAUSES.label("77", edition)
+    return Ruling(Outcome.DIRECTOR, law, seat=contract.declarer, needs="won",
+                  message=TRICKS_BEFORE_NOT_KNOWN,
+                  params=MESSAGES.params(contract=contract.text, declarer=contract.declarer, since=since,
+                                         law=law),
+                  extra={"tricks_since": since})
