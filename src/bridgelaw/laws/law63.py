@@ -29,7 +29,7 @@ from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Trick
+from bridgelaw.table import Table, Trick
 
 __all__ = [
     "CLAUSES",
@@ -43,8 +43,10 @@ __all__ = [
     "Establishment",
     "RevokeByClaim",
     "RevokeCase",
+    "agreeing_establishes_at_once_63A",
     "established_63A",
     "established_63A1",
+    "established_by_claim_63A",
     "establishment_63A",
     "played_since_63A1",
     "revoke_established_by_claim_63A3",
@@ -317,3 +319,35 @@ def revoke_established_by_claim_63A3(act: ClaimRevokeAct, *,
         return RevokeByClaim(False, None)
     key = "63A4" if act is ClaimRevokeAct.AGREES else "63A3"
     return RevokeByClaim(True, _label_63(CLAUSES.label(key, edition), edition))
+
+
+def agreeing_establishes_at_once_63A(edition: Edition = DEFAULT_EDITION) -> bool:
+    """Whether agreeing to the opponents' claim establishes the offending side's revoke at the
+    moment it is said: 2007 "makes or agrees to" and 1997 "makes or acquiesces in" (63A3) - yes;
+    2017 63A4 - only once agreement is established as per 69A (the partner may still dispute it,
+    and then nothing is established). Raises nothing."""
+    return edition < Edition.E2017
+
+
+def established_by_claim_63A(table: Table, actor: Seat, act: ClaimRevokeAct, *,
+                             edition: Edition = DEFAULT_EDITION) -> list[Ruling]:
+    """63A3/63A4 at the claim: the revokes of ``actor``'s side on ``table`` not yet established
+    (63A1: no card of that side played to a later trick) that ``act`` establishes now - each
+    ruled ``played`` on the revoke card with flag ``revoke_established`` (:func:`establishment_63A`).
+    ``[]`` when the act establishes nothing (a dispute; 2017 agreement before it is established,
+    :func:`agreeing_establishes_at_once_63A`) or there is no such revoke. Raises nothing."""
+    if act is ClaimRevokeAct.DISPUTES or (act is ClaimRevokeAct.AGREES
+                                          and not agreeing_establishes_at_once_63A(edition)):
+        return []
+    kind = ActKind.CLAIM if act is ClaimRevokeAct.MAKES else ActKind.AGREE
+    out: list[Ruling] = []
+    for r in table.revokes:
+        case = RevokeCase.of(r)
+        if not case.seat.same_side(actor):
+            continue
+        if played_since_63A1(case, table.tricks, table.current_trick, current_trick=table.trick_number,
+                             edition=edition) is not None:
+            continue
+        est = established_63A(case, [Act(actor, kind, table.trick_number)], edition=edition)
+        out.append(establishment_63A(case, est, edition=edition))
+    return out

@@ -22,7 +22,7 @@ Messages: gettext domain ``law68``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bridgelaw.cards import Seat
@@ -31,7 +31,7 @@ from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws import law48
 from bridgelaw.laws.home import Messages
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Table
+from bridgelaw.table import Table, Trick
 
 __all__ = [
     "CLAUSES",
@@ -39,16 +39,25 @@ __all__ = [
     "OPTIONS",
     "ClaimAct",
     "ClaimKind",
+    "ClaimMemory",
     "ClaimReading",
+    "ClaimStatus",
+    "ClaimStep",
     "PlayAfterClaim",
     "act_read_68",
+    "claim_at_table_68",
     "claim_made_68A",
+    "claimer_share_68B",
     "concession_made_68B",
     "concession_objected_68B2",
+    "declarer_tricks_after_claim_68B",
     "dummy_may_call_director_68D",
     "play_after_claim_68D",
+    "play_after_claim_refused_68D",
+    "play_continues_68D",
     "play_continues_68D2b",
     "remaining_for_claim_68A",
+    "tricks_as_won_68",
 ]
 
 E1963, E1997, E2007, E2017 = Edition.E1963, Edition.E1997, Edition.E2007, Edition.E2017
@@ -284,3 +293,203 @@ def dummy_may_call_director_68D(*, play_ceased: bool) -> bool:
     """68D: once play has ceased after a claim or concession, dummy may call the director (the
     limitation of 43A1(a) is about play in progress; claims.md §1). Raises nothing."""
     return play_ceased
+
+
+# --------------------------------------------------------------------------- a claim at the table
+
+
+def declarer_tricks_after_claim_68B(table: Table, claimer: Seat, claimed: int, remaining: int) -> int:
+    """Declarer's side's tricks for the whole board when the claimer's side wins ``claimed`` of
+    the ``remaining`` tricks and concedes the rest (68B1; claims.md §1 ``tricks``): the tricks
+    already won, a trick in progress the claimer had already played to counted for its winner
+    so far, plus declarer's side's share of the remaining ones. Raises nothing."""
+    from bridgelaw.table import trick_winner
+
+    left = 14 - table.trick_number if table.trick_number <= 13 else 0  # the trick in progress included
+    extra = left - remaining  # 1 when the claimer has already played to the trick in progress
+    decl_now = table.tricks_won_by(table.declarer)
+    if extra > 0 and table.current_trick:
+        won_now = trick_winner(table.current_trick, table.trump).same_side(table.declarer)
+        decl_now += 1 if won_now else 0
+    mine = claimed if claimer.same_side(table.declarer) else remaining - claimed
+    return decl_now + mine
+
+
+def claimer_share_68B(table: Table, claimer: Seat, remaining: int, declarer_total: int) -> int:
+    """The claimer's side's tricks of the ``remaining`` ones that give declarer's side
+    ``declarer_total`` for the board (the inverse of :func:`declarer_tricks_after_claim_68B`),
+    kept within 0 and ``remaining``. Raises nothing."""
+    base = declarer_tricks_after_claim_68B(table, claimer, 0, remaining)
+    if not claimer.same_side(table.declarer):
+        base -= remaining  # with 0 claimed, the defenders' claimer concedes them all to declarer
+        share = remaining - (declarer_total - base)
+    else:
+        share = declarer_total - base
+    return max(0, min(remaining, share))
+
+
+class ClaimStatus(StrEnum):
+    """Where a claim or concession stands (Laws 68-71)."""
+
+    OPEN = "open"  # made: play suspended, awaiting agreement, a dispute or the director (68D)
+    AGREED = "agreed"  # 69A: the opponents agreed; scored as if the tricks were won in play
+    ADJUDICATED = "adjudicated"  # 70: disputed and adjudicated (or decided by the director)
+    VOID = "void"  # no claim after all: 68B2 (partner objected at once), 68D2(b) (play continues)
+
+
+@dataclass(frozen=True)
+class ClaimMemory:
+    """What Law 68 keeps about the claim or concession made at the table, from the claim to the
+    end of the board (the engine keeps it between events).
+
+    Attributes:
+        claimer: who claimed or conceded.
+        claimed: the tricks of the ``remaining`` ones the claimer's side is to win (the rest
+            conceded, 68B1); for a concession of N, ``remaining - N``.
+        remaining: the remaining tricks the claim speaks of (:func:`remaining_for_claim_68A`).
+        concession: it was made as a concession (68B, cited ``68B``).
+        faced: declarer faced his hand (48B).
+        statement: the clarification statement as said (68C), or None.
+        lang: the statement's language, or None.
+        event: the index of the claim's event.
+        status: :class:`ClaimStatus`.
+        agreed_by: the opponents who agreed (69A), in order.
+        disputed_by: who disputed it (68D2), or None.
+        awarded: the claimer's side's tricks of the remaining ones as settled (69A: ``claimed``;
+            70: the adjudication or the director's decision; 69B/71 corrections), None while open.
+    """
+
+    claimer: Seat
+    claimed: int
+    remaining: int
+    concession: bool
+    faced: bool
+    statement: str | None
+    lang: str | None
+    event: int
+    status: ClaimStatus = ClaimStatus.OPEN
+    agreed_by: tuple[Seat, ...] = ()
+    disputed_by: Seat | None = None
+    awarded: int | None = None
+
+    @property
+    def play_ceased(self) -> bool:
+        """68D: play has ceased (the claim is not void)."""
+        return self.status is not ClaimStatus.VOID
+
+    @property
+    def settled(self) -> bool:
+        """The claim settles the board: agreed (69A) or adjudicated (70)."""
+        return self.awarded is not None and self.status in (ClaimStatus.AGREED, ClaimStatus.ADJUDICATED)
+
+    def declarer_tricks(self, table: Table) -> int | None:
+        """Declarer's side's tricks for the whole board as settled (before Law 64), or None while
+        the claim is open or void; ``table`` is the claim position. Raises nothing."""
+        if not self.settled or self.awarded is None:
+            return None
+        return declarer_tricks_after_claim_68B(table, self.claimer, self.awarded, self.remaining)
+
+
+@dataclass(frozen=True)
+class ClaimStep:
+    """What one act about a claim gives: its rulings and Law 68's memory after it (None: no
+    claim)."""
+
+    rulings: tuple[Ruling, ...]
+    memory: ClaimMemory | None
+
+
+def claim_at_table_68(table: Table, seat: Seat, tricks: int | str, *, concession: bool, event: int,
+                      before: ClaimMemory | None = None, faced: bool = False, statement: str | None = None,
+                      lang: str | None = None, edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+    """68A/68B (48B): ``seat`` claims (``concession`` False) or concedes ``tricks`` (a number, or
+    ``"all"``) of the remaining tricks at the table (``claim``/``concede`` events, claims.md §1).
+
+    Returns:
+        The ``claim`` ruling (68A; 68B for a concession; 48B when declarer faced his hand),
+        ``extra.tricks_claimed`` (the claimer's side's), ``extra.play_ceased``; then, when the
+        claimer's side has a revoke not yet established, its establishment (63A3, Law 63). The
+        memory: a new :class:`ClaimMemory`; the claimer's own claim still open is amended (his
+        statements kept together).
+
+    Raises:
+        ClaimActError: nothing remains to be claimed, more tricks than remain, or a claim is
+            already open by another player (or settled: only 69B/71 or the director change it).
+    """
+    from bridgelaw.errors import ClaimActError
+    from bridgelaw.laws import law63
+
+    remaining = remaining_for_claim_68A(table, seat)
+    what = "concede" if concession else "claim"
+    if before is not None and before.status is not ClaimStatus.VOID:
+        if before.status is not ClaimStatus.OPEN or before.claimer != seat:
+            raise ClaimActError(
+                f"{seat.letter} cannot {what}: {before.claimer.letter}'s claim is {before.status.value} "
+                "(agree, dispute, or the director's decide settle it; 69B and 71 correct it)", seat=seat)
+        if before.statement and statement:
+            statement = f"{before.statement}. {statement}"
+        statement = statement or before.statement
+    if remaining == 0:
+        raise ClaimActError(f"{seat.letter} cannot {what}: no trick remains to be played", seat=seat)
+    number = remaining if tricks == "all" else int(tricks)
+    if not 0 <= number <= remaining:
+        raise ClaimActError(f"{seat.letter} cannot {what} {number} tricks: {remaining} remain", seat=seat)
+    declarer_faced = faced and seat == table.declarer
+    if concession:
+        ruling = concession_made_68B(seat, number, remaining, edition=edition)
+        claimed = remaining - number
+    else:
+        ruling = claim_made_68A(seat, number, remaining, faced=declarer_faced, edition=edition)
+        claimed = number
+    memory = ClaimMemory(seat, claimed, remaining, concession, declarer_faced, statement or None, lang, event)
+    revokes = law63.established_by_claim_63A(table, seat, law63.ClaimRevokeAct.MAKES, edition=edition)
+    return ClaimStep((ruling, *revokes), memory)
+
+
+def play_after_claim_refused_68D(memory: ClaimMemory, seat: Seat, *,
+                                 edition: Edition = DEFAULT_EDITION) -> str:
+    """68D: the words of the refusal of a card (or any act of play) after a claim or concession
+    that is not void: play has ceased. Raises nothing."""
+    law = CLAUSES.label("68D", edition)
+    return (f"{seat.letter} cannot play: play has ceased after {memory.claimer.letter}'s "
+            f"{'concession' if memory.concession else 'claim'} (Law {law}); the opponents agree or "
+            "dispute, the director decides, or - the claim void (68B2, 68D2(b) with the finding "
+            "continue_play) - play goes on")
+
+
+def play_continues_68D(memory: ClaimMemory, seat: Seat, *, edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+    """68D2(b) (2017): the non-claimers asked to play on and all four agreed (finding
+    ``continue_play`` on an act after the claim): ``allowed`` 68D2(b), the claim void.
+
+    Raises:
+        PlayCeasedError: the code has no 68D2(b) (2007, 1997: playing on is improper), or the
+            claim is settled.
+    """
+    from bridgelaw.errors import PlayCeasedError
+
+    ruling = play_continues_68D2b(seat, edition=edition)
+    if ruling is None or memory.settled:
+        raise PlayCeasedError(play_after_claim_refused_68D(memory, seat, edition=edition), seat=seat)
+    return ClaimStep((ruling,), replace(memory, status=ClaimStatus.VOID))
+
+
+def tricks_as_won_68(memory: ClaimMemory, table: Table) -> tuple[Trick, ...]:
+    """The remaining tricks as the settled claim gives them, as tricks won (69A: scored as if won
+    in play), for Law 64 after a revoke: numbered from the trick in progress (one after it when
+    the claimer had played to it: that trick goes to its winner so far), the claimer's side's
+    first. No cards (Law 64 reads only who won which trick). ``()`` while not settled. Raises
+    nothing."""
+    if not memory.settled or memory.awarded is None:
+        return ()
+    from bridgelaw.table import trick_winner
+
+    out: list[Trick] = []
+    number = table.trick_number
+    if table.current_trick and any(s == memory.claimer for s, _ in table.current_trick):
+        won = trick_winner(table.current_trick, table.trump)
+        out.append(Trick(number, table.current_trick[0][0], (), won))
+        number += 1
+    for k in range(memory.remaining):
+        winner = memory.claimer if k < memory.awarded else memory.claimer.lho
+        out.append(Trick(number + k, winner, (), winner))
+    return tuple(out)

@@ -26,11 +26,13 @@ from bridgelaw.cards import Seat
 from bridgelaw.clauses import Clause, Clauses, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, ClaimStep
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
-__all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "agreement_69A", "agreement_withdrawn_69B", "likely_tricks_69B"]
+__all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "agreement_69A", "agreement_withdrawn_69B", "claim_agreed_69A",
+           "claim_agreement_withdrawn_69B", "likely_tricks_69B"]
 
 E1963, E1997, E2007, E2017 = Edition.E1963, Edition.E1997, Edition.E2007, Edition.E2017
 _S = "claims.md §2.4 [V]"
@@ -91,17 +93,10 @@ def agreement_69A(table: Table, claimer: Seat, claimed: int, *, edition: Edition
 
 
 def _declarer_tricks(table: Table, claimer: Seat, claimed: int, remaining: int) -> int:
-    """Declarer's side's tricks for the board when the claimer's side wins ``claimed`` of the
-    ``remaining`` ones (a trick in progress the claimer had played to goes to its winner so far)."""
-    extra = 13 - len(table.tricks) - remaining if table.trick_number <= 13 else 0
-    decl_now = table.tricks_won_by(table.declarer)
-    from bridgelaw.table import trick_winner
+    """Declarer's side's tricks for the board (:func:`law68.declarer_tricks_after_claim_68B`)."""
+    from bridgelaw.laws.law68 import declarer_tricks_after_claim_68B
 
-    if extra and table.current_trick:
-        won_now = trick_winner(table.current_trick, table.trump).same_side(table.declarer)
-        decl_now += 1 if won_now else 0
-    mine = claimed if claimer.same_side(table.declarer) else remaining - claimed
-    return decl_now + mine
+    return declarer_tricks_after_claim_68B(table, claimer, claimed, remaining)
 
 
 def likely_tricks_69B(table: Table, claimer: Seat, *, quantifier: Literal["likely", "sure"],
@@ -207,3 +202,65 @@ def agreement_withdrawn_69B(
     return Ruling(outcome, law, seat=withdrawer, message=message,
                   params=MESSAGES.params(**params, restored=restored, tricks=tricks, why_msg=why),
                   extra={"tricks": tricks, "restored": restored})
+
+
+# --------------------------------------------------------------------------- at the table
+
+
+def claim_agreed_69A(memory: ClaimMemory | None, table: Table, seat: Seat, *,
+                     edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+    """69A: ``seat``, an opponent of the claimer, agrees to the claim or concession (``agree``
+    event, claims.md §1): the ``result`` ruling (declarer's side's tricks for the board, as if
+    the claimed tricks were won in play); when ``seat``'s side has a revoke not yet established,
+    2007/1997 establish it now (63A3: "agrees to" / "acquiesces in"; 2017: at the end of the
+    board, once the agreement stands, 63A4). A second opponent's agreement gives the same result.
+
+    Raises:
+        ClaimActError: no claim is open or agreed, ``seat`` is on the claimer's side (he may
+            dispute, 68D2), or the claim was adjudicated (the director's ``decide`` amends it).
+    """
+    from bridgelaw.errors import ClaimActError
+    from bridgelaw.laws import law63
+
+    if memory is None or memory.status is ClaimStatus.VOID:
+        raise ClaimActError(f"{seat.letter} cannot agree: no claim or concession is open", seat=seat)
+    if seat.same_side(memory.claimer):
+        raise ClaimActError(
+            f"{seat.letter} cannot agree to his own side's claim: the opponents agree (69A); a partner "
+            "who doubts it disputes (68D2)", seat=seat)
+    if memory.status is ClaimStatus.ADJUDICATED:
+        raise ClaimActError(f"{seat.letter} cannot agree: the claim has been adjudicated (Law 70); "
+                            "the director's decide amends it", seat=seat)
+    ruling = agreement_69A(table, memory.claimer, memory.claimed, edition=edition)
+    revokes = law63.established_by_claim_63A(table, seat, law63.ClaimRevokeAct.AGREES, edition=edition)
+    agreed = memory.agreed_by if seat in memory.agreed_by else (*memory.agreed_by, seat)
+    new = replace(memory, status=ClaimStatus.AGREED, agreed_by=agreed, awarded=memory.claimed)
+    return ClaimStep((ruling, *revokes), new)
+
+
+def claim_agreement_withdrawn_69B(memory: ClaimMemory | None, table: Table, seat: Seat, *,
+                                  findings: Mapping[str, object] | None = None,
+                                  edition: Edition = DEFAULT_EDITION,
+                                  regulations: Regulations | None = None) -> ClaimStep:
+    """69B: ``seat``'s side withdraws the agreement it gave (``withdraw_agreement`` event, within
+    the correction period): :func:`agreement_withdrawn_69B` on the claim position; a trick
+    restored goes to the withdrawing side in the memory's settlement.
+
+    Raises:
+        ClaimActError: no agreed claim, or ``seat``'s side did not agree to it.
+        DoubleDummyError: a hand of the claim position is only partly known.
+    """
+    from bridgelaw.errors import ClaimActError
+
+    if memory is None or memory.status is not ClaimStatus.AGREED or memory.awarded is None:
+        raise ClaimActError(f"{seat.letter} cannot withdraw an agreement: no claim was agreed (69A)",
+                            seat=seat)
+    if seat.same_side(memory.claimer) or not any(a.same_side(seat) for a in memory.agreed_by):
+        raise ClaimActError(f"{seat.letter} cannot withdraw an agreement his side did not give: only "
+                            "the side that agreed may withdraw it (69B; the claimer's remedy is 71)",
+                            seat=seat)
+    ruling = agreement_withdrawn_69B(table, memory.claimer, memory.awarded, seat, statement=memory.statement,
+                                     lang=memory.lang, findings=findings, edition=edition,
+                                     regulations=regulations)
+    restored = int(ruling.extra.get("restored", 0))
+    return ClaimStep((ruling,), replace(memory, awarded=max(0, memory.awarded - restored)))

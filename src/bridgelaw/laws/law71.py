@@ -16,15 +16,19 @@ Messages: gettext domain ``law71``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.cards import Seat
 from bridgelaw.clauses import Clause, Clauses, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, ClaimStep
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
-__all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "concession_cancelled_71", "sure_tricks_71"]
+__all__ = ["CLAUSES", "MESSAGES", "OPTIONS", "claim_concession_withdrawn_71", "concession_cancelled_71",
+           "sure_tricks_71"]
 
 E1963, E1997, E2007, E2017 = Edition.E1963, Edition.E1997, Edition.E2007, Edition.E2017
 _S17 = "claims.md §2.6 (2017 71A/71B: laws.hellasbridge.org, bridgeditalia.it) [V]"
@@ -121,14 +125,13 @@ def concession_cancelled_71(
         ValueError: ``conceded`` is not 0 to the tricks remaining.
         DoubleDummyError: a hand is only partly known.
     """
-    from bridgelaw.laws.law68 import remaining_for_claim_68A
-    from bridgelaw.laws.law69 import _declarer_tricks
+    from bridgelaw.laws.law68 import declarer_tricks_after_claim_68B, remaining_for_claim_68A
 
     remaining = remaining_for_claim_68A(table, conceder)
     if not 0 <= conceded <= remaining:
         raise ValueError(f"a concession of {conceded} tricks: only {remaining} remain")
     kept = remaining - conceded
-    agreed = _declarer_tricks(table, conceder, kept, remaining)
+    agreed = declarer_tricks_after_claim_68B(table, conceder, kept, remaining)
     sign = 1 if conceder.same_side(table.declarer) else -1
     if not within_correction_period:
         law = CLAUSES.label("71B", edition)
@@ -149,3 +152,31 @@ def concession_cancelled_71(
     return Ruling(Outcome.ADJUSTED if restored else Outcome.NOT_PLAYED, law, seat=conceder, message=message,
                   params=MESSAGES.params(seat=conceder, restored=restored, tricks=tricks, law=law),
                   extra={"tricks": tricks, "restored": restored})
+
+
+def claim_concession_withdrawn_71(memory: ClaimMemory | None, table: Table, seat: Seat, *,
+                                  edition: Edition = DEFAULT_EDITION,
+                                  regulations: Regulations | None = None) -> ClaimStep:
+    """71: the conceder's side asks, within the correction period, to cancel the concession the
+    opponents agreed to (``withdraw_concession`` event, an addition to claims.md §1): the tricks
+    conceded that no normal play could lose go back (71B; 71A a trick already won),
+    :func:`concession_cancelled_71` on the claim position; the memory's settlement follows.
+
+    Raises:
+        ClaimActError: no agreed claim or concession, or ``seat`` is not on the conceder's side
+            (the agreeing side's remedy is 69B).
+        DoubleDummyError: a hand of the claim position is only partly known.
+    """
+    from bridgelaw.errors import ClaimActError
+
+    if memory is None or memory.status is not ClaimStatus.AGREED or memory.awarded is None:
+        raise ClaimActError(f"{seat.letter} cannot withdraw a concession: no claim or concession was "
+                            "agreed (69A)", seat=seat)
+    if not seat.same_side(memory.claimer):
+        raise ClaimActError(f"{seat.letter} cannot withdraw the opponents' concession: the conceding side "
+                            "asks (71); an agreeing side withdraws its agreement (69B)", seat=seat)
+    conceded = memory.remaining - memory.awarded
+    ruling = concession_cancelled_71(table, memory.claimer, conceded, statement=memory.statement,
+                                     lang=memory.lang, edition=edition, regulations=regulations)
+    restored = int(ruling.extra.get("restored", 0))
+    return ClaimStep((ruling,), replace(memory, awarded=min(memory.remaining, memory.awarded + restored)))

@@ -73,6 +73,9 @@ SEARCH_CUT = MESSAGES("Lines were searched {depth} tricks deep and finished with
                       "favour the claimer.")
 DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer's side {tricks} tricks (Law "
                             "{law}).")
+HANDS_NOT_KNOWN = MESSAGES(
+    "{seat} disputes {claimer}'s claim: the director adjudicates it (Law {law}) with the remaining cards "
+    "of all four hands faced, which this record does not hold in full; he decides the tricks himself.")
 
 STEP_WORDS: dict[StepKind, str] = {
     StepKind.DRAW_TRUMPS: MESSAGES("draw trumps"),
