@@ -123,7 +123,8 @@ def test_43B2b_the_table_knows_the_revoke_the_ruling_names_the_card() -> None:
     r = s.rulings[-1]
     assert (r.outcome, r.law, str(r.card), r.extra["law64_as_established"]) == (
         Outcome.WITHDRAWN, "43B2(b)", "D3", True)
-    assert s.state.dummy is not None and len(s.state.dummy.as_established) == 1
+    dummy = s.state.recall(DummyState)
+    assert dummy is not None and len(dummy.as_established) == 1
 
 
 def test_43B2b_declarer_substitutes_and_law64_applies_as_if_established() -> None:
@@ -145,7 +146,8 @@ def test_43B2b_not_first_to_ask_is_42B1_and_nothing_is_kept() -> None:
     s = session(SPADE_LED, [LOOK, {"by": "S", "play": "D3"}, {"by": "N", "dummy_asks": "revoke"},
                             {"by": "N", "dummy_asks": "revoke"}])
     assert s.rulings[-1].law == "42B1"
-    assert s.state.dummy is not None and len(s.state.dummy.as_established) == 1
+    dummy = s.state.recall(DummyState)
+    assert dummy is not None and len(dummy.as_established) == 1
 
 
 def test_43B2b_declarers_play_not_a_revoke_no_correction() -> None:

@@ -289,7 +289,8 @@ class TableSession:
         left None) and the tricks it moves to declarer's side (negative: away from it)."""
         t = self.table
         end = self.end_of_play
-        marked = self.state.dummy.as_established if self.state.dummy is not None else ()
+        # 43B2(b): revokes the Laws' memories make Law 64 treat as established (DummyState)
+        marked = [x for m in self.state.memory.values() for x in m.revokes_as_established()]
         cases = _revoke_cases(t.revokes, set(end.faced), marked)
         if not cases:
             return [], 0

@@ -26,6 +26,7 @@ from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
+from bridgelaw.laws.verdict import PrematurePlayOffer, SubstituteOffer
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -105,7 +106,7 @@ def _forfeited_57A(
 ) -> list[Ruling]:
     """60A1: the declaring side made a premature play (57C) while declarer's 57A choice was open:
     the choice is forfeited and the offer closed (a card played at once is in _close_moot_offer)."""
-    if offer is None or offer.kind != "57A" or w.offer is not offer:
+    if not isinstance(offer, PrematurePlayOffer) or w.offer is not offer:
         return []
     d = w.table.declarer
     new = [c for s, (c, law) in w.premature.items() if s.same_side(d) and (s, (c, law)) not in early]
@@ -126,11 +127,11 @@ def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ru
     w.offer = None
     t = w.table
     played_since = [s for s, _ in t.plays[before:] if s.same_side(t.declarer)]
-    if offer.kind == "52B1" and played_since:
+    if isinstance(offer, SubstituteOffer) and played_since:
         from bridgelaw.engine.offers import substitute
 
         return substitute.accepted_by_playing(offer)
-    if offer.kind == "57A" and played_since and offer.card is not None:
+    if isinstance(offer, PrematurePlayOffer) and played_since and offer.card is not None:
         from bridgelaw.engine.offers import premature_57a
 
         first = next(c for s, c in t.plays[before:] if s.same_side(t.declarer))

@@ -62,7 +62,7 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.clauses import SOURCE_2007_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.verdict import Offer, Verdict
+from bridgelaw.laws.verdict import LeadHandOffer, Memory, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -286,8 +286,9 @@ class DummyEvent:
 
 
 @dataclass(frozen=True)
-class DummyState:
-    """What the rules of Laws 42-43 need to know about the table.
+class DummyState(Memory):
+    """What the rules of Laws 42-43 need to know about the table; kept from one dummy act to
+    the next as Laws 42-43's memory (rights lost, who asked first, 43B2(b) revokes).
 
     Attributes:
         declarer: declarer's seat (dummy is his partner).
@@ -332,6 +333,10 @@ class DummyState:
     def dummy(self) -> Seat:
         """Declarer's partner."""
         return self.declarer.partner
+
+    def revokes_as_established(self) -> tuple[tuple[int, Seat, Card, Suit], ...]:
+        """43B2(b): the revokes Law 64 treats as established (:attr:`as_established`)."""
+        return self.as_established
 
 
 def parse_dummy_event(raw: Mapping[str, Any]) -> DummyEvent:
@@ -614,18 +619,18 @@ def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
 
 def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = DEFAULT_EDITION) -> Verdict:
     """The verdict on one dummy act (Laws 42-43): the rulings of :func:`rule_dummy_event` and,
-    for a 43B2(a) ``options`` ruling, the :class:`Offer` (kind ``43B2a``) that either defender
+    for a 43B2(a) ``options`` ruling, the :class:`~bridgelaw.laws.verdict.LeadHandOffer` that either defender
     answers with ``choose: lead_from:<seat>``.
 
     Raises:
         ValueError: ``ev.by`` is not dummy.
     """
     rulings = rule_dummy_event(ev, st, edition)
-    effects: list[Offer] = []
+    effects: list[LeadHandOffer] = []
     for r in rulings:
         if r.outcome is Outcome.OPTIONS and r.message is M_43B2A:
             d = st.declarer
-            effects.append(Offer("43B2a", "43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
+            effects.append(LeadHandOffer("43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
     return Verdict(tuple(rulings), tuple(effects))
 
 

@@ -3,7 +3,7 @@
 table's facts are summed up as a :class:`~bridgelaw.laws.law42_43.DummyState`, the Law module
 rules (:func:`~bridgelaw.laws.law42_43.dummy_act_verdict_43`), and what it keeps (rights lost
 under 43A2, who asked or drew attention first, a 43B2(b) revoke Law 64 treats as established)
-goes into the frozen state (``TableState.dummy``). No card moves here: the 43B2(a) choice is an
+is Laws 42-43's memory (``TableState.recall(DummyState)``). No card moves here: the 43B2(a) choice is an
 offer (``engine/offers/lead_hand_43b2a.py``), and declarer's substitute card after 43B2(b) is his
 next play, which corrects the revoke (62B2, ``engine/revoke.py``)."""
 
@@ -61,14 +61,14 @@ def declarer_revoke(w: Work) -> tuple[bool | None, tuple[int, Seat, Card, Suit] 
 
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy's act ``a.event`` (Laws 42-43), carry out its verdict (the 43B2(a) offer)
-    and keep its consequences in ``w.dummy``.
+    and keep its consequences (Laws 42-43's memory, :class:`DummyState`).
 
     Raises:
         ValueError: the act is not dummy's (validate refuses that before, as NotYourTurnError).
     """
     t = w.table
     ev = parse_dummy_event(a.event.to_json())
-    kept = w.dummy if w.dummy is not None else DummyState(t.declarer)
+    kept = w.recall(DummyState) or DummyState(t.declarer)
     revoked, revoke_at = declarer_revoke(w)
     st = replace(
         kept,
@@ -84,5 +84,5 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     )
     verdict = dummy_act_verdict_43(ev, st, w.edition)
     out = w.carry_out(verdict)
-    w.dummy = dummy_state_after_43A2(ev, st, out)
+    w.remember(dummy_state_after_43A2(ev, st, out))
     return out
