@@ -297,6 +297,7 @@ ENGINE_LAYERS = [
         "handlers.dummy_places",
         "handlers.dummy_indicates",
         "handlers.dummy_act",
+        "handlers.claim",
         "handlers.quit",
     ],
     ["handlers.show", "handlers.drop", "handlers.several"],
@@ -397,10 +398,14 @@ def test_engine_modules_and_functions_stay_small() -> None:
 
 def test_one_handler_per_event_kind_and_one_module_per_offer() -> None:
     assert set(HANDLERS) == set(EventKind)
-    # one module per kind, except dummy's acts of Laws 42-43 (KINDS value "act"): one module, dummy_act
+    # one module per kind, except dummy's acts of Laws 42-43 (KINDS value "act"): one module, dummy_act;
+    # and the acts about a claim (Laws 68-71): one module, claim (they share Law 68's memory)
     acts = {k for k in EventKind if KINDS[k].value == "act"}
     assert {HANDLERS[k].__module__ for k in acts} == {"bridgelaw.engine.handlers.dummy_act"}
-    assert len({h.__module__ for k, h in HANDLERS.items() if k not in acts}) == len(EventKind) - len(acts)
+    claims = {k for k in EventKind if KINDS[k].value in ("tricks", "yes", "decision")}
+    assert {HANDLERS[k].__module__ for k in claims} == {"bridgelaw.engine.handlers.claim"}
+    others = {h.__module__ for k, h in HANDLERS.items() if k not in acts | claims}
+    assert len(others) == len(EventKind) - len(acts) - len(claims)
     # every kind of offer has its module, found by its type (module_of: an exhaustive match)
     kinds = get_args(AnyOffer)
     assert {t.KIND for t in kinds} == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw",

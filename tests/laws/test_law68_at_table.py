@@ -11,8 +11,9 @@ from bridgelaw.cards import Card, Contract, Hand, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import ClaimActError, PlayCeasedError
 from bridgelaw.laws import law63, law68, law69, law71
-from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, claim_kept_68
 from bridgelaw.laws.law70.dispute import claim_decided_70, claim_disputed_70
+from bridgelaw.laws.verdict import Verdict
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table
 
@@ -33,9 +34,16 @@ def table(hands: dict[Seat, str], *, contract: str = "3NT", declarer: Seat = S, 
 TOP = {N: ".KQJ..", E: "..432.", S: "...AKQ", W: "A.98.."}
 
 
+def mem(v: Verdict) -> ClaimMemory:
+    """The claim's memory a verdict keeps."""
+    m = claim_kept_68(v)
+    assert m is not None
+    return m
+
+
 def claim(t: Table, seat: Seat, n: int | str = "all", *, concession: bool = False, event: int = 0,
           before: ClaimMemory | None = None, edition: Edition = Edition.E2017,
-          **kw: object) -> law68.ClaimStep:
+          **kw: object) -> Verdict:
     return law68.claim_at_table_68(t, seat, n, concession=concession, event=event, before=before,
                                    edition=edition, **kw)  # type: ignore[arg-type]
 
@@ -45,7 +53,7 @@ def test_68A_a_claim_at_the_table_is_ruled_claim_and_play_ceases() -> None:
     (r,) = step.rulings
     got = (r.outcome, r.law, r.extra["tricks_claimed"], r.extra["play_ceased"])
     assert got == (Outcome.CLAIM, "68A", 3, True)
-    m = step.memory
+    m = mem(step)
     assert m is not None and (m.claimer, m.claimed, m.remaining, m.status) == (S, 3, 3, ClaimStatus.OPEN)
     assert m.play_ceased and not m.settled and m.declarer_tricks(table(TOP)) is None
 
@@ -58,7 +66,7 @@ def test_48B_declarer_facing_his_hand_is_a_claim_cited_48B_a_defender_showing_hi
 
 def test_68B_a_concession_of_one_claims_the_rest() -> None:
     step = claim(table(TOP), S, 1, concession=True)
-    assert step.rulings[0].law == "68B" and step.memory is not None and step.memory.claimed == 2
+    assert step.rulings[0].law == "68B" and mem(step).claimed == 2
 
 
 @pytest.mark.parametrize("n", [4, 13])
@@ -68,8 +76,8 @@ def test_68A_a_claim_of_more_tricks_than_remain_is_refused(n: int) -> None:
 
 
 def test_68_the_claimer_amends_his_open_claim_and_nobody_else_claims_over_it() -> None:
-    first = claim(table(TOP), S, statement="the clubs are good").memory
-    second = claim(table(TOP), S, 1, concession=True, before=first, statement="well, two").memory
+    first = mem(claim(table(TOP), S, statement="the clubs are good"))
+    second = mem(claim(table(TOP), S, 1, concession=True, before=first, statement="well, two"))
     assert second is not None and second.claimed == 2 and second.statement == "the clubs are good. well, two"
     with pytest.raises(ClaimActError, match="S's claim is open"):
         claim(table(TOP), W, before=first)
@@ -77,11 +85,11 @@ def test_68_the_claimer_amends_his_open_claim_and_nobody_else_claims_over_it() -
 
 def test_69A_an_opponents_agreement_settles_the_board() -> None:
     t = table(TOP)
-    m = claim(t, S).memory
+    m = mem(claim(t, S))
     step = law69.claim_agreed_69A(m, t, W)
     (r,) = step.rulings
     assert (r.outcome, r.law, r.extra["tricks"]) == (Outcome.RESULT, "69A", 11)
-    assert step.memory is not None and step.memory.settled and step.memory.declarer_tricks(t) == 11
+    assert mem(step).settled and mem(step).declarer_tricks(t) == 11
 
 
 @pytest.mark.parametrize(("who", "message"), [(N, "cannot agree to his own side's claim"),
@@ -89,7 +97,7 @@ def test_69A_an_opponents_agreement_settles_the_board() -> None:
 def test_69A_the_claimers_side_does_not_agree(who: Seat, message: str) -> None:
     t = table(TOP)
     with pytest.raises(ClaimActError, match=message):
-        law69.claim_agreed_69A(claim(t, S).memory, t, who)
+        law69.claim_agreed_69A(mem(claim(t, S)), t, who)
 
 
 def test_69A_nothing_to_agree_to_is_refused() -> None:
@@ -99,11 +107,11 @@ def test_69A_nothing_to_agree_to_is_refused() -> None:
 
 def test_68B2_a_defenders_concession_objected_to_at_once_is_void_later_it_is_adjudicated() -> None:
     t = table(TOP, leader=E)
-    m = claim(t, E, "all", concession=True, event=0).memory
+    m = mem(claim(t, E, "all", concession=True, event=0))
     at_once = claim_disputed_70(m, t, W, event=1)
     assert [(r.outcome, r.law) for r in at_once.rulings] == [(Outcome.ALLOWED, "68B2")]
-    assert at_once.memory is not None and at_once.memory.status is ClaimStatus.VOID
-    assert not at_once.memory.play_ceased
+    assert mem(at_once).status is ClaimStatus.VOID
+    assert not mem(at_once).play_ceased
     later = claim_disputed_70(m, t, W, event=3)
     (r,) = later.rulings
     # objected too late: the concession is adjudicated; E on lead runs his diamonds, which no
@@ -116,7 +124,7 @@ def test_68B2_a_defenders_concession_objected_to_at_once_is_void_later_it_is_adj
 def test_68D2b_playing_on_by_agreement_voids_the_claim_in_2017_only(edition: Edition, outcome: Outcome,
                                                                     law: str) -> None:
     t = table(TOP)
-    m = claim(t, S, edition=edition).memory
+    m = mem(claim(t, S, edition=edition))
     step = claim_disputed_70(m, t, W, event=1, findings={"continue_play": True}, edition=edition)
     assert [(r.outcome, r.law) for r in step.rulings] == [(outcome, law)]
     assert m is not None
@@ -124,37 +132,37 @@ def test_68D2b_playing_on_by_agreement_voids_the_claim_in_2017_only(edition: Edi
         with pytest.raises(PlayCeasedError, match=r"play has ceased after S's claim \(Law 68D\)"):
             law68.play_continues_68D(m, W, edition=edition)
     else:
-        assert law68.play_continues_68D(m, W, edition=edition).memory.status is ClaimStatus.VOID  # type: ignore[union-attr]
+        assert mem(law68.play_continues_68D(m, W, edition=edition)).status is ClaimStatus.VOID
 
 
 def test_70_a_dispute_is_adjudicated_and_settles_the_board() -> None:
     t = table(TOP)
-    step = claim_disputed_70(claim(t, S).memory, t, W, event=1)
+    step = claim_disputed_70(mem(claim(t, S)), t, W, event=1)
     (r,) = step.rulings
     got = (r.outcome, r.law, r.extra["tricks"], r.extra["double_dummy"])
     assert got == (Outcome.ADJUDICATED, "70A", 11, 3)
-    assert step.memory is not None and step.memory.status is ClaimStatus.ADJUDICATED
+    assert mem(step).status is ClaimStatus.ADJUDICATED
     with pytest.raises(ClaimActError, match="has been adjudicated"):
-        law69.claim_agreed_69A(step.memory, t, E)
+        law69.claim_agreed_69A(mem(step), t, E)
     with pytest.raises(ClaimActError, match="cannot dispute his own claim"):
-        claim_disputed_70(claim(t, S).memory, t, S, event=1)
+        claim_disputed_70(mem(claim(t, S)), t, S, event=1)
 
 
 def test_70A_a_position_not_wholly_known_is_left_to_the_director() -> None:
     t = table({N: ".KQJ..", S: "...AKQ"}, partial=(E, W))
-    step = claim_disputed_70(claim(t, S).memory, t, W, event=1)
+    step = claim_disputed_70(mem(claim(t, S)), t, W, event=1)
     (r,) = step.rulings
     assert (r.outcome, r.law, r.needs) == (Outcome.DIRECTOR, "70A", "hands")
-    assert step.memory is not None and step.memory.status is ClaimStatus.OPEN
+    assert mem(step).status is ClaimStatus.OPEN
 
 
 def test_70_the_directors_decision_overrides_and_is_kept_within_the_position() -> None:
     t = table(TOP)
-    m = claim_disputed_70(claim(t, S).memory, t, W, event=1).memory
+    m = mem(claim_disputed_70(mem(claim(t, S)), t, W, event=1))
     step = claim_decided_70(m, t, 10)
     (r,) = step.rulings
     assert (r.outcome, r.law, r.extra["tricks"]) == (Outcome.ADJUDICATED, "70", 10)
-    assert step.memory is not None and step.memory.declarer_tricks(t) == 10
+    assert mem(step).declarer_tricks(t) == 10
     with pytest.raises(ClaimActError, match="it is 8 to 11"):
         claim_decided_70(m, t, 12)
 
@@ -169,30 +177,30 @@ LIKELY = {N: "..8765.", E: "...KQJT", S: "A.AK2..", W: ".QJ3..9"}
 def test_69B_agreement_withdrawn_by_the_side_that_agreed(edition: Edition, outcome: Outcome,
                                                          tricks: int) -> None:
     t = table(LIKELY, won=(9, 0))
-    m = law69.claim_agreed_69A(claim(t, S, edition=edition).memory, t, W, edition=edition).memory
+    m = mem(law69.claim_agreed_69A(mem(claim(t, S, edition=edition)), t, W, edition=edition))
     step = law69.claim_agreement_withdrawn_69B(m, t, E, edition=edition)
     (r,) = step.rulings
     assert (r.outcome, r.law) == (outcome, "69B")
-    assert step.memory is not None and step.memory.declarer_tricks(t) == tricks
+    assert mem(step).declarer_tricks(t) == tricks
     with pytest.raises(ClaimActError, match="only the side that agreed may withdraw it"):
         law69.claim_agreement_withdrawn_69B(m, t, N, edition=edition)
 
 
 def test_71_a_conceded_trick_no_normal_play_could_lose_goes_back() -> None:
     t = table(TOP)
-    m = law69.claim_agreed_69A(claim(t, S, 1, concession=True).memory, t, W).memory
+    m = mem(law69.claim_agreed_69A(mem(claim(t, S, 1, concession=True)), t, W))
     assert m is not None and m.declarer_tricks(t) == 10
     step = law71.claim_concession_withdrawn_71(m, t, N)
     (r,) = step.rulings
     assert (r.outcome, r.law, r.extra["tricks"]) == (Outcome.ADJUSTED, "71B", 11)
-    assert step.memory is not None and step.memory.declarer_tricks(t) == 11
+    assert mem(step).declarer_tricks(t) == 11
     with pytest.raises(ClaimActError, match="the conceding side asks"):
         law71.claim_concession_withdrawn_71(m, t, W)
 
 
 def test_68_the_settled_tricks_as_won_for_law_64() -> None:
     t = table(TOP)
-    m = law69.claim_agreed_69A(claim(t, S, 2).memory, t, W).memory
+    m = mem(law69.claim_agreed_69A(mem(claim(t, S, 2)), t, W))
     assert m is not None
     tricks = law68.tricks_as_won_68(m, t)
     assert [(x.number, x.winner) for x in tricks] == [(11, S), (12, S), (13, W)]

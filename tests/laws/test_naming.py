@@ -59,6 +59,7 @@ TUPLES = {
     "law46.play.no_card_named_46B4; to become a Ruling with it",
     "law70.adjudicate.claim_position_70": "facts of the position (the search's root node and the "
     "number of remaining tricks the claim speaks of), not a decision",
+    "law63.claim_acts_63A": "the acts of a claim Law 63 reads (facts of the record), not a decision",
     "law68.tricks_as_won_68": "the remaining tricks as the settled claim gives them (Trick values "
     "for Law 64), a value, not a decision",
     "law70.words.adjudication_notes_70": "the notes an Adjudication value carries (message id, "

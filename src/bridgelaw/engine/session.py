@@ -4,6 +4,7 @@ runs every event of an incident (laws.md §1.0)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -19,10 +20,11 @@ from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
-from bridgelaw.table import Revoke, Table
+from bridgelaw.table import Revoke, Table, Trick
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.law63 import Attention, RevokeCase
+    from bridgelaw.laws.law63 import Act, Attention, RevokeCase
+    from bridgelaw.laws.law68 import ClaimMemory
 
 __all__ = ["TableSession", "event_error", "render_text", "rule_incident", "rule_incident_session"]
 
@@ -277,11 +279,24 @@ class TableSession:
             unchanged. Raises nothing.
         """
         t = self.table
-        out, to_declarer = self._revokes_64(attention, hands_returned, result_without_revoke, play_ended)
-        if t.is_over:
-            out.append(self._board_result(t.declarer_tricks + to_declarer))
+        claim = self.claim
+        settled = claim is not None and claim.settled
+        out, to_declarer = self._revokes_64(attention, hands_returned, result_without_revoke,
+                                            True if settled and play_ended is None else play_ended)
+        if t.is_over or settled:
+            before = claim.declarer_tricks(t) if claim is not None and settled else None
+            out.append(self._board_result((t.declarer_tricks if before is None else before) + to_declarer))
         last = len(self.record) - 1 if len(self.record) else None
         return [replace(r, event=last) for r in out]
+
+    @property
+    def claim(self) -> ClaimMemory | None:
+        """Law 68's memory of the claim or concession made at the table (None: none made)."""
+        if "bridgelaw.laws.law68" not in sys.modules:  # no claim was made in this process
+            return None
+        from bridgelaw.laws.law68 import ClaimMemory
+
+        return self.state.recall(ClaimMemory)
 
     def _revokes_64(self, attention: Attention | None, hands_returned: bool | None,
                     result_without_revoke: int | None, play_ended: bool | None) -> tuple[list[Ruling], int]:
@@ -297,8 +312,9 @@ class TableSession:
         from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
         from bridgelaw.laws.law63 import Attention
 
+        tricks, acts = self._claim_for_64(cases)
         verdict = law64.rule_revokes_64(
-            t.tricks, cases, declarer=t.declarer, edition=self.edition,
+            tricks, cases, declarer=t.declarer, edition=self.edition, acts=acts,
             attention=attention if attention is not None else Attention(end.attention),
             hands_returned=hands_returned if hands_returned is not None else end.hands_returned,
             result_without_revoke=(
@@ -311,6 +327,27 @@ class TableSession:
         theirs = sum(n for side, n in verdict.transferred.items() if side != ours)
         moved = verdict.transferred.get(ours, 0) - theirs
         return list(verdict.rulings), moved
+
+    def _claim_for_64(self, cases: list[RevokeCase]) -> tuple[list[Trick], tuple[Act, ...]]:
+        """What Law 64 reads of a claim: the tricks played, then those the settled claim gives as
+        won (69A; ``law68.tricks_as_won_68``), and its acts (63A3/63A4: ``law63.claim_acts_63A``);
+        with play ended by a claim the record does not detail (``end_of_play.play_ended``), each
+        revoke established by it (``ActKind.PLAY_ENDED``)."""
+        from bridgelaw.laws import law63
+
+        t = self.table
+        claim = self.claim
+        if claim is None:
+            if not self.end_of_play.play_ended:
+                return t.tricks, ()
+            return t.tricks, tuple(law63.Act(c.seat, law63.ActKind.PLAY_ENDED, t.trick_number) for c in cases)
+        from bridgelaw.laws.law68 import ClaimStatus, tricks_as_won_68
+
+        if claim.status is ClaimStatus.VOID:  # 68B2/68D2(b): no claim after all; play went on
+            return t.tricks, ()
+        acts = law63.claim_acts_63A(claim.claimer, claim.agreed_by, trick=t.trick_number,
+                                    edition=self.edition, agreement_stands=claim.status is ClaimStatus.AGREED)
+        return [*t.tricks, *tricks_as_won_68(claim, t)], acts
 
     def _board_result(self, tricks: int) -> Ruling:
         """The ``result`` ruling of Law 77 for declarer's side's ``tricks`` (after Law 64), or

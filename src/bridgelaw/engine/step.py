@@ -12,6 +12,7 @@ stands once attention comes too late, and declarer is offered 50D2/51B or 51A.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -82,7 +83,8 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     )
     a = Act(event, findings, w.role(event.by))
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
-    out = _rule(w, a)
+    out = _ceased_by_claim(w, a)
+    out += _rule(w, a)
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     out += newly_established(state.table, w)
@@ -91,6 +93,17 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     index = state.events
     rulings = tuple(flag_penalty_class_50(replace(r, event=index), context.edition) for r in out)
     return Step(w.freeze(), rulings)
+
+
+def _ceased_by_claim(w: Work, a: Act) -> list[Ruling]:
+    """68D: play has ceased after a claim or concession (``handlers.claim.ceased``: refused, or
+    made void first by ``continue_play``). Law 68 is imported only once a claim has been made in
+    this process (before that no claim can stand on any table)."""
+    if not w.memory or "bridgelaw.laws.law68" not in sys.modules:
+        return []
+    from bridgelaw.engine.handlers.claim import ceased
+
+    return ceased(w, a)
 
 
 def _rule(w: Work, a: Act) -> list[Ruling]:
@@ -139,6 +152,15 @@ def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ru
     return []
 
 
+def _claim_stands(w: Work) -> bool:
+    """A claim or concession that is not void stands: play has ceased (68D), nothing is offered."""
+    if not w.memory or "bridgelaw.laws.law68" not in sys.modules:
+        return False
+    from bridgelaw.engine.handlers.claim import play_has_ceased
+
+    return play_has_ceased(w)
+
+
 def after_event(w: Work) -> list[Ruling]:
     """After every event: sync restrictions; a 45D card stands if attention came too late; then
     offer declarer his choice when 50D2/51B (partner of a major penalty card's owner to lead)
@@ -149,6 +171,6 @@ def after_event(w: Work) -> list[Ruling]:
         return [stands, *after_event(w)]
     penalty_lead.still_valid(w)
     t = w.table
-    if w.offer is not None or t.is_over or w.role(t.turn) != "defender":
+    if w.offer is not None or t.is_over or w.role(t.turn) != "defender" or _claim_stands(w):
         return []
     return penalty_lead.offer(w) or penalty_card.offer(w) or []

@@ -44,6 +44,7 @@ __all__ = [
     "RevokeByClaim",
     "RevokeCase",
     "agreeing_establishes_at_once_63A",
+    "claim_acts_63A",
     "established_63A",
     "established_63A1",
     "established_by_claim_63A",
@@ -85,12 +86,15 @@ ESTABLISHED_BY_DESIGNATION = MESSAGES(
     "trick (Law {law}); it may no longer be corrected.")
 ESTABLISHED_BY_CLAIM = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: {actor} made a claim or concession (Law {law}).")
+ESTABLISHED_BY_PLAY_ENDED = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: play ended with a claim or concession, which his "
+    "side made or agreed to (Law {law}).")
 ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: {actor} agreed to the opponents' claim or "
     "concession (Law {law}).")
 #: The messages of a revoke established (63A1-63A4), whatever the label under the code.
 ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
-                                    ESTABLISHED_BY_AGREEING_TO_CLAIM})
+                                    ESTABLISHED_BY_AGREEING_TO_CLAIM, ESTABLISHED_BY_PLAY_ENDED})
 NOT_ESTABLISHED = MESSAGES(
     "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
     "it must be corrected if attention is drawn to it (Law 62A).")
@@ -103,6 +107,9 @@ class ActKind(StrEnum):
     DESIGNATE = "designate"  # names or otherwise designates a card to be played (63A2)
     CLAIM = "claim"  # makes a claim or concession (63A3)
     AGREE = "agree_claim"  # agrees to an opponent's claim or concession (2017 63A4; 2007 63A3)
+    #: play ended with a claim or concession the record does not detail (``end_of_play.play_ended``
+    #: without claim events): made or agreed to by the offending side, as a settled claim is (63A3)
+    PLAY_ENDED = "play_ended"
 
 
 @dataclass(frozen=True)
@@ -228,6 +235,8 @@ def established_63A(
             return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
         if act.kind is ActKind.AGREE:
             return Establishment(_label_63(CLAUSES.label("63A4", edition), edition), i, act.seat, act.kind)
+        if act.kind is ActKind.PLAY_ENDED:
+            return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
     return None
 
 
@@ -275,7 +284,7 @@ def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
         return Ruling(Outcome.DIRECTOR, "62A", seat=revoke.seat, card=revoke.card, needs=None,
                       flags=("revoke", "summon_director"), message=NOT_ESTABLISHED, params=params)
     message = {ActKind.PLAY: ESTABLISHED_BY_PLAY, ActKind.DESIGNATE: ESTABLISHED_BY_DESIGNATION,
-               ActKind.CLAIM: ESTABLISHED_BY_CLAIM,
+               ActKind.CLAIM: ESTABLISHED_BY_CLAIM, ActKind.PLAY_ENDED: ESTABLISHED_BY_PLAY_ENDED,
                ActKind.AGREE: ESTABLISHED_BY_AGREEING_TO_CLAIM}[est.kind]
     flags: tuple[str, ...] = ("revoke", "revoke_established")
     if unverified_63(edition):
@@ -351,3 +360,18 @@ def established_by_claim_63A(table: Table, actor: Seat, act: ClaimRevokeAct, *,
         est = established_63A(case, [Act(actor, kind, table.trick_number)], edition=edition)
         out.append(establishment_63A(case, est, edition=edition))
     return out
+
+
+def claim_acts_63A(claimer: Seat | None, agreed_by: Sequence[Seat], *, agreement_stands: bool, trick: int,
+                   edition: Edition = DEFAULT_EDITION) -> tuple[Act, ...]:
+    """The acts of a claim or concession that Law 64 reads at the end of the board (63A3/63A4,
+    :func:`established_63A`): the claimer's (63A3 for his side's revoke), each agreement (2007 and
+    1997 at once; 2017 only when the agreement stands, 63A4). (Play ended with a claim the record
+    does not detail, ``end_of_play.play_ended``, is an ``ActKind.PLAY_ENDED`` of each offender.)
+    Raises nothing."""
+    acts: list[Act] = []
+    if claimer is not None:
+        acts.append(Act(claimer, ActKind.CLAIM, trick))
+    if agreement_stands or agreeing_establishes_at_once_63A(edition):
+        acts.extend(Act(seat, ActKind.AGREE, trick) for seat in agreed_by)
+    return tuple(acts)

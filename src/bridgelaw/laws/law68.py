@@ -30,6 +30,7 @@ from bridgelaw.clauses import Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws import law48
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.verdict import Memory, Remember, Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table, Trick
 
@@ -42,10 +43,10 @@ __all__ = [
     "ClaimMemory",
     "ClaimReading",
     "ClaimStatus",
-    "ClaimStep",
     "PlayAfterClaim",
     "act_read_68",
     "claim_at_table_68",
+    "claim_kept_68",
     "claim_made_68A",
     "claimer_share_68B",
     "concession_made_68B",
@@ -94,8 +95,9 @@ OPTIONS = ()
 
 #: The messages of Law 68 (domain ``law68``).
 MESSAGES = Messages("law68")
-CLAIM = MESSAGES("{seat} claims {claimed} of the {remaining} remaining tricks and concedes {conceded}: play "
-                 "is suspended (Law {law}).")
+CLAIM_MADE = MESSAGES(
+    "{seat} claims {claimed} of the {remaining} remaining tricks and concedes {conceded}: play "
+    "is suspended (Law {law}).")
 CLAIM_ALL = MESSAGES("{seat} claims all {remaining} remaining tricks: play is suspended (Law {law}).")
 CLAIM_FACED = MESSAGES("Declarer faced his cards: a claim of {claimed} of the {remaining} remaining tricks "
                        "(Law {law}); play is suspended.")
@@ -192,7 +194,7 @@ def claim_made_68A(seat: Seat, claimed: int, remaining: int, *, faced: bool = Fa
     """
     _check(claimed, remaining, "a claim of")
     law = law48.CLAUSES.label("48B", edition) if faced else CLAUSES.label("68A", edition)
-    message = CLAIM_FACED if faced else (CLAIM_ALL if claimed == remaining else CLAIM)
+    message = CLAIM_FACED if faced else (CLAIM_ALL if claimed == remaining else CLAIM_MADE)
     return Ruling(Outcome.CLAIM, law, seat=seat, message=message,
                   params=MESSAGES.params(seat=seat, claimed=claimed, remaining=remaining,
                                          conceded=remaining - claimed, law=law),
@@ -338,9 +340,10 @@ class ClaimStatus(StrEnum):
 
 
 @dataclass(frozen=True)
-class ClaimMemory:
+class ClaimMemory(Memory):
     """What Law 68 keeps about the claim or concession made at the table, from the claim to the
-    end of the board (the engine keeps it between events).
+    end of the board (a :class:`~bridgelaw.laws.verdict.Memory`: the engine keeps it between
+    events, ``recall(ClaimMemory)``; play after the claim does not change it).
 
     Attributes:
         claimer: who claimed or conceded.
@@ -390,27 +393,29 @@ class ClaimMemory:
         return declarer_tricks_after_claim_68B(table, self.claimer, self.awarded, self.remaining)
 
 
-@dataclass(frozen=True)
-class ClaimStep:
-    """What one act about a claim gives: its rulings and Law 68's memory after it (None: no
-    claim)."""
+def claim_kept_68(verdict: Verdict) -> ClaimMemory | None:
+    """The :class:`ClaimMemory` a claim verdict keeps (its ``Remember`` effect), or None. Raises
+    nothing."""
+    return next((e.memory for e in verdict.effects
+                 if isinstance(e, Remember) and isinstance(e.memory, ClaimMemory)), None)
 
-    rulings: tuple[Ruling, ...]
-    memory: ClaimMemory | None
+
+def _kept(rulings: tuple[Ruling, ...], memory: ClaimMemory) -> Verdict:
+    return Verdict(rulings, (Remember(memory),))
 
 
 def claim_at_table_68(table: Table, seat: Seat, tricks: int | str, *, concession: bool, event: int,
                       before: ClaimMemory | None = None, faced: bool = False, statement: str | None = None,
-                      lang: str | None = None, edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+                      lang: str | None = None, edition: Edition = DEFAULT_EDITION) -> Verdict:
     """68A/68B (48B): ``seat`` claims (``concession`` False) or concedes ``tricks`` (a number, or
     ``"all"``) of the remaining tricks at the table (``claim``/``concede`` events, claims.md §1).
 
     Returns:
-        The ``claim`` ruling (68A; 68B for a concession; 48B when declarer faced his hand),
-        ``extra.tricks_claimed`` (the claimer's side's), ``extra.play_ceased``; then, when the
-        claimer's side has a revoke not yet established, its establishment (63A3, Law 63). The
-        memory: a new :class:`ClaimMemory`; the claimer's own claim still open is amended (his
-        statements kept together).
+        A verdict: the ``claim`` ruling (68A; 68B for a concession; 48B when declarer faced his
+        hand), ``extra.tricks_claimed`` (the claimer's side's), ``extra.play_ceased``; then, when
+        the claimer's side has a revoke not yet established, its establishment (63A3, Law 63);
+        and the memory kept (``Remember``): a new :class:`ClaimMemory` - the claimer's own claim
+        still open is amended (his statements kept together).
 
     Raises:
         ClaimActError: nothing remains to be claimed, more tricks than remain, or a claim is
@@ -443,7 +448,7 @@ def claim_at_table_68(table: Table, seat: Seat, tricks: int | str, *, concession
         claimed = number
     memory = ClaimMemory(seat, claimed, remaining, concession, declarer_faced, statement or None, lang, event)
     revokes = law63.established_by_claim_63A(table, seat, law63.ClaimRevokeAct.MAKES, edition=edition)
-    return ClaimStep((ruling, *revokes), memory)
+    return _kept((ruling, *revokes), memory)
 
 
 def play_after_claim_refused_68D(memory: ClaimMemory, seat: Seat, *,
@@ -457,7 +462,8 @@ def play_after_claim_refused_68D(memory: ClaimMemory, seat: Seat, *,
             "continue_play) - play goes on")
 
 
-def play_continues_68D(memory: ClaimMemory, seat: Seat, *, edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+def play_continues_68D(memory: ClaimMemory, seat: Seat, *,
+                       edition: Edition = DEFAULT_EDITION) -> Verdict:
     """68D2(b) (2017): the non-claimers asked to play on and all four agreed (finding
     ``continue_play`` on an act after the claim): ``allowed`` 68D2(b), the claim void.
 
@@ -470,7 +476,7 @@ def play_continues_68D(memory: ClaimMemory, seat: Seat, *, edition: Edition = DE
     ruling = play_continues_68D2b(seat, edition=edition)
     if ruling is None or memory.settled:
         raise PlayCeasedError(play_after_claim_refused_68D(memory, seat, edition=edition), seat=seat)
-    return ClaimStep((ruling,), replace(memory, status=ClaimStatus.VOID))
+    return _kept((ruling,), replace(memory, status=ClaimStatus.VOID))
 
 
 def tricks_as_won_68(memory: ClaimMemory, table: Table) -> tuple[Trick, ...]:

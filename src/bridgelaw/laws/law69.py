@@ -26,7 +26,8 @@ from bridgelaw.cards import Seat
 from bridgelaw.clauses import Clause, Clauses, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, ClaimStep
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus
+from bridgelaw.laws.verdict import Remember, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -54,8 +55,9 @@ OPTIONS = ()
 
 #: The messages of Law 69 (domain ``law69``).
 MESSAGES = Messages("law69")
-AGREED = MESSAGES("The claim is agreed: the board is scored as if the claimed tricks had been won in play "
-                  "(Law {law}). Declarer's side: {tricks} tricks.")
+AGREEMENT_SCORED = MESSAGES(
+    "The claim is agreed: the board is scored as if the claimed tricks had been won in play "
+    "(Law {law}). Declarer's side: {tricks} tricks.")
 AGREEMENT_WITHDRAWN_TRICKS_BACK = MESSAGES(
     "{seat}'s side withdraws its agreement within the correction period: {restored} trick(s) "
     "that it {why_msg} go back to it (Law {law}). Declarer's side: {tricks} tricks.")
@@ -87,7 +89,7 @@ def agreement_69A(table: Table, claimer: Seat, claimed: int, *, edition: Edition
         raise ValueError(f"a claim of {claimed} tricks: only {remaining} remain")
     tricks = _declarer_tricks(table, claimer, claimed, remaining)
     law = CLAUSES.label("69A", edition)
-    return Ruling(Outcome.RESULT, law, seat=claimer, message=AGREED,
+    return Ruling(Outcome.RESULT, law, seat=claimer, message=AGREEMENT_SCORED,
                   params=MESSAGES.params(law=law, tricks=tricks),
                   extra={"tricks": tricks, "tricks_claimed": claimed})
 
@@ -208,7 +210,7 @@ def agreement_withdrawn_69B(
 
 
 def claim_agreed_69A(memory: ClaimMemory | None, table: Table, seat: Seat, *,
-                     edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+                     edition: Edition = DEFAULT_EDITION) -> Verdict:
     """69A: ``seat``, an opponent of the claimer, agrees to the claim or concession (``agree``
     event, claims.md §1): the ``result`` ruling (declarer's side's tricks for the board, as if
     the claimed tricks were won in play); when ``seat``'s side has a revoke not yet established,
@@ -235,13 +237,13 @@ def claim_agreed_69A(memory: ClaimMemory | None, table: Table, seat: Seat, *,
     revokes = law63.established_by_claim_63A(table, seat, law63.ClaimRevokeAct.AGREES, edition=edition)
     agreed = memory.agreed_by if seat in memory.agreed_by else (*memory.agreed_by, seat)
     new = replace(memory, status=ClaimStatus.AGREED, agreed_by=agreed, awarded=memory.claimed)
-    return ClaimStep((ruling, *revokes), new)
+    return Verdict((ruling, *revokes), (Remember(new),))
 
 
 def claim_agreement_withdrawn_69B(memory: ClaimMemory | None, table: Table, seat: Seat, *,
                                   findings: Mapping[str, object] | None = None,
                                   edition: Edition = DEFAULT_EDITION,
-                                  regulations: Regulations | None = None) -> ClaimStep:
+                                  regulations: Regulations | None = None) -> Verdict:
     """69B: ``seat``'s side withdraws the agreement it gave (``withdraw_agreement`` event, within
     the correction period): :func:`agreement_withdrawn_69B` on the claim position; a trick
     restored goes to the withdrawing side in the memory's settlement.
@@ -263,4 +265,5 @@ def claim_agreement_withdrawn_69B(memory: ClaimMemory | None, table: Table, seat
                                      lang=memory.lang, findings=findings, edition=edition,
                                      regulations=regulations)
     restored = int(ruling.extra.get("restored", 0))
-    return ClaimStep((ruling,), replace(memory, awarded=max(0, memory.awarded - restored)))
+    kept = replace(memory, awarded=max(0, memory.awarded - restored))
+    return Verdict((ruling,), (Remember(kept),))

@@ -22,7 +22,8 @@ from bridgelaw.cards import Seat
 from bridgelaw.clauses import Clause, Clauses, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, ClaimStep
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus
+from bridgelaw.laws.verdict import Remember, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -156,7 +157,7 @@ def concession_cancelled_71(
 
 def claim_concession_withdrawn_71(memory: ClaimMemory | None, table: Table, seat: Seat, *,
                                   edition: Edition = DEFAULT_EDITION,
-                                  regulations: Regulations | None = None) -> ClaimStep:
+                                  regulations: Regulations | None = None) -> Verdict:
     """71: the conceder's side asks, within the correction period, to cancel the concession the
     opponents agreed to (``withdraw_concession`` event, an addition to claims.md §1): the tricks
     conceded that no normal play could lose go back (71B; 71A a trick already won),
@@ -179,4 +180,5 @@ def claim_concession_withdrawn_71(memory: ClaimMemory | None, table: Table, seat
     ruling = concession_cancelled_71(table, memory.claimer, conceded, statement=memory.statement,
                                      lang=memory.lang, edition=edition, regulations=regulations)
     restored = int(ruling.extra.get("restored", 0))
-    return ClaimStep((ruling,), replace(memory, awarded=min(memory.remaining, memory.awarded + restored)))
+    kept = replace(memory, awarded=min(memory.remaining, memory.awarded + restored))
+    return Verdict((ruling,), (Remember(kept),))

@@ -9,6 +9,7 @@ next play, which corrects the revoke (62B2, ``engine/revoke.py``)."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from bridgelaw.cards import Card, Seat, Suit
@@ -59,6 +60,17 @@ def declarer_revoke(w: Work) -> tuple[bool | None, tuple[int, Seat, Card, Suit] 
     return (None if t.is_partial(t.declarer) else False), None
 
 
+def _claim_stands(w: Work) -> bool:
+    """68D: a claim or concession stopped play (dummy may then call the director, 43A1(a) being
+    about play in progress); Law 68 is imported only once a claim was made in this process."""
+    if "bridgelaw.laws.law68" not in sys.modules:
+        return False
+    from bridgelaw.laws.law68 import ClaimMemory
+
+    kept = w.recall(ClaimMemory)
+    return kept is not None and kept.play_ceased
+
+
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy's act ``a.event`` (Laws 42-43), carry out its verdict (the 43B2(a) offer)
     and keep its consequences (Laws 42-43's memory, :class:`DummyState`).
@@ -74,6 +86,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         kept,
         declarer=t.declarer,
         play_over=t.is_over,
+        play_stopped=_claim_stands(w),
         declarer_showed_out=declarer_showed_out(t),
         director_present=bool(a.findings.get("director_present")),
         attention_drawn=kept.attention_drawn or bool(a.findings.get("attention_drawn")),

@@ -23,8 +23,9 @@ from bridgelaw.cards import Seat
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import ClaimActError
 from bridgelaw.laws import law68
-from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus, ClaimStep
+from bridgelaw.laws.law68 import ClaimMemory, ClaimStatus
 from bridgelaw.laws.law70 import CLAUSES
+from bridgelaw.laws.verdict import Remember, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -41,7 +42,7 @@ def _open(memory: ClaimMemory | None, seat: Seat, what: str) -> ClaimMemory:
 def claim_disputed_70(memory: ClaimMemory | None, table: Table, seat: Seat, *, event: int,
                       findings: Mapping[str, object] | None = None, lang: str = "en",
                       edition: Edition = DEFAULT_EDITION,
-                      regulations: Regulations | None = None) -> ClaimStep:
+                      regulations: Regulations | None = None) -> Verdict:
     """68B2, 68D2, 70: ``seat`` disputes the claim or concession of ``memory`` (``dispute``
     event at index ``event``; ``table`` is the claim position).
 
@@ -69,15 +70,16 @@ def claim_disputed_70(memory: ClaimMemory | None, table: Table, seat: Seat, *, e
         raise ClaimActError(f"{seat.letter} cannot dispute: the claim has been adjudicated (Law 70); the "
                             "director's decide amends it", seat=seat)
     found = dict(findings or {})
+    void = replace(m, status=ClaimStatus.VOID, disputed_by=seat)
     if m.concession:
         objected = law68.concession_objected_68B2(m.claimer, seat, at_once=event == m.event + 1,
                                                   declarer=table.declarer, edition=edition)
         if objected is not None:
-            return ClaimStep((objected,), replace(m, status=ClaimStatus.VOID, disputed_by=seat))
+            return Verdict((objected,), (Remember(void),))
     if found.get("continue_play") is True and not seat.same_side(m.claimer):
         ruling = law68.play_continues_68D2b(seat, edition=edition)
         if ruling is not None:
-            return ClaimStep((ruling,), replace(m, status=ClaimStatus.VOID, disputed_by=seat))
+            return Verdict((ruling,), (Remember(void),))
     try:
         adj = claim_adjudicated_70(table, m.claimer, m.claimed, statement=m.statement, lang=m.lang,
                                    findings=found, edition=edition, regulations=regulations, disputed_by=seat)
@@ -86,14 +88,14 @@ def claim_disputed_70(memory: ClaimMemory | None, table: Table, seat: Seat, *, e
         ruling = Ruling(Outcome.DIRECTOR, law, seat=seat, needs="hands", message=HANDS_NOT_KNOWN,
                         params=MESSAGES.params(seat=seat, claimer=m.claimer, law=law),
                         flags=("summon_director",))
-        return ClaimStep((ruling,), replace(m, status=ClaimStatus.OPEN, disputed_by=seat))
+        return Verdict((ruling,), (Remember(replace(m, disputed_by=seat)),))
     share = law68.claimer_share_68B(table, m.claimer, m.remaining, adj.declarer_tricks)
     settled = replace(m, status=ClaimStatus.ADJUDICATED, disputed_by=seat, awarded=share)
-    return ClaimStep((adjudicated_70(adj, lang=lang),), settled)
+    return Verdict((adjudicated_70(adj, lang=lang),), (Remember(settled),))
 
 
 def claim_decided_70(memory: ClaimMemory | None, table: Table, tricks: int, *, seat: Seat | None = None,
-                     lang: str = "en", edition: Edition = DEFAULT_EDITION) -> ClaimStep:
+                     lang: str = "en", edition: Edition = DEFAULT_EDITION) -> Verdict:
     """70: the director's own decision on the claim of ``memory`` (``decide: {tricks: N}``):
     ``tricks`` is declarer's side's total for the board; ``adjudicated`` 70, the memory settled
     with it (it overrides a proposal, an agreement or an earlier decision).
@@ -112,4 +114,5 @@ def claim_decided_70(memory: ClaimMemory | None, table: Table, tricks: int, *, s
                             f"{low} already won and {m.remaining} remaining it is {low} to {high}")
     ruling = director_decides_70(tricks, seat=m.claimer, law=CLAUSES.label("70", edition), lang=lang)
     share = law68.claimer_share_68B(table, m.claimer, m.remaining, tricks)
-    return ClaimStep((ruling,), replace(m, status=ClaimStatus.ADJUDICATED, awarded=share))
+    decided = replace(m, status=ClaimStatus.ADJUDICATED, awarded=share)
+    return Verdict((ruling,), (Remember(decided),))
