@@ -592,6 +592,10 @@ _VULNERABLE: Final = {"none": "none", "-": "none", "love": "none", "ns": "ns", "
                       "ew": "ew", "e-w": "ew", "e/w": "ew", "both": "both", "all": "both"}
 
 
+_ROTATION: Final = ("none", "ns", "ew", "both", "ns", "ew", "both", "none",
+                    "ew", "both", "none", "ns", "both", "none", "ns", "ew")
+
+
 class Vulnerability(StrEnum):
     """Which sides of a board are vulnerable (the incident's ``vulnerable``; PBN ``[Vulnerable]``)."""
 
@@ -612,6 +616,12 @@ class Vulnerability(StrEnum):
         if found is None:
             raise NotationError(f"{text!r} is not a vulnerability (none, ns, ew or both)")
         return cls(found)
+
+    @classmethod
+    def of_board(cls, number: int) -> Vulnerability:
+        """The vulnerability of board ``number`` (1, 2, ...) in the standard rotation of 16 (Law 2):
+        none, NS, EW, both, NS, EW, both, none, EW, both, none, NS, both, none, NS, EW."""
+        return cls(_ROTATION[(number - 1) % 16])
 
     def of(self, seat: Seat) -> bool:
         """Whether the side of ``seat`` is vulnerable."""

@@ -125,6 +125,29 @@ class TableManager:
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
 
+    def create_next(self, live: LiveTable, body: Mapping[str, Any]) -> str:
+        """The table of the next board after ``live`` (``POST .../next``): the same mode, language,
+        edition, options and token digests; ``body``'s contract, declarer and deal (random when
+        absent); board number one more than ``live``'s, vulnerability by the standard rotation
+        unless given. Returns its id.
+
+        Raises:
+            ApiError: 400 for a bad body (field named).
+            StoreError: the store cannot be written.
+        """
+        from bridgelaw.cards import Vulnerability
+
+        old = live.row.setup
+        number = int(old.get("x-board") or 1) + 1
+        merged = {"laws": old.get("laws", "2017"), "options": old.get("options") or {},
+                  "mode": live.row.mode, "lang": live.row.lang, "board": number,
+                  "vulnerable": Vulnerability.of_board(number).value, **body}
+        if not merged.get("deal"):
+            merged["random"] = True
+        setup, mode, lang = table_setup(merged)
+        setup["x-previous"] = live.id
+        return self.tables.create(setup, mode, lang, dict(live.row.tokens)).id
+
     async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
         """Apply one event sent with ``role``'s token, commit it, acknowledge, broadcast.
 
