@@ -40,6 +40,7 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     ChoiceRefusal,
+    ClaimActError,
     NotYourTurnError,
     PlayOverError,
 )
@@ -270,6 +271,8 @@ class TableManager:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
             raise ApiError(409, "play_over", str(e), where) from None
+        except ClaimActError as e:  # nothing to agree to, a claim of more tricks than remain ... (68-71)
+            raise ApiError(409, "claim_refused", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq
