@@ -27,7 +27,7 @@ from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
-from bridgelaw.laws.verdict import PrematurePlayOffer, SubstituteOffer
+from bridgelaw.laws.verdict import PenaltyLeadOffer, PrematurePlayOffer, SubstituteOffer
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -87,11 +87,13 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     out += _rule(w, a)
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
-    out += newly_established(state.table, w)
-    out += penalty_card.upgraded(w)
+    if w.table.revokes:  # 63A1: the revokes this event established
+        out += newly_established(state.table, w)
+    if w.upgrades:  # 50B: minor penalty cards made major in this event
+        out += penalty_card.upgraded(w)
     out += after_event(w)
     index = state.events
-    rulings = tuple(flag_penalty_class_50(replace(r, event=index), context.edition) for r in out)
+    rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)
 
 
@@ -169,8 +171,10 @@ def after_event(w: Work) -> list[Ruling]:
     stands = card_stands_if_too_late(w)
     if stands is not None:
         return [stands, *after_event(w)]
-    penalty_lead.still_valid(w)
+    if isinstance(w.offer, PenaltyLeadOffer):
+        penalty_lead.still_valid(w)
     t = w.table
-    if w.offer is not None or t.is_over or w.role(t.turn) != "defender" or _claim_stands(w):
-        return []
+    if (w.offer is not None or t.is_over or not w.area.cards or w.role(t.turn) != "defender"
+            or _claim_stands(w)):
+        return []  # 50D2/51B and 51A are about penalty cards: none on the table, nothing to ask
     return penalty_lead.offer(w) or penalty_card.offer(w) or []

@@ -324,7 +324,7 @@ class Work:
             else:  # pragma: no cover - only the two kinds above are created
                 keep.append(r)
         self.choice_restrictions = keep
-        t.restrictions = [*keep, *self.area.restrictions()]
+        t.restrictions = [*keep, *self.area.restrictions()] if self.area.cards else keep[:]
 
     # ------------------------------------------------------------ cards on the table
 
@@ -341,7 +341,8 @@ class Work:
             self._memories_after(lambda m: m.after_play(seat, card, t, completed))
         if t.revokes and t.revokes[-1].card is card:
             notes.append(f"revoke:{seat.letter}:{card}")
-        self.area = self.area.after_play(seat, card)
+        if self.area.cards:  # 50C/50D1: a penalty card played leaves the area
+            self.area = self.area.after_play(seat, card)
         self.sync_restrictions()
         if self.withdrawing is not None and self.withdrawing.seat == seat:
             notes += self._after_withdrawal()

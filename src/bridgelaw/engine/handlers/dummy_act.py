@@ -18,7 +18,6 @@ from bridgelaw.engine.work import Work
 from bridgelaw.laws.law42_43 import (
     DummyState,
     dummy_act_verdict_43,
-    dummy_state_after_43A2,
     parse_dummy_event,
 )
 from bridgelaw.rulings import Ruling
@@ -95,7 +94,4 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         declarer_revoke=revoked,
         revoke_at=revoke_at,
     )
-    verdict = dummy_act_verdict_43(ev, st, w.edition)
-    out = w.carry_out(verdict)
-    w.remember(dummy_state_after_43A2(ev, st, out))
-    return out
+    return w.carry_out(dummy_act_verdict_43(ev, st, w.edition))

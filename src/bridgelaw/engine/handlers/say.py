@@ -251,7 +251,9 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
     t = w.table
     call = w.recall(law45.WrongHandCall)
     o = w.offer
-    if call is None or not isinstance(o, LeadOutOfTurnOffer) or o.card is not call.card or o.seat != t.dummy:
+    if call is None:
+        return None
+    if not isinstance(o, LeadOutOfTurnOffer) or o.card is not call.card or o.seat != t.dummy:
         w.forget(law45.WrongHandCall)
         return None
     card = call.card
@@ -271,7 +273,11 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
 
 def _designation_corrects_revoke(w: Work, a: Act, des: Designation | None) -> list[Ruling] | None:
     """62A/62B2: declarer's words designate, in place of dummy's revoke card that is not yet
-    established, a card of the suit led (read on the position before the revoke card)."""
+    established, a card of the suit led - read on the position before the revoke card. (Read
+    on the position now, the card they designate is asked again when it is played,
+    :func:`~bridgelaw.engine.dummy.play_from_dummy`: another reading of the same words - e.g.
+    "win it" with dummy on lead after dummy's revoke in the trick he won is the suit he won
+    with, which corrects it - not the same check twice.)"""
     t = w.table
     found = w.correctable_revoke(t.dummy) if des is not None else None
     if found is None or des is None:

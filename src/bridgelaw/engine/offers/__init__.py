@@ -44,7 +44,7 @@ from bridgelaw.laws.verdict import (
 )
 from bridgelaw.rulings import Ruling
 
-__all__ = ["OFFER_MODULES", "OfferKind", "intercept", "module_of", "offer_kind"]
+__all__ = ["OfferKind", "intercept", "module_of", "offer_kind"]
 
 
 @dataclass(frozen=True)
@@ -82,14 +82,10 @@ def module_of(offer: OpenChoice) -> str:
             assert_never(offer)
 
 
-#: The modules of the offers (each imported the first time an offer of its kind is open: a
-#: single ``bridgelaw rule`` call imports only the offers open in it).
-OFFER_MODULES = ("lead", "penalty_lead", "penalty_card", "substitute", "premature_57a", "defenders_46b5",
-                 "withdraw", "lead_hand_43b2a")
-
-
 @cache
 def _load(name: str) -> OfferKind:
+    """The :class:`OfferKind` of module ``name``, imported the first time an offer of its kind is
+    open (a single ``bridgelaw rule`` call imports only the offers open in it)."""
     module = importlib.import_module(f"{__name__}.{name}")
     return OfferKind(module.answer, getattr(module, "validate", None), getattr(module, "intercept", None))
 
