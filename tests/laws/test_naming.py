@@ -52,6 +52,7 @@ EXEMPT = {
 TUPLES = {
     "law45.change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
     "law50.penalty_class_flags_50": "the flags of a classing ruling, a value",
+    "law50.flag_penalty_class_50": "an event's rulings with their class flags (rulings, not a decision)",
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
     "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling), still to "
     "become a Verdict",
