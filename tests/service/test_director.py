@@ -123,7 +123,7 @@ def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(c
     q = queue(client)
     assert [(x["table"], x["calls"]) for x in q] == [
         (t2, [{"seq": 1, "by": "W", "call": "director"}]), (t1, [{"seq": 1, "by": "E", "call": "revoke"}])]
-    assert q[0]["board"] == {"number": 2, "dealer": "E", "vulnerable": "NS"}
+    assert q[0]["board"] == {"number": 2, "dealer": "E", "vulnerable": "ns"}
     assert client.get("/v1/director/queue", headers=auth(tok1["director"])).status_code == 401
     # dummy's own call after West's: allowed (43A1(a)); both shown until the director answers
     r = client.post(f"/v1/tables/{t2}/call", headers=auth(tok2["N"]))

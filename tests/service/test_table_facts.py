@@ -28,11 +28,13 @@ def view(c: TestClient, tid: str, token: str) -> dict[str, Any]:
 
 def test_2_board_number_gives_dealer_and_vulnerability(client: TestClient) -> None:
     tid, tok = new_table(client, board=7)
-    assert view(client, tid, tok["W"])["board"] == {"number": 7, "dealer": "S", "vulnerable": "All"}
+    v = view(client, tid, tok["W"])
+    assert v["board_data"] == {"number": 7, "dealer": "S", "vulnerable": "both"}
+    assert v["vulnerable"] == "both"  # the score at the end follows it (Law 77)
     tid, tok = new_table(client, board=18, vulnerable="None")  # given wins over Law 2's
-    assert view(client, tid, tok["W"])["board"] == {"number": 18, "dealer": "E", "vulnerable": "None"}
+    assert view(client, tid, tok["W"])["board_data"] == {"number": 18, "dealer": "E", "vulnerable": "none"}
     tid, tok = new_table(client)
-    assert view(client, tid, tok["W"])["board"] == {"number": None, "dealer": None, "vulnerable": None}
+    assert view(client, tid, tok["W"])["board_data"] == {"number": None, "dealer": None, "vulnerable": None}
 
 
 def test_2_a_pbn_board_brings_its_own_number_dealer_and_vulnerability(client: TestClient) -> None:
@@ -42,7 +44,7 @@ def test_2_a_pbn_board_brings_its_own_number_dealer_and_vulnerability(client: Te
     r = client.post("/v1/tables", json={"pbn": pbn}, headers=auth("admin-secret-for-tests"))
     assert r.status_code == 201, r.text
     tid, tok = r.json()["table"], r.json()["tokens"]
-    assert view(client, tid, tok["N"])["board"] == {"number": 11, "dealer": "S", "vulnerable": "None"}
+    assert view(client, tid, tok["N"])["board_data"] == {"number": 11, "dealer": "S", "vulnerable": "none"}
 
 
 @pytest.mark.parametrize("bad", [{"board": 0}, {"dealer": "X"}, {"vulnerable": "green"}])

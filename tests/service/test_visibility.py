@@ -94,12 +94,16 @@ def _allowed(s: TableSession, role: str, anything_played: bool) -> set[Seat]:
     """Independent statement of who may see which hand (table-service.md, "View")."""
     if role in ("director", "spectator"):
         return set(Seat)
+    if s.table.is_over or (s.claim is not None and s.claim.settled):
+        return set(Seat)  # the board is over: its hand record shows every hand
     me = Seat.parse(role)
     out = {me}
     if anything_played and not (
         s.open_choice is not None and s.open_choice.law.startswith("54") and not s.table.tricks
     ):
         out.add(s.table.dummy)
+    if s.claim is not None and s.claim.play_ceased:
+        out.add(s.claim.claimer)  # 68C: the claimer faces his hand
     return out
 
 

@@ -9,15 +9,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bridgelaw.cards import ALL_CARDS, Deal, Hand
+from bridgelaw.cards import ALL_CARDS, Deal, Hand, Vulnerability
 from bridgelaw.editions import DEFAULT_EDITION
-from bridgelaw.errors import BridgeLawError, IncidentFormatError
+from bridgelaw.errors import BridgeLawError, IncidentFormatError, NotationError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import parse_incident
 from bridgelaw.notation.board import Board
 from bridgelaw.record import Event
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import BOARD_FIELD
+from bridgelaw.service.live import BOARD_FIELD, DEALER_FIELD
 from bridgelaw.service.online import FACE_TO_FACE, MODES
 
 __all__ = ["board_setup", "incident_setup", "mode_and_language", "read_board", "table_setup"]
@@ -57,11 +57,11 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     """The record header (an incident without events) for a create body.
 
     The body gives ``deal`` + ``contract`` + ``declarer``, or ``random: true`` (+ ``seed``)
-    with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract and
-    declarer read from it; ``contract``/``declarer`` in the body win). ``laws`` and
-    ``options`` are copied. The board's ``board`` (number), ``dealer`` and ``vulnerable``
-    (``None``, ``NS``, ``EW``, ``All``) go to the header's ``x-board`` (a PBN/LIN board's own
-    tags when the body does not give them; Law 2's for a number alone).
+    with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract,
+    declarer, number, dealer and vulnerability read from it; the body's fields win). ``laws``
+    and ``options`` are copied. The board's number goes to the header's ``x-board``, its dealer
+    to ``x-dealer`` and its vulnerability to ``vulnerable`` (the score at the end of the board);
+    a number alone gives Law 2's dealer and vulnerability.
 
     Raises:
         ApiError: 400 naming the field, when the board cannot be read or is incomplete.
@@ -69,6 +69,7 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     deal: str | None = body.get("deal")
     contract = body.get("contract")
     declarer = body.get("declarer")
+    vulnerable = body.get("vulnerable")
     if body.get("random"):
         seed = body.get("seed")
         if seed is not None and not isinstance(seed, int):
@@ -85,6 +86,7 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
         if board.contract is not None:
             contract = contract or board.contract.text
             declarer = declarer or board.contract.declarer.letter
+        vulnerable = vulnerable or board.vulnerability or None
     missing = [k for k, v in (("deal", deal), ("contract", contract), ("declarer", declarer)) if not v]
     if missing:
         raise ApiError(400, "bad_body", f"{missing[0]}: missing (give deal, contract and declarer, "
@@ -93,21 +95,17 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
                              "declarer": declarer, "deal": deal}
     if body.get("options"):
         setup["options"] = body["options"]
-    info = _board_info(body, board_read)
-    if info:
-        setup[BOARD_FIELD] = info
+    info = _board_info(body, board_read, vulnerable)
+    for key, field in (("number", BOARD_FIELD), ("dealer", DEALER_FIELD), ("vulnerable", "vulnerable")):
+        if key in info:
+            setup[field] = info[key]
     return setup
 
 
-#: Law 2: the dealer and vulnerability of boards 1-16 (then again from 17).
-_VULNERABLE_2 = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
-                 "EW", "All", "None", "NS", "All", "None", "NS", "EW")
-_VULNERABILITIES = ("None", "NS", "EW", "All")
-
-
-def _board_info(body: Mapping[str, Any], board: Board | None) -> dict[str, Any]:
+def _board_info(body: Mapping[str, Any], board: Board | None, vulnerable: Any) -> dict[str, Any]:
     """The board's number, dealer and vulnerability: the body's ``board``/``dealer``/
-    ``vulnerable``, else the PBN/LIN board's, else (a number alone) Law 2's for that number.
+    ``vulnerable``, else the PBN/LIN board's, else (a number alone) Law 2's for that number
+    (``vulnerable``: the body's or the board's, as read).
 
     Raises:
         ApiError: 400 naming the field: a number below 1, a bad seat or vulnerability.
@@ -118,17 +116,18 @@ def _board_info(body: Mapping[str, Any], board: Board | None) -> dict[str, Any]:
     if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number < 1):
         raise ApiError(400, "bad_body", "board: the board number is a whole number from 1", "board")
     dealer = body.get("dealer") or (board.dealer.letter if board is not None and board.dealer else None)
-    vul = body.get("vulnerable") or (board.vulnerability if board is not None else None) or None
+    vul = vulnerable or None
     if number is not None:
         dealer = dealer or "NESW"[(number - 1) % 4]
-        vul = vul or _VULNERABLE_2[(number - 1) % 16]
+        vul = vul or Vulnerability.of_board(number).value
     if dealer is not None and dealer not in ("N", "E", "S", "W"):
         raise ApiError(400, "bad_body", f"dealer: {dealer!r} is not N, E, S or W", "dealer")
     if vul is not None:
-        vul = {"both": "All", "none": "None", "love": "None", "-": "None"}.get(str(vul).lower(), vul)
-        if vul not in _VULNERABILITIES:
-            raise ApiError(400, "bad_body",
-                           f"vulnerable: {vul!r} is not one of {', '.join(_VULNERABILITIES)}", "vulnerable")
+        try:
+            vul = Vulnerability.parse(str(vul)).value
+        except NotationError:
+            raise ApiError(400, "bad_body", f"vulnerable: {vul!r} is not none, ns, ew or both "
+                           "(PBN's None, NS, EW, All)", "vulnerable") from None
     info = {"number": number, "dealer": dealer, "vulnerable": vul}
     return {k: v for k, v in info.items() if v is not None}
 

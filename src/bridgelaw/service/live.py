@@ -19,15 +19,15 @@ from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["ALL", "BOARD_FIELD", "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "contract_text",
-           "directed_events", "load_session"]
+__all__ = ["ALL", "BOARD_FIELD", "DEALER_FIELD", "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience",
+           "contract_text", "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
 #: allowed and ignored by the record format): the director's view of the record says so.
 RECORDED_BY = "x-recorded-by"
-#: The record header's field with the board's number, dealer and vulnerability (``x-``: the
-#: incident format allows and ignores it): ``{"number", "dealer", "vulnerable"}``.
-BOARD_FIELD = "x-board"
+#: The record header's fields with the board's number and its dealer (``x-``: the incident
+#: format allows and ignores them); its vulnerability is the header's own ``vulnerable``.
+BOARD_FIELD, DEALER_FIELD = "x-board", "x-dealer"
 
 
 class Client(Protocol):
@@ -105,6 +105,9 @@ class LiveTable:
             again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes.
         called_at: event number -> time (``time.time()``) of the calls made since this process
             loaded the table (the director's queue orders tables by it).
+        next_table: the table of the next board (same tokens), once the director opened it
+            (``POST /v1/tables/{id}/next``; kept in memory: after a restart the view no longer
+            names it).
     """
 
     row: TableRow
@@ -115,6 +118,8 @@ class LiveTable:
     decided: dict[int, tuple[str, int]] = field(default_factory=dict)
     writing: asyncio.Lock = field(default_factory=asyncio.Lock)
     sending: asyncio.Task[None] | None = None
+    #: the table of the next board at the same seats (``POST .../next``), once created
+    next_table: str | None = None
     _views: dict[Any, Any] = field(default_factory=dict)
     _views_seq: int = -1
     _scanned_events: int = 0
@@ -263,7 +268,8 @@ class LiveTable:
         (:func:`~bridgelaw.laws.law61.revoke_concealed_61A`) until a call about a revoke or
         dummy's question (61B, 42B1), a finding of the director on that event, its correction
         (62), the offender's later card of the suit he failed to follow (seen by all), or the
-        end of play. Computed once per state."""
+        end of play (trick 13, or a claim or concession settled: every hand is then shown).
+        Computed once per state."""
         self._scan()
         seq = self.seq
         if self._concealed_at[0] == seq:
@@ -294,7 +300,8 @@ class LiveTable:
             self._told_once.add(idx)
             return True
         at = rulings[first].extra.get("reruled_event", rulings[first].event) or 0
-        told = s.table.is_over or idx in self.superseded
+        claim = s.claim
+        told = s.table.is_over or (claim is not None and claim.settled) or idx in self.superseded
         for ev in s.record.events[at + 1:]:
             if told:
                 break

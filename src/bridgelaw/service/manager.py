@@ -40,6 +40,7 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     ChoiceRefusal,
+    ClaimActError,
     FindingError,
     NotYourTurnError,
     PlayOverError,
@@ -56,7 +57,7 @@ from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
 from bridgelaw.service.tables import MAX_CACHED, Tables
-from bridgelaw.service.visibility import dumps, refusal_message, refuse_concealed_act
+from bridgelaw.service.visibility import board_data, dumps, refusal_message, refuse_concealed_act
 
 __all__ = ["RETRIES", "Submitted", "TableManager"]
 
@@ -192,7 +193,7 @@ class TableManager:
                 continue
             since = min((live.called_at[c["seq"]] for c in calls if c["seq"] in live.called_at), default=None)
             t = live.session.table
-            out.append({"table": live.id, "board": live.row.setup.get(BOARD_FIELD, {}),
+            out.append({"table": live.id, "board": board_data(live),
                         "contract": t.contract.text, "declarer": t.declarer.letter,
                         "seq": live.seq, "calls": calls, "needs": needs, "since": since})
         never = float("inf")
@@ -219,6 +220,29 @@ class TableManager:
         for event in events:
             await self.submit(live, DIRECTOR, event.to_json())
         return live.id, tokens
+
+    def create_next(self, live: LiveTable, body: Mapping[str, Any]) -> str:
+        """The table of the next board after ``live`` (``POST .../next``): the same mode, language,
+        edition, options and token digests; ``body``'s contract, declarer and deal (random when
+        absent); board number one more than ``live``'s, vulnerability by the standard rotation
+        unless given. Returns its id.
+
+        Raises:
+            ApiError: 400 for a bad body (field named).
+            StoreError: the store cannot be written.
+        """
+        from bridgelaw.cards import Vulnerability
+
+        old = live.row.setup
+        number = int(old.get(BOARD_FIELD) or 1) + 1
+        merged = {"laws": old.get("laws", "2017"), "options": old.get("options") or {},
+                  "mode": live.row.mode, "lang": live.row.lang, "board": number,
+                  "vulnerable": Vulnerability.of_board(number).value, **body}
+        if not merged.get("deal"):
+            merged["random"] = True
+        setup, mode, lang = table_setup(merged)
+        setup["x-previous"] = live.id
+        return self.tables.create(setup, mode, lang, dict(live.row.tokens)).id
 
     async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
         """Apply one event sent with ``role``'s token, commit it, acknowledge, broadcast.
@@ -311,6 +335,8 @@ class TableManager:
             raise ApiError(409, "play_over", str(e), where) from None
         except FindingError as e:
             raise ApiError(409, "finding_conflicts", str(e), where) from None
+        except ClaimActError as e:  # nothing to agree to, a claim of more tricks than remain ... (68-71)
+            raise ApiError(409, "claim_refused", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq

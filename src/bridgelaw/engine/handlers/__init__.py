@@ -38,6 +38,13 @@ HANDLER_MODULES: dict[EventKind, str] = {
     EventKind.DROP: "drop",
     EventKind.CALL: "call",
     EventKind.FINDING: "finding",
+    EventKind.CLAIM: "claim",
+    EventKind.CONCEDE: "claim",
+    EventKind.AGREE: "claim",
+    EventKind.DISPUTE: "claim",
+    EventKind.WITHDRAW_AGREEMENT: "claim",
+    EventKind.WITHDRAW_CONCESSION: "claim",
+    EventKind.DECIDE: "claim",
 }
 
 

@@ -4,8 +4,9 @@ Law 9B1; ``revoke``: to a possible revoke, 61B). Any seat, at any time, play ove
 A call by declarer or a defender rules nothing by itself: the director is summoned and answers
 (a ``finding`` on the call, or what he records). It is kept in the state for Laws 42-43 - once
 another player has drawn attention to an irregularity, dummy may call the director too
-(43A1(a): ``DummyState.attention_drawn``). Dummy's own call is ruled as ``dummy_calls_director``
-(43A1(a): during play, unless another player drew attention first, an irregularity of dummy's).
+(43A1(a): ``DummyState.attention_drawn``, Laws 42-43's memory). Dummy's own call is ruled as
+``dummy_calls_director`` (43A1(a): during play, unless another player drew attention first, an
+irregularity of dummy's).
 """
 
 from __future__ import annotations
@@ -29,6 +30,6 @@ def handle(w: Work, a: Act) -> list[Ruling]:
 
         as_dummy = replace(a.event, kind=EventKind.DUMMY_CALLS_DIRECTOR, text="true")
         return dummy_act.handle(w, Act(as_dummy, a.findings, a.role))
-    kept = w.dummy if w.dummy is not None else DummyState(w.table.declarer)
-    w.dummy = replace(kept, attention_drawn=True)
+    kept = w.recall(DummyState) or DummyState(w.table.declarer)
+    w.remember(replace(kept, attention_drawn=True))
     return []

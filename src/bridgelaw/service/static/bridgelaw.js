@@ -1,4 +1,6 @@
-// bridgelaw web pages: the table, the lobby and the director's desk (one module, no build step).
+// bridgelaw web pages: the table, the lobby and the director's desk (no build step; claims.js
+// holds the claim box and the end of the board).
+import { boardEnd, claimBox } from "/static/claims.js";
 // Every piece of table state comes from the server's view (GET /v1/tables/{id}/view and the
 // WebSocket), which holds only what this token may see.
 
@@ -285,7 +287,7 @@ function tablePage() {
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
     if (seat === view.dummy) tags.push(t("dummy"));
-    if (view.board && view.board.dealer === seat) tags.push(t("dealer_short"));
+    if (view.board_data && view.board_data.dealer === seat) tags.push(t("dealer_short"));
     const title = el("h2", { class: "seat-name" }, t(seat),
       tags.length ? el("span", { class: "tag", text: " · " + tags.join(", ") }) : null,
       view.turn === seat && !view.over ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
@@ -542,7 +544,7 @@ function tablePage() {
   function info() {
     const v = view;
     const parts = [];
-    const b = v.board || {};
+    const b = v.board_data || {};
     if (b.number) parts.push(t("board") + " " + b.number);
     if (b.dealer) parts.push(t("dealer") + " " + t(b.dealer));
     if (b.vulnerable) parts.push(t("vulnerable") + " " + t("vul_" + b.vulnerable));
@@ -561,10 +563,17 @@ function tablePage() {
     actOptions();
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
-    middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox(); banner();
+    middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox();
+    const ctx = { el, t, send, mySeat, isDirector, tableId, go,
+      api: (method, path, body) => api(method, path, body, token) };
+    claimBox(v, ctx); boardEnd(v, ctx); banner();
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
     if ($("status").classList.contains("turn")) setStatus("");
+  }
+
+  function go(next) {  // the next board at the same seats: the same token, another table
+    location.href = `/table/${encodeURIComponent(next)}${location.search}`;
   }
 
   function select(seat, card) {
@@ -709,6 +718,7 @@ function tablePage() {
         view = v; backOnline(); render();
       }
       // a call is in the view (`calls`) until the director answers it: the red bar shows it
+      if (msg.type === "next" && msg.table) refresh();
     };
     s.onclose = () => {
       if (s !== socket) return;
