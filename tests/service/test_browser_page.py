@@ -218,6 +218,38 @@ def test_the_board_the_last_trick_and_the_cards_played(
 
 
 @SIZES
+def test_62A_62B_the_offender_is_shown_his_revoke_to_correct_once_attention_is_drawn(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    """East ruffs a diamond holding diamonds: his page says nothing until attention is drawn
+    (61B "having none?"); then it says he must correct it (62A), lights his diamonds, and
+    the card chosen says it corrects the revoke (62B) - the ruling follows."""
+    tid, tok = _table(server, contract="4S")
+    _post(server, tid, tok["W"], {"play": "D2"})
+    _post(server, tid, tok["S"], {"say": "the queen"})
+    _post(server, tid, tok["E"], {"play": "S4"})
+    page = _open(browser, server, tid, tok["E"], size, seq=3)
+    assert "revoke" not in page.inner_text("#banner").lower()
+    assert page.locator("#seat-bottom button.card.legal").count() == 0
+    r = httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"about": "revoke"}, headers=auth(tok["S"]))
+    assert r.status_code == 202, r.text
+    _wait_seq(page, 4)
+    banner = page.inner_text("#banner")
+    assert "Correct your revoke" in banner and "62A" in banner and "♦" in banner
+    lit = {b.get_attribute("data-card") for b in page.locator("#seat-bottom button.card.legal").all()}
+    assert lit == {"DK", "DJ", "D5"}
+    page.click("button.card[data-card='D5']")
+    assert "corrects your revoke" in page.inner_text("#confirm")
+    _shot(page, "screenshot-table-correct", size)
+    page.click("#confirm-go")
+    _wait_seq(page, 5)
+    rulings = page.inner_text("#rulings")
+    assert "62B1" in rulings
+    assert "Correct your revoke" not in page.inner_text("#banner")
+    page.close()
+
+
+@SIZES
 def test_45C_47_take_back_my_card_gets_the_laws_answer(
     server: Server, browser: Any, size: dict[str, int]
 ) -> None:
