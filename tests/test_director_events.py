@@ -224,3 +224,20 @@ def test_calls_and_findings_keep_every_card_and_replay_identically(seed: int) ->
     again = TableSession.from_record(Record.from_jsonl(s.record.to_jsonl()))
     assert [r.to_json() for r in again.rulings] == [r.to_json() for r in s.rulings]
     assert again.table.snapshot() == s.table.snapshot()
+
+
+def test_68D_9B1_a_call_after_a_claim_is_recorded_not_refused() -> None:
+    """68D: play has ceased after a claim - but a player may still call the director (a doubt or
+    a dispute summons him), and the director's finding on an event is not an act of play."""
+    from bridgelaw.engine import TableSession
+    from bridgelaw.incident import parse_incident
+    from bridgelaw.record import Event
+
+    deal = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+    s = TableSession.from_incident(parse_incident({"contract": "4H", "declarer": "S", "deal": deal}))
+    s.apply(Event.from_json({"by": "W", "play": "D2"}))
+    s.apply(Event.from_json({"by": "S", "claim": "all", "statement": "the rest are mine"}))
+    assert s.apply(Event.from_json({"by": "E", "call": "director"})) == []
+    assert s.claim is not None and s.claim.play_ceased
+    s.apply(Event.from_json({"by": "E", "finding": 3, "findings": {"x-ruling": "heard"}}))
+    assert s.claim is not None and s.claim.play_ceased

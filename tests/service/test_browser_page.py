@@ -373,3 +373,48 @@ def test_a_russian_page_has_no_english_badges(server: Server, browser: Any, size
     assert "Закон" not in page.inner_text("body")
     _shot(page, "screenshot-table-ru", size)
     page.close()
+
+
+# ---------------------------------------------------------------------- the claim box beside the director's
+
+
+@SIZES
+def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    """Declarer claims, East calls the director: every seat is told play has ceased (68D) with no
+    card lit; the director's page holds his box (the call to answer) and the claim box together,
+    neither covering the cards nor scrolling sideways on a phone; East disputes, the board ends
+    on every page and the director answers the call."""
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "D2"})
+    _post(server, tid, tok["S"], {"claim": "all", "statement": "the rest are mine"})
+    r = httpx.post(f"{server.url}/v1/tables/{tid}/call", json={}, headers=auth(tok["E"]))
+    assert r.status_code == 202, r.text
+    east = _open(browser, server, tid, tok["E"], size, seq=3)
+    assert "Play has ceased" in east.inner_text("#banner") and "Your turn" not in east.inner_text("#banner")
+    assert east.locator("button.card.legal").count() == 0
+    assert east.locator("#dispute-go").is_visible()
+    d = _open(browser, server, tid, tok["director"], size, seq=3)
+    assert d.locator("#director-box").is_visible() and d.locator("#claim-box").is_visible()
+    assert "East calls the director" in d.inner_text("#director-box")
+    assert "the rest are mine" in d.inner_text("#claim-box")
+    assert d.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    side = d.locator("aside.side").bounding_box()
+    for card in d.locator("button.card").all():
+        box = card.bounding_box()
+        assert box["x"] + box["width"] <= size["width"]
+        if size is PHONE:
+            assert box["y"] + box["height"] <= side["y"]
+    _shot(d, "screenshot-table-claim-director", size)
+    east.click("#dispute-go")
+    _wait_seq(d, 4)
+    _wait_seq(east, 4)
+    for page in (d, east):
+        page.wait_for_selector("#board-end:not([hidden])", timeout=10_000)
+        assert "Play is over" in page.inner_text("#banner")
+    d.click("li.director-call .answer-go")
+    _wait_seq(d, 5)
+    d.wait_for_selector("#director-box", state="hidden", timeout=10_000)
+    east.close()
+    d.close()

@@ -521,6 +521,8 @@ function tablePage() {
     else if (view && view.correct) {
       text = t("correct_revoke").replace("{card}", cardText(view.correct.card)).replace("{suit}", SYMBOL[view.correct.suit]);
       kind = "turn";
+    } else if (view && view.claim && view.claim.status === "open") {
+      text = t("claim_status_open"); kind = "wait";  // 68D: play has ceased while the claim stands
     } else if (view && view.waiting) {
       text = t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.waiting.law);
       kind = "wait";
