@@ -68,6 +68,10 @@ def test_pages_and_static(client: TestClient) -> None:
     assert set(labels) == {"en", "ru", "sv", "nl"} and all(
         set(labels[x]) == set(labels["en"]) for x in labels
     )
+    from bridgelaw.rulings import Outcome
+
+    # every outcome badge of a ruling reads in the page's language (issue 21: no English badges)
+    assert {f"outcome_{o.value}" for o in Outcome} <= set(labels["en"])
     err(client.get("/static/secret.py"), 404)
 
 
