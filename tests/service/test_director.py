@@ -158,3 +158,17 @@ def test_62A_the_offender_is_shown_his_revoke_to_correct_once_attention_is_drawn
     assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]][:2] == [
         ("played", "62B1"), ("penalty_card", "62B1")]
     assert view(client, tid, tok["E"])["correct"] is None
+
+
+def test_68D_70_a_disputed_claim_waits_in_the_queue_until_the_director_decides(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all", "statement": "the rest are mine"})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert queue(client) == []  # a claim nobody disputes does not summon the director
+    assert post(client, tid, tok["E"], {"dispute": True}).status_code == 201
+    q = queue(client)
+    assert [(x["table"], x["dispute"]) for x in q] == [(tid, {"seq": 3, "by": "E", "claimer": "S"})]
+    proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
+    assert r.status_code == 201, r.text
+    assert queue(client) == []

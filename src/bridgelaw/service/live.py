@@ -410,6 +410,21 @@ class LiveTable:
         return [{"seq": i + 1, "by": ev.by.letter, "call": ev.text}
                 for i, ev in calls.items() if i not in answered and last_directed <= i + 1]
 
+    def open_dispute(self) -> dict[str, Any] | None:
+        """The disputed claim waiting for the director (68D: a dispute summons him; Law 70 his
+        decision): ``{"seq", "by", "claimer"}`` - the ``dispute`` event's number, who disputed,
+        who claimed - until his token records any later event (a ``decide``, a finding ...); None
+        when no claim standing is disputed."""
+        claim = self.session.claim
+        if claim is None or claim.disputed_by is None or not claim.play_ceased:
+            return None
+        events = self.session.record.events
+        disputes = [i + 1 for i, ev in enumerate(events) if ev.kind is EventKind.DISPUTE]
+        seq = disputes[-1] if disputes else None
+        if seq is None or max(self.directed, default=0) > seq:
+            return None
+        return {"seq": seq, "by": events[seq - 1].by.letter, "claimer": claim.claimer.letter}
+
     def pending_needs(self) -> list[dict[str, Any]]:
         """The rulings that wait for the director's finding (``needs``) and that no later
         ``finding`` answered or ruled again, as ``{"seq", "law", "needs", "text"}`` (English)."""

@@ -179,25 +179,27 @@ class TableManager:
 
     def queue(self) -> list[dict[str, Any]]:
         """What waits for the director across the tables in memory (a table in play, or one asked
-        for since the server started, is in memory): per table with an unanswered call or a
-        ruling whose ``needs`` no finding answered, ``{"table", "board", "contract",
-        "declarer", "seq", "calls", "needs", "since"}``; the tables with a call first, the
-        oldest call first (``since``: the time of the table's oldest open call made since this
-        process loaded it, or None).
+        for since the server started, is in memory): per table with an unanswered call, a
+        disputed claim (68D, 70) or a ruling whose ``needs`` no finding answered, ``{"table",
+        "board", "contract", "declarer", "seq", "calls", "dispute", "needs", "since"}``; the
+        tables with a call or a dispute first, the oldest call first (``since``: the time of the
+        table's oldest open call made since this process loaded it, or None).
         """
         out = []
         for live in self.tables.in_memory():
             calls = live.open_calls()
+            dispute = live.open_dispute()
             needs = live.pending_needs()
-            if not calls and not needs:
+            if not calls and not needs and dispute is None:
                 continue
             since = min((live.called_at[c["seq"]] for c in calls if c["seq"] in live.called_at), default=None)
             t = live.session.table
             out.append({"table": live.id, "board": board_data(live),
                         "contract": t.contract.text, "declarer": t.declarer.letter,
-                        "seq": live.seq, "calls": calls, "needs": needs, "since": since})
+                        "seq": live.seq, "calls": calls, "dispute": dispute, "needs": needs, "since": since})
         never = float("inf")
-        out.sort(key=lambda q: (not q["calls"], never if q["since"] is None else q["since"], q["table"]))
+        out.sort(key=lambda q: (not (q["calls"] or q["dispute"]), never if q["since"] is None else q["since"],
+                                q["table"]))
         return out
 
     async def open_incident(self, admin: str | None, body: Mapping[str, Any]) -> tuple[str, dict[str, str]]:

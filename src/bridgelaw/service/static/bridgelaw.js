@@ -1202,7 +1202,8 @@ function queuePage() {
     const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
       (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
     const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + t("law") + " " + n.law + ": " + t("desk_needs") + " " + needName(n.needs)));
-    return el("li", { class: "q-table" + (q.calls.length ? " has-call" : ""), "data-table": q.table },
+    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
+    return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
       el("div", { class: "q-head" }, el("strong", { text: head }), " ",
         el("a", { href: `/table/${q.table}?as=director&lang=${lang}`, class: "q-open", text: t("queue_open") })),
       el("ul", {}, ...calls, ...needs));
