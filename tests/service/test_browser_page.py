@@ -213,6 +213,8 @@ def test_the_board_the_last_trick_and_the_cards_played(
     played = page.locator("#played-list li")
     assert played.count() == 2 and "♣5" in played.nth(1).inner_text()
     assert "Your turn" in page.inner_text("#banner")  # West follows to South's club lead
+    assert page.locator("#claim-details").is_visible() and not page.locator("#claim-form").is_visible()
+    page.evaluate("window.scrollTo(0, 0); document.querySelector('aside.side').scrollTop = 0")
     _shot(page, "screenshot-table", size)
     page.close()
 
@@ -399,6 +401,7 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     assert d.locator("#director-box").is_visible() and d.locator("#claim-box").is_visible()
     assert "East calls the director" in d.inner_text("#director-box")
     assert "the rest are mine" in d.inner_text("#claim-box")
+    assert not d.locator("#say").is_visible()  # 68D: no words to dummy while the claim stands
     assert d.evaluate("document.documentElement.scrollWidth") <= size["width"]
     side = d.locator("aside.side").bounding_box()
     for card in d.locator("button.card").all():

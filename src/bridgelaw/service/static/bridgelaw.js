@@ -361,7 +361,8 @@ function tablePage() {
   }
 
   function sayBox() {
-    const show = !view.over && view.dummy_faced && (mySeat() === view.declarer || isDirector());
+    const ceased = view.claim && view.claim.status !== "void";  // 68D: no words to dummy while a claim stands
+    const show = !view.over && !ceased && view.dummy_faced && (mySeat() === view.declarer || isDirector());
     $("say").hidden = !show;
     $("say-mic").hidden = !show || mySeat() !== view.declarer;  // voice: declarer's token only
   }
