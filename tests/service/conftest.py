@@ -75,8 +75,9 @@ def free_port() -> int:
 class Server:
     """A real ``bridgelaw serve`` process on 127.0.0.1 (start, stop, kill -9, restart)."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, *args: str) -> None:
         self.db = db
+        self.args = args
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -98,6 +99,7 @@ class Server:
             str(self.db),
             "--admin-token",
             ADMIN,
+            *self.args,
         ]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 30

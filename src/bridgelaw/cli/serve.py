@@ -19,7 +19,10 @@ from typing import Annotated
 
 import typer
 
-__all__ = ["register", "serve"]
+__all__ = ["SHUTDOWN_GRACE", "register", "serve"]
+
+#: Seconds the connections are given to close at SIGTERM/SIGINT before the server stops anyway.
+SHUTDOWN_GRACE = 5
 
 
 def _port_taken(host: str, port: int) -> str | None:
@@ -45,9 +48,13 @@ def _port_taken(host: str, port: int) -> str | None:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
-          log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000) -> None:
+          log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000,
+          client_queue: int = 100) -> None:
     """Run the server until interrupted (``max_voice_body``: the largest audio body of
-    ``POST /v1/tables/{id}/voice``, bytes).
+    ``POST /v1/tables/{id}/voice``, bytes; ``client_queue``: messages that may wait for one
+    socket's client before it is dropped). A socket's frame over the socket's message limit
+    (16 kB) is refused by the WebSocket protocol itself (close 1009); on SIGTERM/SIGINT the
+    connections are given :data:`SHUTDOWN_GRACE` seconds to close, then the server stops.
 
     Raises:
         typer.Exit: code 2 for a bad option or a database that cannot be opened (one line on stderr).
@@ -58,6 +65,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         from bridgelaw.service.app import ServiceConfig, create_app
         from bridgelaw.service.sqlite_store import SQLiteStore
         from bridgelaw.service.store import StoreError
+        from bridgelaw.service.ws import MAX_MESSAGE
     except ImportError:
         from bridgelaw.service import MISSING_EXTRA
 
@@ -75,11 +83,15 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     made = not token
     if made:
         token = secrets.token_urlsafe(24)
+    if client_queue < 1:
+        print(f"error: --client-queue: {client_queue} must be at least 1", file=sys.stderr)
+        raise typer.Exit(2)
     if sync not in ("full", "normal"):
         print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
         raise typer.Exit(2)
     config = ServiceConfig(db=str(db), admin_token=token, cors_origins=list(cors_origin or []),
-                           max_body=max_body, max_voice_body=max_voice_body, synchronous=sync.upper())
+                           max_body=max_body, max_voice_body=max_voice_body, synchronous=sync.upper(),
+                           client_queue=client_queue)
     busy = _port_taken(host, port)
     if busy:
         print(f"error: --port: cannot listen on {host}:{port}: {busy}", file=sys.stderr)
@@ -94,8 +106,11 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     lobby = f"http://{shown}:{port}/" + (f"?admin={token}" if made else "")
     print(f"bridgelaw serve: tables in {db}; lobby {lobby} ; API docs http://{shown}:{port}/docs", flush=True)
     # no per-message deflate: a view is a few kB, and compressing it for every client costs more than it saves
+    # ws_max_size: a frame over the app's own limit is refused by the protocol, before it is read
+    # whole; timeout_graceful_shutdown: a client that reads nothing cannot keep the server up
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio", lifespan="on",
-                ws_per_message_deflate=False)
+                ws_per_message_deflate=False, ws_max_size=MAX_MESSAGE,
+                timeout_graceful_shutdown=SHUTDOWN_GRACE)
 
 
 def register(app: typer.Typer) -> None:
@@ -116,9 +131,13 @@ def register(app: typer.Typer) -> None:
         max_voice_body: Annotated[int, typer.Option(
             "--max-voice-body", help="Largest audio body of POST /v1/tables/{id}/voice, bytes.")] = 1_000_000,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "warning",
+        client_queue: Annotated[int, typer.Option(
+            "--client-queue", help="Messages that may wait for one socket's client; a client further "
+            "behind is dropped (close code 4408).")] = 100,
         sync: Annotated[str, typer.Option(
             "--sync", help="SQLite synchronous: full (each commit on disk: survives a power cut) or normal "
             "(WAL: survives kill -9 of the server, faster).")] = "full",
     ) -> None:
         """Run the live table service: HTTP API, WebSocket, web table, director's desk."""
-        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body)
+        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body,
+              client_queue)

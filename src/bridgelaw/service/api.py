@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Header, Query, Request
+from fastapi import APIRouter, Body, Depends, Header, Query, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,13 +21,14 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import DIRECTOR, authenticate, check_admin, seat_of
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.inputs import json_text
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.visibility import dummy_faced, view_json
 
 __all__ = ["bearer", "manager_of", "router", "seated"]
 
-router = APIRouter(prefix="/v1")
+router = APIRouter(prefix="/v1", dependencies=[Depends(json_text)])
 
 
 def manager_of(request: Request) -> TableManager:
@@ -213,5 +214,5 @@ async def call_director(
     """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
     Nothing is written to the record (a call is not an act of play)."""
     m, live, role = seated(request, table_id, authorization)
-    await m.broadcast.notify(live, {"type": "call", "by": role})
+    m.broadcast.notify(live, {"type": "call", "by": role})
     return {"called": True, "by": role}

@@ -27,8 +27,11 @@ from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from bridgelaw.service import api, pages, stateless, ws
+from bridgelaw.service.broadcast import OutboxLimits
 from bridgelaw.service.errors import error_body, install_handlers
+from bridgelaw.service.inputs import EventLimits
 from bridgelaw.service.manager import TableManager
+from bridgelaw.service.offload import Offload
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Store
 from bridgelaw.service.tables import MAX_CACHED
@@ -81,6 +84,13 @@ class ServiceConfig:
         gc_full_every: seconds between two full collections run by the server itself (the
             safety net for cyclic garbage that outlived a young collection); 0: never. A full
             collection pauses the event loop for about 50-100 ms with 50 tables in play.
+        client_queue, client_queue_bytes, send_timeout: how far behind a socket's client may
+            fall (messages and characters waiting for it, seconds one message may wait for its
+            socket) before it is dropped (close code 4408; :class:`.broadcast.OutboxLimits`).
+        max_words, max_event, max_events, max_says: the bounds of an event and of a table's
+            record (:class:`.inputs.EventLimits`).
+        offload_workers, offload_waiting: the stateless endpoints' worker threads and the calls
+            that may wait for one (:class:`.offload.Offload`; more: 503 ``busy``).
     """
 
     db: str = "bridgelaw-tables.sqlite"
@@ -94,6 +104,23 @@ class ServiceConfig:
     switch_interval: float = 0.0005
     gc_threshold: tuple[int, int, int] | None = (1_000, 1_000_000, 1_000_000)
     gc_full_every: float = 900.0
+    client_queue: int = OutboxLimits.max_messages
+    client_queue_bytes: int = OutboxLimits.max_bytes
+    send_timeout: float = OutboxLimits.send_timeout
+    max_words: int = EventLimits.max_words
+    max_event: int = EventLimits.max_event
+    max_events: int = EventLimits.max_events
+    max_says: int = EventLimits.max_says
+    offload_workers: int = 1
+    offload_waiting: int = 8
+
+    def event_limits(self) -> EventLimits:
+        """The bounds of an event and of a table's record."""
+        return EventLimits(self.max_words, self.max_event, self.max_events, self.max_says)
+
+    def outbox_limits(self) -> OutboxLimits:
+        """How far behind a socket's client may fall."""
+        return OutboxLimits(self.client_queue, self.client_queue_bytes, self.send_timeout)
 
 
 class BodyLimit:
@@ -219,7 +246,9 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         from bridgelaw.service.sqlite_store import SQLiteStore
 
         store = SQLiteStore(config.db, synchronous=config.synchronous)
-    manager = TableManager(store, config.admin_token, max_cached=config.max_cached)
+    manager = TableManager(store, config.admin_token, max_cached=config.max_cached,
+                           limits=config.event_limits(), outbox=config.outbox_limits())
+    offload = Offload(config.offload_workers, config.offload_waiting)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -239,6 +268,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         full.cancel()
         gc.callbacks.remove(gc_timer)
         await manager.drain()
+        offload.close()
         manager.close()
         manager.store.close()
 
@@ -250,6 +280,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         lifespan=lifespan,
     )
     app.state.manager = manager
+    app.state.offload = offload
     app.state.config = config
     install_handlers(app)
     for module in (api, stateless, ws, pages):

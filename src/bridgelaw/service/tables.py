@@ -100,6 +100,10 @@ class Tables:
         self._keep(live)
         return live
 
+    def peek(self, table_id: str) -> LiveTable | None:
+        """The table if it is in memory now (nothing is loaded, the order of use unchanged)."""
+        return self._live.get(table_id)
+
     def _keep(self, live: LiveTable) -> None:
         """Keep ``live`` as the most recently used; drop the least recently used idle tables
         beyond :attr:`max_cached`."""
