@@ -25,6 +25,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from pydantic import BaseModel
 
 from bridgelaw.service import api, pages, stateless, ws
 from bridgelaw.service.broadcast import OutboxLimits
@@ -89,8 +90,9 @@ class ServiceConfig:
             socket) before it is dropped (close code 4408; :class:`.broadcast.OutboxLimits`).
         max_words, max_event, max_events, max_says: the bounds of an event and of a table's
             record (:class:`.inputs.EventLimits`).
-        offload_workers, offload_waiting: the stateless endpoints' worker threads and the calls
-            that may wait for one (:class:`.offload.Offload`; more: 503 ``busy``).
+        offload_workers, offload_waiting, offload_processes: the stateless endpoints' workers,
+            the calls that may wait for one (more: 503 ``busy``) and whether the workers are
+            processes (the default) or threads (:class:`.offload.Offload`).
     """
 
     db: str = "bridgelaw-tables.sqlite"
@@ -113,6 +115,7 @@ class ServiceConfig:
     max_says: int = EventLimits.max_says
     offload_workers: int = 1
     offload_waiting: int = 8
+    offload_processes: bool = True
 
     def event_limits(self) -> EventLimits:
         """The bounds of an event and of a table's record."""
@@ -233,6 +236,43 @@ def _gc_timer(stats: Stats) -> Callable[[str, dict[str, int]], None]:
     return timer
 
 
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """The OpenAPI document of ``app``: FastAPI's, plus the schemas its routes name without
+    taking them as a model (``EventBody``, ``Incident``: the engine reads those bodies itself,
+    with its own messages) and the socket's messages (docs/table-socket.md)."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    from fastapi.openapi.utils import get_openapi
+    from pydantic.json_schema import models_json_schema
+
+    from bridgelaw.service.schemas import SOCKET_MESSAGES, Incident
+
+    doc = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+    models: list[type[BaseModel]] = [Incident, *SOCKET_MESSAGES.values()]
+    _, defs = models_json_schema([(m, "validation") for m in models],
+                                 ref_template="#/components/schemas/{model}")
+    schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    for name, schema in defs.get("$defs", {}).items():
+        schemas.setdefault(name, schema)
+    for name in ("HTTPValidationError", "ValidationError"):  # a bad request is our 400, never a 422
+        schemas.pop(name, None)
+    for ops in doc["paths"].values():
+        for op in ops.values():
+            responses = op.get("responses", {})
+            if "HTTPValidationError" in str(responses.get("422")):  # FastAPI's: ours is a 400
+                del responses["422"]
+                responses.setdefault("400", {"description": "a parameter or the body is not valid"})
+            error = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+            for status, answer in responses.items():  # every refusal is the JSON error object
+                if int(status) >= 400:
+                    answer["content"] = error
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {})
+            if "$ref" in body.get("schema", {}):  # a documented model instead of the dict taken
+                body["schema"] = {"$ref": body["schema"]["$ref"]}
+    app.openapi_schema = doc
+    return doc
+
+
 def create_app(config: ServiceConfig | None = None, *, store: Store | None = None) -> FastAPI:
     """The application for ``config`` on ``store`` (default: a new
     :class:`~bridgelaw.service.sqlite_store.SQLiteStore` on ``config.db``); the app closes it
@@ -248,7 +288,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         store = SQLiteStore(config.db, synchronous=config.synchronous)
     manager = TableManager(store, config.admin_token, max_cached=config.max_cached,
                            limits=config.event_limits(), outbox=config.outbox_limits())
-    offload = Offload(config.offload_workers, config.offload_waiting)
+    offload = Offload(config.offload_workers, config.offload_waiting, processes=config.offload_processes)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -291,6 +331,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         except ImportError:
             continue
         app.include_router(mod.router)
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     if config.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=config.cors_origins, allow_methods=["GET", "POST"],
                            allow_headers=["Authorization", "Content-Type"])

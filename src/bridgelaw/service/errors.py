@@ -45,6 +45,10 @@ class ApiError(Exception):
         self.where = where
         self.headers = headers
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Picklable (a worker process of :mod:`.offload` raises it)."""
+        return (ApiError, (self.status, self.code, self.message, self.where, self.headers))
+
 
 def error_body(code: str, message: str, where: str = "") -> dict[str, Any]:
     """The contract's error object."""

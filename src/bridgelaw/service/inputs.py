@@ -96,7 +96,9 @@ async def json_text(request: Request) -> None:
     import json
 
     body = await request.body()
-    if b"\\u" not in body and b"\\U" not in body:  # a lone surrogate in JSON is an escape
+    # a lone surrogate is a \\u escape, or its UTF-8-like bytes (ED A0-BF ..), which json.loads
+    # reads from bytes with 'surrogatepass'
+    if b"\\u" not in body and b"\\U" not in body and b"\xed" not in body:
         return
     try:
         value = json.loads(body)
