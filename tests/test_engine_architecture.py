@@ -165,6 +165,7 @@ PROJECT_LAYERS = [
      "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
     ["bridgelaw.laws"],
     ["bridgelaw.designation"],
+    ["bridgelaw.double_dummy"],
     ["bridgelaw.table"],
     [
         "bridgelaw.cards",
