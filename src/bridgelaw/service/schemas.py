@@ -24,6 +24,7 @@ __all__ = [
     "CallMessage",
     "Called",
     "Created",
+    "DesignationDocument",
     "ErrorBody",
     "ErrorDetail",
     "ErrorMessage",
@@ -283,13 +284,22 @@ class Called(BaseModel):
 
 
 class RulingDocument(BaseModel):
-    """The `bridgelaw rule --json` / `designate --json` document."""
+    """The `bridgelaw rule --json` document."""
 
     model_config = ConfigDict(extra="allow")
 
     format: str = Field(examples=["bridgelaw-ruling/1"])
     laws: str
     rulings: list[Ruling]
+
+
+class DesignationDocument(Ruling):
+    """The `bridgelaw designate --json` document: the ruling on the words (its fields at the
+    top), with `format` and `laws`, and `rulings` (all of them) when the words gave several."""
+
+    format: str = Field(examples=["bridgelaw-ruling/1"])
+    laws: str
+    rulings: list[Ruling] | None = None
 
 
 class BoardAnswer(BaseModel):

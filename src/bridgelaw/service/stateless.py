@@ -30,7 +30,7 @@ from bridgelaw.service.boards import read_board
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.inputs import EventLimits, check_incident, json_text
 from bridgelaw.service.offload import Offload
-from bridgelaw.service.schemas import BoardAnswer, RulingDocument, error_responses
+from bridgelaw.service.schemas import BoardAnswer, DesignationDocument, RulingDocument, error_responses
 
 __all__ = ["BoardBody", "DesignateBody", "router", "rule_document"]
 
@@ -81,7 +81,7 @@ def _designate(body: DesignateBody) -> dict[str, Any]:
     return forms.designation_document(edition, rulings)
 
 
-@router.post("/designate", response_model=RulingDocument, responses=error_responses(400, 413, 503))
+@router.post("/designate", response_model=DesignationDocument, responses=error_responses(400, 413, 503))
 async def designate(request: Request, body: DesignateBody) -> Response:
     """One designation of dummy's card (Law 46): the ``bridgelaw designate --json`` object."""
     return await _answer(request, _designate, body)
