@@ -18,7 +18,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from bridgelaw.client import Service
-from bridgelaw.service.broadcast import TOO_SLOW, Outbox, OutboxLimits
+from bridgelaw.service.broadcast import TOO_SLOW, Broadcast, Outbox, OutboxLimits
+from bridgelaw.service.stats import Stats
 
 from .conftest import ADMIN, BOARD, Server
 from .play import next_act
@@ -138,15 +139,18 @@ def test_an_outbox_drops_its_client_beyond_its_limits_and_never_waits() -> None:
             await asyncio.sleep(0)
         assert not box.put("{}") and box.closed is not None and left == [True]
         assert not box.put("{}")
-        await asyncio.sleep(0.2)  # the write in progress times out, then the close is written
+        box._task.cancel()  # the write in progress ends (here: given up), then the close is written
+        await asyncio.sleep(0.05)
         assert sock.closed is not None and sock.closed[0] == TOO_SLOW and "hello" in (sock.closed[1] or "")
         box.finish()
 
         sock2 = _Stuck()
-        box2 = Outbox(sock2, OutboxLimits(max_messages=100, max_bytes=10_000, send_timeout=0.05))
+        broadcast = Broadcast(Stats(), OutboxLimits(max_messages=100, max_bytes=10_000, send_timeout=0.05))
+        box2 = broadcast.outbox(sock2)
         assert box2.put("{}")
-        await asyncio.sleep(0.2)  # the one write waited longer than send_timeout: dropped
+        await asyncio.sleep(0.3)  # the one write waited longer than send_timeout: dropped by the watch
         assert box2.closed is not None and "too slow" in box2.closed
+        assert sock2.closed is not None and sock2.closed[0] == TOO_SLOW
         box2.finish()
 
     asyncio.run(run())

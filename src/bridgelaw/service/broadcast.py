@@ -71,36 +71,34 @@ class OutboxLimits:
     send_timeout: float = 30.0
 
 
-class _Close:
-    __slots__ = ("code", "reason")
-
-    def __init__(self, code: int, reason: str) -> None:
-        self.code, self.reason = code, reason
-
-
 class Outbox:
     """One client's messages not yet written to its socket, and the task that writes them.
 
     Args:
         socket: the client's WebSocket (accepted).
         limits: the bounds; beyond them the client is dropped (closed with :data:`TOO_SLOW`).
-        stats: gets a ``write`` sample (seconds) per message written to the socket.
         on_close: called once when the outbox stops taking messages (dropped, gone, or
             :meth:`finish`): the socket's handler takes it out of its table.
+
+    A write that waits longer than ``limits.send_timeout`` is found by the broadcast's watch
+    (:meth:`Broadcast.outbox`; no timer per message), which calls :meth:`stalled`.
     """
 
-    def __init__(self, socket: Socket, limits: OutboxLimits, stats: Stats | None = None,
+    def __init__(self, socket: Socket, limits: OutboxLimits,
                  on_close: Callable[[], None] | None = None) -> None:
         self.socket = socket
         self.limits = limits
-        self.stats = stats
         self.on_close = on_close
         #: why the outbox takes no more messages (None while it does)
         self.closed: str | None = None
-        self._queue: deque[str | _Close] = deque()
+        #: when the write in progress began (the event loop's clock), None when none is
+        self.writing_since: float | None = None
+        self._queue: deque[str] = deque()
         self._chars = 0
         self._wake = asyncio.Event()
-        self._task = asyncio.get_running_loop().create_task(self._write())
+        self._loop = asyncio.get_running_loop()
+        self._task = self._loop.create_task(self._write())
+        self._closer: asyncio.Task[None] | None = None
 
     def __len__(self) -> int:
         """Messages waiting to be written."""
@@ -118,61 +116,71 @@ class Outbox:
             return False
         self._queue.append(text)
         self._chars += len(text)
-        self._wake.set()
+        if not self._wake.is_set():
+            self._wake.set()
         return True
 
     def drop(self, code: int, reason: str) -> None:
         """Take no more messages, forget those waiting, and close the socket with ``code``
-        and ``reason`` (written once the socket takes it; given up after ``send_timeout``)."""
+        and ``reason`` once the write in progress (if any) is done (given up after
+        ``send_timeout``)."""
         if self.closed is not None:
             return
         self._stop(reason)
-        self._queue.append(_Close(code, reason[:120]))
-        self._wake.set()
+        self._closer = self._loop.create_task(self._close(code, reason[:120]))
+
+    def stalled(self) -> None:
+        """The write in progress has waited longer than ``send_timeout``: give it up and drop
+        the client."""
+        self._task.cancel()
+        self.drop(TOO_SLOW, f"too slow: a message waited {self.limits.send_timeout:g} s to be read; "
+                  "connect again and send hello")
 
     def finish(self) -> None:
         """The socket is gone: take no more messages and stop writing (its handler ends)."""
         self._stop("gone")
         self._task.cancel()
+        if self._closer is not None:
+            self._closer.cancel()
 
     def _stop(self, why: str) -> None:
         self.closed = why
         self._queue.clear()
         self._chars = 0
+        self._wake.set()  # the writer ends
         if self.on_close is not None:
             callback, self.on_close = self.on_close, None
             callback()
 
     async def _write(self) -> None:
-        """Write the queued messages in order, each within ``send_timeout``."""
-        while True:
-            while not self._queue:
+        """Write the queued messages in order, as long as the outbox takes messages."""
+        queue = self._queue
+        while self.closed is None:
+            if not queue:
                 self._wake.clear()
                 await self._wake.wait()
-            item = self._queue.popleft()
-            if isinstance(item, _Close):
-                with contextlib.suppress(Exception):
-                    async with asyncio.timeout(self.limits.send_timeout):
-                        await self.socket.close(item.code, item.reason)
-                return
-            self._chars -= len(item)
-            t0 = time.perf_counter()
-            try:
-                async with asyncio.timeout(self.limits.send_timeout):
-                    await self.socket.send_text(item)
-            except TimeoutError:
-                self.drop(TOO_SLOW, f"too slow: a message waited {self.limits.send_timeout:g} s "
-                          "to be read; connect again and send hello")
                 continue
+            text = queue.popleft()
+            self._chars -= len(text)
+            self.writing_since = self._loop.time()
+            try:
+                await self.socket.send_text(text)
             except Exception:  # the client has gone away
                 self._stop("gone")
                 return
-            if self.stats is not None:
-                self.stats.add(write=time.perf_counter() - t0)
+            finally:
+                self.writing_since = None
+
+    async def _close(self, code: int, reason: str) -> None:
+        """After the write in progress, close the socket (each within ``send_timeout``)."""
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(self.limits.send_timeout):
+                await asyncio.wait({self._task})  # the writer's end, however it ended
+                await self.socket.close(code, reason)
 
     async def flushed(self) -> None:
         """Wait until every message queued so far is written, or the outbox stops (tests)."""
-        while self._queue and not self._task.done():
+        while self._queue and self.closed is None:
             await asyncio.sleep(0.001)
 
 
@@ -189,10 +197,37 @@ class Broadcast:
         self.stats = stats
         self.limits = limits or OutboxLimits()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._outboxes: set[Outbox] = set()
+        self._watch: asyncio.Task[None] | None = None
 
     def outbox(self, socket: Socket, on_close: Callable[[], None] | None = None) -> Outbox:
-        """A new outbox for ``socket`` with this broadcast's limits (call on the event loop)."""
-        return Outbox(socket, self.limits, self.stats, on_close)
+        """A new outbox for ``socket`` with this broadcast's limits, watched for a write that
+        waits longer than ``send_timeout`` (call on the event loop)."""
+        boxes = self._outboxes
+
+        def closed() -> None:
+            boxes.discard(box)
+            if on_close is not None:
+                on_close()
+
+        box = Outbox(socket, self.limits, closed)
+        boxes.add(box)
+        if self._watch is None or self._watch.done():
+            self._watch = asyncio.get_running_loop().create_task(self._watch_writes())
+        return box
+
+    async def _watch_writes(self) -> None:
+        """Every quarter of ``send_timeout`` (at most 1 s), drop the clients whose write in
+        progress began more than ``send_timeout`` ago; ends when no outbox is left."""
+        interval = min(1.0, self.limits.send_timeout / 4)
+        loop = asyncio.get_running_loop()
+        while self._outboxes:
+            await asyncio.sleep(interval)
+            late = loop.time() - self.limits.send_timeout
+            for box in list(self._outboxes):
+                since = box.writing_since
+                if since is not None and since < late:
+                    box.stalled()
 
     @staticmethod
     def join(live: LiveTable, client: Client, role: str, lang: str, delta: bool) -> None:

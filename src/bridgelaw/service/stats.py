@@ -5,8 +5,7 @@ applies the event to the kept session), ``commit_wait`` (from the queueing of it
 the end of the transaction holding it: group commit, fsync included), ``commit_io`` (the
 transaction alone, timed on the commit thread), ``views`` (building
 the broadcast messages of one event, after the acknowledgement) and ``send`` (putting them in
-the clients' outboxes); per message ``write`` (an outbox's write of it to its socket); per
-transaction ``commit`` (from the commit thread taking the batch to its
+the clients' outboxes); per transaction ``commit`` (from the commit thread taking the batch to its
 events resolved on the event loop: ``commit`` minus ``commit_io`` is the hand-back to the
 loop, which waits for a core under load) and ``batch`` (events in it).
 Only the latest :data:`KEEP` samples of each are kept; a sample costs a deque append.
