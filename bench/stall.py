@@ -1,6 +1,6 @@
 """How long one large request holds up everyone else on a ``bridgelaw serve`` (issue 21).
 
-A probe thread asks ``GET /v1/health`` in a loop (each answer needs the server's event loop,
+A probe process asks ``GET /v1/health`` in a loop (each answer needs the server's event loop,
 like every table's events); meanwhile one request at a time is sent: a 60 kB remark at a table
 (``say``), an unauthenticated ``POST /v1/rule`` holding a 60 kB remark, and the largest
 incident the server accepts (``max_events`` short designations, about 40 kB). Printed per kind:
@@ -15,13 +15,13 @@ already running (``--admin`` its admin token): that is how an older build is mea
 from __future__ import annotations
 
 import argparse
+import multiprocessing as mp
 import os
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -39,26 +39,23 @@ def free_port() -> int:
         return port
 
 
-class Probe(threading.Thread):
-    """``GET /v1/health`` in a loop: (sent at, latency) of every answer."""
+def _probe(url: str, stop: Any, out: Any) -> None:
+    """``GET /v1/health`` in a loop until ``stop``; (sent at, latency) of every answer to ``out``.
+    A process of its own: a thread of the measuring process would share its interpreter lock
+    with the requests it measures (and was seen not to probe at all while one was answered)."""
+    samples = []
+    with httpx.Client(base_url=url, timeout=30) as c:
+        while not stop.is_set():
+            t0 = time.monotonic()
+            c.get("/v1/health")
+            samples.append((t0, time.monotonic() - t0))
+            time.sleep(0.002)
+    out.put(samples)
 
-    def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.samples: list[tuple[float, float]] = []
-        self.stop = threading.Event()
 
-    def run(self) -> None:
-        with httpx.Client(base_url=self.url, timeout=30) as c:
-            while not self.stop.is_set():
-                t0 = time.perf_counter()
-                c.get("/v1/health")
-                self.samples.append((t0, time.perf_counter() - t0))
-                time.sleep(0.002)
-
-    def worst(self, start: float, end: float) -> float:
-        """The slowest answer to a probe sent or answered between ``start`` and ``end``."""
-        return max((lat for t, lat in self.samples if t <= end and t + lat >= start), default=0.0)
+def worst(samples: list[tuple[float, float]], start: float, end: float) -> float:
+    """The slowest answer to a probe sent or answered between ``start`` and ``end``."""
+    return max((lat for t, lat in samples if t <= end and t + lat >= start), default=0.0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,25 +93,28 @@ def main(argv: list[str] | None = None) -> int:
                 "rule, 1000 events": ("/v1/rule", {**board, "events": [{"by": "S", "say": "small"}] * 1000},
                                       None),
             }
-            probe = Probe(url)
+            stop, out = mp.Event(), mp.Queue()
+            probe = mp.Process(target=_probe, args=(url, stop, out), daemon=True)
             probe.start()
-            time.sleep(0.5)
-            print(f"{'request':<22} {'status':>6} {'its time':>12} {'stall p50':>10} {'stall max':>10}")
+            time.sleep(1.0)
+            spans: dict[str, list[tuple[float, float, int]]] = {}
             for name, (path, body, token) in kinds.items():
-                times, stalls, status = [], [], 0
                 for _ in range(args.repeat):
                     headers = {"Authorization": f"Bearer {token}"} if token else {}
-                    t0 = time.perf_counter()
+                    t0 = time.monotonic()
                     r = c.post(path, json=body, headers=headers)
-                    t1 = time.perf_counter()
-                    status = r.status_code
-                    times.append(t1 - t0)
-                    stalls.append(probe.worst(t0, t1))
+                    spans.setdefault(name, []).append((t0, time.monotonic(), r.status_code))
                     time.sleep(0.2)
-                print(f"{name:<22} {status:>6} {statistics.median(times) * 1000:>9.0f} ms "
+            stop.set()
+            samples = out.get(timeout=60)
+            probe.join(timeout=30)
+            print(f"{'request':<22} {'status':>6} {'its time':>12} {'stall p50':>10} {'stall max':>10}")
+            for name, runs in spans.items():
+                times = [t1 - t0 for t0, t1, _ in runs]
+                stalls = [worst(samples, t0, t1) for t0, t1, _ in runs]
+                print(f"{name:<22} {runs[-1][2]:>6} {statistics.median(times) * 1000:>9.0f} ms "
                       f"{statistics.median(stalls) * 1000:>7.1f} ms {max(stalls) * 1000:>7.1f} ms")
-            idle = [lat for _, lat in probe.samples]
-            probe.stop.set()
+            idle = [lat for _, lat in samples]
             print(f"probe alone: p50 {statistics.median(idle) * 1000:.1f} ms over {len(idle)} answers; "
                   f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     finally:
