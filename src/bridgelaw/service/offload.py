@@ -19,14 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import multiprocessing
 import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bridgelaw.service.errors import ApiError
+
+if TYPE_CHECKING:  # imported when first used: a server that is never asked pays nothing at start
+    from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 __all__ = ["Offload"]
 
@@ -62,6 +62,9 @@ def _warm() -> None:
 
 
 def _shared_pool(workers: int) -> ProcessPoolExecutor:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     with _POOLS_LOCK:
         pool = _POOLS.get(workers)
         if pool is None:
@@ -97,6 +100,8 @@ class Offload:
         if self.processes:
             return _shared_pool(self.workers)
         if self._threads is None:
+            from concurrent.futures import ThreadPoolExecutor
+
             self._threads = ThreadPoolExecutor(self.workers, thread_name_prefix="bridgelaw-offload")
         return self._threads
 
@@ -111,6 +116,8 @@ class Offload:
         if self._admitted >= self.workers + self.waiting:
             raise ApiError(503, "busy", "the server is busy with other rulings; try again in a second",
                            headers={"Retry-After": "1"})
+        from concurrent.futures.process import BrokenProcessPool
+
         executor = self._executor()
         self._admitted += 1
         try:

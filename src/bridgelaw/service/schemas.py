@@ -45,11 +45,18 @@ __all__ = [
     "error_responses",
 ]
 
+class _Doc(BaseModel):
+    """The models' base: their validators are built when first used (the service uses them to
+    document, seldom to validate: building ~25 at import cost a server's start ~50 ms)."""
+
+    model_config = ConfigDict(defer_build=True)  # the subclasses' configs add to it
+
+
 SeatLetter = Literal["N", "E", "S", "W"]
 Role = Literal["N", "E", "S", "W", "director", "spectator"]
 
 
-class ErrorDetail(BaseModel):
+class ErrorDetail(_Doc):
     """What went wrong, in one line for a person and a code for a program."""
 
     code: str = Field(description="machine-readable: bad_event, stale_seq, not_your_act, too_long, ...",
@@ -60,7 +67,7 @@ class ErrorDetail(BaseModel):
                        "`events[2].say`), or empty", examples=["expected_seq"])
 
 
-class ErrorBody(BaseModel):
+class ErrorBody(_Doc):
     """Every refusal: nothing was written."""
 
     error: ErrorDetail
@@ -85,7 +92,7 @@ def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     return {s: {"model": ErrorBody, "description": _ERROR_TEXT.get(s, "refused")} for s in statuses}
 
 
-class Ruling(BaseModel):
+class Ruling(_Doc):
     """One ruling (incident-format.md "Ruling"), with what the live table adds."""
 
     model_config = ConfigDict(extra="allow", json_schema_extra={
@@ -114,7 +121,7 @@ class Ruling(BaseModel):
     chosen_seq: int | None = Field(None, description="live table: the number of that `choose` event")
 
 
-class Trick(BaseModel):
+class Trick(_Doc):
     """A completed trick."""
 
     leader: SeatLetter
@@ -123,7 +130,7 @@ class Trick(BaseModel):
     winner: SeatLetter | None
 
 
-class PenaltyCard(BaseModel):
+class PenaltyCard(_Doc):
     """A penalty card on the table (Law 50)."""
 
     model_config = ConfigDict(populate_by_name=True)
@@ -133,7 +140,7 @@ class PenaltyCard(BaseModel):
     class_: Literal["major", "minor"] = Field(alias="class")
 
 
-class Withdrawn(BaseModel):
+class Withdrawn(_Doc):
     """A card withdrawn (Law 47), and the clause that allowed it."""
 
     seat: SeatLetter
@@ -141,7 +148,7 @@ class Withdrawn(BaseModel):
     law: str
 
 
-class OpenChoice(BaseModel):
+class OpenChoice(_Doc):
     """A choice the table waits for (`choose` one of `options`)."""
 
     kind: str = Field(description="what is chosen, e.g. lead_out_of_turn, penalty_card, withdraw")
@@ -152,7 +159,7 @@ class OpenChoice(BaseModel):
     card: str | None
 
 
-class RecordEntry(BaseModel):
+class RecordEntry(_Doc):
     """One event of the record (the director's view): the event as recorded and its number."""
 
     model_config = ConfigDict(extra="allow")
@@ -161,7 +168,7 @@ class RecordEntry(BaseModel):
     by: SeatLetter
 
 
-class View(BaseModel):
+class View(_Doc):
     """The table as one token may see it."""
 
     model_config = ConfigDict(extra="forbid")
@@ -199,7 +206,7 @@ class View(BaseModel):
     record: list[RecordEntry] | None = Field(None, description="the director's view only: every event")
 
 
-class EventBody(BaseModel):
+class EventBody(_Doc):
     """One event (incident-format.md "events"): exactly one act, and what qualifies it. The
     actor is the token's seat; the director's token gives `by`. Other fields than these are
     refused, except `x-...` ones (ignored)."""
@@ -248,24 +255,26 @@ class EventBody(BaseModel):
 class Incident(IncidentModel):
     """One incident (incident-format.md): the position, then what was said and done."""
 
+    model_config = ConfigDict(defer_build=True)
+
     events: list[EventBody] = Field(default_factory=list)
 
 
-class Created(BaseModel):
+class Created(_Doc):
     """A new table: its id and a token per role (shown only once)."""
 
     table: str
     tokens: dict[Role, str]
 
 
-class Acknowledged(BaseModel):
+class Acknowledged(_Doc):
     """An event written to the record: its number and its rulings."""
 
     seq: int = Field(description="the event's number in the record (1-based)")
     rulings: list[Ruling]
 
 
-class Preview(BaseModel):
+class Preview(_Doc):
     """What declarer's words would designate from dummy now; nothing recorded."""
 
     outcome: str | None
@@ -276,14 +285,14 @@ class Preview(BaseModel):
     reason: str = Field(description="why `outcome` is null (dummy not to play, words not understood)")
 
 
-class Called(BaseModel):
+class Called(_Doc):
     """The director was called."""
 
     called: Literal[True]
     by: Role
 
 
-class RulingDocument(BaseModel):
+class RulingDocument(_Doc):
     """The `bridgelaw rule --json` document."""
 
     model_config = ConfigDict(extra="allow")
@@ -302,7 +311,7 @@ class DesignationDocument(Ruling):
     rulings: list[Ruling] | None = None
 
 
-class BoardAnswer(BaseModel):
+class BoardAnswer(_Doc):
     """One board read into an incident's position (form (a))."""
 
     deal: str
@@ -316,7 +325,7 @@ class BoardAnswer(BaseModel):
 # ------------------------------------------------------------------ the socket's messages
 
 
-class ViewMessage(BaseModel):
+class ViewMessage(_Doc):
     """Server to client: the whole view (the first message; the answer to `hello` when nothing was missed)."""
 
     type: Literal["view"]
@@ -324,7 +333,7 @@ class ViewMessage(BaseModel):
     view: View
 
 
-class EventMessage(BaseModel):
+class EventMessage(_Doc):
     """Server to client: an event was written. Broadcast to every client with the view its token may
     see (a delta view with `?delta=1`); in the answer to `hello`, only the last carries a (whole) view."""
 
@@ -334,7 +343,7 @@ class EventMessage(BaseModel):
     view: View | None = None
 
 
-class AckMessage(BaseModel):
+class AckMessage(_Doc):
     """Server to the sender of an event: it is written (before the event's own `event` message)."""
 
     type: Literal["ack"]
@@ -342,7 +351,7 @@ class AckMessage(BaseModel):
     rulings: list[Ruling]
 
 
-class ErrorMessage(BaseModel):
+class ErrorMessage(_Doc):
     """Server to client: the message was refused (nothing was written); the socket stays open."""
 
     type: Literal["error"]
@@ -350,14 +359,14 @@ class ErrorMessage(BaseModel):
     error: ErrorDetail
 
 
-class CallMessage(BaseModel):
+class CallMessage(_Doc):
     """Server to every client of the table: a token called the director."""
 
     type: Literal["call"]
     by: Role
 
 
-class HelloMessage(BaseModel):
+class HelloMessage(_Doc):
     """Client to server: what was missed after event `after`."""
 
     type: Literal["hello"]
