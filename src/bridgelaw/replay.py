@@ -39,7 +39,7 @@ from typing import Any, NamedTuple, TextIO
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
-from bridgelaw.laws.law64_end import transfer_report_64
+from bridgelaw.laws.law64 import transfer_report_64
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
 from bridgelaw.notation.validate import deal_problem
 from bridgelaw.table import Table, Trick, trick_winner
@@ -249,7 +249,7 @@ def check_claim(board: Board, table: Table | None = None) -> ClaimEntry:
 
 def law64_text(report: dict[str, Any]) -> str:
     """What Law 64 would transfer, in a ``revoke`` detail, from
-    :func:`bridgelaw.laws.law64_end.transfer_report_64` (2017 Laws, attention at the end of play):
+    :func:`bridgelaw.laws.law64.transfer_report_64` (2017 Laws, attention at the end of play):
     ``"law 64: 1 trick to N/S (64A2), declarer 8 (9 at the table); 64C: the director checks
     equity"`` or ``"law 64: no transfer (62A)"``. Raises nothing."""
     laws = ", ".join(dict.fromkeys(str(r["law"]) for r in report["revokes"])) or "-"
