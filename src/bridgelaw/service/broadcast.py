@@ -137,11 +137,15 @@ class Outbox:
                   "connect again and send hello")
 
     def finish(self) -> None:
-        """The socket is gone: take no more messages and stop writing (its handler ends)."""
+        """Its handler ends: take no more messages and stop writing (a close already begun by
+        :meth:`drop` goes on: :meth:`closing`)."""
         self._stop("gone")
         self._task.cancel()
+
+    async def closing(self) -> None:
+        """Wait for the close begun by :meth:`drop`, if any (bounded by ``send_timeout``)."""
         if self._closer is not None:
-            self._closer.cancel()
+            await asyncio.wait({self._closer})
 
     def _stop(self, why: str) -> None:
         self.closed = why
@@ -177,11 +181,6 @@ class Outbox:
             async with asyncio.timeout(self.limits.send_timeout):
                 await asyncio.wait({self._task})  # the writer's end, however it ended
                 await self.socket.close(code, reason)
-
-    async def flushed(self) -> None:
-        """Wait until every message queued so far is written, or the outbox stops (tests)."""
-        while self._queue and self.closed is None:
-            await asyncio.sleep(0.001)
 
 
 class Broadcast:

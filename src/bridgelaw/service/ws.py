@@ -103,7 +103,11 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
     outbox = broadcast.outbox(websocket, on_close=leave)
     kind = (role, lang, delta)
     try:
-        live = await tables.settled(live)
+        try:
+            live = await tables.settled(live)
+        except (ApiError, StoreError):  # the table could not be replayed from the store now
+            outbox.drop(4503, "the table store cannot be read now")
+            return
         broadcast.join(live, outbox, *kind)
         outbox.put(_view_message(live, role, lang))
         while outbox.closed is None:
@@ -117,6 +121,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
                 manager.stats.add(handle=time.perf_counter() - t0)
     finally:
         outbox.finish()
+        await outbox.closing()  # a client dropped gets its close code before the handler ends
 
 
 def _view_message(live: LiveTable, role: str, lang: str) -> str:
