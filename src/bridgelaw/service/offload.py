@@ -17,6 +17,7 @@ next call (the call that lost it answers 503 ``busy``).
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import functools
 import threading
@@ -68,9 +69,21 @@ def _shared_pool(workers: int) -> ProcessPoolExecutor:
     with _POOLS_LOCK:
         pool = _POOLS.get(workers)
         if pool is None:
+            if not _POOLS:
+                atexit.register(_shutdown_pools)
             pool = _POOLS[workers] = ProcessPoolExecutor(
                 workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
         return pool
+
+
+def _shutdown_pools() -> None:
+    """At the interpreter's exit, while its modules are still whole: end the shared pools (an
+    executor collected later, during the modules' teardown, reports an error nobody can act on)."""
+    with _POOLS_LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _forget_pool(workers: int, pool: Executor) -> None:
