@@ -167,7 +167,7 @@ def test_socket_origin_same_host_or_configured(app_factory: Any) -> None:
 
 
 def test_a_frame_over_the_limit_is_refused_by_the_protocol(tmp_path: Path) -> None:
-    server = Server(tmp_path / "t.sqlite", "--log-level", "info")
+    server = Server(tmp_path / "t.sqlite", ["--log-level", "info"])
     server.start()
     try:
         r = httpx.post(server.url + "/v1/tables", json=BOARD, headers=auth(ADMIN)).json()

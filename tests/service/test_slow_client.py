@@ -53,7 +53,7 @@ def close_code(ws: ClientConnection) -> int | None:
 
 @pytest.fixture
 def slow_server(tmp_path: Path) -> Any:
-    s = Server(tmp_path / "tables.sqlite", "--client-queue", "16")
+    s = Server(tmp_path / "tables.sqlite", ["--client-queue", "16"])
     s.start()
     yield s
     s.stop(signal.SIGKILL)

@@ -96,7 +96,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
 
     def leave() -> None:  # the outbox stopped: out of the table, whichever memory holds it now
         broadcast.leave(live, outbox)
-        current = tables.peek(table_id)
+        current = tables.held_table(table_id)
         if current is not None:
             broadcast.leave(current, outbox)
 
