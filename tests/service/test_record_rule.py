@@ -53,7 +53,10 @@ def test_the_record_of_a_played_board_is_ruled_by_bridgelaw_rule_as_the_table_ru
     laws = [r["law"] for r in view["rulings"]]
     assert {"54", "54D", "50D2(b)", "46B1(c)"} <= set(laws)
     table_rulings = [_strip(r, "chosen_seq" not in r) for r in view["rulings"]]
+    # the end of the board (Law 64, Law 77) is the view's `board`, after the events' rulings
+    table_rulings += [_strip(r, True) for r in view["board"]["rulings"]]
     assert doc["rulings"] == table_rulings
+    assert any(r["law"].startswith("77") for r in view["board"]["rulings"])
     human = CliRunner().invoke(cli_app, ["rule", str(record)])  # the table of rulings reads it too
     assert human.exit_code == 0 and "54D" in human.output
 

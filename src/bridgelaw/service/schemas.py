@@ -21,8 +21,12 @@ __all__ = [
     "AckMessage",
     "Acknowledged",
     "BoardAnswer",
+    "BoardRecord",
+    "BoardResult",
+    "BoardTrick",
     "CallMessage",
     "Called",
+    "ClaimView",
     "Created",
     "DesignationDocument",
     "ErrorBody",
@@ -32,6 +36,8 @@ __all__ = [
     "EventMessage",
     "HelloMessage",
     "Incident",
+    "NextMessage",
+    "NextOpened",
     "OpenChoice",
     "PenaltyCard",
     "Preview",
@@ -168,6 +174,56 @@ class RecordEntry(_Doc):
     by: SeatLetter
 
 
+class ClaimView(_Doc):
+    """The claim or concession at the table (claims.md §1; Laws 68-71)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    claimer: SeatLetter = Field(description="the seat that claimed or conceded")
+    tricks_claimed: int = Field(description="of the remaining tricks, how many the claimer's side is to win")
+    remaining: int = Field(description="the tricks that remained when the claim was made")
+    concession: bool = Field(description="a concession (68B) rather than a claim (68A)")
+    faced: bool = Field(description="the claimer faced his hand (48B, 68C)")
+    statement: str | None = Field(description="the clarification statement as said (68C)")
+    status: Literal["open", "agreed", "adjudicated", "void"] = Field(
+        description="open until agreed (69A), adjudicated by the director (70) or void (withdrawn, 69B/71)")
+    agreed_by: list[SeatLetter] = Field(description="the opponents who agreed or acquiesced (69A)")
+    disputed_by: SeatLetter | None = Field(description="the seat that disputed it (68D)")
+    awarded: int | None = Field(description="the claimer's side's tricks of the remaining ones as settled")
+
+
+class BoardTrick(_Doc):
+    """A completed trick of the hand record."""
+
+    number: int
+    leader: SeatLetter
+    cards: list[str] = Field(description="SEAT:CARD in play order")
+    winner: SeatLetter | None
+
+
+class BoardResult(_Doc):
+    """The contract's result and its duplicate score (Law 77)."""
+
+    tricks: int = Field(description="declarer's tricks")
+    made: int | None = Field(None, description="tricks over the book's six made")
+    down: int | None = Field(None, description="undertricks")
+    score: int = Field(description="the score for declarer's side (negative when down)")
+
+
+class BoardRecord(_Doc):
+    """The end of the board once it is over (trick 13, or a claim settled): the hand record."""
+
+    contract: str
+    declarer: SeatLetter
+    vulnerable: Literal["none", "ns", "ew", "both"]
+    deal: str | None = Field(description="the PBN deal, when the position gave one")
+    hands: dict[str, str] | None = Field(description="the hands given at the position, when no deal was")
+    tricks: list[BoardTrick]
+    won: dict[str, int] = Field(description="tricks won in play by N/S and E/W")
+    result: BoardResult | None = Field(description="null when the tricks before the position are not known")
+    rulings: list[Ruling] = Field(description="the end of the board's rulings (Law 64, Law 77)")
+
+
 class View(_Doc):
     """The table as one token may see it."""
 
@@ -204,6 +260,10 @@ class View(_Doc):
                                      "of the first ruling in `rulings`; keep the ones before it")
     over: bool = Field(description="play is over")
     record: list[RecordEntry] | None = Field(None, description="the director's view only: every event")
+    vulnerable: Literal["none", "ns", "ew", "both"] = Field(description="the board's vulnerability (Law 2)")
+    claim: ClaimView | None = Field(description="the claim or concession, if any (Laws 68-71)")
+    board: BoardRecord | None = Field(description="the hand record, once the board is over")
+    next_table: str | None = Field(description="the next board's table at the same seats, once opened")
 
 
 class EventBody(_Doc):
@@ -366,6 +426,20 @@ class CallMessage(_Doc):
     by: Role
 
 
+class NextMessage(_Doc):
+    """Server to every client of the table: the director opened the next board at the same seats
+    (the same tokens serve at the new table)."""
+
+    type: Literal["next"]
+    table: str = Field(description="the new table's id")
+
+
+class NextOpened(_Doc):
+    """The next board's table (the same tokens serve there)."""
+
+    table: str
+
+
 class HelloMessage(_Doc):
     """Client to server: what was missed after event `after`."""
 
@@ -380,6 +454,7 @@ SOCKET_MESSAGES: dict[str, type[BaseModel]] = {
     "ack-message": AckMessage,
     "error-message": ErrorMessage,
     "call-message": CallMessage,
+    "next-message": NextMessage,
     "event": EventBody,
     "hello-message": HelloMessage,
 }
