@@ -25,7 +25,15 @@ from bridgelaw.service.errors import ApiError
 from bridgelaw.service.inputs import json_text
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.schemas import Acknowledged, Called, Created, NextOpened, Preview, View, error_responses
+from bridgelaw.service.schemas import (
+    Acknowledged,
+    Called,
+    Created,
+    NextOpened,
+    Preview,
+    View,
+    error_responses,
+)
 from bridgelaw.service.visibility import board_over, dummy_faced, dumps, view_json
 
 __all__ = ["bearer", "manager_of", "router", "seated"]
