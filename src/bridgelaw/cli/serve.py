@@ -53,6 +53,24 @@ def _port_taken(host: str, port: int) -> str | None:
     return None
 
 
+def _check_options(port: int, sync: str, client_queue: int) -> None:
+    """Refuse a port outside 1-65535, a ``--sync`` other than full/normal and a ``--client-queue``
+    below 1.
+
+    Raises:
+        typer.Exit: code 2, with one line on stderr naming the option.
+    """
+    if not 0 < port < 65536:
+        print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
+        raise typer.Exit(2)
+    if sync not in ("full", "normal"):
+        print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
+        raise typer.Exit(2)
+    if client_queue < 1:
+        print(f"error: --client-queue: {client_queue} must be at least 1", file=sys.stderr)
+        raise typer.Exit(2)
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
           log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000,
@@ -79,21 +97,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
 
         print(f"error: {MISSING_EXTRA}", file=sys.stderr)
         raise typer.Exit(2) from None
-    if not 0 < port < 65536:
-        print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
-        raise typer.Exit(2)
+    _check_options(port, sync, client_queue)
     database = database if database is not None else os.environ.get("BRIDGELAW_DATABASE", "")
     _check_where(db, database, workers)
     token = admin_token or os.environ.get("BRIDGELAW_ADMIN_TOKEN") or ""
     made = not token
     if made:
         token = secrets.token_urlsafe(24)
-    if client_queue < 1:
-        print(f"error: --client-queue: {client_queue} must be at least 1", file=sys.stderr)
-        raise typer.Exit(2)
-    if sync not in ("full", "normal"):
-        print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
-        raise typer.Exit(2)
     config = ServiceConfig(db=str(db), database=database, admin_token=token,
                            cors_origins=list(cors_origin or []), max_body=max_body,
                            max_voice_body=max_voice_body, synchronous=sync.upper(), client_queue=client_queue)
