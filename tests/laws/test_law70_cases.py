@@ -72,12 +72,10 @@ DISAGREE: dict[str, str] = {
         "loses one trick fewer than the TD's 4NT-2",
     "blakjak-stpetersburg2000-4h-concession-cancelled-71-ru":
         "71 (1997): the director found the conceded trick could not be lost by any normal play; "
-        "bridgelaw reads the stated plan only in part ('ruff the fourth round' is not read) and, "
-        "following its 'run the clubs from the queen', finds a normal line that loses it: the "
+        "bridgelaw now reads the stated plan (the CQ, a club to the ace, the CK, 'ruff the fourth "
+        "round') but with clubs 5-0 one ruff does not set up the fifth club, and a normal line "
+        "(declarer's last trump led as a winner, the fifth club led into North's jack) loses it: the "
         "concession stands (11, not 12)",
-    "delft-5c-claim-overtake-not-stated-stands-nl":
-        "bridgelaw overtakes the DJ as the four top players did, but reads 'harten aas en heer' as "
-        "the ace only: the king is not cashed before the diamonds and one trick goes (10, not 11)",
 }
 
 

@@ -241,7 +241,11 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
         return []
     s = s_
     if kind is StepKind.RUN and step.card is not None:
-        return [step.card.index] if x.hand >> step.card.index & 1 else _entries(x)
+        if x.hand >> step.card.index & 1:
+            return [step.card.index]
+        if partner >> step.card.index & 1 and x.hand & _SM[s]:  # "a club to the ace": that suit
+            return [_lo(x.hand & _SM[s])]
+        return _entries(x)
     if kind is StepKind.RUN:
         return _suit_leads(x, s, best) if x.hand & _SM[s] else _entries(x)
     if kind is StepKind.RUFF and trump is not None:
@@ -383,7 +387,10 @@ def _discards(x: _Ctx, led: int) -> list[int]:
     while another can go; no card of a suit stated good while another can go."""
     trump = x.rules.trump
     stated = [c for c in x.rules.discard_cards if x.hand >> c & 1 and c // 13 != led]
-    stated += [_lo(x.hand & _SM[s]) for s in x.rules.discard_suits if s != led and x.hand & _SM[s]]
+    # "pitch a diamond": a losing one - a stated suit is not the discard of a hand whose lowest
+    # card there no opponent can beat (that hand's winners are not what the claimer meant)
+    stated += [_lo(x.hand & _SM[s]) for s in x.rules.discard_suits if s != led and x.hand & _SM[s]
+               and x.opp & _SM[s] and _lo(x.hand & _SM[s]) < _hi(x.opp & _SM[s])]
     if stated and not x.free:  # the discard the statement names (70D1: followed literally)
         return stated[:1]
     cands: list[tuple[int, bool, bool]] = []  # (card, is master, is a stated suit)
