@@ -49,10 +49,6 @@ DISAGREE: dict[str, str] = {
     "bw-trial-4s-claim-trump-out-ac-overturned":
         "the appeals committee restored the claim for a reason outside Law 70 ('they would not have "
         "called the director'); bridgelaw gives the TD's ruling, 9 tricks",
-    "ebu731-3s-j32-against-ten-jack-first":
-        "J32 against the ten: the TD played the jack first; bridgelaw follows White Book 8.70.5 "
-        "(only a holding headed by the queen or higher is cashed from the top; J6, 754 may go small "
-        "first) - the same director ruled the other way on another occasion, says the poster",
     "usbc2019-mixed-ac1-5d-claim-ruffing-finesse-70D":
         "the statement ('if the spades are 4-1 I'll take the ruffing finesse in hearts again') is read "
         "only in part; every order left open, the worst normal line found loses two more tricks than "

@@ -89,6 +89,9 @@ class Rules:
             suit the claimer's side cannot win is normal; with every trick claimed it is not (a
             claimer who claims them all does not give one away by leading his loser first) while
             another lead exists.
+        from_top: the statement says the claimer plays from the top ("the top three trumps",
+            "top winners"): the order within a suit is stated (70D1; 70E2 deems an order only
+            when the statement did not clarify it), each suit is led from its highest card.
     """
 
     trump: int | None
@@ -103,6 +106,7 @@ class Rules:
     concedes: bool = True
     discard_cards: frozenset[int] = frozenset()
     discard_suits: frozenset[int] = frozenset()
+    from_top: bool = False
 
 
 class Choice(NamedTuple):
@@ -205,6 +209,8 @@ def _suit_leads(x: _Ctx, suit: int, best: Callable[[tuple[int, ...]], int]) -> l
     if _known(x, suit):
         return [best(tuple(reps))]
     masters = _masters(x, suit, cls)
+    if x.rules.from_top and not x.free:  # "the top three trumps": the order was stated (70D1)
+        return [reps[-1]]
     if x.rules.order_any:
         return reps
     if masters and _hi(x.hand & _SM[suit]) % 13 + 2 >= _TOP_RANK:
