@@ -352,30 +352,37 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
 def _lists(steps: Sequence[PlanStep]) -> tuple[PlanStep, ...]:
     """The steps with a list read as one verb's objects (68C: the words as said):
 
-    * a rank said alone after a card is of that card's suit ("harten aas en heer": ♥A, ♥K);
+    * a rank said alone takes the suit of the card next to it: the one before ("harten aas en
+      heer": ♥A, ♥K), else the one after ("the ace and king of hearts");
     * cards listed after "I play <card>" are played in that order ("I play the ♣Q, a club to the
       ace and the king of clubs": three plays, not a count - a count is a list with no verb of
       play, EBU guidance, LKU-20 2.1);
     * a ruff said without its suit ("ruff the fourth round") is of the suit last named.
 
     Raises nothing."""
-    out: list[PlanStep] = []
-    for st in steps:
-        prev = out[-1] if out else None
-        if prev is not None and st.kind is StepKind.COUNT and st.count is None:
-            card = st.card
-            if card is None and st.suit is None and st.rank is not None and prev.card is not None:
-                card = Card(prev.card.suit, st.rank)
-            if card is not None and prev.kind is StepKind.RUN and (prev.card is not None or prev.rank is not None):
-                st = PlanStep(StepKind.RUN, card.suit, card, None, None, st.words)
-            elif card is not st.card:
-                st = PlanStep(StepKind.COUNT, None, card, None, None, st.words)
+    out = list(steps)
+    for i, st in enumerate(out):  # a bare rank: the suit of its neighbour in the list
+        if st.card is None and st.suit is None and st.rank is not None and st.count is None:
+            before = out[i - 1] if i else None
+            after = out[i + 1] if i + 1 < len(out) else None
+            suits = [n.card.suit if n.card is not None else n.suit for n in (before, after)
+                     if n is not None and (n.card is not None or (n is before and n.suit is not None
+                                                                  and n.kind is StepKind.RUN))]
+            if suits and suits[0] is not None:
+                card = Card(suits[0], st.rank)
+                out[i] = PlanStep(st.kind, card.suit if st.kind is StepKind.RUN else None, card, None, None,
+                                  st.words)
+    for i in range(1, len(out)):  # "I play X, Y and Z": the verb of play carries over the list
+        prev, st = out[i - 1], out[i]
+        if (st.kind is StepKind.COUNT and st.count is None and st.card is not None
+                and prev.kind is StepKind.RUN and (prev.card is not None or prev.rank is not None)):
+            out[i] = PlanStep(StepKind.RUN, st.card.suit, st.card, None, None, st.words)
+    for i, st in enumerate(out):
         if st.kind is StepKind.RUFF and st.suit is None and st.card is None:
-            named = [s.suit if s.suit is not None else s.card.suit for s in out
-                     if s.suit is not None or s.card is not None]
+            named = [n.suit if n.suit is not None else n.card.suit for n in out[:i]  # type: ignore[union-attr]
+                     if n.suit is not None or n.card is not None]
             if named:
-                st = PlanStep(StepKind.RUFF, named[-1], None, None, st.count, st.words)
-        out.append(st)
+                out[i] = PlanStep(StepKind.RUFF, named[-1], None, None, st.count, st.words)
     return tuple(out)
 
 
