@@ -56,9 +56,6 @@ DISAGREE: dict[str, str] = {
     "ebu2011-appeal-focus-6nt-trick-count-not-order":
         "claim at trick 1: lines are searched a few tricks deep and played out by rule, and the worst "
         "line found loses one trick more than the TD's 6NT-3",
-    "wbf2000-maastricht-ac16-4h-double-squeeze-claim-1997":
-        "the claimer stated a double squeeze ('provided the information about the opening bid is "
-        "accurate'); the statement is not read as a line, and a careless order breaks the squeeze",
     "acbl2006-nonnabc3-4s-cards-shown-not-an-order-claim-stands-1997":
         "the review panel found no doubtful point; bridgelaw finds a careless order of the last "
         "tricks (dummy's heart ten led, declarer's club nine left) that loses one (the file marks the "
@@ -66,6 +63,14 @@ DISAGREE: dict[str, str] = {
     "bw-4nt-claim-at-trick1-spades-not-running":
         "claim at trick 1 on a reconstructed lead (the file marks it doubtful): bridgelaw's worst line "
         "loses one trick fewer than the TD's 4NT-2",
+    "bizarre2010-4h-claim-lho-trump-overruff-td-one-down":
+        "(fresh set) the TD gave the defence a trick for West's last trump; dummy can always overruff "
+        "it with the H10, so no normal play loses a trick to it (70C3): bridgelaw lets the claim stand "
+        "(the file marks the ruling doubtful: the writer protests it)",
+    "iblf2002-4s-faced-claim-club-ruff-td-all-tricks":
+        "(fresh set) the TD held the defender on lead to the diamond she showed at his prompting; the "
+        "non-claimers choose their lead, and on a club lead RHO ruffs above declarer's four: bridgelaw "
+        "gives the defence that trick (the file marks the ruling doubtful)",
     "blakjak-stpetersburg2000-4h-concession-cancelled-71-ru":
         "71 (1997): the director found the conceded trick could not be lost by any normal play; "
         "bridgelaw now reads the stated plan (the CQ, a club to the ace, the CK, 'ruff the fourth "
@@ -118,12 +123,13 @@ def problems(name: str, *, strict: bool = False) -> list[str]:
 
 
 def kind_of(name: str) -> str:
-    """``real`` (a published ruling), ``official`` (a regulator's worked example: EBU White Book,
-    Danish LKU) or ``own`` (source: own), as the collection's README sorts them."""
+    """``real`` (a published ruling), ``official`` (a worked example: EBU White Book, Danish LKU,
+    a director's column - files named ``ex-``) or ``own`` (source: own), as the collection's README
+    sorts them."""
     inc, _ = ruled(name)
     if str(inc.source).startswith("own"):
         return "own"
-    return "official" if name.startswith(("wb-", "dbf-")) else "real"
+    return "official" if name.startswith(("wb-", "dbf-", "ex-")) else "real"
 
 
 def agreement() -> dict[str, tuple[int, int, int]]:

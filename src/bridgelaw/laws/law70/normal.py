@@ -89,6 +89,10 @@ class Rules:
             suit the claimer's side cannot win is normal; with every trick claimed it is not (a
             claimer who claims them all does not give one away by leading his loser first) while
             another lead exists.
+        squeeze: the statement names a squeeze ("on a double squeeze"): the stated line is the
+            squeeze, so which of his normal cards the claimer plays (the order of his winners,
+            what he keeps) is its execution - the best of them (70D1); finesses he did not state
+            stay out (70E1).
         from_top: the statement says the claimer plays from the top ("the top three trumps",
             "top winners"): the order within a suit is stated (70D1; 70E2 deems an order only
             when the statement did not clarify it), each suit is led from its highest card.
@@ -107,6 +111,7 @@ class Rules:
     discard_cards: frozenset[int] = frozenset()
     discard_suits: frozenset[int] = frozenset()
     from_top: bool = False
+    squeeze: bool = False
 
 
 class Choice(NamedTuple):
