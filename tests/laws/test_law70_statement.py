@@ -73,7 +73,8 @@ def test_68C_a_list_after_i_play_is_an_order_a_list_alone_is_a_count() -> None:
                                 "en", trump=H)
     assert [s.kind for s in played.steps] == [K.RUN, K.RUN, K.RUN]
     counted = statement_read_68C("ik maak harten heer en vrouw en klaveren tien", "nl", trump=SP)
-    assert [(s.kind, str(s.card)) for s in counted.steps] == [(K.COUNT, "HK"), (K.COUNT, "HQ"), (K.COUNT, "CT")]
+    assert [(s.kind, str(s.card)) for s in counted.steps] == [(K.COUNT, "HK"), (K.COUNT, "HQ"),
+                                                              (K.COUNT, "CT")]
 
 
 def test_68C_ruff_the_fourth_round_is_of_the_suit_last_named() -> None:
