@@ -60,11 +60,13 @@ def run_demo(lang: str = "en") -> None:
     from rich.rule import Rule
     from rich.table import Table as RichTable
 
+    from bridgelaw import texts
     from bridgelaw.cards import Card, Contract, Hand, Seat
     from bridgelaw.cli.replay import print_summary
     from bridgelaw.cli.rule import print_rulings, ruling_document
     from bridgelaw.designation.parser import parse_designation
     from bridgelaw.editions import Edition
+    from bridgelaw.glossary import seat_words
     from bridgelaw.i18n import render
     from bridgelaw.laws.law46 import resolve_designation
     from bridgelaw.notation import read_any
@@ -72,8 +74,11 @@ def run_demo(lang: str = "en") -> None:
     from bridgelaw.replay import Summary, replay_board, sample_path, trick_table
     from bridgelaw.table import Table
 
+    def heading(msgid: str, **params: object) -> str:
+        return texts.ui_text("heading", msgid, lang, **params)
+
     console = Console(width=max(Console().width, 110))
-    console.print(Rule("[bold]1. Law 44 - replaying the built-in sample[/bold]"))
+    console.print(Rule(f"[bold]{heading('1. {Law:44} - replaying the built-in sample')}[/bold]"))
     path = sample_path()
     summary = Summary(files=1)
     first = None
@@ -83,15 +88,25 @@ def run_demo(lang: str = "en") -> None:
         if first is None:
             first = r
     if first is not None:
-        console.print(f"Deal: {first.board.deal}")
-        console.print(trick_table(first))
-    print_summary(summary, limit=10, console=console)
+        deal: object = first.board.deal
+        if lang != "en" and first.board.deal is not None:
+            hands_of = first.board.deal
+            deal = "; ".join(f"{seat_words(s.letter, lang)} {texts.hand_short(hands_of[s], lang)}"
+                             for s in Seat)
+        console.print(heading("Deal: {deal}", deal=deal))
+        console.print(trick_table(first, lang))
+    print_summary(summary, limit=10, console=console, lang=lang)
 
-    console.print(Rule("[bold]2. Law 46 - what declarer says to dummy[/bold]"))
+    console.print(Rule(f"[bold]{heading('2. {Law:46} - what declarer says to dummy')}[/bold]"))
     contract = Contract.parse("4H", Seat.S)
     hands = {Seat.N: Hand.parse("AQ72.K85.J4.Q963")}
-    console.print("Dummy (N) holds ♠AQ72 ♥K85 ♦J4 ♣Q963; 4♥ by South; West leads ♠5.")
-    t = RichTable("words", "lang", "outcome", "card", "law", "ruling")
+    names = {s: ("South", "West")[i] if lang == "en" else seat_words(s, lang) for i, s in enumerate("SW")}
+    console.print(heading(
+        "Dummy ({dummy_name}) holds {hand}; {contract} by {declarer_name}; {leader_name} leads {lead}.",
+        dummy_name=seat_words("N", lang), hand=texts.hand_short(hands[Seat.N], lang),
+        contract=texts.contract_short("4H", lang), declarer_name=names["S"], leader_name=names["W"],
+        lead=texts.card_short("S5", lang)))
+    t = RichTable(*(texts.column(c, lang) for c in ("words", "lang", "outcome", "card", "law", "ruling")))
     regs = Regulations()
     for words, wlang in DEMO_UTTERANCES:
         table = Table.from_position(contract, hands, partial=[Seat.E, Seat.S, Seat.W],
@@ -99,13 +114,21 @@ def run_demo(lang: str = "en") -> None:
         ruling = resolve_designation(table, parse_designation(words, wlang), seat=Seat.S,
                                      edition=Edition.E2017, regulations=regs)
         ruling = render(ruling, lang)
-        t.add_row(words, wlang, ruling.outcome.value, str(ruling.card or "-"), ruling.law, ruling.text)
+        if lang == "en":
+            cells = (wlang, ruling.outcome.value, str(ruling.card or "-"), ruling.law)
+        else:
+            cells = (texts.ui_text("language", wlang, lang), texts.outcome_words(ruling.outcome.value, lang),
+                     texts.card_short(ruling.card, lang) if ruling.card else "-",
+                     texts.law_words(ruling.law, lang))
+        t.add_row(words, *cells, ruling.text)
     console.print(t)
 
-    console.print(Rule("[bold]3. Laws 45-52 - incidents at the table[/bold]"))
+    console.print(Rule(f"[bold]{heading('3. {Law:45-52} - incidents at the table')}[/bold]"))
     incident = demo_incident_path()
-    console.print(f"Scripted incident: {incident.name} (2♠ by South; the events are listed in the file)")
-    print_rulings(ruling_document(incident, lang=lang), incident, console)
+    console.print(heading(
+        "Scripted incident: {name} ({contract} by {declarer_name}; the events are listed in the file)",
+        name=incident.name, contract=texts.contract_short("2S", lang), declarer_name=names["S"]))
+    print_rulings(ruling_document(incident, lang=lang), incident, console, lang=lang)
 
 
 _LANG_HELP = "ruling texts in: " + ", ".join(LANGUAGES) + " (no = nb)"

@@ -71,22 +71,29 @@ def check_record_path(record: Path) -> None:
         )
 
 
-def _details(r: dict[str, object]) -> str:
-    """The "details" cell of a ruling row: penalty, candidates, options, needs (each labelled)."""
+def _details(r: dict[str, object], lang: str = "en") -> str:
+    """The "details" cell of a ruling row: penalty, candidates, options, needs (each labelled),
+    in ``lang`` (:mod:`bridgelaw.texts`; English: the ids)."""
+    from bridgelaw import texts
+
     parts: list[str] = []
     if r.get("penalty"):
-        parts.append(f"penalty: {r['penalty']}")
-    for key in ("candidates", "options"):
+        penalty = texts.penalty_words(str(r["penalty"]), lang)
+        parts.append(f"{texts.column_detail('penalty', lang)}: {penalty}")
+    for key, word in (("candidates", texts.card_short), ("options", texts.option_words)):
         values = r.get(key)
         if isinstance(values, list) and values:
-            parts.append(f"{key}: " + ", ".join(str(v) for v in values))
+            shown = (str(v) if lang == "en" else word(str(v), lang) for v in values)
+            parts.append(f"{texts.column_detail(key, lang)}: " + ", ".join(shown))
     if r.get("needs"):
-        parts.append(f"needs: {r['needs']}")
+        parts.append(f"{texts.column_detail('needs', lang)}: {texts.needs_words(str(r['needs']), lang)}")
     return "\n".join(parts) or "-"
 
 
-def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None) -> None:
-    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling.
+def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None,
+                  lang: str = "en") -> None:
+    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling,
+    its headings and cells in ``lang`` (the JSON document keeps the ids).
 
     Columns: event index, outcome, seat, card, law, details (penalty, candidates, options,
     needs) and the ruling text. When one event has several rulings, the second and later
@@ -95,9 +102,14 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     from rich.console import Console
     from rich.table import Table
 
-    t = Table(title=safe_cell(f"{path.name} - Laws {doc['laws']}"), show_lines=True)
+    from bridgelaw import texts
+    from bridgelaw.glossary import edition_words
+
+    title = texts.ui_text("heading", "{file} - {edition}", lang, file=path.name,
+                          edition=edition_words(str(doc["laws"]), lang))
+    t = Table(title=safe_cell(title), show_lines=True)
     for col in ("#", "outcome", "seat", "card", "law", "details", "ruling"):
-        t.add_column(col, overflow="fold")
+        t.add_column(texts.column(col, lang), overflow="fold")
     rulings = doc["rulings"]
     assert isinstance(rulings, list)
     previous: object = None
@@ -106,9 +118,14 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
         repeat = repeat + 1 if r["event"] == previous else 0
         previous = r["event"]
         index = str(r["event"]) + (f" (+{repeat})" if repeat else "")
+        seat = texts.seat_letter(str(r["seat"]), lang) if r["seat"] else "-"
+        card = str(r["card"] or "-")
+        if lang != "en" and r["card"]:
+            card = texts.card_short(str(r["card"]), lang)
+        law = str(r["law"]) if lang == "en" else texts.law_words(str(r["law"]), lang)
         t.add_row(*(safe_cell(v) for v in (
-            index, r["outcome"], r["seat"] or "-", r["card"] or "-", r["law"], _details(r), r["text"]
-        )))
+            index, texts.outcome_words(str(r["outcome"]), lang), seat, card, law, _details(r, lang),
+            r["text"])))
     (console or Console()).print(t)
 
 
@@ -132,7 +149,7 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
     if as_json:
         echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
     else:
-        print_rulings(doc, file)
+        print_rulings(doc, file, lang=lang)
     return 0
 
 
