@@ -331,6 +331,11 @@ def card_words(card: Card | str, lang: str, case: str = "nom") -> str:
     rank = _declined(_RANK_WORDS[c.rank], lang, "rank", _check_case(case))
     suit = translate(_SUIT_WORDS[c.suit], lang, CARDS_DOMAIN, "suit-of")
     pattern = _declined("the {rank} of {suit}", lang, "card", case)
+    if "{art}" in pattern:  # the article by the rank's gender and the case (German: den Pik-Buben)
+        from bridgelaw.glossary import glossary, rank_gender
+
+        articles = glossary(lang)["articles"][rank_gender(c.rank.letter, lang)]
+        return pattern.format(rank=rank, suit=suit, art=articles[CASES.index(case)])
     return pattern.format(rank=rank, suit=suit)
 
 
