@@ -214,7 +214,7 @@ M_BREATH_REFUSED = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}', but {why_msg}: {card}, "
     "designated first, stays played (Law {law}).")
 M_BREATH_DIRECTOR = MESSAGES(
-    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card_cap} was designated first "
     "and is played (Law {law_first}); the change is allowed only if the director finds that "
     "{condition_msg} (Law {law}): the director must decide.")
 M_BREATH_NEW_NOT_LEGAL = MESSAGES(
