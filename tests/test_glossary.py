@@ -77,7 +77,7 @@ def test_every_term_is_sourced_or_marked_unconfirmed(lang: str) -> None:
         assert entry.get("src") or entry.get("confirmed") is False, (lang, key)
 
 
-@pytest.mark.parametrize("lang", OTHERS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_rule_of_every_catalogue_is_the_glossarys(lang: str) -> None:
     expected = re.sub(r"\s", "", glossary(lang)["plural"]["forms"])
     for domain in domains():
@@ -85,6 +85,45 @@ def test_plural_rule_of_every_catalogue_is_the_glossarys(lang: str) -> None:
             cat = read_po(f, locale=lang)
         got = re.sub(r"\s", "", f"nplurals={cat.num_plurals};plural={cat.plural_expr};")
         assert got == expected, (lang, domain, got)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_plural_text_has_the_languages_forms(lang: str) -> None:
+    """A message with plural forms (ngettext) has as many forms as the language's rule, each
+    with the count in it."""
+    n = int(re.search(r"nplurals=(\d+)", glossary(lang)["plural"]["forms"]).group(1))
+    plural = [(d, msgid, forms) for d, _, msgid, forms in entries(lang) if _is_plural(d, msgid)]
+    assert len(plural) >= 6, plural
+    for d, msgid, forms in plural:
+        assert len(forms) == n, (lang, d, msgid, forms)
+        assert all("{count}" in f for f in forms), (lang, d, msgid, forms)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("count", [0, 1, 2, 5, 21])
+def test_plural_forms_for_0_1_2_5_21(lang: str, count: int) -> None:
+    """The total of transferred tricks (Law 64) says the count with the form of "trick" the
+    glossary gives for it (Russian 1/2/5/21: взятка, взятки, взяток, взятка)."""
+    from bridgelaw.laws.law64 import TOTAL_TRANSFERRED
+
+    params = {"count": count, "side": "N/S", "tricks": 10, "won": 9}
+    text = render_message(str(TOTAL_TRANSFERRED), params, lang, "law64")
+    assert glossary(lang)["plural"]["trick"][str(count)] in text, (lang, count, text)
+
+
+@cache
+def _plural_ids() -> frozenset[tuple[str, str]]:
+    out = set()
+    for domain in domains():
+        with (LOCALE_DIR / "en" / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
+            for m in read_po(f, locale="en"):
+                if isinstance(m.id, tuple):
+                    out.add((domain, m.id[0]))
+    return frozenset(out)
+
+
+def _is_plural(domain: str, msgid: str) -> bool:
+    return (domain, msgid) in _plural_ids()
 
 
 @pytest.mark.parametrize("lang", OTHERS)
