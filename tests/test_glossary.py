@@ -131,7 +131,7 @@ def test_no_text_uses_a_forbidden_word(lang: str) -> None:
     bad = []
     for pattern, why in glossary(lang)["forbidden"].items():
         rx = re.compile(pattern)
-        for domain, msgid, text in _texts(lang):
+        for domain, _msgid, text in _texts(lang):
             if rx.search(PLACEHOLDER.sub("", MARKUP.sub("", text))):
                 bad.append(f"{domain}: {pattern!r} (use {why['instead']}): {text[:90]}")
     assert not bad, f"{len(bad)} texts use a word the {lang} glossary forbids:\n" + "\n".join(bad[:20])
@@ -166,7 +166,7 @@ def test_no_label_is_typed_by_hand(lang: str) -> None:
     word_rx = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")\s*\d", re.IGNORECASE)
     params = re.compile(r"\{(?:" + "|".join(sorted(LABEL_PARAMS)) + r")\}")
     bad = []
-    for domain, msgid, text in _texts(lang):
+    for domain, _msgid, text in _texts(lang):
         bare = OPTION_ID.sub("", MARKUP.sub("⟨label⟩", text))
         if TYPED_LABEL.search(bare) or params.search(bare) or word_rx.search(bare):
             bad.append(f"{domain}: {bare[:120]}")
@@ -178,7 +178,7 @@ def test_one_quotation_style_per_language(lang: str) -> None:
     q = glossary(lang)["quotes"]
     allowed = {c for k in ("open", "close", "nested_open", "nested_close", "apostrophe") for c in q[k]}
     bad = []
-    for domain, msgid, text in _texts(lang):
+    for domain, _msgid, text in _texts(lang):
         used = {c for c in re.sub(r"\{[^{}]*\}", "", text) if c in QUOTE_CHARS}
         if used - allowed:
             bad.append(f"{domain}: {''.join(sorted(used - allowed))} in {text[:100]}")
