@@ -35,6 +35,7 @@ __all__ = [
     "penalty_words",
     "seat_letter",
     "ui_text",
+    "web_labels",
 ]
 
 
@@ -169,3 +170,31 @@ def contract_short(text: str, lang: str) -> str:
 def law_words(labels: str | Sequence[str], lang: str) -> str:
     """A Law label as the language's federation cites it (:func:`bridgelaw.glossary.law_label`)."""
     return law_label(labels, language_code(lang))
+
+
+def web_labels(lang: str) -> dict[str, Any]:
+    """The words of the web table and the director's desk that come from the catalogues and the
+    glossary rather than ``service/static/labels.json``: ``outcome_<id>`` and ``needs_<id>``
+    for every outcome and finding the ``ui`` catalogue names, ``penalty_major`` /
+    ``penalty_minor``, ``edition`` (the code's name with ``{year}`` to fill: de "TBR {year}")
+    and ``law_style`` (how the federation writes a Law's label, for the page's own labels: the
+    word, whether sub-clauses keep their brackets, a space after the Law's number). English
+    gives the ids with spaces ("penalty card"). The service adds them to ``labels.json``.
+
+    Raises:
+        UnsupportedLanguageError: ``lang`` is not supported.
+    """
+    from bridgelaw.glossary import edition_words
+    from bridgelaw.i18n import catalogue
+
+    code = language_code(lang)
+    out: dict[str, Any] = {}
+    for (context, msgid) in catalogue(UI_DOMAIN, "en"):
+        if context in ("outcome", "needs", "penalty"):
+            words = _word(context, msgid, code)
+            out[f"{context}_{msgid}"] = msgid.replace("_", " ") if code == "en" else words
+    style = glossary(code)["label"]
+    out["edition"] = edition_words("{year}", code)
+    out["law_style"] = {"word": str(style["word"]), "brackets": bool(style.get("brackets", True)),
+                        "space": bool(style.get("space", False))}
+    return out

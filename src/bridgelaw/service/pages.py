@@ -8,6 +8,7 @@ Content-Security-Policy that allows only this server's own scripts, styles and s
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 
 from fastapi import APIRouter
@@ -37,6 +38,22 @@ _HEADERS = {
 
 def _file(name: str) -> bytes:
     return (resources.files("bridgelaw.service") / "static" / name).read_bytes()
+
+
+@cache
+def labels_json() -> bytes:
+    """``labels.json`` as served: the page's own words (``static/labels.json``, one object per
+    language of :data:`bridgelaw.i18n.LANGUAGES`) with, for each language, the words that come
+    from the catalogues and the glossary (:func:`bridgelaw.texts.web_labels`: outcomes, findings,
+    penalty classes, the code's name, how a Law is cited), so that one word has one home."""
+    import json
+
+    from bridgelaw.i18n import LANGUAGES
+    from bridgelaw.texts import web_labels
+
+    own = json.loads(_file("labels.json"))
+    out = {lang: {**web_labels(lang), **own.get(lang, {})} for lang in LANGUAGES}
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _page(name: str) -> Response:
@@ -71,4 +88,5 @@ async def static(name: str) -> Response:
     media = STATIC_FILES.get(name)
     if media is None:
         raise ApiError(404, "not_found", f"no static file {name!r}")
-    return Response(_file(name), media_type=media, headers=_HEADERS)
+    body = labels_json() if name == "labels.json" else _file(name)
+    return Response(body, media_type=media, headers=_HEADERS)

@@ -78,7 +78,8 @@ def rule_document(data: Any, lang: str = "en") -> dict[str, Any]:
 @router.post("/rule")
 async def rule(
     body: Annotated[dict[str, Any], Body(description="one incident (incident-format.md) as JSON")],
-    lang: Annotated[str, Query(description="language of the texts: en, ru, sv, nl")] = "en",
+    lang: Annotated[str, Query(description="language of the texts: en, ru, sv, nl, de, fr, pl, da, nb, "
+                                           "it")] = "en",
 ) -> dict[str, Any]:
     """Rule on one incident: the ``bridgelaw rule --json`` document."""
     if lang not in LANGUAGES:

@@ -27,6 +27,19 @@ function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// What the catalogues and glossaries give (served inside labels.json, texts.web_labels): an
+// outcome's, a finding's and a penalty class's words, and how the language cites a Law.
+function outcomeText(id) { return t("outcome_" + id) === "outcome_" + id ? id.replaceAll("_", " ") : t("outcome_" + id); }
+function needsText(id) { return t("needs_" + id) === "needs_" + id ? t("f_" + id) : t("needs_" + id); }
+function lawText(law) {
+  const st = (labels[lang] && labels[lang].law_style) || { word: "Law", brackets: true, space: false };
+  let x = String(law);
+  if (!st.brackets) x = x.replace(/\(([a-z0-9]+)\)/g, "$1");
+  if (st.space) x = x.replace(/^(\d+)([A-Z].*)$/, "$1 $2");
+  return st.word + " " + x;
+}
+function editionText(year) { return t("edition").replace("{year}", year); }
+
 function rankText(r) { return r === "T" ? "10" : r; }
 function cardText(code) { return SYMBOL[code[0]] + rankText(code.slice(1)); }
 function suitClass(code) { return code[0] === "H" || code[0] === "D" ? "red" : "black"; }
@@ -78,10 +91,10 @@ function optionLabel(opt) {
 
 function rulingItem(r, extra = null) {
   const head = el("div", { class: "ruling-head" },
-    el("span", { class: "law", text: t("law") + " " + r.law }),
-    el("span", { class: "outcome o-" + r.outcome, text: r.outcome.replaceAll("_", " ") }),
+    el("span", { class: "law", text: lawText(r.law) }),
+    el("span", { class: "outcome o-" + r.outcome, text: outcomeText(r.outcome) }),
     r.card ? cardSpan(r.card) : null,
-    r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
+    r.penalty ? el("span", { class: "penalty", text: t("penalty_" + r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
   const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") }, head, el("p", { class: "ruling-text", text: r.text }));
   if (r.chosen) {
@@ -92,7 +105,7 @@ function rulingItem(r, extra = null) {
   } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
-  if (r.needs) li.append(el("p", { class: "needs", text: t("desk_needs") + ": " + r.needs }));
+  if (r.needs) li.append(el("p", { class: "needs", text: t("desk_needs") + ": " + needsText(r.needs) }));
   if (extra) li.append(extra);
   return li;
 }
@@ -215,7 +228,7 @@ function tablePage() {
     const pens = view.penalty_cards.filter((p) => p.seat === seat);
     if (pens.length) {
       box.append(el("p", { class: "penalties" }, t("penalty_cards") + ": ",
-        ...pens.map((p) => el("span", { class: "pen" }, cardSpan(p.card), " (" + t(p.class) + ") "))));
+        ...pens.map((p) => el("span", { class: "pen" }, cardSpan(p.card), " (" + t("penalty_" + p.class) + ") "))));
     }
   }
 
@@ -250,7 +263,7 @@ function tablePage() {
     if (!oc) { box.hidden = true; return; }
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
-    $("choices-h").textContent = mine ? t("choices") + " (" + t("law") + " " + oc.law + ")" : t("waiting_choice") + " " + oc.law;
+    $("choices-h").textContent = mine ? t("choices") + " (" + lawText(oc.law) + ")" : t("waiting_choice") + " " + lawText(oc.law);
     if (!mine) return;
     for (const opt of oc.options) {
       buttons.append(el("button", { type: "button", class: "choice", "data-option": opt, text: optionLabel(opt),
@@ -294,7 +307,7 @@ function tablePage() {
     const forL = $("act-for-l");
     forL.hidden = !isDirector();
     if (isDirector() && !$("act-for").options.length) {
-      $("act-for").replaceChildren(el("option", { value: "", text: "auto" }), ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
+      $("act-for").replaceChildren(el("option", { value: "", text: t("auto") }), ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
     }
     $("irregular").hidden = view.mode !== "face_to_face";
   }
@@ -303,7 +316,7 @@ function tablePage() {
     const v = view;
     document.body.dataset.seq = String(v.seq);
     $("info").textContent = t("contract") + " " + v.contract + " " + t("by") + " " + t(v.declarer) +
-      " · " + t("laws") + " " + v.laws + " · " + v.mode + " · " + t("you") + ": " + t(v.you);
+      " · " + editionText(v.laws) + " · " + t("mode_" + v.mode) + " · " + t("you") + ": " + t(v.you);
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
     middle(); choices(); sayBox(); rulings(); recordBox(); actOptions();
@@ -466,9 +479,9 @@ function tablePage() {
         text: t("voice_confirm"), onclick: () => confirmVoice(i) });
       return el("li", { class: "voice-proposal", "data-card": p.card || "" },
         el("q", { class: "heard", text: p.transcript }), " → ", card,
-        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome.replaceAll("_", " ") + ") " : " ",
+        p.law ? " (" + lawText(p.law) + ", " + outcomeText(p.outcome) + ") " : " ",
         p.change ? el("span", { class: "voice-change", text: "→ " + (p.change.if_allowed ? cardText(p.change.if_allowed) : "")
-          + " (" + t("law") + " " + p.change.law + ", " + p.change.outcome.replaceAll("_", " ") + ") " }) : " ", go);
+          + " (" + lawText(p.change.law) + ", " + outcomeText(p.change.outcome) + ") " }) : " ", go);
     });
     $("voice-list").replaceChildren(...items);
     $("voice-list").setAttribute("aria-label", t("voice_heard"));
@@ -520,7 +533,7 @@ function tablePage() {
     try {
       const p = await api("GET", `/v1/tables/${tableId}/preview?lang=${lang}&words=${encodeURIComponent(words)}`, undefined, token);
       out.replaceChildren(t("preview") + ": ", p.card ? cardSpan(p.card) : t("preview_none"),
-        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome + ")" : "", p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "",
+        p.law ? " (" + lawText(p.law) + ", " + outcomeText(p.outcome) + ")" : "", p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "",
         p.reason ? " — " + p.reason : "");
       out.dataset.card = p.card || "";
     } catch (e) { out.textContent = e.message; }
@@ -586,18 +599,18 @@ function deskPage() {
       input = el("select", { id: "f-" + name }, el("option", { value: "", text: t("unknown") }),
         el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
     } else input = el("input", { id: "f-" + name, size: 4, placeholder: kind === "seat" ? "N/E/S/W" : "HK" });
-    fbox.append(el("label", { class: "finding" }, el("span", { text: name }), " ", input));
+    fbox.append(el("label", { class: "finding" }, el("span", { text: t("f_" + name) }), " ", input));
   }
 
   function addEvent(ev = {}) {
     const li = el("li", { class: "event" });
-    const by = el("select", { class: "e-by", "aria-label": "by" }, ...SEATS.map((s) => el("option", { value: s, text: s })));
-    const act = el("select", { class: "e-act", "aria-label": t("act") }, ...ACTS.map((a) => el("option", { value: a, text: a })));
+    const by = el("select", { class: "e-by", "aria-label": "by" }, ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
+    const act = el("select", { class: "e-act", "aria-label": t("act") }, ...ACTS.map((a) => el("option", { value: a, text: t("act_" + a) })));
     const value = el("input", { class: "e-value", size: 16, "aria-label": t("desk_value"), placeholder: t("desk_value") });
     const extra = el("select", { class: "e-extra", "aria-label": t("desk_extra") });
     const fillExtra = () => {
       const spec = EXTRA[act.value];
-      extra.replaceChildren(...(spec ? spec[1].map((v) => el("option", { value: v, text: v ? spec[0] + ": " + v : "—" })) : [el("option", { value: "", text: "—" })]));
+      extra.replaceChildren(...(spec ? spec[1].map((v) => el("option", { value: v, text: v ? t("f_" + spec[0]) + ": " + t("x_" + v) : "—" })) : [el("option", { value: "", text: "—" })]));
       extra.disabled = !spec;
     };
     act.addEventListener("change", fillExtra);
@@ -666,7 +679,7 @@ function deskPage() {
     const evLi = document.querySelectorAll("#d-events li")[idx];
     let input;
     const ext = Object.entries(EXTRA).find(([, spec]) => spec[0] === need);
-    if (ext) input = el("select", { class: "answer" }, ...ext[1][1].filter(Boolean).map((v) => el("option", { value: v, text: v })));
+    if (ext) input = el("select", { class: "answer" }, ...ext[1][1].filter(Boolean).map((v) => el("option", { value: v, text: t("x_" + v) })));
     else {
       const f = FINDINGS.find(([n]) => n === need);
       input = f && f[1] === "bool"
@@ -680,7 +693,7 @@ function deskPage() {
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
       rule();
     } });
-    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + need + ": ", input), " ", go);
+    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needsText(need) + ": ", input), " ", go);
   }
 
   async function readBoard() {
@@ -701,7 +714,7 @@ function deskPage() {
       markDecided(doc.rulings, inc.events);
       const ol = $("d-rulings");
       ol.replaceChildren(...doc.rulings.map((r) => rulingItem(r, r.needs ? answerControl(r) : null)));
-      setStatus(t("laws") + " " + doc.laws + " · " + doc.rulings.length + " " + t("rulings").toLowerCase());
+      setStatus(editionText(doc.laws) + " · " + doc.rulings.length + " " + t("rulings").toLowerCase());
     } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
   }
 
