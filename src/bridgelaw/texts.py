@@ -42,9 +42,11 @@ __all__ = [
 def ui_text(context: str, msgid: str, lang: str, **params: Any) -> str:
     """The ``ui`` message ``msgid`` of ``context`` in ``lang``, its placeholders filled by
     :func:`bridgelaw.i18n.render_message`'s conventions (``{Law:44}``, ``{seat}``, ``{card}``);
-    the msgid itself when the catalogue lacks it."""
+    the msgid itself when the catalogue lacks it. A plural message takes the form of
+    ``params["count"]``."""
     code = language_code(lang)
-    template = translate(msgid, code, UI_DOMAIN, context)
+    count = params.get("count")
+    template = translate(msgid, code, UI_DOMAIN, context, count=count if isinstance(count, int) else None)
     return render_message(template, {**params, "domain": UI_DOMAIN}, code, UI_DOMAIN)
 
 

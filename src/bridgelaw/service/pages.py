@@ -1,6 +1,7 @@
 """The pages served by ``bridgelaw serve``: the lobby (``/``), a table (``/table/{id}?token=``)
-and the director's desk (``/desk``) - plain HTML, one CSS file and one JavaScript module from
-``static/``, no build step (table-service.md "The web table").
+and the director's desk (``/desk``) - plain HTML, one CSS file and JavaScript modules from
+``static/`` (``claims.js``: the claim box and the end of the board), no build step
+(table-service.md "The web table").
 
 Every page is sent with ``Referrer-Policy: no-referrer`` (the token is in the address) and a
 Content-Security-Policy that allows only this server's own scripts, styles and socket.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import Response
@@ -23,6 +25,7 @@ router = APIRouter(include_in_schema=False)
 #: The files under ``/static/`` and their media types.
 STATIC_FILES = {
     "bridgelaw.js": "text/javascript; charset=utf-8",
+    "claims.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
     "labels.json": "application/json; charset=utf-8",
 }
@@ -45,14 +48,25 @@ def labels_json() -> bytes:
     """``labels.json`` as served: the page's own words (``static/labels.json``, one object per
     language of :data:`bridgelaw.i18n.LANGUAGES`) with, for each language, the words that come
     from the catalogues and the glossary (:func:`bridgelaw.texts.web_labels`: outcomes, findings,
-    penalty classes, the code's name, how a Law is cited), so that one word has one home."""
+    penalty classes, the code's name, how a Law is cited), so that one word has one home. A
+    label never types a Law's label: ``{Law:68D}`` in it becomes the language's ("§ 68 D",
+    "artikel 68D", "Правило 68D"), as in the catalogues."""
     import json
+    import re
 
+    from bridgelaw.glossary import law_label
     from bridgelaw.i18n import LANGUAGES
     from bridgelaw.texts import web_labels
 
+    def labelled(text: Any, lang: str) -> Any:
+        # {Law:68D} in a label: the Law as the language's federation cites it ("§ 68 D", "artikel 68D")
+        if not isinstance(text, str) or "{Law:" not in text:
+            return text
+        return re.sub(r"\{Law:([^}]+)\}", lambda m: law_label(m.group(1).split(","), lang), text)
+
     own = json.loads(_file("labels.json"))
-    out = {lang: {**web_labels(lang), **own.get(lang, {})} for lang in LANGUAGES}
+    out = {lang: {**web_labels(lang), **{k: labelled(v, lang) for k, v in own.get(lang, {}).items()}}
+           for lang in LANGUAGES}
     return json.dumps(out, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
