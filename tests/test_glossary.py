@@ -151,7 +151,8 @@ def test_where_the_english_names_a_concept_the_translation_uses_the_glossarys_te
         for domain, msgid, text in _texts(lang):
             if domain in ("cards", "ui"):
                 continue
-            if en_rx.search(msgid) and not rx.search(text):
+            # a placeholder ({declarer}) is a value, not the English naming the concept
+            if en_rx.search(re.sub(r"\{[^{}]*\}", "", msgid)) and not rx.search(text):
                 bad.append(f"{concept} ({mine[concept]['term']}): {text[:110]}")
     assert not bad, f"{len(bad)} {lang} texts say a concept another way:\n" + "\n".join(bad[:25])
 

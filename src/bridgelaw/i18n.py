@@ -25,6 +25,8 @@ Parameter conventions used by :func:`render` (the key decides the rendering):
 * a seat (:data:`SEAT_KEYS`, or ``*_seat``): a seat letter -> the language's word for it
   (:func:`bridgelaw.glossary.seat_words`: "Восток", "Ost"; English keeps the letter);
 * ``side`` or ``*_side``: ``"N/S"`` or ``"E/W"`` -> the language's name of the side;
+* ``contract``: a contract (``"4S"``, ``"3NTX"``) -> with the suit's symbol and the language's
+  no-trump letters in every language but English (:func:`bridgelaw.texts.contract_short`);
 * ``words`` or ``*_words``: a list of ``[word, position]`` (words of what a player said) -> each
   word in the language's quotation marks with its position: «xyzzy» (1);
 * ``*_msg``: another msgid of the same domain, rendered with the same parameters and inserted;
@@ -343,7 +345,10 @@ def card_words(card: Card | str, lang: str, case: str = "nom") -> str:
 #: language's word for the seat (:func:`bridgelaw.glossary.seat_words`).
 SEAT_KEYS: frozenset[str] = frozenset({
     "seat", "partner", "owner", "turn", "target", "by", "chooser", "other", "new_declarer", "actor",
-    "hand"})
+    "hand", "claimer", "declarer"})
+#: Parameters that hold cards already written as symbols ("♥K", "♥K, ♥A": Law 70's losing
+#: line): shown with the language's letters ("♥К, ♥Т", "♥R, ♥A") in every language but English.
+SYMBOL_KEYS: frozenset[str] = frozenset({"win", "plays"})
 #: Parameters that hold clause labels ("45C4(b)"): a translation inserts them only through the
 #: label markup ``{Law:{law}}`` (the glossary test checks it).
 LABEL_PARAMS: frozenset[str] = frozenset({
@@ -454,6 +459,17 @@ def _value(key: str, params: Mapping[str, Any], lang: str, domain: str | None, d
         return side_words(str(value), lang)
     if kind == "lang":
         return translate(str(value), lang, UI_DOMAIN, "language")
+    if base in SYMBOL_KEYS and lang != "en" and isinstance(value, str) and value:
+        from bridgelaw.texts import card_short
+
+        try:
+            return ", ".join(card_short(Card.parse(x.strip()), lang) for x in value.split(","))
+        except (ValueError, BridgeLawError):
+            return value
+    if base == "contract" and lang != "en":  # "4S" -> "4♠", "3NT" -> ru "3БК", fr "3SA"
+        from bridgelaw.texts import contract_short
+
+        return contract_short(str(value), lang)
     if kind == "words" and not isinstance(value, str):
         from bridgelaw.glossary import quote
 
