@@ -9,6 +9,7 @@ import pytest
 from bridgelaw.cards import Card, Contract, Hand, Seat
 from bridgelaw.double_dummy import DoubleDummyError
 from bridgelaw.editions import Edition
+from bridgelaw.glossary import clause_words
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.laws.law70 import ClaimFindings, Decisive
 from bridgelaw.laws.law70.adjudicate import ClaimError, claim_adjudicated_70
@@ -201,7 +202,7 @@ def test_70_adjudication_texts_in_every_language(lang: str) -> None:
     a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement="blah blah", lang="en")
     r = adjudicated_70(a, lang=lang)
     # the cards of the line with the language's letters: ♠J, ru ♠В, fr ♠V; ♥K, ru ♥К, fr ♥R
-    assert "{" not in r.text and "70C" in r.text and card_short("SJ", lang) in r.text
+    assert "{" not in r.text and clause_words("70C", lang) in r.text and card_short("SJ", lang) in r.text
     assert r.extra["notes"] and all("{" not in n for n in r.extra["notes"])
     assert card_short("HK", lang) in r.extra["line"]
 
