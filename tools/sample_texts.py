@@ -16,6 +16,8 @@ Usage::
     BRIDGELAW_SHARED=../shared python tools/sample_texts.py --lang de -n 100 > de.md
     python tools/sample_texts.py --out review/          # one file per language: review/<lang>.md
     python tools/sample_texts.py --lang fr --format tsv  # a table for a spreadsheet
+    python tools/sample_texts.py --out review/ --suffix=-claims -n 40 \
+        --domain law68 --domain law69 --domain law70 --domain law71 --domain law77
 
 The reviewer counts the texts with an error (a wrong term, a grammar error, a word left in
 English, a meaning that differs from the English) out of the N.
@@ -115,6 +117,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=20, help="the sample's seed (default 20)")
     ap.add_argument("--stride", type=int, default=100,
                     help="every stride-th session of the random corpus (default 100)")
+    ap.add_argument("--domain", action="append",
+                    help="only the texts of this catalogue domain (repeatable), e.g. law68 ... law77")
+    ap.add_argument("--suffix", default="", help="added to each file's name: <lang><suffix>.md")
     ap.add_argument("--format", choices=("markdown", "tsv"), default="markdown")
     ap.add_argument("--out", type=Path, help="write <out>/<lang>.md (or .tsv) instead of stdout")
     args = ap.parse_args(argv)
@@ -125,14 +130,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import textcorpus
 
-    picked = pick(textcorpus.samples(args.stride), args.n, args.seed)
+    samples = textcorpus.samples(args.stride)
+    if args.domain:
+        samples = [x for x in samples if x.params.get("domain") in set(args.domain)]
+    picked = pick(samples, args.n, args.seed)
     names = homes()
     for lang in langs:
         sheet = write(lang, picked, names, args.format)
         if args.out:
             args.out.mkdir(parents=True, exist_ok=True)
             ext = "tsv" if args.format == "tsv" else "md"
-            (args.out / f"{lang}.{ext}").write_text(sheet, encoding="utf-8")
+            (args.out / f"{lang}{args.suffix}.{ext}").write_text(sheet, encoding="utf-8")
         else:
             sys.stdout.write(sheet + "\n")
     return 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import goldenlib as g
@@ -50,7 +51,11 @@ def incident_samples() -> Iterator[Sample]:
     from bridgelaw.regulations import Regulations
     from bridgelaw.table import Table
 
-    for key, path in g.incident_files().items():
+    files = dict(g.incident_files())
+    # the claim cases (Laws 68-71, 77) of tests/data/claims: their statements, adjudications, scores
+    claims = Path(__file__).resolve().parents[1] / "data" / "claims"
+    files.update({f"claims/{p.name}": p for p in sorted(claims.glob("*.yaml"))})
+    for key, path in files.items():
         try:
             rulings = rule_incident(load_incident(path))
         except BridgeLawError:
