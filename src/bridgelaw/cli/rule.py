@@ -180,8 +180,17 @@ def result_line(board: dict[str, object], lang: str = "en") -> str:
     score = res.get("score")
     points = (_board_text("no score (no level)", lang) if not isinstance(score, int)
               else _board_text("{score} to {side_name}", lang, score=f"{score:+d}", side_name=side_name))
-    tricks = _board_text("{count} tricks", lang, count=res["tricks"])
+    tricks = _board_text("{count} trick", lang, count=res["tricks"])
     return f"{head}: {tricks}" + (f", {how}" if how else "") + f", {points}"
+
+
+def _seat_card(text: str, lang: str) -> str:
+    """A played card of the hand record (``"E:HA"``, or a bare ``"HA"``) in ``lang``'s letters."""
+    from bridgelaw import texts
+
+    seat, _, card = text.rpartition(":")
+    shown = texts.card_short(card, lang)
+    return f"{texts.seat_letter(seat, lang)}:{shown}" if seat else shown
 
 
 def print_board(board: dict[str, object], console: Console, lang: str = "en") -> None:
@@ -199,8 +208,8 @@ def print_board(board: dict[str, object], console: Console, lang: str = "en") ->
         for tr in tricks:
             if lang == "en":
                 cards = " ".join(tr["cards"])
-            else:
-                cards = " ".join(texts.card_short(c, lang) for c in tr["cards"])
+            else:  # "E:HA" -> "В:♥Т": the seat's letter and the card in the language's letters
+                cards = " ".join(_seat_card(str(c), lang) for c in tr["cards"])
             t.add_row(str(tr["number"]), texts.seat_letter(str(tr["leader"]), lang), cards,
                       texts.seat_letter(str(tr["winner"]), lang) if tr["winner"] else "-")
         console.print(t)
