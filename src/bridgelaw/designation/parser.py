@@ -36,6 +36,8 @@ skipped words are then in ``Designation.unknown``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from typing import Final
 
@@ -44,6 +46,7 @@ from bridgelaw.designation.lexicon import (
     CARD,
     CORRECTION,
     FILLER,
+    HESITATION,
     KEYWORD,
     RANK,
     SUIT,
@@ -70,12 +73,14 @@ from bridgelaw.designation.types import (
     Designation,
     Keyword,
     NotUnderstoodError,
+    Reading,
     UnknownWord,
     WrongLanguageError,
 )
 from bridgelaw.errors import InvalidDesignationError
 
-__all__ = ["detect_language", "is_turn_statement", "name_card", "parse_designation", "supported_languages"]
+__all__ = ["detect_language", "is_turn_statement", "name_card", "parse_designation", "rank_languages",
+           "supported_languages"]
 
 _NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
 _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
@@ -84,27 +89,43 @@ _SPLIT_RE: Final = re.compile(r"['\-]")
 
 class _Segment:
     """What one stretch of an utterance (between corrections) names, collected word by word
-    (an accumulator, not a value: a plain class, created in no time at start-up)."""
+    (an accumulator, not a value: a plain class, created in no time at start-up).
 
-    __slots__ = ("end", "keywords", "ranks", "start", "suits", "trump")
+    ``opened_by``: the text offsets of the correction words that opened it (None for the first);
+    ``soft``: opened by a hesitation ("er", "äh") only - merged back into the segment before it
+    unless the two contradict each other; ``beats``: ranks named as the card to beat ("cover the
+    queen"); ``weak``: words read (a typo, a sound-alike, another language) that gave a
+    designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
+    never played on a guess that names no card)."""
 
-    def __init__(self) -> None:
+    __slots__ = ("beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits", "trump", "weak")
+
+    def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
         self.ranks: list[Rank] = []
         self.keywords: list[Keyword] = []
+        self.beats: list[Rank] = []
+        self.weak: list[UnknownWord] = []
         self.trump = False
         self.start = -1  # text offsets of the first and past the last word taken
         self.end = -1
+        self.opened_by = opened_by
+        self.soft = soft
 
     @property
     def has_content(self) -> bool:
-        return bool(self.suits or self.ranks or self.keywords or self.trump)
+        return bool(self.suits or self.ranks or self.keywords or self.trump or self.beats)
 
     @property
     def only_please(self) -> bool:
         """Only "play"/"please"/"yes" said so far: a verb, not a designation to be corrected."""
-        return (bool(self.keywords) and not (self.suits or self.ranks or self.trump)
+        return (bool(self.keywords) and not (self.suits or self.ranks or self.trump or self.beats)
                 and all(k is Keyword.PLEASE for k in self.keywords))
+
+    @property
+    def anchored(self) -> bool:
+        """Names a suit, a rank, a trump or a card to beat (not only designation words)."""
+        return bool(self.suits or self.ranks or self.trump or self.beats)
 
     def take(self, m: Meaning, start: int, end: int) -> None:
         """Record a content meaning found at text offsets ``start:end``."""
@@ -127,6 +148,194 @@ class _Segment:
             self.start = start
         self.end = end
 
+    def contradicts(self, other: _Segment) -> bool:
+        """The two name different suits, ranks or cards to beat, or high and low."""
+        kws = {*self.keywords, *other.keywords}
+        return (len({*self.suits, *other.suits}) > 1 or len({*self.ranks, *other.ranks}) > 1
+                or len({*self.beats, *other.beats}) > 1 or (Keyword.HIGH in kws and Keyword.LOW in kws))
+
+    def merge(self, other: _Segment) -> None:
+        """Take in ``other`` (said after a hesitation, not contradicting this one)."""
+        self.suits += other.suits
+        self.ranks += other.ranks
+        self.keywords += other.keywords
+        self.beats += other.beats
+        self.weak += other.weak
+        self.trump = self.trump or other.trump
+        if other.end > self.end:
+            self.end = other.end
+
+
+class _Read:
+    """What one reading of an utterance found (the result of :func:`_read`)."""
+
+    __slots__ = ("readings", "segments", "traps", "unknown")
+
+    def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
+                 readings: list[Reading]) -> None:
+        self.segments = segments
+        self.unknown = unknown
+        self.traps = traps
+        self.readings = readings
+
+
+#: A helper for words the lexicon does not know (the fallback of :mod:`.fallback`): token index ->
+#: (meanings, index of the last token used, the reading), or None.
+Borrow = Callable[[list[Token], int], "tuple[list[Meaning], int, Reading] | None"]
+
+
+def _rank_at(lex: Lexicon, toks: list[Token], j: int) -> Rank | None:
+    """The rank named by the single token ``toks[j]`` (a rank word, a number, a capital letter)."""
+    if j >= len(toks):
+        return None
+    t = toks[j]
+    if t.kind == T_NUM:
+        return _NUMBER_RANKS.get(t.norm) if not t.suffix or normalise(t.suffix).lstrip(":-–'") in \
+            lex.number_suffixes else None
+    if t.kind != T_WORD:
+        return None
+    m = lex.words.get(t.norm)
+    if m is not None:
+        return m.value if m.kind == RANK else None  # type: ignore[return-value]
+    pair = lex.letters.get(t.norm)
+    if pair is not None and pair[0] is not None and t.raw[:1].isupper():
+        return pair[0].value  # type: ignore[return-value]
+    return None
+
+
+def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] | None = None,
+          borrow: Borrow | None = None) -> _Read:
+    """Read the tokens of ``text`` with ``lex``: segments (split by corrections and hesitations),
+    words not understood, traps and readings.
+
+    ``subs`` (the fallback): tokens already replaced by the words they were read as (typos), with
+    their :class:`Reading`; ``borrow``: asked for each word still unknown (another language).
+    """
+    n = len(toks)
+    case_informative = text != text.upper()
+    notation = case_informative or all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
+    segments: list[_Segment] = [_Segment()]
+    unknown: list[UnknownWord] = []
+    traps: list[str] = []
+    readings: list[Reading] = []
+    position = 0
+    i = 0
+    while i < n:
+        t: Token = toks[i]
+        kind = t.kind
+        if kind == T_BREAK:
+            i += 1
+            continue
+        position += 1
+        if kind == T_SYM:
+            segments[-1].take(_SYMBOL_MEANINGS[t.raw], t.start, t.end)
+            i += 1
+            continue
+        if kind == T_NUM:
+            r = _NUMBER_RANKS.get(t.norm)
+            if r is None:
+                unknown.append(UnknownWord(t.raw, position, t.start, t.end))
+            else:
+                segments[-1].take(Meaning(RANK, r, t.raw), t.start, t.end)
+            if t.suffix:
+                suf = t.suffix.lstrip(":-–'’")
+                if normalise(suf) not in lex.number_suffixes:
+                    extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
+                    ms = _meanings(lex, [extra], 0, case_informative)
+                    if ms is None:
+                        unknown.append(UnknownWord(t.suffix, position, t.end, t.end + len(t.suffix)))
+                    else:
+                        for m in ms:
+                            if m.is_content:
+                                segments[-1].take(m, t.start, extra.end)
+            i += 1
+            continue
+        # "cover the queen", "over the nine": the rank named is the card to beat (issue 19)
+        if t.norm in lex.cover_before:
+            j = i + 1
+            while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
+                j += 1
+            beat = _rank_at(lex, toks, j)
+            if beat is not None:
+                seg = segments[-1]
+                seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, toks[j].end)
+                seg.beats.append(beat)
+                position += j - i
+                i = j + 1
+                continue
+        # A word: the longest phrase that starts here, else the word itself.
+        span_end = t.end
+        first = i
+        found: list[Meaning] | None = None
+        heard = ""
+        for ph in lex.phrases.get(t.norm, ()):
+            stop = i + len(ph.rest)
+            if stop < n and all(_phrase_element_matches(lex, el, toks[i + 1 + j])
+                                for j, el in enumerate(ph.rest)):
+                found = [ph.meaning]
+                heard = ph.heard
+                span_end = toks[stop].end
+                position += len(ph.rest)
+                i = stop
+                break
+        if found is None:
+            found = _meanings(lex, toks, i, case_informative, notation)
+            if found is None and lex.heard:
+                h = lex.heard.get(t.norm)
+                if h is not None:
+                    found, heard = [h[0]], h[1]
+        reading: Reading | None = None
+        if heard:
+            reading = Reading(text[t.start:span_end], heard, "sounds_like")
+        elif subs is not None:
+            said = [subs[k] for k in range(first, i + 1) if k in subs]
+            if said:
+                reading = said[0] if len(said) == 1 else Reading(
+                    text[t.start:span_end], " ".join(x.read_as for x in said), said[0].how)
+        if found is None and borrow is not None:
+            got = borrow(toks, i)
+            if got is not None:
+                found, i, reading = got
+                span_end = toks[i].end
+                position += i - first
+        i += 1
+        if found is None:
+            unknown.append(UnknownWord(t.raw, position, t.start, t.end))
+            continue
+        if lex.negations and t.norm in lex.negations and _negates(lex, toks, i):
+            unknown.append(UnknownWord(t.raw, position, t.start, t.end))  # "nie tego króla": "not"
+            continue
+        if reading is not None:
+            readings.append(reading)
+        seg = segments[-1]
+        for m in found:
+            mk = m.kind
+            if mk == CORRECTION:
+                if seg.only_please:  # "play... no, the king": the king, nothing to change
+                    segments[-1] = seg = _Segment(seg.opened_by, seg.soft)
+                elif seg.has_content:
+                    segments.append(seg := _Segment([t.start, span_end]))
+                elif seg.opened_by is not None:
+                    seg.opened_by[1] = span_end  # "nej förlåt", "no, wait": one correction
+                    seg.soft = False
+            elif mk == HESITATION:
+                if seg.has_content and not seg.only_please:
+                    segments.append(seg := _Segment([t.start, span_end], soft=True))
+                elif seg.opened_by is not None:
+                    seg.opened_by[1] = span_end
+            elif mk == TRAP:
+                traps.append(text[t.start:span_end])
+            elif mk != FILLER:
+                if (mk == RANK and lex.cover_after and i < n and toks[i].kind == T_WORD
+                        and toks[i].norm in lex.cover_after):
+                    seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, span_end)  # "die Dame decken"
+                    seg.beats.append(m.value)  # type: ignore[arg-type]
+                    continue
+                seg.take(m, t.start, span_end)
+                if reading is not None and mk == KEYWORD and m.value is not Keyword.PLEASE:
+                    seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
+    return _Read(segments, unknown, traps, readings)
+
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
     """One keyword from the several said in one segment, and whether it implies a trump.
@@ -144,6 +353,10 @@ def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keywor
         ks.discard(Keyword.PLEASE)
     if len(ks) > 1 or names_card:
         ks.discard(Keyword.ANY)
+    if Keyword.RUFF in ks and Keyword.WIN in ks:
+        ks.add(Keyword.OVERRUFF)  # "ruff and win it": a trump that wins
+    if Keyword.OVERRUFF in ks:
+        ks -= {Keyword.RUFF, Keyword.LOW, Keyword.WIN, Keyword.COVER}  # "overruff small"
     if not ks:
         return None, False
     if len(ks) == 1:
@@ -152,8 +365,10 @@ def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keywor
         return Keyword.RUN, False
     if Keyword.HIGH in ks and Keyword.LOW in ks:
         raise ValueError("says both high and low")
-    if Keyword.RUFF in ks:
-        return (Keyword.HIGH, True) if Keyword.HIGH in ks else (Keyword.RUFF, False)
+    if Keyword.RUFF in ks or Keyword.OVERRUFF in ks:
+        if Keyword.HIGH in ks:
+            return Keyword.HIGH, True
+        return (Keyword.OVERRUFF if Keyword.OVERRUFF in ks else Keyword.RUFF), False
     for k in (Keyword.HIGH, Keyword.WIN, Keyword.COVER):
         if k in ks:
             return k, False
@@ -274,8 +489,8 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     Args:
         text: the words, in any case and punctuation ("nine of spades", "пику, пожалуйста",
             "spaderess", "♠K", "jack — no, the king").
-        lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ``"fr"``, ``"de"``); detected with
-            :func:`detect_language` when None (letters-only input then reads as English).
+        lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ``"fr"``, ``"de"`` ...); detected
+            with :func:`detect_language` when None (letters-only input then reads as English).
         strict: kept for compatibility: an unknown word is an error (the default now); ``strict``
             wins over ``skip_unknown``.
         skip_unknown: skip words the lexicon does not know (listed in ``Designation.unknown``)
@@ -283,14 +498,18 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     Returns:
         Designation: suit, rank, keyword and ``trump_named`` of the last segment that names
         something; ``superseded`` holds the segments it corrected (``first`` is the first
-        designation, ``change`` the last, ``corrections`` the correction words); ``lang`` and
-        ``text`` as read.
+        designation, ``change`` the last, ``corrections`` the correction words); ``beat`` the
+        card to beat ("cover the queen"); ``readings`` the words read as other words (a typo, a
+        sound-alike, another language's word: :mod:`bridgelaw.designation.fallback`); ``lang``
+        (the language of most of the words) and ``text`` as read.
     Raises:
         WrongLanguageError: ``lang`` was given, a word is not known in it, and every word is known
             in the language the text is detected to be in (``detected``).
         NotUnderstoodError: a word is neither vocabulary nor a known filler (``unknown``: each with
-            its position), or nothing in the words names a suit, rank or designation word
-            (``traps`` lists card-looking phrases such as "small slam").
+            its position), nothing in the words names a suit, rank or designation word (``traps``
+            lists card-looking phrases such as "small slam"), or a designation word comes only
+            from a word read as another (a typo, a sound-alike, a foreign word) and nothing names
+            a suit, rank or trump (a card is never played on such a guess: issue 19).
         InvalidDesignationError: (with ``text`` and ``lang``) the language is not supported; one
             segment names two different suits or ranks, or both high and low.
     Spec: laws.md §1.6 (parse step of 46B) and §4 O-46-LEXICON; vocabulary.md.
@@ -303,84 +522,27 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     except LexiconError as e:
         raise InvalidDesignationError(str(e), text=text, lang=lang) from None
     toks = tokenise(text)
-    n = len(toks)
-    case_informative = text != text.upper()
-    notation = case_informative or all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
-    segments: list[_Segment] = [_Segment()]
-    unknown: list[UnknownWord] = []
-    traps: list[str] = []
-    corrections: list[list[int]] = []
-    position = 0
-    i = 0
-    while i < n:
-        t: Token = toks[i]
-        kind = t.kind
-        if kind == T_BREAK:
-            i += 1
-            continue
-        position += 1
-        if kind == T_SYM:
-            segments[-1].take(_SYMBOL_MEANINGS[t.raw], t.start, t.end)
-            i += 1
-            continue
-        if kind == T_NUM:
-            r = _NUMBER_RANKS.get(t.norm)
-            if r is None:
-                unknown.append(UnknownWord(t.raw, position, t.start, t.end))
-            else:
-                segments[-1].take(Meaning(RANK, r, t.raw), t.start, t.end)
-            if t.suffix:
-                suf = t.suffix.lstrip(":-–")
-                if normalise(suf) not in lex.number_suffixes:
-                    extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
-                    ms = _meanings(lex, [extra], 0, case_informative)
-                    if ms is None:
-                        unknown.append(UnknownWord(t.suffix, position, t.end, t.end + len(t.suffix)))
-                    else:
-                        for m in ms:
-                            if m.is_content:
-                                segments[-1].take(m, t.start, extra.end)
-            i += 1
-            continue
-        # A word: the longest phrase that starts here, else the word itself.
-        span_end = t.end
-        found: list[Meaning] | None = None
-        for ph in lex.phrases.get(t.norm, ()):
-            stop = i + len(ph.rest)
-            if stop < n and all(_phrase_element_matches(lex, el, toks[i + 1 + j])
-                                for j, el in enumerate(ph.rest)):
-                found = [ph.meaning]
-                span_end = toks[stop].end
-                position += len(ph.rest)
-                i = stop
-                break
-        if found is None:
-            found = _meanings(lex, toks, i, case_informative, notation)
-        i += 1
-        if found is None:
-            unknown.append(UnknownWord(t.raw, position, t.start, t.end))
-            continue
-        if lex.negations and t.norm in lex.negations and _negates(lex, toks, i):
-            unknown.append(UnknownWord(t.raw, position, t.start, t.end))  # "nie tego króla": "not"
-            continue
-        for m in found:
-            if m.kind == CORRECTION:
-                if segments[-1].only_please:  # "play... no, the king": the king, nothing to change
-                    segments[-1] = _Segment()
-                elif segments[-1].has_content:
-                    segments.append(_Segment())
-                    corrections.append([t.start, span_end])
-                elif len(segments) > 1 and corrections:
-                    corrections[-1][1] = span_end  # "nej förlåt", "no, wait": one correction
-            elif m.kind == TRAP:
-                traps.append(text[t.start:span_end])
-            elif m.kind != FILLER:
-                segments[-1].take(m, t.start, span_end)
+    read = _read(text, lex, toks)
+    if (read.unknown or any(s.weak for s in read.segments)) and (strict or not skip_unknown):
+        from bridgelaw.designation import fallback  # only when a word is not found as said
 
-    named = [s for s in segments if s.has_content]
-    if unknown and (strict or not skip_unknown):
+        better = fallback.reread(text, lang, given, toks)
+        if better is not None:
+            lang, read = better
+    return _finish(text, lang, given, toks, read, strict or not skip_unknown)
+
+
+def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, refuse: bool) -> Designation:
+    """The designation of a reading (:func:`parse_designation`'s result), or its errors.
+
+    ``refuse``: words not understood are an error (else they are skipped and listed).
+    """
+    named = _named(read)
+    unknown = read.unknown + [w for s in named if s.weak and not s.anchored for w in s.weak]
+    traps = read.traps
+    if (read.unknown and refuse) or len(unknown) > len(read.unknown):
         words = ", ".join(u.describe() for u in unknown)
-        if given:
+        if given and read.unknown:
             other = _plainly_other_language(text, lang)
             if other is not None:
                 raise WrongLanguageError(
@@ -403,17 +565,33 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     designations = [_designation(s, text, lang, whole=(k == len(named) - 1))
                     for k, s in enumerate(named)]
     last = designations[-1]
+    readings = tuple(read.readings)
     if len(designations) == 1:
-        if unknown:
-            return Designation(suit=last.suit, rank=last.rank, keyword=last.keyword,
-                               trump_named=last.trump_named, lang=lang, text=text, unknown=tuple(unknown))
+        if unknown or readings:
+            return replace(last, unknown=tuple(unknown), readings=readings)
         return last
     seg = named[-1]
     return Designation(suit=last.suit, rank=last.rank, keyword=last.keyword, trump_named=last.trump_named,
-                       lang=lang, text=text, superseded=tuple(designations[:-1]),
-                       corrections=tuple(text[a:b] for a, b in corrections[:len(named) - 1]),
-                       unknown=tuple(unknown),
+                       beat=last.beat, lang=lang, text=text, superseded=tuple(designations[:-1]),
+                       corrections=tuple(text[s.opened_by[0]:s.opened_by[1]]
+                                         for s in named[1:] if s.opened_by is not None),
+                       unknown=tuple(unknown), readings=readings,
                        change_text=text[seg.start:seg.end])
+
+
+def _named(read: _Read) -> list[_Segment]:
+    """The segments that name something, each said after a hesitation ("the king, er, of
+    hearts") merged into the one before it unless the two contradict each other ("the king er
+    the ace": a correction in one breath)."""
+    named: list[_Segment] = []
+    for s in read.segments:
+        if not s.has_content:
+            continue
+        if s.soft and named and not named[-1].contradicts(s):
+            named[-1].merge(s)
+        else:
+            named.append(s)
+    return named
 
 
 def _negates(lex: Lexicon, toks: list[Token], i: int) -> bool:
@@ -459,15 +637,21 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
     if len(ranks) > 1:
         names = ", ".join(r.letter for r in sorted(ranks, reverse=True))
         raise _invalid(text, lang, f"names two ranks ({names}) without a correction word between them")
+    beats = set(seg.beats)
+    if len(beats) > 1:
+        raise _invalid(text, lang, "names two cards to beat")
     try:
         kw, trump = _combine_keywords(seg.keywords, bool(suits or ranks or seg.trump))
     except ValueError as e:
         raise _invalid(text, lang, str(e)) from None
+    if kw is Keyword.WIN and seg.trump and not suits and not ranks:
+        kw = Keyword.OVERRUFF  # "win it with a trump": a trump that wins, not the lowest trump
     return Designation(
         suit=next(iter(suits)) if suits else None,
         rank=next(iter(ranks)) if ranks else None,
         keyword=kw,
         trump_named=seg.trump or trump,
+        beat=next(iter(beats)) if beats else None,
         lang=lang,
         text=text if whole else text[seg.start:seg.end],
     )
@@ -537,24 +721,9 @@ def _build_detect_index(langs: tuple[str, ...]) -> tuple[str, dict[str, tuple[st
     return words, {k: tuple(v) for k, v in hint_langs.items()}, prio
 
 
-def detect_language(text: str) -> str:
-    """The language an utterance is most likely in, from the words every lexicon knows.
-
-    The language that knows the most words of the text wins (so that one shared word, Polish and
-    German "karo", does not decide: "dziewiątkę karo" is Polish); among those, each known word
-    scores for its languages (card words 1, phrase words 0.5, fillers 0.3) and a word with letters
-    of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish, ø for Norwegian, æ for
-    Danish, ą/ę/ł for Polish) scores 0.5 more; ties go to the lexicon's ``detect_priority``
-    (English first). Single letters score
-    nothing (they are ambiguous across languages, vocabulary.md §14), and neither do capital
-    letters written together ("SA", "HQ"), so letters-only or digits-only input ("K", "7", "♠Q",
-    "SA") is English.
-
-    Args:
-        text: the words.
-    Returns:
-        str: a code from :func:`supported_languages`.
-    """
+def _scores(text: str) -> tuple[dict[str, float], dict[str, int], dict[str, int]]:
+    """For :func:`detect_language`: each language's score and count of known words in ``text``,
+    and every language's priority."""
     langs = tuple(supported_languages())
     idx = _detect_index(langs)
     hint_langs, hint_chars, prio = idx.hint_langs, idx.hint_chars, idx.prio
@@ -566,6 +735,11 @@ def detect_language(text: str) -> str:
     case_informative = text != text.upper()
     for t in toks:
         if t.kind != T_WORD:
+            if t.kind == T_NUM and t.suffix:  # "7'eren": the suffix says the language
+                hits_ = idx.hits(normalise(t.suffix).lstrip(":-–'"))
+                for code, weight in hits_ or ():
+                    scores[code] = scores.get(code, 0.0) + weight
+                    known[code] = known.get(code, 0) + 1
             continue
         norm = t.norm
         common = hint_chars.intersection(norm)
@@ -586,10 +760,41 @@ def detect_language(text: str) -> str:
             for code, weight in hits:
                 scores[code] = scores.get(code, 0.0) + weight
                 known[code] = known.get(code, 0) + 1
+    return scores, known, prio
+
+
+def detect_language(text: str) -> str:
+    """The language an utterance is most likely in, from the words every lexicon knows.
+
+    The language that knows the most words of the text wins (so that one shared word, Polish and
+    German "karo", does not decide: "dziewiątkę karo" is Polish); among those, each known word
+    scores for its languages (card words 1, phrase words 0.5, fillers 0.3) and a word with letters
+    of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish, ø for Norwegian, æ for
+    Danish, ą/ę/ł for Polish) scores 0.5 more; ties go to the lexicon's ``detect_priority``
+    (English first). Single letters score
+    nothing (they are ambiguous across languages, vocabulary.md §14), and neither do capital
+    letters written together ("SA", "HQ"), so letters-only or digits-only input ("K", "7", "♠Q",
+    "SA") is English.
+
+    Args:
+        text: the words.
+    Returns:
+        str: a code from :func:`supported_languages`.
+    """
+    langs = tuple(supported_languages())
+    scores, known, prio = _scores(text)
     if not scores:
         return "en" if "en" in prio else langs[0]
     best = max(scores, key=lambda c: (known.get(c, 0), scores[c], -prio[c]))
     return best if scores[best] > 0 else ("en" if "en" in prio else langs[0])
+
+
+def rank_languages(text: str) -> list[str]:
+    """The languages that know some word of ``text``, most likely first (the order of
+    :func:`detect_language`, whose answer is the first when any language knows a word).
+    Used by the fallback for mixed phrases (:mod:`bridgelaw.designation.fallback`)."""
+    scores, known, prio = _scores(text)
+    return sorted((c for c in scores if scores[c] > 0), key=lambda c: (-known.get(c, 0), -scores[c], prio[c]))
 
 
 def name_card(card: Card, lang: str, order: str) -> str:

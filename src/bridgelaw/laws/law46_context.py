@@ -150,6 +150,9 @@ M_DIRECTOR_WIN = _m(
 M_DIRECTOR_COVER = _m(
     "Declarer said '{said}': no card of dummy covers the highest card so far; the director decides "
     "(Law {law}).")
+M_DIRECTOR_COVER_NAMED = _m(
+    "Declarer said '{said}', naming a card to cover that is not the highest card of the suit led so far: "
+    "the director decides which card declarer meant (Law {law}).")
 M_DIRECTOR_LAST_TRICK = _m(
     "Declarer said '{said}' with dummy on lead, but dummy's card in the previous trick is not known: "
     "the director must establish the suit with which dummy won it (Law {law}).")

@@ -1,0 +1,247 @@
+"""Words not found as said: typing slips and words of another language (issue 19).
+
+Imported by :func:`bridgelaw.designation.parser.parse_designation` only when a word of the
+utterance is not found in the lexicon as said (the exact reading failed), so that neither this
+module nor rapidfuzz costs anything at start-up or on a word found as said.
+
+:func:`reread` reads the utterance again, once per candidate main language (the language given,
+else the languages that know its words, most likely first), with two helps for each word the
+main language does not know:
+
+1. **Another language's word** ("small bitte", "dama please", "king of carreau"): a word or
+   phrase of another lexicon, if every lexicon that knows it gives it the same meaning and that
+   meaning is a card word, a designation word or a polite word (``[fillers] polite``: "bitte",
+   "merci"). A correction, a trap or an ordinary filler of another language is never borrowed.
+2. **A typing slip** ("kign", "quen", "fnate"): with rapidfuzz's optimal-string-alignment distance
+   (a swap of two neighbouring letters counts 1), the words of the main lexicon within reach (1
+   for a word of 4-7 letters, 2 from 8 letters) - only when they all mean one thing (exactly one
+   known word within reach), the word has 4 letters or more, no lexicon knows the word itself, and
+   it is not a word of the language: ``lexicons/near/<lang>.txt`` lists the words of the language
+   within reach of a lexicon word (made by ``tools/near_words.py`` from wordfreq's word lists).
+
+A reading is accepted only when every word is then understood, and a designation word that comes
+from a reading is backed by a suit, a rank or a trump (the parser's anchor rule: a card is never
+played on a guess that names no card). The words read are in ``Designation.readings``. Sound-alikes
+(``[sounds_like]``) are read in the exact reading already: they are entries of the lexicon.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from typing import TYPE_CHECKING, Final
+
+from bridgelaw.designation.lexicon import (
+    CARD,
+    FILLER,
+    KEYWORD,
+    RANK,
+    SUIT,
+    T_NUM,
+    T_SYM,
+    T_WORD,
+    TRUMP,
+    Lexicon,
+    Meaning,
+    Token,
+    load_lexicon,
+    supported_languages,
+)
+from bridgelaw.designation.types import Reading
+
+if TYPE_CHECKING:
+    from bridgelaw.designation.parser import _Read
+
+__all__ = ["near_words", "reread", "typo", "typo_targets"]
+
+#: The shortest word read as a typing slip (shorter words are too often another word).
+MIN_TYPO: Final = 4
+#: Meaning kinds another language may lend (card words and designation words); fillers only
+#: when listed as polite.
+_BORROWABLE: Final = frozenset({SUIT, RANK, KEYWORD, TRUMP, CARD})
+#: How many main languages are tried when none was given.
+_MAX_TRIES: Final = 3
+
+
+def reach(word: str) -> int:
+    """How far (edit operations, a swap counting one) a typing slip of ``word`` may be."""
+    return 1 if len(word) < 8 else 2
+
+
+def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _Read] | None:
+    """Read ``text`` again with the helps of this module; (main language, the parser's reading)
+    of the first reading in which every word is understood and the anchor rule holds, or None.
+
+    Args:
+        text: the words; ``toks`` their tokens.
+        lang: the language of the exact reading (given or detected); ``given``: it was given, so
+            no other main language is tried.
+    """
+    from bridgelaw.designation import parser
+
+    tries = [lang]
+    if not given:
+        tries += [c for c in parser.rank_languages(text) if c != lang][:_MAX_TRIES - 1]
+    for main in tries:
+        lex = load_lexicon(main)
+        others = [load_lexicon(c) for c in supported_languages() if c != main]
+        subs = _typos(lex, others, toks, text)
+        toks2 = [t._replace(norm=subs[k].read_as) if k in subs else t for k, t in enumerate(toks)]
+
+        def borrow(ts: list[Token], i: int, others: list[Lexicon] = others,
+                   ) -> tuple[list[Meaning], int, Reading] | None:
+            return _borrow(others, ts, i, text)
+
+        if not any(_native_content(lex, t) for t in toks2):
+            continue  # nothing of it is this language: not a mixed phrase (WrongLanguageError)
+        read = parser._read(text, lex, toks2, subs, borrow)
+        named = parser._named(read)
+        if read.unknown or not named or any(s.weak and not s.anchored for s in named):
+            continue
+        return main, read
+    return None
+
+
+def _native_content(lex: Lexicon, t: Token) -> bool:
+    """``t`` (read as a typo if it was one) is a card or designation word of ``lex`` itself, or
+    a number or suit symbol: a mixed phrase has some of the main language's own card talk."""
+    if t.kind != T_WORD:
+        return t.kind in (T_NUM, T_SYM)
+    m = lex.words.get(t.norm)
+    return (m is not None and m.is_content) or t.norm in lex.phrases
+
+
+def _known_anywhere(others: list[Lexicon], lex: Lexicon, word: str) -> bool:
+    """Some lexicon (the main one or another) knows ``word`` as a word, a phrase's word or a letter."""
+    for x in (lex, *others):
+        if word in x.words or word in x.phrases or word in x.letters or word in x.heard \
+                or word in x.detect_weights:
+            return True
+    return False
+
+
+def _typos(lex: Lexicon, others: list[Lexicon], toks: list[Token], text: str) -> dict[int, Reading]:
+    """Token index -> the reading of each unknown word of ``toks`` that is a typing slip of a
+    word of ``lex`` (see :func:`typo`)."""
+    out: dict[int, Reading] = {}
+    for k, t in enumerate(toks):
+        if t.kind != T_WORD or _known_anywhere(others, lex, t.norm):
+            continue
+        meant = typo(lex, t.norm)
+        if meant is not None:
+            out[k] = Reading(t.raw, meant, "typo")
+    return out
+
+
+def typo(lex: Lexicon, word: str) -> str | None:
+    """The word of ``lex`` that ``word`` (normalised, not a word of any lexicon) is a typing slip
+    of, or None.
+
+    None when the word is shorter than :data:`MIN_TYPO` or not all letters, when it is a word of
+    the language (:func:`near_words`), or when the lexicon words within :func:`reach` do not all
+    mean the same thing (a word with a meaning counts by its meaning, a word only of phrases by
+    itself).
+    """
+    if len(word) < MIN_TYPO or not word.isalpha() or word in near_words(lex.lang):
+        return None
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
+
+    hits = process.extract(word, typo_targets(lex.lang), scorer=OSA.distance, score_cutoff=reach(word),
+                           limit=None)
+    if not hits:
+        return None
+    meanings = set()
+    for w, _, _ in hits:
+        m = lex.words.get(w)
+        meanings.add((m.kind, m.value) if m is not None else ("phrase", w))
+    if len(meanings) != 1:
+        return None
+    best = min(hits, key=lambda h: (h[1], h[0]))
+    return str(best[0])
+
+
+@cache
+def typo_targets(lang: str) -> tuple[str, ...]:
+    """The words a typing slip may be read as: every single word of the lexicon of ``lang``
+    (with its meaning) and every word of its phrases, of 3 letters or more, letters only; sorted."""
+    lex = load_lexicon(lang)
+    words = {w for w in lex.words if len(w) >= 3 and w.isalpha()}
+    for first, ps in lex.phrases.items():
+        for p in ps:
+            if p.heard:
+                continue
+            words.update(x for x in (first, *p.rest) if len(x) >= 3 and x.isalpha())
+    return tuple(sorted(words))
+
+
+def near_words_path(lang: str) -> str:
+    """``bridgelaw/lexicons/near/<lang>.txt``."""
+    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    return os.path.join(root, "lexicons", "near", f"{lang}.txt")
+
+
+@cache
+def near_words(lang: str) -> frozenset[str]:
+    """The words of language ``lang`` within typing reach of a word of its lexicon: such a word
+    is never read as a typing slip (it is a word of the language). Read from
+    ``lexicons/near/<lang>.txt`` (one word a line; ``#`` lines are comments); empty if absent."""
+    try:
+        with open(near_words_path(lang), encoding="utf-8") as fh:
+            return frozenset(x.strip() for x in fh if x.strip() and not x.startswith("#"))
+    except FileNotFoundError:
+        return frozenset()
+
+
+def _borrow(others: list[Lexicon], toks: list[Token], i: int, text: str,
+            ) -> tuple[list[Meaning], int, Reading] | None:
+    """A word or phrase of another language at ``toks[i]`` (the main language does not know it):
+    ([meaning], index of its last token, reading), or None.
+
+    The longest phrase of any other lexicon first (lexicons that match it must agree), else the
+    single word: every other lexicon that knows it must give it the same borrowable meaning.
+    """
+    from bridgelaw.designation import parser
+
+    t = toks[i]
+    n = len(toks)
+    best: tuple[int, Meaning, str] | None = None
+    clash = False
+    for o in others:
+        for ph in o.phrases.get(t.norm, ()):
+            stop = i + len(ph.rest)
+            if ph.heard or stop >= n or not all(
+                    parser._phrase_element_matches(o, el, toks[i + 1 + j]) for j, el in enumerate(ph.rest)):
+                continue
+            m = ph.meaning
+            if not _lendable(o, m, " ".join(x.norm for x in toks[i:stop + 1])):
+                break
+            if best is None or stop > best[0]:
+                best, clash = (stop, m, o.lang), False
+            elif stop == best[0] and not m.same_as(best[1]):
+                clash = True
+            break
+    if best is not None and not clash:
+        stop, pm, code = best
+        return [pm], stop, Reading(text[t.start:toks[stop].end], text[t.start:toks[stop].end], code)
+    found: Meaning | None = None
+    code = ""
+    for o in others:
+        wm = o.words.get(t.norm)
+        if wm is None:
+            continue  # unknown there, or only a word of its phrases: it says nothing alone
+        if not _lendable(o, wm, t.norm) or (found is not None and not wm.same_as(found)):
+            return None
+        if found is None:
+            found, code = wm, o.lang
+    if found is None:
+        return None
+    return [found], i, Reading(t.raw, t.raw, code)
+
+
+def _lendable(lex: Lexicon, m: Meaning, words: str) -> bool:
+    """Whether another language may lend the meaning ``m`` of ``words``: a card or designation
+    word, or a polite word of ``lex``; never a correction, a hesitation, a trap or a plain filler."""
+    if m.kind in _BORROWABLE:
+        return True
+    return m.kind == FILLER and words in lex.polite
