@@ -47,7 +47,7 @@ from bridgelaw.designation.lexicon import (
     load_lexicon,
     supported_languages,
 )
-from bridgelaw.designation.types import Reading
+from bridgelaw.designation.types import Keyword, Reading
 
 if TYPE_CHECKING:
     from bridgelaw.designation.parser import _Read
@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 __all__ = ["near_words", "reread", "typo", "typo_targets"]
 
 #: The shortest word read as a typing slip (shorter words are too often another word).
-MIN_TYPO: Final = 4
+MIN_TYPO: Final = 3
 #: Meaning kinds another language may lend (card words and designation words); fillers only
 #: when listed as polite.
 _BORROWABLE: Final = frozenset({SUIT, RANK, KEYWORD, TRUMP, CARD})
@@ -64,8 +64,9 @@ _MAX_TRIES: Final = 3
 
 
 def reach(word: str) -> int:
-    """How far (edit operations, a swap counting one) a typing slip of ``word`` may be."""
-    return 1 if len(word) < 8 else 2
+    """How far (edit operations, a swap counting one) a typing slip of ``word`` may be: 1, and 2
+    from 10 letters ("overtroven" for "overtroeven" is 1; "przebiajmy" for "przebijamy" 1)."""
+    return 1 if len(word) < 10 else 2
 
 
 def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _Read] | None:
@@ -80,8 +81,12 @@ def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _
     from bridgelaw.designation import parser
 
     tries = [lang]
+    everywhere = False
     if not given:
-        tries += [c for c in parser.rank_languages(text) if c != lang][:_MAX_TRIES - 1]
+        ranked = parser.rank_languages(text)
+        everywhere = not ranked  # no word known anywhere ("klien", "dukj"): try every language
+        tries += [c for c in (ranked or supported_languages()) if c != lang][:None if everywhere else _MAX_TRIES - 1]
+    found: list[tuple[str, _Read]] = []
     for main in tries:
         lex = load_lexicon(main)
         others = [load_lexicon(c) for c in supported_languages() if c != main]
@@ -96,10 +101,14 @@ def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _
             continue  # nothing of it is this language: not a mixed phrase (WrongLanguageError)
         read = parser._read(text, lex, toks2, subs, borrow)
         named = parser._named(read)
-        if read.unknown or not named or any(s.weak and not s.anchored for s in named):
+        if read.unknown or not named or read.unbacked(named):
             continue
-        return main, read
-    return None
+        if not everywhere:
+            return main, read
+        found.append((main, read))
+    # read in several languages: only when they all say the same (else it is a guess among them)
+    said = {tuple(parser._named_key(x) for x in parser._named(r)) for _, r in found}
+    return found[0] if len(said) == 1 else None
 
 
 def _native_content(lex: Lexicon, t: Token) -> bool:
@@ -149,29 +158,31 @@ def typo(lex: Lexicon, word: str) -> str | None:
 
     hits = process.extract(word, typo_targets(lex.lang), scorer=OSA.distance, score_cutoff=reach(word),
                            limit=None)
-    if not hits:
+    meant = [h for h in hits if h[0] in lex.words]  # the lexicon's entries: words with a meaning
+    if meant:
+        if len({(lex.words[w].kind, lex.words[w].value) for w, _, _ in meant}) != 1:
+            return None
+    elif len(hits) == 1:
+        meant = hits  # only a word of a phrase ("vad som hlest"): it helps only inside the phrase
+    else:
         return None
-    meanings = set()
-    for w, _, _ in hits:
-        m = lex.words.get(w)
-        meanings.add((m.kind, m.value) if m is not None else ("phrase", w))
-    if len(meanings) != 1:
-        return None
-    best = min(hits, key=lambda h: (h[1], h[0]))
-    return str(best[0])
+    return str(min(meant, key=lambda h: (h[1], h[0]))[0])
 
 
 @cache
 def typo_targets(lang: str) -> tuple[str, ...]:
-    """The words a typing slip may be read as: every single word of the lexicon of ``lang``
-    (with its meaning) and every word of its phrases, of 3 letters or more, letters only; sorted."""
+    """The words a typing slip may be read as: the card and designation words of the lexicon of
+    ``lang`` (suits, ranks, keywords, trump, cards) and the words of its phrases that mean one of
+    those, of 3 letters or more, letters only; sorted. Never a filler, correction or trap: a
+    non-word read as "the" or "no" would let the words around it designate a card."""
     lex = load_lexicon(lang)
-    words = {w for w in lex.words if len(w) >= 3 and w.isalpha()}
+    words = {w for w, m in lex.words.items() if m.is_content and len(w) >= 3 and w.isalpha()}
     for first, ps in lex.phrases.items():
         for p in ps:
-            if p.heard:
+            if p.heard or not p.meaning.is_content:
                 continue
-            words.update(x for x in (first, *p.rest) if len(x) >= 3 and x.isalpha())
+            words.update(x for x in (first, *p.rest) if len(x) >= 3 and x.isalpha()
+                         and (x not in lex.words or lex.words[x].is_content))
     return tuple(sorted(words))
 
 
@@ -224,19 +235,24 @@ def _borrow(others: list[Lexicon], toks: list[Token], i: int, text: str,
     if best is not None and not clash:
         stop, pm, code = best
         return [pm], stop, Reading(text[t.start:toks[stop].end], text[t.start:toks[stop].end], code)
-    found: Meaning | None = None
+    found: list[Meaning] = []
     code = ""
     for o in others:
         wm = o.words.get(t.norm)
         if wm is None:
             continue  # unknown there, or only a word of its phrases: it says nothing alone
-        if not _lendable(o, wm, t.norm) or (found is not None and not wm.same_as(found)):
+        if not _lendable(o, wm, t.norm):
             return None
-        if found is None:
-            found, code = wm, o.lang
-    if found is None:
+        if not found:
+            code = o.lang
+        found.append(wm)
+    if not found:
         return None
-    return [found], i, Reading(t.raw, t.raw, code)
+    if any(not m.same_as(found[0]) for m in found):
+        if not all(m.kind == FILLER or m.value is Keyword.PLEASE for m in found):
+            return None
+        found = [Meaning(FILLER)]  # "tak": polite in Danish, "yes, please" in Polish - harmless both
+    return [found[0]], i, Reading(t.raw, t.raw, code)
 
 
 def _lendable(lex: Lexicon, m: Meaning, words: str) -> bool:

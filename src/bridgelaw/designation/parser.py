@@ -98,7 +98,8 @@ class _Segment:
     designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
     never played on a guess that names no card)."""
 
-    __slots__ = ("beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits", "trump", "weak")
+    __slots__ = ("absorbed", "beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits", "trump",
+                 "weak")
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -111,6 +112,7 @@ class _Segment:
         self.end = -1
         self.opened_by = opened_by
         self.soft = soft
+        self.absorbed = False  # merged into the segment before it (see _named)
 
     @property
     def has_content(self) -> bool:
@@ -169,14 +171,24 @@ class _Segment:
 class _Read:
     """What one reading of an utterance found (the result of :func:`_read`)."""
 
-    __slots__ = ("readings", "segments", "traps", "unknown")
+    __slots__ = ("read_words", "readings", "segments", "traps", "unknown", "words")
 
     def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
-                 readings: list[Reading]) -> None:
+                 readings: list[Reading], words: int, read_words: int) -> None:
         self.segments = segments
         self.unknown = unknown
         self.traps = traps
         self.readings = readings
+        self.words = words  # words and numbers said
+        self.read_words = read_words  # of them, read as other words (typo, sound-alike, language)
+
+    def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
+        """The anchor rule (issue 19): the words read as others that gave a designation word in
+        a segment naming no suit, rank or trump - unless they are all that was said ("dock",
+        "rough it", "smal"): inside an ordinary sentence ("it was rough") they play no card."""
+        if self.read_words >= self.words:
+            return []
+        return [w for s in named if s.weak and not s.anchored for w in s.weak]
 
 
 #: A helper for words the lexicon does not know (the fallback of :mod:`.fallback`): token index ->
@@ -218,7 +230,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     unknown: list[UnknownWord] = []
     traps: list[str] = []
     readings: list[Reading] = []
-    position = 0
+    position = read_words = 0
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -250,19 +262,6 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                                 segments[-1].take(m, t.start, extra.end)
             i += 1
             continue
-        # "cover the queen", "over the nine": the rank named is the card to beat (issue 19)
-        if t.norm in lex.cover_before:
-            j = i + 1
-            while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
-                j += 1
-            beat = _rank_at(lex, toks, j)
-            if beat is not None:
-                seg = segments[-1]
-                seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, toks[j].end)
-                seg.beats.append(beat)
-                position += j - i
-                i = j + 1
-                continue
         # A word: the longest phrase that starts here, else the word itself.
         span_end = t.end
         first = i
@@ -284,6 +283,21 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 h = lex.heard.get(t.norm)
                 if h is not None:
                     found, heard = [h[0]], h[1]
+        # "cover the queen", "on couvre la dame", "over the nine": after a word of covering
+        # (a COVER word or phrase, or a [cover] word), the rank named is the card to beat
+        if t.norm in lex.cover_before or (found is not None and len(found) == 1 and found[0].kind == KEYWORD
+                                          and found[0].value is Keyword.COVER):
+            j = i + 1
+            while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
+                j += 1
+            beat = _rank_at(lex, toks, j)
+            if beat is not None:
+                seg = segments[-1]
+                seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, toks[j].end)
+                seg.beats.append(beat)
+                position += j - i
+                i = j + 1
+                continue
         reading: Reading | None = None
         if heard:
             reading = Reading(text[t.start:span_end], heard, "sounds_like")
@@ -307,6 +321,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
             continue
         if reading is not None:
             readings.append(reading)
+            read_words += sum(1 for x in toks[first:i] if x.kind != T_BREAK)
         seg = segments[-1]
         for m in found:
             mk = m.kind
@@ -334,7 +349,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 seg.take(m, t.start, span_end)
                 if reading is not None and mk == KEYWORD and m.value is not Keyword.PLEASE:
                     seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
-    return _Read(segments, unknown, traps, readings)
+    return _Read(segments, unknown, traps, readings, position, read_words)
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
@@ -353,6 +368,8 @@ def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keywor
         ks.discard(Keyword.PLEASE)
     if len(ks) > 1 or names_card:
         ks.discard(Keyword.ANY)
+    if Keyword.BEAT in ks and len(ks) > 1:
+        ks.discard(Keyword.BEAT)  # "бей старшей": the other word says how
     if Keyword.RUFF in ks and Keyword.WIN in ks:
         ks.add(Keyword.OVERRUFF)  # "ruff and win it": a trump that wins
     if Keyword.OVERRUFF in ks:
@@ -523,7 +540,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
         raise InvalidDesignationError(str(e), text=text, lang=lang) from None
     toks = tokenise(text)
     read = _read(text, lex, toks)
-    if (read.unknown or any(s.weak for s in read.segments)) and (strict or not skip_unknown):
+    if (read.unknown or read.unbacked(read.segments)) and (strict or not skip_unknown):
         from bridgelaw.designation import fallback  # only when a word is not found as said
 
         better = fallback.reread(text, lang, given, toks)
@@ -538,7 +555,7 @@ def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, r
     ``refuse``: words not understood are an error (else they are skipped and listed).
     """
     named = _named(read)
-    unknown = read.unknown + [w for s in named if s.weak and not s.anchored for w in s.weak]
+    unknown = read.unknown + read.unbacked(named)
     traps = read.traps
     if (read.unknown and refuse) or len(unknown) > len(read.unknown):
         words = ", ".join(u.describe() for u in unknown)
@@ -579,16 +596,22 @@ def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, r
                        change_text=text[seg.start:seg.end])
 
 
+def _named_key(seg: _Segment) -> tuple[object, ...]:
+    """What a segment names, comparable across readings (suits, ranks, keywords, trump, beats)."""
+    return (frozenset(seg.suits), frozenset(seg.ranks), frozenset(seg.keywords), seg.trump, frozenset(seg.beats))
+
+
 def _named(read: _Read) -> list[_Segment]:
     """The segments that name something, each said after a hesitation ("the king, er, of
     hearts") merged into the one before it unless the two contradict each other ("the king er
     the ace": a correction in one breath)."""
     named: list[_Segment] = []
     for s in read.segments:
-        if not s.has_content:
+        if not s.has_content or s.absorbed:
             continue
         if s.soft and named and not named[-1].contradicts(s):
             named[-1].merge(s)
+            s.absorbed = True
         else:
             named.append(s)
     return named
@@ -646,6 +669,8 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
         raise _invalid(text, lang, str(e)) from None
     if kw is Keyword.WIN and seg.trump and not suits and not ranks:
         kw = Keyword.OVERRUFF  # "win it with a trump": a trump that wins, not the lowest trump
+    elif kw is Keyword.BEAT and seg.trump:
+        kw = Keyword.RUFF  # "побей козырем": beat with a trump
     return Designation(
         suit=next(iter(suits)) if suits else None,
         rank=next(iter(ranks)) if ranks else None,

@@ -19,6 +19,8 @@ class Keyword(StrEnum):
     the Laws and are resolved through options (laws.md §4: O-46-RUFF, O-46-COVER,
     O-46-PLEASE, O-46-RUN). OVERRUFF ("overruff", "surcoupe", "nadbij", "überstechen") is a trump
     that beats the trump on the trick: read as 46B1(b) "win" with a trump, never the lowest trump.
+    BEAT ("бей", "bij", "przebij": "beat it") is "win" when dummy can follow the suit led, and a
+    ruff (an overruff over a trump on the trick) when it cannot.
     """
 
     HIGH = "high"
@@ -30,6 +32,7 @@ class Keyword(StrEnum):
     PLEASE = "please"
     RUN = "run"
     OVERRUFF = "overruff"
+    BEAT = "beat"
 
 
 class Reading(NamedTuple):

@@ -124,7 +124,7 @@ def _suit_named(ctx: _Ctx) -> Suit | None:
     """The suit declarer named: the suit word, or the trump suit for "trump"/"ruff" + rank."""
     d = ctx.designation
     if d.suit is None and ctx.trump is not None and (
-            d.trump_named or (d.keyword in (Keyword.RUFF, Keyword.OVERRUFF) and d.rank)):
+            d.trump_named or (d.keyword in (Keyword.RUFF, Keyword.OVERRUFF, Keyword.BEAT) and d.rank)):
         return ctx.trump
     return d.suit
 
@@ -518,6 +518,19 @@ def _overruff(ctx: _Ctx) -> Ruling:
     return _play(ctx, winners[0], label_46B1b(ctx.edition), M_RUFF_WINNING)
 
 
+def _beat(ctx: _Ctx) -> Ruling:
+    """"бей", "bij", "przebij" ("beat it", issue 19): dummy able to follow the suit led - "win"
+    (46B1(b)); dummy void - a ruff: over a trump already on the trick (:func:`_overruff`), else
+    "ruff" (O-46-RUFF); dummy on lead - "ruff"."""
+    led = ctx.table.suit_led
+    if led is not None and _suit_cards(ctx.hand, led):
+        return designation_46B1b(ctx)
+    best = _best_so_far(ctx.trick, ctx.trump)
+    if best is not None and ctx.trump is not None and best.suit is ctx.trump:
+        return _overruff(ctx)
+    return _ruff(ctx)
+
+
 def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
     suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director.
@@ -716,6 +729,8 @@ def _resolve(ctx: _Ctx) -> Ruling:
         return designation_46B1b(ctx)
     if kw is Keyword.RUFF:
         return _ruff(ctx)
+    if kw is Keyword.BEAT:
+        return _beat(ctx)
     if kw is Keyword.COVER:
         return _cover(ctx)
     if kw is Keyword.PLEASE and ctx.opt("O-46-PLEASE") == "low":
