@@ -85,7 +85,8 @@ def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _
     if not given:
         ranked = parser.rank_languages(text)
         everywhere = not ranked  # no word known anywhere ("klien", "dukj"): try every language
-        tries += [c for c in (ranked or supported_languages()) if c != lang][:None if everywhere else _MAX_TRIES - 1]
+        more = [c for c in (ranked or supported_languages()) if c != lang]
+        tries += more if everywhere else more[:_MAX_TRIES - 1]
     found: list[tuple[str, _Read]] = []
     for main in tries:
         lex = load_lexicon(main)

@@ -98,8 +98,8 @@ class _Segment:
     designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
     never played on a guess that names no card)."""
 
-    __slots__ = ("absorbed", "beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits", "trump",
-                 "weak")
+    __slots__ = ("absorbed", "beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits",
+                 "trump", "weak")
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -598,7 +598,8 @@ def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, r
 
 def _named_key(seg: _Segment) -> tuple[object, ...]:
     """What a segment names, comparable across readings (suits, ranks, keywords, trump, beats)."""
-    return (frozenset(seg.suits), frozenset(seg.ranks), frozenset(seg.keywords), seg.trump, frozenset(seg.beats))
+    return (frozenset(seg.suits), frozenset(seg.ranks), frozenset(seg.keywords), seg.trump,
+            frozenset(seg.beats))
 
 
 def _named(read: _Read) -> list[_Segment]:
