@@ -1,7 +1,7 @@
 """Write ``src/bridgelaw/lexicons/near/<lang>.txt``: the words of each language within typing
-reach of a word of its lexicon, which the designation parser never reads as a typing slip
-(issue 19: "never where the typo is itself a word of the language";
-:mod:`bridgelaw.designation.fallback`).
+reach of a card word of any lexicon, which the designation parser never reads as a typing slip
+(issue 19: "never where the typo is itself a word of the language" - of any of the ten: the
+Swedish "akta" is not an Italian slip for "alta"; :mod:`bridgelaw.designation.fallback`).
 
 The words of a language are those of wordfreq's word list (``pip install wordfreq==3.1.1``; a
 tool's dependency, not the package's) with a Zipf frequency of at least :data:`ZIPF` (about three
@@ -28,9 +28,14 @@ ZIPF = 2.5
 SOURCES = {"no": ("nb",), "da": ("da", "nb")}
 
 
-def targets_hash(lang: str) -> str:
-    """A hash of the words a typing slip may be read as in ``lang`` (the file is made for them)."""
-    return hashlib.blake2b("\n".join(typo_targets(lang)).encode(), digest_size=8).hexdigest()
+def all_targets() -> list[str]:
+    """The words a typing slip may be read as, in every language, sorted."""
+    return sorted({w for lang in supported_languages() for w in typo_targets(lang)})
+
+
+def targets_hash() -> str:
+    """A hash of :func:`all_targets` (the files are made for them)."""
+    return hashlib.blake2b("\n".join(all_targets()).encode(), digest_size=8).hexdigest()
 
 
 def header_hash(lang: str) -> str | None:
@@ -46,13 +51,14 @@ def header_hash(lang: str) -> str | None:
 
 
 def near(lang: str) -> list[str]:
-    """The words of ``lang`` (wordfreq, Zipf >= :data:`ZIPF`) within reach of a typo target."""
+    """The words of ``lang`` (wordfreq, Zipf >= :data:`ZIPF`) within reach of a typo target of
+    any language."""
     import wordfreq
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
     lex = load_lexicon(lang)
-    targets = typo_targets(lang)
+    targets = all_targets()
     words: set[str] = set()
     for code in SOURCES.get(lang, (lang,)):
         for w in wordfreq.iter_wordlist(code, "best"):
@@ -73,10 +79,10 @@ def main() -> None:
     for lang in langs:
         ws = near(lang)
         with open(near_words_path(lang), "w", encoding="utf-8") as fh:
-            fh.write(f"# Words of language {lang!r} within typing reach of a word of lexicons/{lang}.toml:\n"
-                     f"# never read as a typing slip. Made by tools/near_words.py from wordfreq 3.1.1\n"
+            fh.write(f"# Words of language {lang!r} within typing reach of a card word of any lexicon: never\n"
+                     f"# read as a typing slip. Made by tools/near_words.py from wordfreq 3.1.1\n"
                      f"# (Zipf >= {ZIPF}; word lists CC BY-SA 4.0, https://github.com/rspeer/wordfreq).\n"
-                     f"# targets {targets_hash(lang)}\n")
+                     f"# targets {targets_hash()}\n")
             fh.write("".join(w + "\n" for w in ws))
         print(f"{lang}: {len(ws)} words")
 

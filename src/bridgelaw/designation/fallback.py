@@ -15,9 +15,10 @@ main language does not know:
 2. **A typing slip** ("kign", "quen", "fnate"): with rapidfuzz's optimal-string-alignment distance
    (a swap of two neighbouring letters counts 1), the words of the main lexicon within reach (1
    for a word of 4-7 letters, 2 from 8 letters) - only when they all mean one thing (exactly one
-   known word within reach), the word has 4 letters or more, no lexicon knows the word itself, and
-   it is not a word of the language: ``lexicons/near/<lang>.txt`` lists the words of the language
-   within reach of a lexicon word (made by ``tools/near_words.py`` from wordfreq's word lists).
+   known word within reach), the word has 3 letters or more, no lexicon knows the word itself, and
+   it is not a word of any of the ten languages: ``lexicons/near/<lang>.txt`` lists the words of
+   each language within reach of a card word (made by ``tools/near_words.py`` from wordfreq's word
+   lists). Only card and designation words are read so, never a filler or a correction.
 
 A reading is accepted only when every word is then understood, and a designation word that comes
 from a reading is backed by a suit, a rank or a trump (the parser's anchor rule: a card is never
@@ -148,11 +149,10 @@ def typo(lex: Lexicon, word: str) -> str | None:
     of, or None.
 
     None when the word is shorter than :data:`MIN_TYPO` or not all letters, when it is a word of
-    the language (:func:`near_words`), or when the lexicon words within :func:`reach` do not all
-    mean the same thing (a word with a meaning counts by its meaning, a word only of phrases by
-    itself).
+    one of the languages (:func:`all_near_words`), or when the card words within :func:`reach` do
+    not all mean the same thing (a word only of phrases counts only when it is alone in reach).
     """
-    if len(word) < MIN_TYPO or not word.isalpha() or word in near_words(lex.lang):
+    if len(word) < MIN_TYPO or not word.isalpha() or word in all_near_words():
         return None
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
@@ -203,6 +203,13 @@ def near_words(lang: str) -> frozenset[str]:
             return frozenset(x.strip() for x in fh if x.strip() and not x.startswith("#"))
     except FileNotFoundError:
         return frozenset()
+
+
+@cache
+def all_near_words() -> frozenset[str]:
+    """The words of any of the languages within reach of a card word (:func:`near_words` of
+    each): a word of Swedish is no Italian typing slip either."""
+    return frozenset().union(*(near_words(c) for c in supported_languages()))
 
 
 def _borrow(others: list[Lexicon], toks: list[Token], i: int, text: str,

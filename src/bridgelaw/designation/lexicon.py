@@ -240,7 +240,8 @@ _SUIT_KEYS: Final = {s.letter: s for s in Suit}
 #: The detection weights of a lexicon built without them (read-only: a shared default).
 _NO_WEIGHTS: Final[Mapping[str, float]] = MappingProxyType({})
 _TOP_KEYS: Final = {"language", "suits", "ranks", "letters", "numbers", "keywords", "trump", "fillers",
-                    "corrections", "traps", "compounds", "cards", "naming", "turn", "sounds_like", "cover"}
+                    "corrections", "traps", "compounds", "cards", "naming", "turn", "sounds_like", "cover",
+                    "everyday"}
 ORDERS: Final = ("suit_rank", "rank_suit")
 
 
@@ -276,6 +277,9 @@ class Lexicon(NamedTuple):
             the card to beat, not dummy's card; ``between``: words that may stand between them.
         polite: ``[fillers] polite``: fillers a player may say in this language at a table of
             another ("bitte", "merci", "grazie"): borrowed by the parser for mixed phrases.
+        everyday: ``[everyday] words``: designation words that are also everyday words ("yes", "all
+            right", "doesn't matter", "little", "kvittar"), as written: they designate without a
+            suit, rank or trump only when nothing but designation words is said (issue 19).
     """
 
     lang: str
@@ -299,6 +303,7 @@ class Lexicon(NamedTuple):
     cover_after: frozenset[str] = frozenset()
     cover_between: frozenset[str] = frozenset()
     polite: frozenset[str] = frozenset()
+    everyday: frozenset[str] = frozenset()
 
     def name_card(self, card: Card, order: str) -> str:
         """The card in words, e.g. ``"spade nine"`` (``suit_rank``) or ``"nine of spades"`` (``rank_suit``).
@@ -544,6 +549,13 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
     heard = _sounds_like(b, data)
+    everyday = frozenset(f for e in _strings(b, _table(b, data, "everyday").get("words", []), "everyday.words")
+                         for f in expand(e))
+    for f in everyday:
+        ws = _words_of(f)
+        m = b.words.get(ws[0]) if len(ws) == 1 else b.seen_phrases.get(tuple(ws))
+        if m is None or m.kind != KEYWORD:
+            raise b.fail("everyday.words", f"{f!r} must be a word or phrase of [keywords]")
     cover_t = _table(b, data, "cover")
     cover = {k: frozenset(" ".join(_words_of(f)) for e in _strings(b, cover_t.get(k, []), f"cover.{k}")
                           for f in expand(e))
@@ -558,7 +570,7 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
                   negations=negations, turn_patterns=turn_patterns, heard=heard,
                   cover_before=cover["before"], cover_after=cover["after"], cover_between=cover["between"],
-                  polite=frozenset(polite))
+                  polite=frozenset(polite), everyday=everyday)
     return lex._replace(detect_weights=_detect_weights(lex))
 
 
@@ -785,7 +797,7 @@ def _plain_lexicon(lex: Lexicon) -> tuple[Any, ...]:
          for o, (tpl, suits, ranks) in lex.naming.items()},
         lex.source, lex.script_hint, dict(lex.detect_weights), lex.negations, lex.turn_patterns,
         {w: (pm(m), meant) for w, (m, meant) in lex.heard.items()},
-        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite,
+        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite, lex.everyday,
     )
 
 
@@ -793,7 +805,7 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
     """The :class:`Lexicon` that :func:`_plain_lexicon` wrote as ``t``."""
     (lang, name, priority, words, phrases, letters, suffixes, rank_words, suit_words, ordinals, naming,
      source, script_hint, detect_weights, negations, turn_patterns, heard, cover_before, cover_after,
-     cover_between, polite) = t
+     cover_between, polite, everyday) = t
     mp = _meaning_of_plain
     return Lexicon(
         lang=lang, name=name, priority=priority,
@@ -807,6 +819,7 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
         source=source, script_hint=script_hint, detect_weights=detect_weights, negations=negations,
         turn_patterns=turn_patterns, heard={w: (mp(m), meant) for w, (m, meant) in heard.items()},
         cover_before=cover_before, cover_after=cover_after, cover_between=cover_between, polite=polite,
+        everyday=everyday,
     )
 
 

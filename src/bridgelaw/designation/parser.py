@@ -171,22 +171,24 @@ class _Segment:
 class _Read:
     """What one reading of an utterance found (the result of :func:`_read`)."""
 
-    __slots__ = ("read_words", "readings", "segments", "traps", "unknown", "words")
+    __slots__ = ("fillers", "readings", "segments", "traps", "unknown")
 
     def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
-                 readings: list[Reading], words: int, read_words: int) -> None:
+                 readings: list[Reading], fillers: int) -> None:
         self.segments = segments
         self.unknown = unknown
         self.traps = traps
         self.readings = readings
-        self.words = words  # words and numbers said
-        self.read_words = read_words  # of them, read as other words (typo, sound-alike, language)
+        self.fillers = fillers  # filler and polite words said
 
     def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
-        """The anchor rule (issue 19): the words read as others that gave a designation word in
-        a segment naming no suit, rank or trump - unless they are all that was said ("dock",
-        "rough it", "smal"): inside an ordinary sentence ("it was rough") they play no card."""
-        if self.read_words >= self.words:
+        """The anchor rule (issue 19): the designation words that come from a word read as
+        another (a typo, a sound-alike, another language) or that are everyday words ("yes",
+        "all right", "doesn't matter", "little": ``[everyday]``), in a segment naming no suit,
+        rank or trump - unless nothing but designation words was said ("dock", "rough it",
+        "smal", "yes", "whatever, doesn't matter"). Inside an ordinary sentence ("it was rough",
+        "that is all right", "just a little") they designate nothing."""
+        if not self.fillers:
             return []
         return [w for s in named if s.weak and not s.anchored for w in s.weak]
 
@@ -230,7 +232,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     unknown: list[UnknownWord] = []
     traps: list[str] = []
     readings: list[Reading] = []
-    position = read_words = 0
+    position = fillers = 0
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -321,7 +323,6 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
             continue
         if reading is not None:
             readings.append(reading)
-            read_words += sum(1 for x in toks[first:i] if x.kind != T_BREAK)
         seg = segments[-1]
         for m in found:
             mk = m.kind
@@ -347,9 +348,12 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.beats.append(m.value)  # type: ignore[arg-type]
                     continue
                 seg.take(m, t.start, span_end)
-                if reading is not None and mk == KEYWORD and m.value is not Keyword.PLEASE:
+                if mk == KEYWORD and ((reading is not None and m.value is not Keyword.PLEASE)
+                                      or m.words in lex.everyday):
                     seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
-    return _Read(segments, unknown, traps, readings, position, read_words)
+            else:  # a filler or polite word
+                fillers += 1
+    return _Read(segments, unknown, traps, readings, fillers)
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
