@@ -334,11 +334,15 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 elif seg.opened_by is not None:
                     seg.opened_by[1] = span_end  # "nej förlåt", "no, wait": one correction
                     seg.soft = False
+                else:
+                    fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
             elif mk == HESITATION:
                 if seg.has_content and not seg.only_please:
                     segments.append(seg := _Segment([t.start, span_end], soft=True))
                 elif seg.opened_by is not None:
                     seg.opened_by[1] = span_end
+                else:
+                    fillers += 1
             elif mk == TRAP:
                 traps.append(text[t.start:span_end])
             elif mk != FILLER:
@@ -348,8 +352,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.beats.append(m.value)  # type: ignore[arg-type]
                     continue
                 seg.take(m, t.start, span_end)
-                if mk == KEYWORD and ((reading is not None and m.value is not Keyword.PLEASE)
-                                      or m.words in lex.everyday):
+                if mk == KEYWORD and (reading is not None or m.words in lex.everyday):
                     seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
             else:  # a filler or polite word
                 fillers += 1
