@@ -38,8 +38,6 @@ from bridgelaw.designation.lexicon import (
     KEYWORD,
     RANK,
     SUIT,
-    T_NUM,
-    T_SYM,
     T_WORD,
     TRUMP,
     Lexicon,
@@ -95,31 +93,26 @@ def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _
         subs = _typos(lex, others, toks, text)
         toks2 = [t._replace(norm=subs[k].read_as) if k in subs else t for k, t in enumerate(toks)]
 
-        def borrow(ts: list[Token], i: int, others: list[Lexicon] = others,
+        def borrow(ts: list[Token], i: int, others: list[Lexicon] = others, mine: str = main,
                    ) -> tuple[list[Meaning], int, Reading] | None:
-            return _borrow(others, ts, i, text)
+            got = _borrow(others, ts, i, text)
+            if got is not None and ts[i].norm in near_words(mine) and got[0][0].is_content \
+                    and got[0][0].value is not Keyword.PLEASE:
+                return None  # a word of the main language ("achter" in Dutch) is not German "Achter"
+            return got
 
-        if not any(_native_content(lex, t) for t in toks2):
-            continue  # nothing of it is this language: not a mixed phrase (WrongLanguageError)
         read = parser._read(text, lex, toks2, subs, borrow)
         named = parser._named(read)
         if read.unknown or not named or read.unbacked(named):
             continue
+        if not read.native and any(r.how not in ("typo", "sounds_like") for r in read.readings):
+            continue  # no card word of this language: not a mixed phrase (WrongLanguageError)
         if not everywhere:
             return main, read
         found.append((main, read))
     # read in several languages: only when they all say the same (else it is a guess among them)
     said = {tuple(parser._named_key(x) for x in parser._named(r)) for _, r in found}
     return found[0] if len(said) == 1 else None
-
-
-def _native_content(lex: Lexicon, t: Token) -> bool:
-    """``t`` (read as a typo if it was one) is a card or designation word of ``lex`` itself, or
-    a number or suit symbol: a mixed phrase has some of the main language's own card talk."""
-    if t.kind != T_WORD:
-        return t.kind in (T_NUM, T_SYM)
-    m = lex.words.get(t.norm)
-    return (m is not None and m.is_content) or t.norm in lex.phrases
 
 
 def _known_anywhere(others: list[Lexicon], lex: Lexicon, word: str) -> bool:

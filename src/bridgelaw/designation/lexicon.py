@@ -549,7 +549,8 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
     heard = _sounds_like(b, data)
-    everyday = frozenset(f for e in _strings(b, _table(b, data, "everyday").get("words", []), "everyday.words")
+    everyday_t = _table(b, data, "everyday")
+    everyday = frozenset(f for e in _strings(b, everyday_t.get("words", []), "everyday.words")
                          for f in expand(e))
     for f in everyday:
         ws = _words_of(f)

@@ -171,15 +171,16 @@ class _Segment:
 class _Read:
     """What one reading of an utterance found (the result of :func:`_read`)."""
 
-    __slots__ = ("fillers", "readings", "segments", "traps", "unknown")
+    __slots__ = ("fillers", "native", "readings", "segments", "traps", "unknown")
 
     def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
-                 readings: list[Reading], fillers: int) -> None:
+                 readings: list[Reading], fillers: int, native: int) -> None:
         self.segments = segments
         self.unknown = unknown
         self.traps = traps
         self.readings = readings
         self.fillers = fillers  # filler and polite words said
+        self.native = native  # card and designation words found as said (not read as others)
 
     def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
         """The anchor rule (issue 19): the designation words that come from a word read as
@@ -232,7 +233,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     unknown: list[UnknownWord] = []
     traps: list[str] = []
     readings: list[Reading] = []
-    position = fillers = 0
+    position = fillers = native = 0
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -352,11 +353,13 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.beats.append(m.value)  # type: ignore[arg-type]
                     continue
                 seg.take(m, t.start, span_end)
+                if reading is None:
+                    native += 1
                 if mk == KEYWORD and (reading is not None or m.words in lex.everyday):
                     seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
             else:  # a filler or polite word
                 fillers += 1
-    return _Read(segments, unknown, traps, readings, fillers)
+    return _Read(segments, unknown, traps, readings, fillers, native)
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
