@@ -79,8 +79,8 @@ def main() -> None:
     for lang in langs:
         ws = near(lang)
         with open(near_words_path(lang), "w", encoding="utf-8") as fh:
-            fh.write(f"# Words of language {lang!r} within typing reach of a card word of any lexicon: never\n"
-                     f"# read as a typing slip. Made by tools/near_words.py from wordfreq 3.1.1\n"
+            fh.write(f"# Words of language {lang!r} within typing reach of a card word of any lexicon:\n"
+                     f"# never read as a typing slip. Made by tools/near_words.py from wordfreq 3.1.1\n"
                      f"# (Zipf >= {ZIPF}; word lists CC BY-SA 4.0, https://github.com/rspeer/wordfreq).\n"
                      f"# targets {targets_hash()}\n")
             fh.write("".join(w + "\n" for w in ws))

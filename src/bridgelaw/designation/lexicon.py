@@ -280,6 +280,7 @@ class Lexicon(NamedTuple):
         everyday: ``[everyday] words``: designation words that are also everyday words ("yes", "all
             right", "doesn't matter", "little", "kvittar"), as written: they designate without a
             suit, rank or trump only when nothing but designation words is said (issue 19).
+        articles: ``[fillers] articles``: fillers that may stand with such a word ("le petit").
     """
 
     lang: str
@@ -304,6 +305,7 @@ class Lexicon(NamedTuple):
     cover_between: frozenset[str] = frozenset()
     polite: frozenset[str] = frozenset()
     everyday: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()
 
     def name_card(self, card: Card, order: str) -> str:
         """The card in words, e.g. ``"spade nine"`` (``suit_rank``) or ``"nine of spades"`` (``rank_suit``).
@@ -470,6 +472,12 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
     fill_t = _table(b, data, "fillers")
     for e in _strings(b, fill_t.get("words", []), "fillers.words"):
         b.add(e, Meaning(FILLER), "fillers.words")
+    articles = frozenset(normalise(f) for e in _strings(b, fill_t.get("articles", []), "fillers.articles")
+                         for f in expand(e))
+    for w in articles:
+        m = b.words.get(w)
+        if m is None or m.kind != FILLER:
+            raise b.fail("fillers.articles", f"{w!r} must also be one of fillers.words")
     polite: set[str] = set()
     for e in _strings(b, fill_t.get("polite", []), "fillers.polite"):
         b.add(e, Meaning(FILLER), "fillers.polite")
@@ -571,7 +579,7 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
                   negations=negations, turn_patterns=turn_patterns, heard=heard,
                   cover_before=cover["before"], cover_after=cover["after"], cover_between=cover["between"],
-                  polite=frozenset(polite), everyday=everyday)
+                  polite=frozenset(polite), everyday=everyday, articles=articles)
     return lex._replace(detect_weights=_detect_weights(lex))
 
 
@@ -798,7 +806,7 @@ def _plain_lexicon(lex: Lexicon) -> tuple[Any, ...]:
          for o, (tpl, suits, ranks) in lex.naming.items()},
         lex.source, lex.script_hint, dict(lex.detect_weights), lex.negations, lex.turn_patterns,
         {w: (pm(m), meant) for w, (m, meant) in lex.heard.items()},
-        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite, lex.everyday,
+        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite, lex.everyday, lex.articles,
     )
 
 
@@ -806,7 +814,7 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
     """The :class:`Lexicon` that :func:`_plain_lexicon` wrote as ``t``."""
     (lang, name, priority, words, phrases, letters, suffixes, rank_words, suit_words, ordinals, naming,
      source, script_hint, detect_weights, negations, turn_patterns, heard, cover_before, cover_after,
-     cover_between, polite, everyday) = t
+     cover_between, polite, everyday, articles) = t
     mp = _meaning_of_plain
     return Lexicon(
         lang=lang, name=name, priority=priority,
@@ -820,7 +828,7 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
         source=source, script_hint=script_hint, detect_weights=detect_weights, negations=negations,
         turn_patterns=turn_patterns, heard={w: (mp(m), meant) for w, (m, meant) in heard.items()},
         cover_before=cover_before, cover_after=cover_after, cover_between=cover_between, polite=polite,
-        everyday=everyday,
+        everyday=everyday, articles=articles,
     )
 
 

@@ -98,8 +98,8 @@ class _Segment:
     designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
     never played on a guess that names no card)."""
 
-    __slots__ = ("absorbed", "beats", "end", "keywords", "opened_by", "ranks", "soft", "start", "suits",
-                 "trump", "weak")
+    __slots__ = ("absorbed", "beats", "end", "fillers", "keywords", "opened_by", "ranks", "soft", "start",
+                 "strong", "suits", "trump", "weak")
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -113,6 +113,8 @@ class _Segment:
         self.opened_by = opened_by
         self.soft = soft
         self.absorbed = False  # merged into the segment before it (see _named)
+        self.fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
+        self.strong = False  # took a designation word that is neither weak nor read as another
 
     @property
     def has_content(self) -> bool:
@@ -163,6 +165,8 @@ class _Segment:
         self.keywords += other.keywords
         self.beats += other.beats
         self.weak += other.weak
+        self.fillers += other.fillers
+        self.strong = self.strong or other.strong
         self.trump = self.trump or other.trump
         if other.end > self.end:
             self.end = other.end
@@ -171,27 +175,25 @@ class _Segment:
 class _Read:
     """What one reading of an utterance found (the result of :func:`_read`)."""
 
-    __slots__ = ("fillers", "native", "readings", "segments", "traps", "unknown")
+    __slots__ = ("native", "readings", "segments", "traps", "unknown")
 
     def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
-                 readings: list[Reading], fillers: int, native: int) -> None:
+                 readings: list[Reading], native: int) -> None:
         self.segments = segments
         self.unknown = unknown
         self.traps = traps
         self.readings = readings
-        self.fillers = fillers  # filler and polite words said
         self.native = native  # card and designation words found as said (not read as others)
 
     def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
         """The anchor rule (issue 19): the designation words that come from a word read as
         another (a typo, a sound-alike, another language) or that are everyday words ("yes",
-        "all right", "doesn't matter", "little": ``[everyday]``), in a segment naming no suit,
-        rank or trump - unless nothing but designation words was said ("dock", "rough it",
-        "smal", "yes", "whatever, doesn't matter"). Inside an ordinary sentence ("it was rough",
-        "that is all right", "just a little") they designate nothing."""
-        if not self.fillers:
-            return []
-        return [w for s in named if s.weak and not s.anchored for w in s.weak]
+        "all right", "doesn't matter", "little": ``[everyday]``), in a segment that names no
+        suit, rank or trump and no other designation word, when the segment also holds filler
+        words other than articles. Alone or with articles and designation words ("dock", "rough
+        it", "smal", "yes", "le petit", "whatever, doesn't matter") they designate; inside an
+        ordinary sentence ("it was rough", "that is all right", "just a little") nothing."""
+        return [w for s in named if s.weak and s.fillers and not s.anchored and not s.strong for w in s.weak]
 
 
 #: A helper for words the lexicon does not know (the fallback of :mod:`.fallback`): token index ->
@@ -233,7 +235,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     unknown: list[UnknownWord] = []
     traps: list[str] = []
     readings: list[Reading] = []
-    position = fillers = native = 0
+    position = native = 0
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -336,14 +338,14 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.opened_by[1] = span_end  # "nej förlåt", "no, wait": one correction
                     seg.soft = False
                 else:
-                    fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
+                    seg.fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
             elif mk == HESITATION:
                 if seg.has_content and not seg.only_please:
                     segments.append(seg := _Segment([t.start, span_end], soft=True))
                 elif seg.opened_by is not None:
                     seg.opened_by[1] = span_end
                 else:
-                    fillers += 1
+                    seg.fillers += 1
             elif mk == TRAP:
                 traps.append(text[t.start:span_end])
             elif mk != FILLER:
@@ -355,11 +357,14 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 seg.take(m, t.start, span_end)
                 if reading is None:
                     native += 1
-                if mk == KEYWORD and (reading is not None or m.words in lex.everyday):
-                    seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
-            else:  # a filler or polite word
-                fillers += 1
-    return _Read(segments, unknown, traps, readings, fillers, native)
+                if mk == KEYWORD:
+                    if reading is not None or m.words in lex.everyday:
+                        seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
+                    else:
+                        seg.strong = True
+            elif span_end > t.end or t.norm not in lex.articles:  # a filler or polite word
+                seg.fillers += 1
+    return _Read(segments, unknown, traps, readings, native)
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
