@@ -16,10 +16,9 @@ made again. Usage: ``python tools/near_words.py [lang ...]`` (default: every lan
 
 from __future__ import annotations
 
-import hashlib
 import sys
 
-from bridgelaw.designation.fallback import MIN_TYPO, near_words_path, reach, typo_targets
+from bridgelaw.designation.fallback import MIN_TYPO, near_words_path, reach, targets_hash, typo_targets
 from bridgelaw.designation.lexicon import load_lexicon, normalise, supported_languages
 
 #: The least Zipf frequency of a word of the language.
@@ -31,23 +30,6 @@ SOURCES = {"no": ("nb",), "da": ("da", "nb")}
 def all_targets() -> list[str]:
     """The words a typing slip may be read as, in every language, sorted."""
     return sorted({w for lang in supported_languages() for w in typo_targets(lang)})
-
-
-def targets_hash() -> str:
-    """A hash of :func:`all_targets` (the files are made for them)."""
-    return hashlib.blake2b("\n".join(all_targets()).encode(), digest_size=8).hexdigest()
-
-
-def header_hash(lang: str) -> str | None:
-    """The targets hash written in the file of ``lang``, or None."""
-    try:
-        with open(near_words_path(lang), encoding="utf-8") as fh:
-            for line in fh:
-                if line.startswith("# targets "):
-                    return line.split()[2]
-    except FileNotFoundError:
-        return None
-    return None
 
 
 def near(lang: str) -> list[str]:

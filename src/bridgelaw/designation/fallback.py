@@ -51,7 +51,7 @@ from bridgelaw.designation.types import Keyword, Reading
 if TYPE_CHECKING:
     from bridgelaw.designation.parser import _Read
 
-__all__ = ["near_words", "reread", "typo", "typo_targets"]
+__all__ = ["near_words", "near_words_hash", "reread", "targets_hash", "typo", "typo_targets"]
 
 #: The shortest word read as a typing slip (shorter words are too often another word).
 MIN_TYPO: Final = 3
@@ -184,6 +184,28 @@ def near_words_path(lang: str) -> str:
     """``bridgelaw/lexicons/near/<lang>.txt``."""
     root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     return os.path.join(root, "lexicons", "near", f"{lang}.txt")
+
+
+def targets_hash() -> str:
+    """A hash of the typo targets of every language: ``lexicons/near/*.txt`` carry the hash they
+    were made for (``# targets <hash>``), so that a test sees when a lexicon changed and the lists
+    were not made again (``tools/near_words.py``)."""
+    import hashlib
+
+    words = sorted({w for lang in supported_languages() for w in typo_targets(lang)})
+    return hashlib.blake2b("\n".join(words).encode(), digest_size=8).hexdigest()
+
+
+def near_words_hash(lang: str) -> str | None:
+    """The targets hash written in ``lexicons/near/<lang>.txt``, or None."""
+    try:
+        with open(near_words_path(lang), encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("# targets "):
+                    return line.split()[2]
+    except FileNotFoundError:
+        return None
+    return None
 
 
 @cache
