@@ -85,6 +85,7 @@ __all__ = ["detect_language", "is_turn_statement", "name_card", "parse_designati
 _NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
 _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
 _SPLIT_RE: Final = re.compile(r"['\-]")
+_COVER: Final = Keyword.COVER
 
 
 class _Segment:
@@ -98,23 +99,25 @@ class _Segment:
     designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
     never played on a guess that names no card)."""
 
-    __slots__ = ("absorbed", "beats", "end", "fillers", "keywords", "opened_by", "ranks", "soft", "start",
-                 "strong", "suits", "trump", "weak")
+    # Defaults at class level: a segment is created per utterance (and per correction), and most
+    # of these stay as they are; only what a word changes is set on the instance.
+    beats: tuple[Rank, ...] = ()
+    weak: tuple[UnknownWord, ...] = ()
+    trump = False
+    start = -1  # text offsets of the first and past the last word taken
+    end = -1
+    soft = False
+    absorbed = False  # merged into the segment before it (see _named)
+    fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
+    strong = False  # took a designation word that is neither weak nor read as another
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
         self.ranks: list[Rank] = []
         self.keywords: list[Keyword] = []
-        self.beats: list[Rank] = []
-        self.weak: list[UnknownWord] = []
-        self.trump = False
-        self.start = -1  # text offsets of the first and past the last word taken
-        self.end = -1
         self.opened_by = opened_by
-        self.soft = soft
-        self.absorbed = False  # merged into the segment before it (see _named)
-        self.fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
-        self.strong = False  # took a designation word that is neither weak nor read as another
+        if soft:
+            self.soft = True
 
     @property
     def has_content(self) -> bool:
@@ -163,8 +166,8 @@ class _Segment:
         self.suits += other.suits
         self.ranks += other.ranks
         self.keywords += other.keywords
-        self.beats += other.beats
-        self.weak += other.weak
+        self.beats = self.beats + other.beats
+        self.weak = self.weak + other.weak
         self.fillers += other.fillers
         self.strong = self.strong or other.strong
         self.trump = self.trump or other.trump
@@ -175,14 +178,15 @@ class _Segment:
 class _Read:
     """What one reading of an utterance found (the result of :func:`_read`)."""
 
-    __slots__ = ("native", "readings", "segments", "traps", "unknown")
+    __slots__ = ("native", "readings", "segments", "traps", "unknown", "weak")
 
     def __init__(self, segments: list[_Segment], unknown: list[UnknownWord], traps: list[str],
-                 readings: list[Reading], native: int) -> None:
+                 readings: list[Reading], native: int, weak: bool) -> None:
         self.segments = segments
         self.unknown = unknown
         self.traps = traps
         self.readings = readings
+        self.weak = weak  # some segment took a weak designation word (see unbacked)
         self.native = native  # card and designation words found as said (not read as others)
 
     def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
@@ -236,6 +240,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     traps: list[str] = []
     readings: list[Reading] = []
     position = native = 0
+    weak = False
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -290,8 +295,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     found, heard = [h[0]], h[1]
         # "cover the queen", "on couvre la dame", "over the nine": after a word of covering
         # (a COVER word or phrase, or a [cover] word), the rank named is the card to beat
-        if t.norm in lex.cover_before or (found is not None and len(found) == 1 and found[0].kind == KEYWORD
-                                          and found[0].value is Keyword.COVER):
+        if (found and found[0].value is _COVER) or t.norm in lex.cover_before:
             j = i + 1
             while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
                 j += 1
@@ -299,7 +303,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
             if beat is not None:
                 seg = segments[-1]
                 seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, toks[j].end)
-                seg.beats.append(beat)
+                seg.beats = (*seg.beats, beat)
                 position += j - i
                 i = j + 1
                 continue
@@ -352,19 +356,21 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 if (mk == RANK and lex.cover_after and i < n and toks[i].kind == T_WORD
                         and toks[i].norm in lex.cover_after):
                     seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, span_end)  # "die Dame decken"
-                    seg.beats.append(m.value)  # type: ignore[arg-type]
+                    seg.beats = (*seg.beats, m.value)  # type: ignore[arg-type]
                     continue
                 seg.take(m, t.start, span_end)
                 if reading is None:
                     native += 1
                 if mk == KEYWORD:
                     if reading is not None or m.words in lex.everyday:
-                        seg.weak.append(UnknownWord(text[t.start:span_end], position, t.start, span_end))
+                        weak_word = UnknownWord(text[t.start:span_end], position, t.start, span_end)
+                        seg.weak = (*seg.weak, weak_word)
+                        weak = True
                     else:
                         seg.strong = True
             elif span_end > t.end or t.norm not in lex.articles:  # a filler or polite word
                 seg.fillers += 1
-    return _Read(segments, unknown, traps, readings, native)
+    return _Read(segments, unknown, traps, readings, native, weak)
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
@@ -378,6 +384,11 @@ def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keywor
     Raises:
         ValueError: HIGH and LOW together (the caller turns it into InvalidDesignationError).
     """
+    if len(keywords) <= 1:  # the usual case, without building a set
+        if not keywords:
+            return None, False
+        k = keywords[0]
+        return (None if names_card and (k is Keyword.PLEASE or k is Keyword.ANY) else k), False
     ks = set(keywords)
     if len(ks) > 1 or names_card:
         ks.discard(Keyword.PLEASE)
@@ -555,7 +566,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
         raise InvalidDesignationError(str(e), text=text, lang=lang) from None
     toks = tokenise(text)
     read = _read(text, lex, toks)
-    if (read.unknown or read.unbacked(read.segments)) and (strict or not skip_unknown):
+    if (read.unknown or (read.weak and read.unbacked(read.segments))) and (strict or not skip_unknown):
         from bridgelaw.designation import fallback  # only when a word is not found as said
 
         better = fallback.reread(text, lang, given, toks)
@@ -570,7 +581,7 @@ def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, r
     ``refuse``: words not understood are an error (else they are skipped and listed).
     """
     named = _named(read)
-    unknown = read.unknown + read.unbacked(named)
+    unknown = read.unknown + read.unbacked(named) if read.weak else read.unknown
     traps = read.traps
     if (read.unknown and refuse) or len(unknown) > len(read.unknown):
         words = ", ".join(u.describe() for u in unknown)
@@ -621,8 +632,11 @@ def _named(read: _Read) -> list[_Segment]:
     """The segments that name something, each said after a hesitation ("the king, er, of
     hearts") merged into the one before it unless the two contradict each other ("the king er
     the ace": a correction in one breath)."""
+    segs = read.segments
+    if len(segs) == 1:
+        return segs if segs[0].has_content else []
     named: list[_Segment] = []
-    for s in read.segments:
+    for s in segs:
         if not s.has_content or s.absorbed:
             continue
         if s.soft and named and not named[-1].contradicts(s):
@@ -668,31 +682,32 @@ def _plainly_other_language(text: str, lang: str) -> str | None:
 
 def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designation:
     """The designation one segment names; ``whole``: its ``text`` is the whole utterance."""
-    suits = set(seg.suits)
-    ranks = set(seg.ranks)
-    if len(suits) > 1:
+    suit = seg.suits[0] if seg.suits else None
+    rank = seg.ranks[0] if seg.ranks else None
+    if len(seg.suits) > 1 and len(suits := set(seg.suits)) > 1:
         names = ", ".join(s.letter for s in sorted(suits, reverse=True))
         raise _invalid(text, lang, f"names two suits ({names}) without a correction word between them")
-    if len(ranks) > 1:
+    if len(seg.ranks) > 1 and len(ranks := set(seg.ranks)) > 1:
         names = ", ".join(r.letter for r in sorted(ranks, reverse=True))
         raise _invalid(text, lang, f"names two ranks ({names}) without a correction word between them")
-    beats = set(seg.beats)
-    if len(beats) > 1:
+    beat = seg.beats[0] if seg.beats else None
+    if beat is not None and len(set(seg.beats)) > 1:
         raise _invalid(text, lang, "names two cards to beat")
     try:
-        kw, trump = _combine_keywords(seg.keywords, bool(suits or ranks or seg.trump))
+        kw, trump = _combine_keywords(seg.keywords, suit is not None or rank is not None or seg.trump)
     except ValueError as e:
         raise _invalid(text, lang, str(e)) from None
-    if kw is Keyword.WIN and seg.trump and not suits and not ranks:
-        kw = Keyword.OVERRUFF  # "win it with a trump": a trump that wins, not the lowest trump
-    elif kw is Keyword.BEAT and seg.trump:
-        kw = Keyword.RUFF  # "побей козырем": beat with a trump
+    if seg.trump:
+        if kw is Keyword.WIN and suit is None and rank is None:
+            kw = Keyword.OVERRUFF  # "win it with a trump": a trump that wins, not the lowest trump
+        elif kw is Keyword.BEAT:
+            kw = Keyword.RUFF  # "побей козырем": beat with a trump
     return Designation(
-        suit=next(iter(suits)) if suits else None,
-        rank=next(iter(ranks)) if ranks else None,
+        suit=suit,
+        rank=rank,
         keyword=kw,
         trump_named=seg.trump or trump,
-        beat=next(iter(beats)) if beats else None,
+        beat=beat,
         lang=lang,
         text=text if whole else text[seg.start:seg.end],
     )
