@@ -44,6 +44,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/session.py
 	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/service.py --quick
+	$(BIN)/python bench/season.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

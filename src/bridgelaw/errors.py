@@ -10,6 +10,7 @@ Hierarchy::
     │   ├── NotYourTurnError       it is another seat's turn
     │   ├── PlayOverError          all 13 tricks are played / nothing to undo
     │   └── ChoiceError            a ``choose`` event that is not on offer, or by the wrong side
+    │                              (``refusal``: a ChoiceRefusal says which)
     ├── DesignationError           words to dummy that the parser cannot resolve
     │   ├── InvalidDesignationError    the words name nothing (parse_san's "invalid")
     │   ├── IllegalDesignationError    names a card that cannot be played ("illegal")
@@ -23,6 +24,7 @@ same classes here.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from bridgelaw._errors import BridgeLawError, NotationError
@@ -35,6 +37,7 @@ __all__ = [
     "BridgeLawError",
     "CardNotHeldError",
     "ChoiceError",
+    "ChoiceRefusal",
     "DesignationError",
     "IllegalCardError",
     "IllegalDesignationError",
@@ -77,9 +80,26 @@ class PlayOverError(PlayError):
     """No card can be played (all 13 tricks are complete) or undone (nothing played)."""
 
 
+class ChoiceRefusal(Enum):
+    """Why a ``choose`` event was refused (:attr:`ChoiceError.refusal`)."""
+
+    NOT_OPEN = "not_open"  #: no choice is open (no ruling with ``options`` awaits an answer)
+    NOT_CHOOSER = "not_chooser"  #: the open choice belongs to the other side
+    NOT_OFFERED = "not_offered"  #: the option is not one of the open choice's
+
+
 class ChoiceError(PlayError):
     """A choice of the non-offending side (``choose`` event) that is not open: nothing to choose,
-    chosen by a seat that may not choose, or an option that was not offered."""
+    chosen by a seat that may not choose, or an option that was not offered.
+
+    ``refusal`` says which (:class:`ChoiceRefusal`); None when the offer's own check refused
+    it (e.g. a 50D2 choice that has become moot).
+    """
+
+    def __init__(self, message: str, *, refusal: ChoiceRefusal | None = None, card: Card | None = None,
+                 seat: Seat | None = None, law: str | None = None) -> None:
+        super().__init__(message, card=card, seat=seat, law=law)
+        self.refusal = refusal
 
 
 class DesignationError(BridgeLawError):

@@ -14,7 +14,8 @@ from bridgelaw.cli.designate import designate as cli_designate
 from bridgelaw.cli.rule import ruling_document
 from bridgelaw.engine import TableSession
 from bridgelaw.record import Record
-from bridgelaw.service.db import SCHEMA_VERSION, Store
+from bridgelaw.service.sqlite_store import SCHEMA_VERSION, SQLiteStore
+from bridgelaw.service.store import Append, StoreError, TableRow
 
 from .conftest import ADMIN, DEAL, auth, new_table
 
@@ -313,7 +314,7 @@ def test_no_traceback_on_an_internal_error(client: TestClient, monkeypatch: pyte
     def boom(*a: Any, **k: Any) -> None:
         raise RuntimeError("secret internals")
 
-    monkeypatch.setattr(client.app.state.manager, "get", boom)  # type: ignore[attr-defined]
+    monkeypatch.setattr(client.app.state.manager.tables, "get", boom)  # type: ignore[attr-defined]
     r = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["S"]))
     e = err(r, 500, "internal")
     assert "secret" not in e["message"]
@@ -454,10 +455,11 @@ def test_call_the_director(client: TestClient) -> None:
 
 
 def test_db_schema_version_and_insert_only(tmp_path: Path) -> None:
-    store = Store(tmp_path / "x.sqlite")
+    store = SQLiteStore(tmp_path / "x.sqlite")
     assert store.schema_version == SCHEMA_VERSION
-    store.create_table("t1", {"contract": "4H", "declarer": "S", "deal": DEAL}, "face_to_face", "en", {})
-    store.append_event("t1", 1, {"by": "W", "play": "D2"}, "W")
+    store.create_table(TableRow("t1", {"contract": "4H", "declarer": "S", "deal": DEAL}, "face_to_face", "en",
+                                {}, 0.0))
+    store.append([Append("t1", 0, '{"by": "W", "play": "D2"}', "W")])
     raw = sqlite3.connect(tmp_path / "x.sqlite")
     with pytest.raises(sqlite3.DatabaseError, match="insert-only"):
         raw.execute("UPDATE events SET event = '{}'")
@@ -466,10 +468,8 @@ def test_db_schema_version_and_insert_only(tmp_path: Path) -> None:
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     raw.execute("PRAGMA user_version = 99")
     raw.commit()
-    from bridgelaw.service.db import StoreError
-
     with pytest.raises(StoreError, match="newer"):
-        Store(tmp_path / "x.sqlite")
+        SQLiteStore(tmp_path / "x.sqlite")
 
 
 def test_state_rebuilt_from_the_database(app_factory: Any, tmp_path: Path) -> None:
@@ -478,6 +478,6 @@ def test_state_rebuilt_from_the_database(app_factory: Any, tmp_path: Path) -> No
     for token, body in ((tok["W"], {"play": "H2"}), (tok["S"], {"say": "small"}), (tok["E"], {"play": "HA"})):
         assert post(c, tid, token, body).status_code == 201
     before = c.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
-    c.app.state.manager.forget(tid)  # type: ignore[attr-defined]
+    c.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
     after = c.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
     assert after == before

@@ -1,4 +1,4 @@
-"""Checkpoints of the table store (service/db.py): run between transactions, never inside the
+"""Checkpoints of the SQLite store (service/sqlite_store.py): run between transactions, never inside the
 commit that the events wait for, and the WAL stays bounded even if nobody asks for one."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the service tests need the service extra: pip install -e '.[service]'")
 
-from bridgelaw.service import db as dbmod
-from bridgelaw.service.db import Store
+from bridgelaw.service import sqlite_store as dbmod
+from bridgelaw.service.sqlite_store import SQLiteStore as Store
+from bridgelaw.service.store import Append, TableRow
 
 
 def _wal_pages(path: Path) -> int:
@@ -20,9 +21,9 @@ def _wal_pages(path: Path) -> int:
 
 
 def _fill(store: Store, n: int, table: str = "t1") -> None:
-    store.create_table(table, {}, "face_to_face", "en", {})
+    store.create_table(TableRow(table, {}, "face_to_face", "en", {}, 0.0))
     for seq in range(1, n + 1):
-        store.append_event(table, seq, {"by": "W", "play": "H2", "pad": "x" * 200}, "W")
+        store.append([Append(table, seq - 1, '{"by": "W", "play": "H2", "pad": "' + "x" * 200 + '"}', "W")])
 
 
 def test_store_checkpoint_is_not_automatic_inside_a_commit(tmp_path: Path) -> None:
@@ -32,8 +33,9 @@ def test_store_checkpoint_is_not_automatic_inside_a_commit(tmp_path: Path) -> No
         assert auto == 0
         _fill(store, dbmod.CHECKPOINT_EVERY)
         assert store.checkpoint_due() and store.checkpoints == 0
-        store.checkpoint()
+        assert store.maintain() is not None
         assert store.checkpoints == 1 and not store.checkpoint_due()
+        assert store.maintain() is None
     finally:
         store.close()
 
@@ -74,16 +76,17 @@ def test_manager_checkpoints_between_transactions(tmp_path: Path, monkeypatch: p
 
     monkeypatch.setattr(dbmod, "CHECKPOINT_EVERY", 3)
     monkeypatch.setattr(dbmod, "CHECKPOINT_FORCE", 10**9)  # only the manager's own
-    m = TableManager(Store(tmp_path / "m.sqlite"), ADMIN)
+    store = Store(tmp_path / "m.sqlite")
+    m = TableManager(store, ADMIN)
     tids = [m.create(ADMIN, BOARD)[0] for _ in range(12)]
 
     async def play() -> None:
         for tid in tids:  # one after another: a transaction each
-            await m.submit(m.get(tid), "W", {"play": "D2"})
+            await m.submit(m.tables.get(tid), "W", {"play": "D2"})
         await m.drain()
 
     asyncio.run(play())
     m.close()
-    assert m.store.commits >= 12
-    assert m.store.checkpoints >= 1
+    assert store.commits >= 12
+    assert store.checkpoints >= 1
     assert m.stats.summary()["checkpoint"]["n"] >= 1

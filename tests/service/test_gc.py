@@ -15,9 +15,9 @@ import pytest
 pytest.importorskip("fastapi", reason="the service tests need the service extra: pip install -e '.[service]'")
 
 from bridgelaw.service.app import ServiceConfig
-from bridgelaw.service.db import Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.manager import TableManager
+from bridgelaw.service.sqlite_store import SQLiteStore
 from bridgelaw.service.visibility import view_json, visible_view
 
 from .conftest import ADMIN, BOARD
@@ -39,7 +39,7 @@ async def _play(m: TableManager, tables: int) -> int:
     """Play ``tables`` boards out (each after one of OPENINGS); the number of events."""
     events = 0
     for i in range(tables):
-        live = m.get(m.create(ADMIN, BOARD)[0])
+        live = m.tables.get(m.create(ADMIN, BOARD)[0])
         for role, body in OPENINGS[i % len(OPENINGS)]:
             try:
                 await m.submit(live, role, body)
@@ -47,7 +47,7 @@ async def _play(m: TableManager, tables: int) -> int:
             except ApiError:
                 pass
         for _ in range(200):
-            live = m.get(live.id)
+            live = m.tables.get(live.id)
             acts = [(r, next_act(visible_view(live, r))) for r in "NESW"]
             role, act = next(((r, a) for r, a in acts if a is not None), ("", None))
             if act is None:
@@ -61,7 +61,7 @@ async def _play(m: TableManager, tables: int) -> int:
 
 
 def test_service_gc_a_played_board_leaves_no_cyclic_garbage(tmp_path: Path) -> None:
-    m = TableManager(Store(tmp_path / "gc.sqlite"), ADMIN)
+    m = TableManager(SQLiteStore(tmp_path / "gc.sqlite"), ADMIN)
     asyncio.run(_play(m, 1))  # warm-up: first-time caches, imports
     gc.collect()
     gc.disable()

@@ -12,18 +12,20 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the service tests need the service extra: pip install -e '.[service]'")
 
-from bridgelaw.service.db import Store
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.manager import Submitted, TableManager
+from bridgelaw.service.sqlite_store import SQLiteStore
+from bridgelaw.service.store import Append, StoreError
 
 from .conftest import ADMIN, BOARD
 
 LEAD = {"play": "D2"}  # West's opening lead against 4H by South
 
 
-def _manager(tmp_path: Path, tables: int) -> tuple[TableManager, list[str]]:
-    m = TableManager(Store(tmp_path / "g.sqlite"), ADMIN)
-    return m, [m.create(ADMIN, BOARD)[0] for _ in range(tables)]
+def _manager(tmp_path: Path, tables: int) -> tuple[TableManager, SQLiteStore, list[str]]:
+    store = SQLiteStore(tmp_path / "g.sqlite")
+    m = TableManager(store, ADMIN)
+    return m, store, [m.create(ADMIN, BOARD)[0] for _ in range(tables)]
 
 
 def _stored(path: Path) -> set[tuple[str, int]]:
@@ -35,25 +37,25 @@ def _stored(path: Path) -> set[tuple[str, int]]:
 
 
 async def _submit_all(m: TableManager, posts: list[tuple[str, str, dict[str, Any]]]) -> list[Any]:
-    return await asyncio.gather(*(m.submit(m.get(tid), role, body) for tid, role, body in posts),
+    return await asyncio.gather(*(m.submit(m.tables.get(tid), role, body) for tid, role, body in posts),
                                 return_exceptions=True)
 
 
 def test_group_commit_batches_concurrent_events_of_different_tables(tmp_path: Path) -> None:
     n = 24
-    m, tids = _manager(tmp_path, n)
-    assert m.store.threaded_writes
-    before = m.store.commits
+    m, store, tids = _manager(tmp_path, n)
+    assert store.threaded_writes
+    before = store.commits
     results = asyncio.run(_submit_all(m, [(tid, "W", dict(LEAD)) for tid in tids]))
     m.close()
     assert all(isinstance(r, Submitted) and r.seq == 1 for r in results), results
-    transactions = m.store.commits - before
+    transactions = store.commits - before
     assert 1 <= transactions < n
     assert {(tid, 1) for tid in tids} <= _stored(tmp_path / "g.sqlite")
 
 
 def test_group_commit_serialises_one_table_and_never_reuses_a_number(tmp_path: Path) -> None:
-    m, (tid,) = _manager(tmp_path, 1)
+    m, _, (tid,) = _manager(tmp_path, 1)
     posts = [(tid, "W", {**LEAD, "expected_seq": 0}), (tid, "W", {**LEAD, "expected_seq": 0})]
     results = asyncio.run(_submit_all(m, posts))
     m.close()
@@ -64,17 +66,20 @@ def test_group_commit_serialises_one_table_and_never_reuses_a_number(tmp_path: P
     assert _stored(tmp_path / "g.sqlite") == {(tid, 1)}
 
 
-def test_failed_group_commit_acknowledges_nothing_and_rebuilds(tmp_path: Path,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    m, tids = _manager(tmp_path, 3)
+@pytest.mark.parametrize("error", [StoreError("disk I/O error"), sqlite3.OperationalError("disk I/O error")])
+def test_failed_group_commit_acknowledges_nothing_and_rebuilds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: Exception) -> None:
+    """A store that fails (with its own error, or - breaking its contract - another one) fails
+    every event of the batch: 500, nothing acknowledged, the tables replayed from the store."""
+    m, store, tids = _manager(tmp_path, 3)
 
-    def broken(rows: Any) -> None:
-        raise sqlite3.OperationalError("disk I/O error")
+    def broken(batch: Any) -> None:
+        raise error
 
-    monkeypatch.setattr(m.store, "append_events", broken)
+    monkeypatch.setattr(store, "append", broken)
     results = asyncio.run(_submit_all(m, [(tid, "W", dict(LEAD)) for tid in tids]))
     assert all(isinstance(r, ApiError) and r.status == 500 for r in results), results
-    assert all(m.get(tid).seq == 0 for tid in tids)  # rebuilt from the database: nothing there
+    assert all(m.tables.get(tid).seq == 0 for tid in tids)  # rebuilt from the database: nothing there
     monkeypatch.undo()
     again = asyncio.run(_submit_all(m, [(tid, "W", dict(LEAD)) for tid in tids]))
     m.close()
@@ -83,12 +88,12 @@ def test_failed_group_commit_acknowledges_nothing_and_rebuilds(tmp_path: Path,
 
 
 def test_one_bad_event_does_not_fail_the_others_of_its_batch(tmp_path: Path) -> None:
-    m, tids = _manager(tmp_path, 4)
+    m, _, tids = _manager(tmp_path, 4)
     # another writer took event 1 of the first table behind the manager's back
-    Store(tmp_path / "g.sqlite").append_event(tids[0], 1, {"by": "W", "play": "H2"}, "W")
+    SQLiteStore(tmp_path / "g.sqlite").append([Append(tids[0], 0, '{"by": "W", "play": "H2"}', "W")])
     results = asyncio.run(_submit_all(m, [(tid, "W", dict(LEAD)) for tid in tids]))
     m.close()
     assert isinstance(results[0], ApiError) and results[0].status == 409
     assert all(isinstance(r, Submitted) and r.seq == 1 for r in results[1:]), results
-    assert m.get(tids[0]).seq == 1  # rebuilt: the record's own event 1
+    assert m.tables.get(tids[0]).seq == 1  # rebuilt: the record's own event 1
     assert _stored(tmp_path / "g.sqlite") == {(tid, 1) for tid in tids}

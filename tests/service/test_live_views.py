@@ -124,7 +124,7 @@ def test_view_is_the_same_from_the_cache_and_after_a_restart(app_factory: Any) -
     post(c, tid, tok["S"], {"choose": "accept_lead"})
     first = {r: view(c, tid, tok[r]) for r in tok}
     assert first == {r: view(c, tid, tok[r]) for r in tok}  # the second answer comes from the cache
-    c.app.state.manager.forget(tid)  # rebuilt from the database: the same views, marks included
+    c.app.state.manager.tables.forget(tid)  # rebuilt from the database: the same views, marks included
     assert first == {r: view(c, tid, tok[r]) for r in tok}
 
 

@@ -16,8 +16,8 @@ import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
-from bridgelaw.service.db import Store
 from bridgelaw.service.live import load_session
+from bridgelaw.service.sqlite_store import SQLiteStore
 
 from .conftest import ADMIN, BOARD, Server, auth
 from .play import next_act
@@ -162,7 +162,7 @@ def test_sigkill_in_the_middle_of_load_loses_no_acknowledged_event(server: Serve
     for th in threads:
         th.join(timeout=20)
     assert len(acked) >= 80
-    store = Store(server.db)
+    store = SQLiteStore(server.db)
     for tid, _ in tables:
         stored = store.events(tid)
         row = store.table(tid)

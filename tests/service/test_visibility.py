@@ -24,8 +24,8 @@ from bridgelaw.i18n import card_words
 from bridgelaw.incident import parse_incident
 from bridgelaw.record import Event
 from bridgelaw.service.auth import ROLES
-from bridgelaw.service.db import TableRow
 from bridgelaw.service.live import LiveTable
+from bridgelaw.service.store import TableRow
 from bridgelaw.service.visibility import view_json, visible_view
 
 CODE = re.compile(r"\b[SHDC][2-9TJQKA]\b")
@@ -173,3 +173,18 @@ def test_54_dummy_not_spread_while_declarer_decides_on_a_lead_out_of_turn() -> N
     assert s.open_choice is not None and s.open_choice.law == "54"
     assert set(visible_view(live, "S")["hands"]) == {"S"}
     assert set(visible_view(live, "W")["hands"]) == {"W"}
+
+
+def test_54_dummy_stays_concealed_when_the_proper_leader_faces_a_card_before_the_choice() -> None:
+    """60C with 54: the proper leader's card faced before declarer chose is a penalty card, not
+    a lead - no card stands in a trick yet, so dummy is still concealed; once declarer accepts
+    the lead out of turn, dummy is spread."""
+    live = _table(5, "4H", "S")
+    s = live.session
+    s.apply(Event.from_json({"by": "E", "play": str(next(iter(s.table.hand(Seat.E))))}))
+    s.apply(Event.from_json({"by": "W", "play": str(next(iter(s.table.hand(Seat.W))))}))
+    assert s.open_choice is not None and s.penalty_cards
+    assert [set(visible_view(live, r)["hands"]) for r in ("E", "S", "W")] == [{"E"}, {"S"}, {"W"}]
+    s.apply(Event.from_json({"by": "S", "choose": "accept_lead"}))
+    spread = [set(visible_view(live, r)["hands"]) for r in ("E", "S", "W")]
+    assert spread == [{"E", "N"}, {"S", "N"}, {"W", "N"}]

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Hand, Rank, Seat, Suit
-from bridgelaw.cli.designate import _table
 from bridgelaw.designation.types import Keyword
+from bridgelaw.forms import designation_table as _table
 from bridgelaw.table import Table
 from bridgelaw.voice.grammar import plain_grammar, position_grammar, vocabulary
 

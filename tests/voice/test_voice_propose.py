@@ -17,8 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgelaw.cli import app
-from bridgelaw.cli.designate import _table
 from bridgelaw.engine import TableSession
+from bridgelaw.forms import designation_table as _table
 from bridgelaw.incident import load_incident
 from bridgelaw.voice import Proposal, VoiceUnavailableError, propose, propose_json
 from bridgelaw.voice import recognise as recognise_mod

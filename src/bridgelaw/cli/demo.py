@@ -53,7 +53,7 @@ def run_demo(lang: str = "en") -> None:
             (en, ru, ...)"``), checked before anything is printed. Nothing else on the
             built-in data.
     """
-    from bridgelaw.cli.designate import ruling_language
+    from bridgelaw.forms import ruling_language
 
     lang = ruling_language(lang)
     from rich.console import Console

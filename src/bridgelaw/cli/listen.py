@@ -21,8 +21,8 @@ from typing import Annotated
 
 import typer
 
-from bridgelaw.cli.designate import _InputError, _table, edition_and_regulations, ruling_language
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.forms import FormError, designation_table, edition_and_regulations, ruling_language
 
 __all__ = ["listen", "register"]
 
@@ -43,14 +43,14 @@ def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", tru
     edition, regs = edition_and_regulations(laws, options)
     ruling_language(lang)
     if grammar not in ("position", "plain"):
-        raise _InputError(f"--grammar: {grammar!r} is not position or plain")
+        raise FormError(f"--grammar: {grammar!r} is not position or plain")
     if nbest < 1:
-        raise _InputError(f"--nbest: {nbest} must be at least 1")
-    table = _table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
+        raise FormError(f"--nbest: {nbest} must be at least 1")
+    table = designation_table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
     try:
         data = Path(path).read_bytes()
     except OSError as e:
-        raise _InputError(f"{path}: cannot read the file ({e.strerror or e})") from None
+        raise FormError(f"{path}: cannot read the file ({e.strerror or e})") from None
     props = propose(data, table, edition=edition, regulations=regs, lang=lang, nbest=nbest,
                     grammar="plain" if grammar == "plain" else "position", fmt="wav", source=path)
     if as_json:

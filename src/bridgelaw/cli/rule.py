@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
-from bridgelaw.cli.designate import ruling_language
 from bridgelaw.errors import BridgeLawError
+from bridgelaw.forms import ruling_language
 from bridgelaw.i18n import LANGUAGE_ALIASES, LANGUAGES
 from bridgelaw.untrusted import error_line, json_escape_controls, safe_cell
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document",
            "run_rule"]
-
-RULING_FORMAT = "bridgelaw-ruling/1"
 
 
 def ruling_document(
@@ -37,7 +35,7 @@ def ruling_document(
         IncidentFormatError: the file, the options file or an event is invalid.
         RecordWriteError: ``record`` cannot be written (a missing folder, a folder, no permission).
     """
-    from bridgelaw.engine import rule_incident
+    from bridgelaw import forms
     from bridgelaw.incident import load_incident
     from bridgelaw.record import Record
     from bridgelaw.regulations import Regulations
@@ -46,13 +44,13 @@ def ruling_document(
         check_record_path(record)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
-    rulings = rule_incident(inc, regulations=regs, lang=lang)
+    doc = forms.ruling_document(inc, regulations=regs, lang=lang)
     if record is not None:
         try:  # the record a session keeps: the incident's setup and every event, all accepted
             Record(inc.header, inc.events).save(record)
         except OSError as err:
             raise RecordWriteError(f"--record: cannot write {str(record)!r}: {err.strerror or err}") from None
-    return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
+    return doc
 
 
 class RecordWriteError(BridgeLawError):

@@ -56,7 +56,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         import uvicorn
 
         from bridgelaw.service.app import ServiceConfig, create_app
-        from bridgelaw.service.db import Store, StoreError
+        from bridgelaw.service.sqlite_store import SQLiteStore
+        from bridgelaw.service.store import StoreError
     except ImportError:
         from bridgelaw.service import MISSING_EXTRA
 
@@ -84,7 +85,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
         print(f"error: --port: cannot listen on {host}:{port}: {busy}", file=sys.stderr)
         raise typer.Exit(2)
     try:
-        store = Store(config.db, synchronous=config.synchronous)
+        store = SQLiteStore(config.db, synchronous=config.synchronous)
     except StoreError as e:
         print(f"error: {e}", file=sys.stderr)
         raise typer.Exit(2) from None

@@ -16,14 +16,16 @@ from fastapi import APIRouter, Body, Header, Query, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from bridgelaw.editions import DEFAULT_EDITION
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES
-from bridgelaw.service.auth import DIRECTOR, seat_of
+from bridgelaw.service.auth import DIRECTOR, authenticate, check_admin, seat_of
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.visibility import dummy_faced, view_json
 
-__all__ = ["bearer", "manager_of", "router"]
+__all__ = ["bearer", "manager_of", "router", "seated"]
 
 router = APIRouter(prefix="/v1")
 
@@ -42,6 +44,17 @@ def bearer(authorization: str | None) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+def seated(request: Request, table_id: str, authorization: str | None) -> tuple[TableManager, LiveTable, str]:
+    """The server's manager, the table and the role of the request's bearer token at it.
+
+    Raises:
+        ApiError: 404 no such table; 401 no token, or not one of this table's.
+    """
+    m = manager_of(request)
+    live = m.tables.get(table_id)
+    return m, live, authenticate(bearer(authorization), live.row.tokens)
+
+
 def _lang(lang: str | None) -> str | None:
     if lang is not None and lang not in LANGUAGES:
         raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
@@ -57,7 +70,8 @@ class CreateTable(BaseModel):
     deal: str | None = Field(None, description="PBN deal, e.g. 'N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 ...'")
     contract: str | None = Field(None, description="e.g. '4H', '3NT', '2SX'")
     declarer: str | None = Field(None, description="N, E, S or W")
-    laws: str = Field("2017", description="edition of the Laws: 2017, 2007, 1997, 1987, 1975, 1963")
+    laws: str = Field(DEFAULT_EDITION.value,
+                      description="edition of the Laws: 2017, 2007, 1997, 1987, 1975, 1963")
     options: dict[str, Any] = Field(default_factory=dict, description="options of laws.md §4 by id")
     mode: str = Field("face_to_face", description="face_to_face or online")
     lang: str = Field("en", description="language of the ruling texts: en, ru, sv, nl")
@@ -112,10 +126,8 @@ async def view(
 ) -> Response:
     """The table as the token may see it (:func:`~bridgelaw.service.visibility.visible_view`,
     encoded once per state and role)."""
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
-    live = await m.settled(live)
+    m, live, role = seated(request, table_id, authorization)
+    live = await m.tables.settled(live)
     return Response(view_json(live, role, _lang(lang)), media_type="application/json")
 
 
@@ -127,9 +139,7 @@ async def post_event(
     lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
 ) -> Acknowledged:
     """One event; the actor is the token's seat (the director's token gives ``by``)."""
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
+    m, live, role = seated(request, table_id, authorization)
     done = await m.submit(live, role, body, lang=_lang(lang))
     return Acknowledged(seq=done.seq, rulings=done.rulings)
 
@@ -139,12 +149,10 @@ async def record(
     request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
 ) -> PlainTextResponse:
     """The record (JSON lines, ``bridgelaw-record/1``): director only."""
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
+    m, live, role = seated(request, table_id, authorization)
     if role != DIRECTOR:
         raise ApiError(403, "director_only", "the record is for the director's token")
-    live = await m.settled(live)
+    live = await m.tables.settled(live)
     return PlainTextResponse(live.session.record.to_jsonl(), media_type="application/x-ndjson")
 
 
@@ -162,9 +170,7 @@ async def preview(
     from bridgelaw.engine import render_text
     from bridgelaw.laws.law46 import resolve_designation
 
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
+    _, live, role = seated(request, table_id, authorization)
     s = live.session
     t = s.table
     if role != DIRECTOR and seat_of(role) != t.declarer:
@@ -184,16 +190,12 @@ async def preview(
             "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
 
 
-
-
 @router.get("/stats")
 async def stats(request: Request, authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
     """Where the time of an event goes inside the server (admin token): per phase
     (``apply``, ``commit_wait``, ``commit``, ``batch``, ``views``, ``send``) the number of
     samples and p50/p90/p99/max/mean in milliseconds (``batch``: events per transaction).
     ``?reset=1`` (query) forgets the samples after answering."""
-    from bridgelaw.service.auth import check_admin
-
     m = manager_of(request)
     if not check_admin(bearer(authorization), m.admin_token):
         raise ApiError(401, "unauthorized",
@@ -210,8 +212,6 @@ async def call_director(
 ) -> dict[str, Any]:
     """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
     Nothing is written to the record (a call is not an act of play)."""
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
-    await m.notify(live, {"type": "call", "by": role})
+    m, live, role = seated(request, table_id, authorization)
+    await m.broadcast.notify(live, {"type": "call", "by": role})
     return {"called": True, "by": role}

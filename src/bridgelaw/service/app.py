@@ -27,10 +27,11 @@ from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 
 from bridgelaw.service import api, pages, stateless, ws
-from bridgelaw.service.db import Store
 from bridgelaw.service.errors import error_body, install_handlers
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.stats import Stats
+from bridgelaw.service.store import Store
+from bridgelaw.service.tables import MAX_CACHED
 
 __all__ = ["OPTIONAL_ROUTERS", "ServiceConfig", "create_app"]
 
@@ -53,13 +54,16 @@ class ServiceConfig:
     Attributes:
         db: the SQLite file (``":memory:"`` for tests).
         admin_token: the secret that creates tables.
+        max_cached: how many tables to keep in memory at most (each is loaded from the store
+            when first asked for; the least recently used idle ones are dropped beyond it).
         max_body: the largest request body accepted, in bytes (larger: 413).
         max_voice_body: the largest body of ``POST /v1/tables/{id}/voice`` (one utterance of
             audio), in bytes; default 1 MB, a little over 30 s of 16 kHz 16-bit mono (larger: 413).
         cors_origins: origins allowed by CORS; empty (the default): no CORS headers at all.
         synchronous: SQLite ``synchronous`` (``FULL``: durable at each commit).
         freeze_gc: after warm-up, move every object to the permanent generation
-            (``gc.freeze``) so that a full collection does not walk the engine's tables.
+            (``gc.freeze``) so that a full collection does not walk the engine's modules and
+            catalogues.
         switch_interval: the interpreter's thread switch interval (``sys.setswitchinterval``,
             seconds; 0: leave it): the commit thread waits at most this long for the event
             loop's thread to hand over the GIL, on the way in and out of each transaction
@@ -81,6 +85,7 @@ class ServiceConfig:
 
     db: str = "bridgelaw-tables.sqlite"
     admin_token: str = ""
+    max_cached: int = MAX_CACHED
     max_body: int = 64 * 1024
     max_voice_body: int = 1_000_000
     cors_origins: list[str] = field(default_factory=list)
@@ -160,16 +165,15 @@ class _TooLarge(Exception):
     pass
 
 
-def _warm_up(manager: TableManager) -> None:
-    """Import every engine and law module (:func:`bridgelaw.engine.preload`), load every table
-    of the database, run one throw-away board through the engine and the renderer (catalogues,
-    caches), collect, and optionally freeze the heap."""
+def _warm_up() -> None:
+    """Import every engine and law module (:func:`bridgelaw.engine.preload`) and run one
+    throw-away board through the engine and the renderer (catalogues, caches). No table is
+    loaded: each is loaded from the store when it is first asked for."""
     from bridgelaw.engine import TableSession, preload, render_text
     from bridgelaw.incident import parse_incident
     from bridgelaw.record import Event
 
     preload()  # the modules a single command imports only when needed: none is imported in a request
-    n = manager.warm()
     inc = parse_incident({"contract": "4H", "declarer": "S",
                           "deal": "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"})
     s = TableSession.from_incident(inc)
@@ -177,7 +181,6 @@ def _warm_up(manager: TableManager) -> None:
         for r in s.apply(Event.from_json(body)):
             for lang in ("en", "ru", "sv", "nl"):
                 render_text(r, lang)
-    log.info("warm: %d tables loaded", n)
 
 
 async def _full_collections(every: float) -> None:
@@ -204,14 +207,23 @@ def _gc_timer(stats: Stats) -> Callable[[str, dict[str, int]], None]:
 
 
 def create_app(config: ServiceConfig | None = None, *, store: Store | None = None) -> FastAPI:
-    """The application for ``config`` (a new :class:`Store` on ``config.db`` unless given)."""
+    """The application for ``config`` on ``store`` (default: a new
+    :class:`~bridgelaw.service.sqlite_store.SQLiteStore` on ``config.db``); the app closes it
+    at shutdown.
+
+    Raises:
+        StoreError: ``config.db`` cannot be opened.
+    """
     config = config or ServiceConfig()
-    store = store or Store(config.db, synchronous=config.synchronous)
-    manager = TableManager(store, config.admin_token)
+    if store is None:
+        from bridgelaw.service.sqlite_store import SQLiteStore
+
+        store = SQLiteStore(config.db, synchronous=config.synchronous)
+    manager = TableManager(store, config.admin_token, max_cached=config.max_cached)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        _warm_up(manager)
+        _warm_up()
         if config.switch_interval:
             sys.setswitchinterval(config.switch_interval)
         if config.freeze_gc:
@@ -228,7 +240,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         gc.callbacks.remove(gc_timer)
         await manager.drain()
         manager.close()
-        store.close()
+        manager.store.close()
 
     app = FastAPI(
         title="bridgelaw table service",

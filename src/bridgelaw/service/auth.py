@@ -1,10 +1,11 @@
-"""Tokens of a table (table-service.md "HTTP"): one per seat, the director and a spectator.
+"""Tokens of a table, and what each may do (table-service.md "HTTP", "Who may do what").
 
-A token is 32 random bytes from :mod:`secrets` (URL-safe text). The database keeps only its
-SHA-256 digest; a presented token is hashed and compared with every role's digest of *that*
-table with :func:`hmac.compare_digest` (constant time), so a token is worthless on another
-table and a timing attack learns nothing. The role found is the actor of every event: a
-request never names its own seat.
+A table has one token per seat, the director and a spectator. A token is 32 random bytes from
+:mod:`secrets` (URL-safe text). The store keeps only its SHA-256 digest; a presented token is
+hashed and compared with every role's digest of *that* table with :func:`hmac.compare_digest`
+(constant time), so a token is worthless on another table and a timing attack learns nothing
+(:func:`authenticate`). The role found is the actor of every event: a request never names its
+own seat (:func:`event_for`). What a role may *see* is :mod:`bridgelaw.service.visibility`'s.
 """
 
 from __future__ import annotations
@@ -13,11 +14,16 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Mapping
+from typing import Any
 
 from bridgelaw.cards import Seat
+from bridgelaw.errors import IncidentFormatError
+from bridgelaw.record import Event, EventKind
+from bridgelaw.service.errors import ApiError
+from bridgelaw.table import Table
 
-__all__ = ["DIRECTOR", "ROLES", "SEAT_ROLES", "SPECTATOR", "check_admin", "digest", "new_token",
-           "new_tokens", "role_of", "seat_of"]
+__all__ = ["DIRECTOR", "ROLES", "SEAT_ROLES", "SPECTATOR", "authenticate", "check_admin", "digest",
+           "event_for", "new_token", "new_tokens", "role_of", "seat_of"]
 
 DIRECTOR = "director"
 SPECTATOR = "spectator"
@@ -68,3 +74,51 @@ def check_admin(token: str | None, admin_token: str) -> bool:
 def seat_of(role: str) -> Seat | None:
     """The seat of a seat role (``"N"`` -> ``Seat.N``), None for the director and a spectator."""
     return Seat.parse(role) if role in SEAT_ROLES else None
+
+
+def authenticate(token: str | None, digests: Mapping[str, str]) -> str:
+    """The role of ``token`` at the table whose token digests are ``digests``.
+
+    Raises:
+        ApiError: 401 ``no_token`` without a token, ``bad_token`` for one that is not this table's.
+    """
+    if not token:
+        raise ApiError(401, "no_token", "this needs a token of the table (Authorization: Bearer <token>)")
+    role = role_of(token, digests)
+    if role is None:
+        raise ApiError(401, "bad_token", "the token is not one of this table's")
+    return role
+
+
+def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
+    """The event ``data`` (an event object of the contract, without ``type``/``expected_seq``)
+    sent with ``role``'s token at a table in position ``t``: its actor is the token's seat; the
+    director records what a player did and names him in ``by``.
+
+    Raises:
+        ApiError: 403 ``spectator`` (a spectator's token acts), ``not_your_seat`` (a seat's
+            token names another seat in ``by``), ``dummy_plays`` (dummy's token plays: declarer
+            plays dummy's cards, 45B/45D); 400 ``bad_event`` (the director gives no ``by``, or
+            the object is not a valid event: the field is named).
+    """
+    data = dict(data)
+    if role == SPECTATOR:
+        raise ApiError(403, "spectator", "a spectator's token cannot act at the table")
+    if role == DIRECTOR:
+        if "by" not in data:
+            raise ApiError(400, "bad_event", "by: the director records what a player did: give "
+                           "'by' (N, E, S or W)", "by")
+    else:
+        if "by" in data and str(data["by"]).upper() != role:
+            raise ApiError(403, "not_your_seat",
+                           f"by: this token is {role}'s; it cannot act for {data['by']}", "by")
+        data["by"] = role
+    try:
+        event = Event.from_json(data, path="event")
+    except IncidentFormatError as e:
+        raise ApiError(400, "bad_event", str(e), e.path.removeprefix("event.")) from None
+    if role in SEAT_ROLES and event.by == t.dummy and event.kind is EventKind.PLAY:
+        raise ApiError(403, "dummy_plays", "dummy does not play his own cards: declarer names them "
+                       "('say') or plays them ('play'); dummy's own act is 'dummy_places' (45B, 45D)",
+                       "play")
+    return event

@@ -1,8 +1,10 @@
 """Errors of the service as the contract's JSON: ``{"error": {"code", "message", "where"}}``.
 
 Every refusal is an :class:`ApiError` with its HTTP status (400, 401, 403, 404, 409, 413);
-the handlers installed by :func:`install_handlers` turn it, FastAPI's validation errors and
-any unexpected exception into that shape - never a traceback (table-service.md "Errors").
+the handlers installed by :func:`install_handlers` turn it, FastAPI's validation errors, a
+store that fails (:class:`~bridgelaw.service.store.StoreError`: 503 ``store_unavailable``, the
+details logged, not sent) and any unexpected exception into that shape - never a traceback
+(table-service.md "Errors").
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from bridgelaw.service.store import StoreError
 
 __all__ = ["ApiError", "error_body", "install_handlers"]
 
@@ -59,6 +63,12 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api(_: Request, e: ApiError) -> JSONResponse:
         return JSONResponse(error_body(e.code, e.message, e.where), status_code=e.status)
+
+    @app.exception_handler(StoreError)
+    async def _store(_: Request, e: StoreError) -> JSONResponse:
+        log.error("store: %s", e)
+        return JSONResponse(error_body("store_unavailable", "the table store cannot be used now; "
+                                       "nothing was written"), status_code=503)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, e: RequestValidationError) -> JSONResponse:

@@ -1,9 +1,10 @@
 """A live table kept in memory: the session, its rendered rulings and its connected clients.
 
-The record in the database is the truth; a :class:`LiveTable` holds the
+The record in the store is the truth; a :class:`LiveTable` holds the
 :class:`~bridgelaw.engine.TableSession` replayed from it, so one new event costs one
-``apply`` (about 0.15 ms) instead of a replay of the whole record. It is rebuilt from the
-database at start and whenever it may differ from it (a failed commit).
+``apply`` (about 0.15 ms) instead of a replay of the whole record. It is replayed from the
+store when the table is first asked for and whenever it may differ from it (a failed commit):
+:mod:`bridgelaw.service.tables`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, Protocol
 
 from bridgelaw.engine import TableSession, render_text
 from bridgelaw.record import Event, EventKind, Record
-from bridgelaw.service.db import TableRow
+from bridgelaw.service.store import TableRow
 
 __all__ = ["Client", "LiveTable", "contract_text", "load_session"]
 
@@ -59,9 +60,10 @@ class LiveTable:
             ``chosen``/``chosen_seq``); extended lazily.
         decided: ruling index -> (the option chosen, the number of the ``choose`` event).
         writing: held from the check of an event until the views of its number are built
-            (:meth:`TableManager.submit`), so a table has at most one event waiting for its
-            commit, events on one table are serialised (events of different tables share one
-            commit: group commit) and every view is built from the state it is labelled with.
+            (:meth:`~bridgelaw.service.manager.TableManager.submit`), so a table has at most one
+            event waiting for its commit, events on one table are serialised (events of
+            different tables share one commit: group commit) and every view is built from the
+            state it is labelled with.
         sending: the task sending the latest event's messages; the next one waits for it, so
             every client receives a table's events in order.
         views: the views built for the current state (:attr:`seq`): parts every token sees,

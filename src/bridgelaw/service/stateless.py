@@ -1,21 +1,24 @@
 """Stateless endpoints for platforms that keep their own table (table-service.md "HTTP").
 
 ``POST /v1/designate`` gives the answer of ``bridgelaw designate --json`` and ``POST /v1/rule``
-that of ``bridgelaw rule --json``: the same functions compute them, so the answers are the
-same. Added: ``POST /v1/board`` reads a PBN/LIN board into an incident's position (the deal
-and the play so far), for the director's desk. Bad input is a 400 with a one-line message.
+that of ``bridgelaw rule --json``: the same library functions compute them
+(:mod:`bridgelaw.forms`), so the answers are the same. Added: ``POST /v1/board`` reads a
+PBN/LIN board into an incident's position (the deal and the play so far), for the director's
+desk. Bad input is a 400 with a one-line message.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 from pydantic import BaseModel, ConfigDict, Field
 
+from bridgelaw import forms
+from bridgelaw.editions import DEFAULT_EDITION
 from bridgelaw.errors import BridgeLawError, IncidentFormatError, PlayError
 from bridgelaw.i18n import LANGUAGES
+from bridgelaw.service.boards import read_board
 from bridgelaw.service.errors import ApiError
 
 __all__ = ["BoardBody", "DesignateBody", "router", "rule_document"]
@@ -35,7 +38,7 @@ class DesignateBody(BaseModel):
     trump: str = "NT"
     lang: str | None = None
     words_lang: str | None = None
-    laws: str = "2017"
+    laws: str = DEFAULT_EDITION.value
     options: list[str] | dict[str, str] = Field(default_factory=list,
                                                 description="ID=VALUE strings, or a mapping id -> value")
     last_trick: str = ""
@@ -46,19 +49,15 @@ class DesignateBody(BaseModel):
 @router.post("/designate")
 async def designate(body: DesignateBody) -> dict[str, Any]:
     """One designation of dummy's card (Law 46): the ``bridgelaw designate --json`` object."""
-    from bridgelaw.cli.designate import designate as run
-
     opts = body.options if isinstance(body.options, list) else [f"{k}={v}" for k, v in body.options.items()]
     try:
-        out = run(body.words, dummy=body.dummy, dummy_seat=body.dummy_seat, trick=body.trick,
-                  trump=body.trump, lang=body.lang, words_lang=body.words_lang, laws=body.laws, options=opts,
-                  as_json=True,
-                  last_trick=body.last_trick, last_winner=body.last_winner,
-                  incontrovertible=body.incontrovertible)
+        edition, rulings = forms.designate(
+            body.words, dummy=body.dummy, dummy_seat=body.dummy_seat, trick=body.trick, trump=body.trump,
+            lang=body.lang, words_lang=body.words_lang, laws=body.laws, options=opts,
+            last_trick=body.last_trick, last_winner=body.last_winner, incontrovertible=body.incontrovertible)
     except BridgeLawError as e:
         raise ApiError(400, "bad_designation", str(e)) from None
-    answer: dict[str, Any] = json.loads(out)
-    return answer
+    return forms.designation_document(edition, rulings)
 
 
 def rule_document(data: Any, lang: str = "en") -> dict[str, Any]:
@@ -67,16 +66,13 @@ def rule_document(data: Any, lang: str = "en") -> dict[str, Any]:
     Raises:
         IncidentFormatError: the incident or one of its events is invalid (``events[i]``).
     """
-    from bridgelaw.cli.rule import RULING_FORMAT
-    from bridgelaw.engine import rule_incident
     from bridgelaw.incident import parse_incident
 
     inc = parse_incident(data)
     try:
-        rulings = rule_incident(inc, lang=lang)
+        return forms.ruling_document(inc, lang=lang)
     except PlayError as e:  # rule_incident names events[i] itself; this is a safety net
         raise IncidentFormatError(str(e)) from None
-    return {"format": RULING_FORMAT, "laws": str(inc.edition), "rulings": [r.to_json() for r in rulings]}
 
 
 @router.post("/rule")
@@ -116,8 +112,6 @@ async def board(body: BoardBody) -> dict[str, Any]:
     Raises:
         ApiError: 400 when no board text is given or it holds no readable deal.
     """
-    from bridgelaw.service.manager import contract_of, read_board
-
     if body.pbn is not None:
         key, text = "pbn", body.pbn
     elif body.lin is not None:
@@ -129,6 +123,6 @@ async def board(body: BoardBody) -> dict[str, Any]:
     b = read_board(key, text)
     assert b.deal is not None
     play = [str(card) for _, card in b.play]
-    return {"deal": b.deal.to_pbn(), "contract": contract_of(b),
+    return {"deal": b.deal.to_pbn(), "contract": b.contract.text if b.contract is not None else None,
             "declarer": b.contract.declarer.letter if b.contract is not None else None,
             "play": play, "tricks": len(play) // 4, "board": b.board}

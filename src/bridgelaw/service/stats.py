@@ -1,6 +1,6 @@
 """Where the time of an event goes inside the server (``GET /v1/stats``, bench/service.py).
 
-The table manager adds one sample per event and phase (seconds): ``apply`` (the engine
+The event path adds one sample per event and phase (seconds): ``apply`` (the engine
 applies the event to the kept session), ``commit_wait`` (from the queueing of its commit to
 the end of the transaction holding it: group commit, fsync included), ``commit_io`` (the
 transaction alone, timed on the commit thread), ``views`` (building

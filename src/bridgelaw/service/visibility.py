@@ -41,17 +41,15 @@ __all__ = ["dummy_faced", "dumps", "event_message", "refusal_message", "view_jso
 
 
 def dummy_faced(session: TableSession) -> bool:
-    """True once the opening lead is faced and dummy's hand is spread (Law 41C).
+    """True once the opening lead is faced and dummy's hand is spread (Law 41C): once a card
+    stands in a trick.
 
-    Before any card stands in a trick dummy is concealed; while declarer chooses what to do
-    about an opening lead out of turn (Law 54: accept, spread his own hand, or require the
-    retraction) dummy is not spread either.
+    An opening lead out of turn stays out of the trick while declarer chooses what to do about
+    it (Law 54: accept it, spread his own hand, or require its retraction): the engine puts it
+    in the trick only when the lead is accepted, so dummy is concealed until then.
     """
     t = session.table
-    if not t.plays and not t.current_trick and not t.tricks:
-        return False
-    oc = session.open_choice
-    return not (oc is not None and oc.kind == "lead" and oc.law.startswith("54") and not t.tricks)
+    return bool(t.plays or t.current_trick or t.tricks)
 
 
 def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:

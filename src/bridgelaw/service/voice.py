@@ -1,4 +1,4 @@
-"""``POST /v1/tables/{id}/voice``: what declarer said to dummy, heard and PROPOSED (issue 9 item 4).
+"""``POST /v1/tables/{id}/voice``: what declarer said to dummy, heard and PROPOSED.
 
 The body is one utterance of declarer: a 16 kHz mono 16-bit WAV (``Content-Type: audio/wav``) or
 bare samples (``audio/L16; rate=16000`` or ``application/octet-stream``). The answer is
@@ -17,8 +17,8 @@ an empty body or a Content-Type that is not audio: ``400 bad_body``; pocketsphin
 Decoding takes 0.1-0.5 s of CPU, so it runs in a worker thread (:func:`asyncio.to_thread`) on a
 copy of the table taken on the event loop; the live session is never touched.
 
-Spec: table-service.md (contract) + docs/table-service.md "Additions"; issue 9 item 4 (voice
-only proposes); Law 46.
+Spec: table-service.md (contract) + docs/table-service.md "Additions" and "Voice" (voice only
+proposes); Law 46.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Query, Request
 
 from bridgelaw.errors import BridgeLawError
-from bridgelaw.service.api import _lang, bearer, manager_of
+from bridgelaw.service.api import _lang, seated
 from bridgelaw.service.auth import seat_of
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.visibility import dummy_faced
@@ -60,9 +60,7 @@ async def voice(
 ) -> dict[str, Any]:
     """Hear one utterance of declarer and propose what it designates from dummy; nothing is
     recorded or played (the player confirms, then sends the words as a ``say`` event)."""
-    m = manager_of(request)
-    live = m.get(table_id)
-    role = m.authenticate(live, bearer(authorization))
+    _, live, role = seated(request, table_id, authorization)
     s = live.session
     t = s.table
     if seat_of(role) != t.declarer:

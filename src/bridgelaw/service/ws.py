@@ -24,9 +24,11 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from bridgelaw.i18n import LANGUAGES
+from bridgelaw.service.auth import authenticate
 from bridgelaw.service.errors import ApiError, error_body
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
+from bridgelaw.service.store import StoreError
 from bridgelaw.service.visibility import dumps, event_message, view_json
 
 __all__ = ["router"]
@@ -43,18 +45,22 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
     """The live connection of one token to one table (``lang``: language of the ruling texts;
     ``delta=1``: the ``event`` messages carry delta views, table-service.md "Live")."""
     manager: TableManager = websocket.app.state.manager
+    tables, broadcast = manager.tables, manager.broadcast
     try:
-        live = manager.get(table_id)
-        role = manager.authenticate(live, token)
+        live = tables.get(table_id)
+        role = authenticate(token, live.row.tokens)
         if lang is not None and lang not in LANGUAGES:
             raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
         lang = lang or live.row.lang
     except ApiError as e:
         await websocket.close(code=4000 + e.status, reason=e.message[:120])
         return
+    except StoreError:
+        await websocket.close(code=4503, reason="the table store cannot be read now")
+        return
     await websocket.accept()
-    live = await manager.settled(live)
-    live.clients[websocket] = (role, lang, delta)
+    live = await tables.settled(live)
+    broadcast.join(live, websocket, role, lang, delta)
     try:
         await websocket.send_text(_view_message(live, role, lang))
         while True:
@@ -70,10 +76,10 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         pass
     finally:
         try:
-            manager.get(table_id).clients.pop(websocket, None)
-        except ApiError:
+            broadcast.leave(tables.get(table_id), websocket)
+        except (ApiError, StoreError):
             pass
-        live.clients.pop(websocket, None)
+        broadcast.leave(live, websocket)
 
 
 def _view_message(live: LiveTable, role: str, lang: str) -> str:
@@ -91,16 +97,16 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
         await websocket.send_json({"type": "error",
                                    **error_body("bad_event", "the message is not valid JSON")})
         return False
-    live = manager.get(table_id)
-    live.clients.setdefault(websocket, kind)
+    live = manager.tables.get(table_id)
+    manager.broadcast.join(live, websocket, *kind)
     if isinstance(msg, dict) and msg.get("type") == "hello":
         after = msg.get("after", 0)
         if not isinstance(after, int) or isinstance(after, bool) or after < 0:
             await websocket.send_json({"type": "error", **error_body(
                 "bad_hello", "after: the number of events the client has seen", "after")})
             return False
-        live = await manager.settled(live)
-        live.clients.setdefault(websocket, kind)
+        live = await manager.tables.settled(live)
+        manager.broadcast.join(live, websocket, *kind)
         view = view_json(live, role, lang)  # a whole view: the client may have missed anything
         for seq in range(after + 1, live.seq + 1):
             rulings = dumps(live.rulings_of(seq, lang))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bridgelaw.engine.offers import OFFERS
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.errors import ChoiceError
+from bridgelaw.errors import ChoiceError, ChoiceRefusal
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle", "validate"]
@@ -16,8 +16,9 @@ def validate(w: Work, a: Act) -> None:
     """A ``choose`` must pick an option of the open offer, by a seat of the side it belongs to.
 
     Raises:
-        ChoiceError: no offer is open, the seat may not choose, the option was not offered, or
-            the offer's own check fails (a withdrawal by another player, a 50D2 choice moot).
+        ChoiceError: no offer is open, the seat may not choose, the option was not offered
+            (``refusal`` says which of the three), or the offer's own check fails (a withdrawal
+            by another player, a 50D2 choice moot).
     """
     e = a.event
     o = w.offer
@@ -26,6 +27,7 @@ def validate(w: Work, a: Act) -> None:
         raise ChoiceError(
             f"{e.by.letter} chooses {value!r}, but no choice is open: a 'choose' answers the latest "
             "ruling with outcome 'options' (a lead out of turn, a penalty card, a premature play)",
+            refusal=ChoiceRefusal.NOT_OPEN,
             seat=e.by,
         )
     if e.by not in o.choosers:
@@ -33,12 +35,14 @@ def validate(w: Work, a: Act) -> None:
         raise ChoiceError(
             f"{e.by.letter} cannot choose under Law {o.law}: the choice belongs to {who} "
             "(the non-offending side)",
+            refusal=ChoiceRefusal.NOT_CHOOSER,
             seat=e.by,
             law=o.law,
         )
     if value not in o.options:
         raise ChoiceError(
             f"{value!r} is not on offer under Law {o.law}; the options are: {', '.join(o.options)}",
+            refusal=ChoiceRefusal.NOT_OFFERED,
             seat=e.by,
             law=o.law,
         )
