@@ -18,8 +18,8 @@ from typing import Any
 
 import yaml
 
-from bridgelaw.cli.designate import _table
 from bridgelaw.editions import Edition
+from bridgelaw.forms import designation_table as _table
 from bridgelaw.laws.law46 import rule_words
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgelaw.cli.designate import _table
 from bridgelaw.designation import supported_languages
 from bridgelaw.editions import Edition
+from bridgelaw.forms import designation_table as _table
 from bridgelaw.laws.law46 import rule_words
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome

@@ -12,11 +12,11 @@ import sys
 
 import pytest
 
-from bridgelaw.cli.designate import _table
 from bridgelaw.designation import parse_designation
 from bridgelaw.designation.types import Keyword, NotUnderstoodError
 from bridgelaw.editions import Edition
 from bridgelaw.errors import InvalidDesignationError
+from bridgelaw.forms import designation_table as _table
 from bridgelaw.laws.law46 import rule_words
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
