@@ -472,12 +472,6 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
     fill_t = _table(b, data, "fillers")
     for e in _strings(b, fill_t.get("words", []), "fillers.words"):
         b.add(e, Meaning(FILLER), "fillers.words")
-    articles = frozenset(normalise(f) for e in _strings(b, fill_t.get("articles", []), "fillers.articles")
-                         for f in expand(e))
-    for w in articles:
-        m = b.words.get(w)
-        if m is None or m.kind != FILLER:
-            raise b.fail("fillers.articles", f"{w!r} must also be one of fillers.words")
     polite: set[str] = set()
     for e in _strings(b, fill_t.get("polite", []), "fillers.polite"):
         b.add(e, Meaning(FILLER), "fillers.polite")
@@ -556,21 +550,11 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         for p_ in b.phrases.pop(ph, []):
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
-    heard = _sounds_like(b, data)
-    everyday_t = _table(b, data, "everyday")
-    everyday = frozenset(f for e in _strings(b, everyday_t.get("words", []), "everyday.words")
-                         for f in expand(e))
-    for f in everyday:
-        ws = _words_of(f)
-        m = b.words.get(ws[0]) if len(ws) == 1 else b.seen_phrases.get(tuple(ws))
-        if m is None or m.kind != KEYWORD:
-            raise b.fail("everyday.words", f"{f!r} must be a word or phrase of [keywords]")
-    cover_t = _table(b, data, "cover")
-    cover = {k: frozenset(" ".join(_words_of(f)) for e in _strings(b, cover_t.get(k, []), f"cover.{k}")
-                          for f in expand(e))
-             for k in ("before", "after", "between")}
-    for k in set(cover_t) - {"before", "after", "between"}:
-        raise b.fail(f"cover.{k}", "unknown key; use before, after, between")
+    from bridgelaw.designation import sections  # the sections of issue 19, compiled with the rest
+
+    heard = sections.sounds_like(b, data)
+    everyday = sections.everyday_words(b, data)
+    cover = sections.cover_words(b, data)
     phrases = {k: tuple(sorted(v, key=lambda p: -len(p.rest))) for k, v in b.phrases.items()}
     turn_patterns = _turn_patterns(b, data)
     lex = Lexicon(lang=lang, name=name, priority=priority, words=b.words, phrases=phrases, letters=letters,
@@ -579,67 +563,8 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
                   negations=negations, turn_patterns=turn_patterns, heard=heard,
                   cover_before=cover["before"], cover_after=cover["after"], cover_between=cover["between"],
-                  polite=frozenset(polite), everyday=everyday, articles=articles)
+                  polite=frozenset(polite), everyday=everyday, articles=sections.articles(b, fill_t))
     return lex._replace(detect_weights=_detect_weights(lex))
-
-
-def _meaning_of_words(b: _Builder, words: list[str], where: str) -> Meaning:
-    """What ``words`` (normalised, from a ``[sounds_like]`` value) mean: the one content meaning
-    among them (a word, a whole phrase, or the words one by one), else FILLER.
-
-    Raises:
-        LexiconError: a word the lexicon does not know, or two content meanings.
-    """
-    whole = b.words.get(words[0]) if len(words) == 1 else b.seen_phrases.get(tuple(words))
-    if whole is not None:
-        if not whole.is_content and whole.kind != FILLER:
-            raise b.fail(where, f"{' '.join(words)!r} means {whole}: a sound-alike must mean a card word "
-                                "or a filler")
-        return whole
-    content: list[Meaning] = []
-    for w in words:
-        m = b.words.get(w)
-        if m is None:
-            raise b.fail(where, f"{w!r} is not a word of this lexicon")
-        if m.is_content:
-            content.append(m)
-        elif m.kind != FILLER:
-            raise b.fail(where, f"{w!r} means {m}: a sound-alike must mean card words or fillers")
-    if len(content) > 1:
-        raise b.fail(where, f"{' '.join(words)!r} means {len(content)} things; give one card word per entry")
-    return content[0] if content else Meaning(FILLER)
-
-
-def _sounds_like(b: _Builder, data: dict[str, Any]) -> dict[str, tuple[Meaning, str]]:
-    """``[sounds_like]``: what a recogniser (or a speech-to-text keyboard) writes for what was
-    said, ``"rough" = "ruff"``, ``"the to" = "the two"``. A single word heard may not be a word of
-    the lexicon (it would change that word everywhere); a phrase heard may be made of lexicon
-    words (it is matched before them). Phrases go into ``b.phrases`` with ``heard`` set; single
-    words are returned: word -> (meaning, words meant)."""
-    heard: dict[str, tuple[Meaning, str]] = {}
-    for k, v in _table(b, data, "sounds_like").items():
-        where = f"sounds_like.{k}"
-        if not isinstance(v, str) or not _words_of(v):
-            raise b.fail(where, "the value must be the words meant, e.g. \"ruff\"")
-        meant = _words_of(v)
-        m = _meaning_of_words(b, meant, where)
-        for form in expand(k):
-            said = _words_of(form)
-            if not said:
-                raise b.fail(where, "no words heard")
-            m2 = Meaning(m.kind, m.value, form)
-            if len(said) == 1:
-                old = b.words.get(said[0])
-                if old is not None:
-                    raise b.fail(where, f"{said[0]!r} is a word of this lexicon ({old}); a sound-alike "
-                                        "of one word must be a word the lexicon does not know")
-                heard[said[0]] = (m2, " ".join(meant))
-            else:
-                if tuple(said) in b.seen_phrases:
-                    raise b.fail(where, f"{form!r} is a phrase of this lexicon already")
-                b.seen_phrases[tuple(said)] = m2
-                b.phrases.setdefault(said[0], []).append(Phrase(tuple(said[1:]), m2, " ".join(meant)))
-    return heard
 
 
 def _turn_patterns(b: _Builder, data: dict[str, Any]) -> tuple[str, ...]:
@@ -742,7 +667,9 @@ def load_lexicon(lang: str) -> Lexicon:
 
     from bridgelaw._cache import cached  # compiled once, then loaded from the on-disk cache
 
-    plain = cached(f"lexicon-{lang}", raw, __file__, build)
+    with open(os.path.join(os.path.dirname(__file__), "sections.py"), "rb") as fh:
+        compiler = fh.read()  # the other half of the compiler: an entry it changed is stale
+    plain = cached(f"lexicon-{lang}", raw + b"\0sections.py\0" + compiler, __file__, build)
     lex = built[0] if built else _lexicon_of_plain(plain)
     if lex.lang != lang:
         raise LexiconError(f"lexicons/{lang}.toml: [language] code is {lex.lang!r}, expected {lang!r}")

@@ -38,10 +38,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
 from typing import Final
 
 from bridgelaw.cards import Card, Rank, Suit
+from bridgelaw.designation.detect import detect_language, rank_languages
 from bridgelaw.designation.lexicon import (
     CARD,
     CORRECTION,
@@ -224,6 +224,67 @@ def _rank_at(lex: Lexicon, toks: list[Token], j: int) -> Rank | None:
     return None
 
 
+def _number(lex: Lexicon, t: Token, seg: _Segment, unknown: list[UnknownWord], position: int,
+            case_informative: bool) -> None:
+    """A number said (``"7"``, ``"10:an"``, ``"7'eren"``, ``"10S"``): its rank into ``seg``, and a
+    glued ending that is not one of the language's number suffixes read as a word."""
+    r = _NUMBER_RANKS.get(t.norm)
+    if r is None:
+        unknown.append(UnknownWord(t.raw, position, t.start, t.end))
+    else:
+        seg.take(Meaning(RANK, r, t.raw), t.start, t.end)
+    if t.suffix:
+        suf = t.suffix.lstrip(":-–'’")
+        if normalise(suf) not in lex.number_suffixes:
+            extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
+            ms = _meanings(lex, [extra], 0, case_informative)
+            if ms is None:
+                unknown.append(UnknownWord(t.suffix, position, t.end, t.end + len(t.suffix)))
+            else:
+                for m in ms:
+                    if m.is_content:
+                        seg.take(m, t.start, extra.end)
+
+
+def _beat_after(lex: Lexicon, toks: list[Token], i: int) -> int:
+    """After a word of covering at ``toks[i]``: the index of the rank named as the card to beat
+    ("cover [the] queen"; only ``[cover] between`` words in between), or -1."""
+    j = i + 1
+    n = len(toks)
+    while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
+        j += 1
+    return j if _rank_at(lex, toks, j) is not None else -1
+
+
+def _substituted(text: str, subs: dict[int, Reading], first: int, last: int, start: int,
+                 end: int) -> Reading | None:
+    """The reading of the tokens ``first..last`` when some were read as typing slips (``subs``)."""
+    said = [subs[k] for k in range(first, last + 1) if k in subs]
+    if not said:
+        return None
+    if len(said) == 1:
+        return said[0]
+    return Reading(text[start:end], " ".join(x.read_as for x in said), said[0].how)
+
+
+def _break(segments: list[_Segment], hesitation: bool, start: int, end: int) -> _Segment:
+    """A correction word ("no", "nej förlåt") or a hesitation ("er", "äh") at ``start:end``: a new
+    segment after one that names something (soft after a hesitation); the same correction
+    continued; a pause that corrects nothing counted as a filler. Returns the current segment."""
+    seg = segments[-1]
+    if not hesitation and seg.only_please:  # "play... no, the king": the king, nothing to change
+        segments[-1] = seg = _Segment(seg.opened_by, seg.soft)
+    elif seg.has_content and not seg.only_please:
+        segments.append(seg := _Segment([start, end], soft=hesitation))
+    elif seg.opened_by is not None:
+        seg.opened_by[1] = end  # "nej förlåt", "no, wait", "er, no": one correction
+        if not hesitation:
+            seg.soft = False
+    else:
+        seg.fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
+    return seg
+
+
 def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] | None = None,
           borrow: Borrow | None = None) -> _Read:
     """Read the tokens of ``text`` with ``lex``: segments (split by corrections and hesitations),
@@ -254,22 +315,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
             i += 1
             continue
         if kind == T_NUM:
-            r = _NUMBER_RANKS.get(t.norm)
-            if r is None:
-                unknown.append(UnknownWord(t.raw, position, t.start, t.end))
-            else:
-                segments[-1].take(Meaning(RANK, r, t.raw), t.start, t.end)
-            if t.suffix:
-                suf = t.suffix.lstrip(":-–'’")
-                if normalise(suf) not in lex.number_suffixes:
-                    extra = Token(T_WORD, suf, normalise(suf), t.end, t.end + len(t.suffix))
-                    ms = _meanings(lex, [extra], 0, case_informative)
-                    if ms is None:
-                        unknown.append(UnknownWord(t.suffix, position, t.end, t.end + len(t.suffix)))
-                    else:
-                        for m in ms:
-                            if m.is_content:
-                                segments[-1].take(m, t.start, extra.end)
+            _number(lex, t, segments[-1], unknown, position, case_informative)
             i += 1
             continue
         # A word: the longest phrase that starts here, else the word itself.
@@ -296,14 +342,11 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
         # "cover the queen", "on couvre la dame", "over the nine": after a word of covering
         # (a COVER word or phrase, or a [cover] word), the rank named is the card to beat
         if (found and found[0].value is _COVER) or t.norm in lex.cover_before:
-            j = i + 1
-            while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
-                j += 1
-            beat = _rank_at(lex, toks, j)
-            if beat is not None:
+            j = _beat_after(lex, toks, i)
+            if j >= 0:
                 seg = segments[-1]
                 seg.take(Meaning(KEYWORD, Keyword.COVER), t.start, toks[j].end)
-                seg.beats = (*seg.beats, beat)
+                seg.beats = (*seg.beats, _rank_at(lex, toks, j))  # type: ignore[arg-type]
                 position += j - i
                 i = j + 1
                 continue
@@ -311,10 +354,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
         if heard:
             reading = Reading(text[t.start:span_end], heard, "sounds_like")
         elif subs is not None:
-            said = [subs[k] for k in range(first, i + 1) if k in subs]
-            if said:
-                reading = said[0] if len(said) == 1 else Reading(
-                    text[t.start:span_end], " ".join(x.read_as for x in said), said[0].how)
+            reading = _substituted(text, subs, first, i, t.start, span_end)
         if found is None and borrow is not None:
             got = borrow(toks, i)
             if got is not None:
@@ -333,23 +373,8 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
         seg = segments[-1]
         for m in found:
             mk = m.kind
-            if mk == CORRECTION:
-                if seg.only_please:  # "play... no, the king": the king, nothing to change
-                    segments[-1] = seg = _Segment(seg.opened_by, seg.soft)
-                elif seg.has_content:
-                    segments.append(seg := _Segment([t.start, span_end]))
-                elif seg.opened_by is not None:
-                    seg.opened_by[1] = span_end  # "nej förlåt", "no, wait": one correction
-                    seg.soft = False
-                else:
-                    seg.fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
-            elif mk == HESITATION:
-                if seg.has_content and not seg.only_please:
-                    segments.append(seg := _Segment([t.start, span_end], soft=True))
-                elif seg.opened_by is not None:
-                    seg.opened_by[1] = span_end
-                else:
-                    seg.fillers += 1
+            if mk == CORRECTION or mk == HESITATION:
+                seg = _break(segments, mk == HESITATION, t.start, span_end)
             elif mk == TRAP:
                 traps.append(text[t.start:span_end])
             elif mk != FILLER:
@@ -711,146 +736,6 @@ def _designation(seg: _Segment, text: str, lang: str, *, whole: bool) -> Designa
         lang=lang,
         text=text if whole else text[seg.start:seg.end],
     )
-
-
-class _DetectIndex:
-    """What :func:`detect_language` knows of every lexicon: for each word, the languages that
-    know it and how much it says (``hits``); the script-hint letters (``hint_langs``: letter ->
-    languages; ``hint_chars``: all of them); each language's tie-break priority (``prio``).
-
-    The words are kept as one text, a line ``"\\n<word>\\t<lang>:<weight> ...\\n"`` per word, and a
-    lookup is a substring search: loading the index builds no dict of its 3,700 words (that
-    cost 2-5 ms per ``designate`` call to unmarshal, a search costs some 20 µs per word).
-    """
-
-    __slots__ = ("hint_chars", "hint_langs", "prio", "words")
-
-    def __init__(self, words: str, hint_langs: dict[str, tuple[str, ...]], prio: dict[str, int]) -> None:
-        self.words = words
-        self.hint_langs = hint_langs
-        self.hint_chars = frozenset(hint_langs)
-        self.prio = prio
-
-    def hits(self, word: str) -> tuple[tuple[str, float], ...] | None:
-        """((lang, weight), ...) of the languages that know ``word`` (normalised), or None."""
-        at = self.words.find("\n" + word + "\t")
-        if at < 0:
-            return None
-        start = at + len(word) + 2
-        line = self.words[start:self.words.index("\n", start)]
-        return tuple((c, float(w)) for c, _, w in (x.partition(":") for x in line.split(" ")))
-
-
-@cache
-def _detect_index(langs: tuple[str, ...]) -> _DetectIndex:
-    """The :class:`_DetectIndex` of the lexicons ``langs``.
-
-    Kept in the on-disk cache (:mod:`bridgelaw._cache`) keyed by every lexicon's text, this
-    module and the lexicon compiler, so that a single ``designate`` call does not load all the
-    lexicons to detect the language of its words (issue 11: start-up)."""
-    from bridgelaw._cache import cached
-    from bridgelaw.designation import lexicon as lexicon_module
-
-    with open(lexicon_module.__file__, "rb") as fh:
-        compiler = fh.read()
-    source = lexicon_module.lexicon_sources(langs) + b"\0lexicon.py\0" + compiler
-    words, hint_langs, prio = cached("detect-index", source, __file__,
-                                     lambda: _build_detect_index(langs))
-    return _DetectIndex(words, hint_langs, prio)
-
-
-def _build_detect_index(langs: tuple[str, ...]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, int]]:
-    """The plain data of :class:`_DetectIndex`: the words' text, hint letters, priorities."""
-    index: dict[str, list[str]] = {}
-    hint_langs: dict[str, list[str]] = {}
-    prio: dict[str, int] = {}
-    for code in langs:
-        lex = load_lexicon(code)
-        prio[code] = lex.priority
-        for w, weight in lex.detect_weights.items():
-            if not w or not w.isprintable() or " " in w or ":" in code or " " in code:  # the line format
-                raise LexiconError(f"lexicons/{code}.toml: {w!r} cannot be a word of the detection index")
-            index.setdefault(w, []).append(f"{code}:{weight!r}")
-        for ch in lex.script_hint:
-            hint_langs.setdefault(ch, []).append(code)
-    words = "".join(f"\n{w}\t{' '.join(hits)}" for w, hits in index.items()) + "\n"
-    return words, {k: tuple(v) for k, v in hint_langs.items()}, prio
-
-
-def _scores(text: str) -> tuple[dict[str, float], dict[str, int], dict[str, int]]:
-    """For :func:`detect_language`: each language's score and count of known words in ``text``,
-    and every language's priority."""
-    langs = tuple(supported_languages())
-    idx = _detect_index(langs)
-    hint_langs, hint_chars, prio = idx.hint_langs, idx.hint_chars, idx.prio
-    scores: dict[str, float] = {}
-    known: dict[str, int] = {}
-    toks = tokenise(text)
-    # Capital letters written together ("SA", "AS", "HQ") are card notation, not words: no language.
-    all_short = all(len(t.raw) <= 3 for t in toks if t.kind == T_WORD)
-    case_informative = text != text.upper()
-    for t in toks:
-        if t.kind != T_WORD:
-            if t.kind == T_NUM and t.suffix:  # "7'eren": the suffix says the language
-                hits_ = idx.hits(normalise(t.suffix).lstrip(":-–'"))
-                for code, weight in hits_ or ():
-                    scores[code] = scores.get(code, 0.0) + weight
-                    known[code] = known.get(code, 0) + 1
-            continue
-        norm = t.norm
-        common = hint_chars.intersection(norm)
-        if common:
-            for code in {c for ch in common for c in hint_langs[ch]}:
-                scores[code] = scores.get(code, 0.0) + 0.5
-        if len(t.raw) <= 3 and t.raw.isupper() and (case_informative or all_short):
-            continue
-        hits = idx.hits(norm)
-        if hits is None and ("'" in norm or "-" in norm):
-            parts = [idx.hits(p) or () for p in _SPLIT_RE.split(norm) if len(p) > 1]
-            merged: dict[str, float] = {}
-            for ps in parts:
-                for code, weight in ps:
-                    merged[code] = merged.get(code, 0.0) + weight
-            hits = tuple(merged.items())
-        if hits:
-            for code, weight in hits:
-                scores[code] = scores.get(code, 0.0) + weight
-                known[code] = known.get(code, 0) + 1
-    return scores, known, prio
-
-
-def detect_language(text: str) -> str:
-    """The language an utterance is most likely in, from the words every lexicon knows.
-
-    The language that knows the most words of the text wins (so that one shared word, Polish and
-    German "karo", does not decide: "dziewiątkę karo" is Polish); among those, each known word
-    scores for its languages (card words 1, phrase words 0.5, fillers 0.3) and a word with letters
-    of a language's own script (Cyrillic for Russian, å/ä/ö for Swedish, ø for Norwegian, æ for
-    Danish, ą/ę/ł for Polish) scores 0.5 more; ties go to the lexicon's ``detect_priority``
-    (English first). Single letters score
-    nothing (they are ambiguous across languages, vocabulary.md §14), and neither do capital
-    letters written together ("SA", "HQ"), so letters-only or digits-only input ("K", "7", "♠Q",
-    "SA") is English.
-
-    Args:
-        text: the words.
-    Returns:
-        str: a code from :func:`supported_languages`.
-    """
-    langs = tuple(supported_languages())
-    scores, known, prio = _scores(text)
-    if not scores:
-        return "en" if "en" in prio else langs[0]
-    best = max(scores, key=lambda c: (known.get(c, 0), scores[c], -prio[c]))
-    return best if scores[best] > 0 else ("en" if "en" in prio else langs[0])
-
-
-def rank_languages(text: str) -> list[str]:
-    """The languages that know some word of ``text``, most likely first (the order of
-    :func:`detect_language`, whose answer is the first when any language knows a word).
-    Used by the fallback for mixed phrases (:mod:`bridgelaw.designation.fallback`)."""
-    scores, known, prio = _scores(text)
-    return sorted((c for c in scores if scores[c] > 0), key=lambda c: (-known.get(c, 0), -scores[c], prio[c]))
 
 
 def name_card(card: Card, lang: str, order: str) -> str:
