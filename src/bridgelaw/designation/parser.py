@@ -302,6 +302,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     readings: list[Reading] = []
     position = native = 0
     weak = False
+    cover_before, everyday, articles = lex.cover_before, lex.everyday, lex.articles
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -341,7 +342,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     found, heard = [h[0]], h[1]
         # "cover the queen", "on couvre la dame", "over the nine": after a word of covering
         # (a COVER word or phrase, or a [cover] word), the rank named is the card to beat
-        if (found and found[0].value is _COVER) or t.norm in lex.cover_before:
+        if (found and found[0].value is _COVER) or t.norm in cover_before:
             j = _beat_after(lex, toks, i)
             if j >= 0:
                 seg = segments[-1]
@@ -387,13 +388,13 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                 if reading is None:
                     native += 1
                 if mk == KEYWORD:
-                    if reading is not None or m.words in lex.everyday:
+                    if reading is not None or m.words in everyday:
                         weak_word = UnknownWord(text[t.start:span_end], position, t.start, span_end)
                         seg.weak = (*seg.weak, weak_word)
                         weak = True
                     else:
                         seg.strong = True
-            elif span_end > t.end or t.norm not in lex.articles:  # a filler or polite word
+            elif span_end > t.end or t.norm not in articles:  # a filler or polite word
                 seg.fillers += 1
     return _Read(segments, unknown, traps, readings, native, weak)
 
@@ -606,6 +607,8 @@ def _finish(text: str, lang: str, given: bool, toks: list[Token], read: _Read, r
     ``refuse``: words not understood are an error (else they are skipped and listed).
     """
     named = _named(read)
+    if len(named) == 1 and not read.unknown and not read.weak and not read.readings:
+        return _designation(named[0], text, lang, whole=True)  # the usual case
     unknown = read.unknown + read.unbacked(named) if read.weak else read.unknown
     traps = read.traps
     if (read.unknown and refuse) or len(unknown) > len(read.unknown):
