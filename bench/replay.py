@@ -23,6 +23,11 @@ workers against one process (the work added by splitting) and in the parent (the
 planning, starting the pool, merging), which a loaded machine distorts much less than the wall
 time ratio.
 
+The claims run (``--claims N``, 10,000 boards; 0 skips it) replays an archive of claims, as a
+vugraph archive is: 80% of the boards end in a claim at trick 6-12, and the bulk engine runs
+without (``--no-dd``) and with the double-dummy check of every claim (the ``bridgelaw replay``
+default), in one process and on every core.
+
 ``--big`` (or ``BENCH_BIG=1``) adds the 600,000-board run: ``bridgelaw replay FILE --json``
 as a user runs it, process start included (target: under 15 s on 2 cores).
 
@@ -55,6 +60,8 @@ _CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
 kind, path, workers = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
+mode = sys.argv[4] if len(sys.argv) > 4 else "-"  # dd: claims against double dummy; stream: as --json
+dd = mode == "dd"
 if kind == "endplay":
     from endplay.parsers import lin
 else:  # imported before the clock starts: the figures are the replay's, not the start-up's
@@ -73,9 +80,11 @@ if kind == "endplay":
             n += 1
     boards = n
 else:
-    s = run_replay([path], progress=False, workers=workers, engine=kind)
+    opts = {"dd": True} if dd else {"on_problem": lambda e: None} if mode == "stream" else {}
+    s = run_replay([path], progress=False, workers=workers, engine=kind, **opts)
     boards = s.boards
-    assert s.counts["complete"] == boards or s.counts["not_held"] == boards, s.counts
+    assert s.counts["complete"] + s.counts["claimed"] == boards or s.counts["not_held"] == boards, s.counts
+    assert not dd or s.claims.total() == s.counts["claimed"], (s.claims, s.counts)
 dt = time.perf_counter() - t
 me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
 cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime - cpu0
@@ -117,6 +126,8 @@ def lin_of(b: Board, number: int, not_held: bool = False) -> str:
         out.append(f"pc|{card}|")
         if i % 4 == 3:
             out.append("pg||")
+    if b.claim is not None:
+        out.append(f"mc|{b.claim}|")
     return "".join(out) + "\n"
 
 
@@ -146,12 +157,14 @@ def build_reference(tmp: Path) -> Path | None:
     return exe
 
 
-def run_child(kind: str, path: Path, workers: int, repeat: int) -> dict[str, float]:
-    """Best of ``repeat`` child runs of one configuration."""
+def run_child(kind: str, path: Path, workers: int, repeat: int, dd: bool = False,
+              mode: str = "-") -> dict[str, float]:
+    """Best of ``repeat`` child runs of one configuration (``dd``: claims against double dummy;
+    ``mode="stream"``: the non-clean boards streamed out as ``--json`` does, not kept)."""
     best: dict[str, float] | None = None
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", _CHILD, kind, str(path), str(workers)],
-                             capture_output=True, text=True, check=True)
+        out = subprocess.run([sys.executable, "-c", _CHILD, kind, str(path), str(workers),
+                              "dd" if dd else mode], capture_output=True, text=True, check=True)
         r = json.loads(out.stdout.strip().splitlines()[-1])
         if best is None or r["seconds"] < best["seconds"]:
             best = r
@@ -185,6 +198,8 @@ def main() -> None:
                     help="distinct random boards generated (the files repeat them; generating is slow)")
     ap.add_argument("--big", action="store_true", default=os.environ.get("BENCH_BIG", "") not in ("", "0"),
                     help="also the 600,000-board run (30 times the boards)")
+    ap.add_argument("--claims", type=int, default=10000,
+                    help="boards of the claims run (0: skip it): 80%% end in a claim at trick 6-12")
     args = ap.parse_args()
     n = args.boards
     cores = os.cpu_count() or 1
@@ -218,10 +233,15 @@ def main() -> None:
             report(results, size)
             if size > 50000:
                 print("    endplay: not run at this size (it holds every board in memory)")
+        if args.claims:
+            claims_run(tmp, args.claims, args.repeat, cores)
         peaks = [run_child("bulk", p, 1, 1) for p in bad]
+        streamed = [run_child("bulk", p, 1, 1, mode="stream") for p in bad]
         print(f"\nevery board not clean (a card not held at trick 1), bulk, 1 process: peak RSS "
               f"{peaks[0]['rss_kb'] / 1024:.0f} MB for {n:,} boards, {peaks[1]['rss_kb'] / 1024:.0f} MB "
-              f"for {10 * n:,} (the report keeps file, board, room, class, detail of each)")
+              f"for {10 * n:,} when the summary keeps each board's entry (the library's default); "
+              f"{streamed[0]['rss_kb'] / 1024:.0f} MB and {streamed[1]['rss_kb'] / 1024:.0f} MB streamed as "
+              f"`replay --json` does (bench/replay_memory.py: the whole process tree)")
         if args.big:
             big = tmp / f"bench-{30 * n}.lin"
             with big.open("w") as out:
@@ -244,6 +264,33 @@ def main() -> None:
                   f"(target < 15 s); {cpu:.1f} s CPU in all processes; {what}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"\nload average {load:.2f} at the end (2 cores: above 2, the figures are under load)")
+
+
+def claims_run(tmp: Path, n: int, repeat: int, cores: int) -> None:
+    """An archive of claims (like a vugraph archive): ``n`` boards, 80% ending in a claim after
+    20-47 cards (trick 6-12, where the claims of ../shared/data are), the claim itself random;
+    the bulk engine without (``--no-dd``, the fast LIN path counts claims in C) and with the
+    double-dummy check of every claim (each claimed board read in Python, replayed on a Table,
+    solved by DDS). Every board is distinct (a repeated claim position would be solved once:
+    ``double_dummy`` caches its solutions)."""
+    rng = random.Random(17)
+    t0 = time.perf_counter()
+    boards = [random_board(rng, number=i % 32 + 1, claim_after=rng.randint(20, 47) if rng.random() < 0.8
+                           else None) for i in range(n)]
+    claims = sum(b.claim is not None for b in boards)
+    path = write_file(boards, tmp / f"claims-{n}.lin", 1)
+    print(f"\nclaims: {n:,} distinct boards, 80% ending in a claim at trick 6-12 "
+          f"(LIN {path.stat().st_size / 1e6:.1f} MB; generated in {time.perf_counter() - t0:.1f} s)")
+    results = {"bulk, 1 process, --no-dd": run_child("bulk", path, 1, repeat),
+               "bulk, 1 process, dd": run_child("bulk", path, 1, repeat, dd=True),
+               f"bulk, --workers {cores}, dd": run_child("bulk", path, cores, repeat, dd=True)}
+    print(f"    {'':28s} {'boards/s':>10s} {'seconds':>8s} {'CPU s':>7s} {'CPU ms/claim':>13s}")
+    off = results["bulk, 1 process, --no-dd"]
+    for label, r in results.items():
+        extra = (f"{(r['cpu'] - off['cpu']) * 1e3 / claims:13.2f}" if label != "bulk, 1 process, --no-dd"
+                 else f"{'-':>13s}")
+        print(f"    {label:28s} {n / r['seconds']:10,.0f} {r['seconds']:8.2f} {r['cpu']:7.2f} {extra}")
+    print("    (CPU ms/claim: the CPU time over --no-dd per claimed board, the import of endplay included)")
 
 
 def report(results: dict[str, dict[str, float]], size: int) -> None:

@@ -1,11 +1,13 @@
-"""The engine's shape (issue 7): outside ``bridgelaw.laws`` no code builds a ruling, compares
-an edition, reads an option or picks a message; imports go downward only - between the
-project's layers and between the engine's own layers; every event kind has one handler and
-every kind of offer one module; and the frozen state is never changed by a step."""
+"""The engine's shape (docs/architecture.md, "The engine"): outside ``bridgelaw.laws`` no code
+builds a ruling, compares an edition, reads an option or picks a message; imports go downward
+only - between the project's layers and between the engine's own layers; every event kind has
+one handler and every kind of offer one module; the frozen state is never changed by a step; one
+Law, one home; no control flow compares a clause label."""
 
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -59,6 +61,20 @@ def _is_module(dotted: str) -> bool:
     return p.with_suffix(".py").is_file() or p.with_suffix(".c").is_file() or (p / "__init__.py").is_file()
 
 
+@cache
+def _message_names() -> frozenset[str]:
+    """The names the homes of the Laws give their messages (``PLAYED``, ``PREMATURE_PLAY`` ...)."""
+    from bridgelaw.laws.home import Messages, home_modules, home_names, load_home
+
+    out = set()
+    for home in home_names():
+        for module in home_modules(load_home(home)):
+            registered = {m for v in vars(module).values() if isinstance(v, Messages) for m in v}
+            out |= {k for k, v in vars(module).items()
+                    if k.isupper() and isinstance(v, str) and v in registered}
+    return frozenset(out)
+
+
 def _violations(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     bad: list[str] = []
@@ -96,10 +112,10 @@ def _violations(path: Path) -> list[str]:
             names = {n.attr if isinstance(n, ast.Attribute) else getattr(n, "id", "") for n in ast.walk(node)}
             if "edition" in names:
                 bad.append(f"{where}:{node.lineno}: compares an edition")
-        elif (
-            isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id.startswith(("M_", "C_"))
-        ):
-            bad.append(f"{where}:{node.lineno}: names a message ({node.id})")
+        elif isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
+            name = node.id if isinstance(node, ast.Name) else node.attr
+            if name in _message_names() or name.startswith(("M_", "C_")):
+                bad.append(f"{where}:{node.lineno}: names a message ({name})")
     return bad
 
 
@@ -163,20 +179,21 @@ PROJECT_LAYERS = [
     ["bridgelaw.engine", "bridgelaw.parallel", "bridgelaw.forms"],
     ["bridgelaw.incident", "bridgelaw.incident_schema", "bridgelaw.incident_quick", "bridgelaw.record",
      "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
-    ["bridgelaw.laws"],
+    # the Laws: their homes, and the registries assembled from them (the clauses, the options)
+    ["bridgelaw.laws", "bridgelaw.clauses", "bridgelaw.regulations"],
     ["bridgelaw.designation"],
+    ["bridgelaw.double_dummy"],
     ["bridgelaw.table"],
     [
         "bridgelaw.cards",
         "bridgelaw.editions",
-        "bridgelaw.regulations",
-        "bridgelaw.clauses",
         "bridgelaw.rulings",
         "bridgelaw.errors",
         "bridgelaw._errors",
         "bridgelaw.i18n",
         "bridgelaw.untrusted",
         "bridgelaw._cache",
+        "bridgelaw._lazy",
         "bridgelaw._compiled",
         "bridgelaw._bulk",
     ],
@@ -218,7 +235,7 @@ def _builds_effects(path: Path) -> list[str]:
 
 
 def test_the_engine_carries_offers_and_pending_state_out_and_builds_none() -> None:
-    """Law functions return the Offer and Pending effects (issue 7, "decide, then evolve"); the
+    """Law functions return the Offer and Pending effects ("decide, then evolve"); the
     engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
     found = {f for path in _modules(ENGINE) for f in _builds_effects(path)}
     assert found - set(ENGINE_BUILDS_EFFECTS) == set()
@@ -242,7 +259,6 @@ def test_project_imports_go_downward() -> None:
 #: The engine's layers, bottom to top (bridgelaw.engine's docstring); a module imports engine
 #: modules of lower layers only (its package's ``__init__`` sits above its modules).
 ENGINE_LAYERS = [
-    ["lazy"],
     ["state"],
     ["work"],
     ["revoke"],
@@ -305,17 +321,18 @@ def test_engine_layers_import_downward() -> None:
 #: why it is not split yet. A new entry needs a reason as good as these; removing one is welcome.
 LONG_FUNCTIONS = {
     "designation/lexicon.py:compile_lexicon": "compiles one TOML lexicon into the parser's tables in one "
-    "pass; split it with the parser's own review (issue 9 owns the words)",
+    "pass; split it with the parser's own review (the words' owners)",
     "designation/parser.py:_read": "the per-word loop of one utterance (bench/designate.py): corrections, "
     "traps, unknown words, readings; its rare branches are functions, a call per word would cost speed",
-    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py, issue 11): the per-token "
+    "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py): the per-token "
     "state stays in locals; a call per token costs measurable speed",
-    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py, issue 11)",
-    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py, issue 11)",
-    "voice/grammar.py:_build": "builds one position grammar in one pass (issue 9's voice work owns it)",
+    "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py): a call per token costs speed",
+    "notation/pbn.py:_read_play": "the PBN play-section reader's hot loop (bench/replay.py): a call per "
+    "token costs speed",
+    "voice/grammar.py:_build": "builds one position grammar in one pass (the voice work owns it)",
 }
 
-#: The size rules (issue 7): no module over 800 lines, no function over 60 lines of code (its
+#: The size rules: no module over 800 lines, no function over 60 lines of code (its
 #: docstring not counted: a documented signature is not complexity).
 MAX_MODULE_LINES = 800
 MAX_FUNCTION_LINES = 60
@@ -408,3 +425,83 @@ def test_step_never_changes_its_state_and_every_state_is_kept() -> None:
     # the state at an earlier event replays from there: the same rulings as the first time
     again = step(s.state_at(1), events[1], s.context)
     assert [r.to_json() for r in again.rulings] == [r.to_json() for r in s.rulings if r.event == 1]
+
+
+# ---------------------------------------------------------------------------- labels and homes
+
+#: Names that hold a clause label (the ``law`` of a ruling, an offer, a withdrawal; a label
+#: variable): control flow never compares one, since a label depends on the edition.
+def _names_label(node: ast.AST) -> bool:
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
+    return name is not None and (name in ("law", "label", "rlaw") or name.endswith(("_law", "_label")))
+
+
+def _label_comparisons(path: Path) -> list[str]:
+    """Every comparison of a clause label in ``path``: ``x.law == ...``, ``law in (...)``,
+    ``label != ...``, ``r.law.startswith(...)`` (``law is None`` is no comparison of a label)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare) and not all(isinstance(o, ast.Is | ast.IsNot) for o in node.ops):
+            if any(_names_label(x) for x in [node.left, *node.comparators]):
+                out.append(f"{path.relative_to(SRC).as_posix()}:{node.lineno}: {ast.unparse(node)}")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr in ("startswith", "endswith") and _names_label(node.func.value)):
+            out.append(f"{path.relative_to(SRC).as_posix()}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+#: Files whose label comparisons are known and being removed, each with its reason.
+LABEL_COMPARISONS_LEFT = {
+    # the registry itself: it answers which clause a label is under an edition (Clauses.cites)
+    "clauses.py": "the clause registry, where labels are declared by edition",
+}
+
+
+def test_no_control_flow_compares_a_clause_label() -> None:
+    """A clause label depends on the edition (``45D`` 2007 is ``45D1`` 2017): what a rule must
+    know about a ruling, an offer or a withdrawal is a typed fact of it, never its label."""
+    bad = [v for p in _modules(SRC) for v in _label_comparisons(p)
+           if v.split(":")[0] not in LABEL_COMPARISONS_LEFT]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_label_test_catches_each_form(tmp_path: Path) -> None:
+    p = SRC / "_probe_label_tmp.py"
+    p.write_text("def f(r, o, law, x_label):\n"
+                 "    if r.law == '45D':\n        return 1\n"
+                 "    if o.law in ('54', '56') or law.startswith('54') or x_label != '6':\n        return 2\n"
+                 "    return 3 if r.law is None else 4\n", encoding="utf-8")
+    try:
+        found = _label_comparisons(p)
+    finally:
+        p.unlink()
+    assert len(found) == 4, found
+
+
+def _law_of_home(name: str) -> tuple[int, ...]:
+    from bridgelaw.laws.home import law_numbers
+
+    return law_numbers(name)
+
+
+def test_one_law_one_home() -> None:
+    """Every module of ``laws/`` is a home of a Law (``lawNN``, ``lawNN_MM``) or one of the
+    contract's own (``home``, ``verdict``); no Law has two homes; every clause is declared by
+    the home of its Law."""
+    from bridgelaw.clauses import CLAUSES
+    from bridgelaw.laws.home import HOME_NAME, home_names
+
+    laws = SRC / "laws"
+    own = {"__init__", "home", "verdict"}
+    entries = {p.stem if p.is_file() else p.name for p in laws.iterdir()
+               if p.suffix == ".py" or (p / "__init__.py").is_file()}
+    strays = sorted(e for e in entries - own if not HOME_NAME.fullmatch(e))
+    assert not strays, f"not a home of a Law: {strays}"
+    homes_of: dict[int, list[str]] = {}
+    for name in home_names():
+        for n in _law_of_home(name):
+            homes_of.setdefault(n, []).append(name)
+    twice = {n: hs for n, hs in homes_of.items() if len(hs) > 1}
+    assert not twice, f"Laws with two homes: {twice}"
+    astray = sorted(f"{c.key} in {c.home}" for c in CLAUSES.values() if c.law not in _law_of_home(c.home))
+    assert not astray, f"clauses declared outside the home of their Law: {astray}"

@@ -15,10 +15,11 @@ from babel.messages.pofile import read_po
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridgelaw.engine import LEADS_MESSAGES, TableSession
+from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, ChoiceError, IncidentFormatError
 from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, render
 from bridgelaw.incident import parse_incident
+from bridgelaw.laws.home import assemble_messages
 from bridgelaw.record import Event, Record
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "laws"))
@@ -64,7 +65,7 @@ def test_leads_catalogue_complete_same_placeholders_not_stale(lang: str) -> None
     with (LOCALE_DIR / lang / "LC_MESSAGES" / "leads.po").open("rb") as f:
         cat = read_po(f, locale=lang)
     po = {str(m.id): str(m.string) for m in cat if m.id}
-    assert set(po) == set(LEADS_MESSAGES)
+    assert set(po) == assemble_messages()["leads"]
     for msgid, msgstr in po.items():
         assert msgstr.strip() and _fields(msgstr) == _fields(msgid), (lang, msgid)
         if lang != "en":

@@ -8,20 +8,14 @@ parameters (i18n.py's parameter conventions). Real rulings of Laws 47-52 render 
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import string
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 from typer.testing import CliRunner
 
-import bridgelaw.engine as engine
-import bridgelaw.laws
 from bridgelaw.cli import app
 from bridgelaw.engine import rule_incident
 from bridgelaw.i18n import (
@@ -35,33 +29,18 @@ from bridgelaw.i18n import (
     suit_words,
 )
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law47, law48_49, law50_52
+from bridgelaw.laws import law47, law48, law49
+from bridgelaw.laws.home import assemble_messages
+from bridgelaw.laws.law50 import lead as law50_lead
 from conftest import shared_dir
 
 PLAY = "play"
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 
 
-def _law_modules() -> Iterator[ModuleType]:
-    """Every module of ``bridgelaw.laws`` that registers ruling messages."""
-    for info in pkgutil.iter_modules(bridgelaw.laws.__path__):
-        mod = importlib.import_module(f"bridgelaw.laws.{info.name}")
-        if isinstance(getattr(mod, "DOMAIN", None), str) and isinstance(getattr(mod, "MESSAGES", None), set):
-            yield mod
-
-
-def _engine_messages() -> set[str]:
-    """The engine's msgids (domain ``play``): its ``M_*`` constants and 45C4(b) reasons."""
-    out = {v for k in dir(engine) if k.startswith("M_") and isinstance(v := getattr(engine, k), str)}
-    return out | set(engine._REASONS_45C4B.values())
-
-
 def _emitted() -> dict[str, set[str]]:
-    """``{domain: msgids}`` over every law module and the engine."""
-    out: dict[str, set[str]] = {PLAY: _engine_messages()}
-    for mod in _law_modules():
-        out.setdefault(mod.DOMAIN, set()).update(mod.MESSAGES)
-    return out
+    """``{domain: msgids}`` over every home of the Laws (:func:`assemble_messages`)."""
+    return assemble_messages()
 
 
 def _po(domain: str, lang: str) -> dict[str, str]:
@@ -102,8 +81,6 @@ def _sample_params(msgid: str, domain: str, messages: set[str]) -> dict[str, Any
 
 
 def test_law_modules_register_play_messages() -> None:
-    mods = {m.__name__ for m in _law_modules() if m.DOMAIN == PLAY}
-    assert {law47.__name__, law48_49.__name__, law50_52.__name__} <= mods
     assert len(_emitted()[PLAY]) >= 90
 
 
@@ -160,9 +137,9 @@ def test_every_emitted_message_renders_in_every_language(lang: str) -> None:
     ("nl", "grote strafkaart", "kleine strafkaart"),
 ])
 def test_50B_major_and_minor_penalty_cards_in_the_laws_vocabulary(lang: str, major: str, minor: str) -> None:
-    params = {"domain": PLAY, "seat": "E", "card": "SK", "why_msg": law48_49.W_HONOUR}
-    assert major in render_message(law48_49.X08, params, lang, PLAY)
-    assert minor in render_message(law48_49.X09, params, lang, PLAY)
+    params = {"domain": PLAY, "seat": "E", "card": "SK", "why_msg": law49.WHY_HONOUR}
+    assert major in render_message(law49.MAJOR_PENALTY_CARD, params, lang, PLAY)
+    assert minor in render_message(law49.MINOR_PENALTY_CARD, params, lang, PLAY)
 
 
 @pytest.mark.parametrize(("lang", "declarer", "withdraw"), [
@@ -171,15 +148,16 @@ def test_50B_major_and_minor_penalty_cards_in_the_laws_vocabulary(lang: str, maj
     ("nl", "leider", "neemt"),
 ])
 def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, declarer: str, withdraw: str) -> None:
-    params = {"domain": PLAY, "seat": "W", "card": "S4", "why_msg": law47.M_08, "law": "47C"}
-    text = render_message(law47.M_22, params, lang, PLAY)
+    params = {"domain": PLAY, "seat": "W", "card": "S4", "law": "47C",
+              "why_msg": law47.WHY_DESIGNATION_CHANGED}
+    text = render_message(law47.WITHDRAWN_WITHOUT_FURTHER_RECTIFICATION, params, lang, PLAY)
     case = "acc" if lang == "ru" else "nom"  # ru: "берёт назад четвёрку пик" (accusative)
     assert withdraw in text and declarer in text.lower() and card_words("S4", lang, case) in text
 
 
 def test_51B_prohibited_suits_render_in_russian() -> None:
     params = {"domain": PLAY, "seat": "W", "owner": "E", "suit": "S", "second_suit": "H"}
-    text = render_message(law50_52.P04_PROHIBIT[1], params, "ru", PLAY)
+    text = render_message(law50_lead.LEAD_PROHIBITED[1], params, "ru", PLAY)
     assert text == ("Разыгрывающий запрещает W ходить в пики или черви, пока ход остаётся за ним; "
                     "штрафные карты E этих мастей возвращаются в руку и больше не являются штрафными.")
 
@@ -192,7 +170,8 @@ def _case_rulings(name: str) -> list[Any]:
 
 
 def test_50B_real_case_penalty_card_renders_in_russian() -> None:
-    rulings = [r for r in _case_rulings("bbo68440-sq-sk-simultaneous.yaml") if r.message == law48_49.X08]
+    rulings = [r for r in _case_rulings("bbo68440-sq-sk-simultaneous.yaml")
+               if r.message == law49.MAJOR_PENALTY_CARD]
     assert rulings
     text = render(rulings[0], "ru").text
     assert text.startswith("Карта король пик становится старшей штрафной картой E")
@@ -201,7 +180,7 @@ def test_50B_real_case_penalty_card_renders_in_russian() -> None:
 
 def test_47E1_and_48A_real_case_render_in_each_language() -> None:
     rulings = _case_rulings("ebu1281-you-to-lead-wrong-declarer.yaml")
-    by_law = {r.law: r for r in rulings if r.message in law47.MESSAGES | law48_49.MESSAGES}
+    by_law = {r.law: r for r in rulings if r.message in law47.MESSAGES | law48.MESSAGES | law49.MESSAGES}
     assert {"47E1", "48A"} <= set(by_law)
     assert render(by_law["47E1"], "ru").text == (
         "W берёт назад четвёрку пик и возвращает её в руку без дальнейшего исправления: "

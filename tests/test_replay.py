@@ -179,7 +179,7 @@ def test_64A2_law64_text_of_an_established_revoke() -> None:
 
     from bridgelaw.engine import TableSession
     from bridgelaw.incident import load_incident
-    from bridgelaw.laws.law64_end import transfer_report_64
+    from bridgelaw.laws.law64 import transfer_report_64
     from bridgelaw.replay import law64_text
 
     path = Path(__file__).resolve().parent.parent / "docs" / "examples" / "revoke-established-64A.yaml"

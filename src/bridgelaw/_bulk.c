@@ -314,7 +314,7 @@ static PyObject *bulk_sequence(PyObject *self, PyObject *args) {
 
 /* ---------------------------------------------------------------- lin_fast: whole boards in C
  *
- * lin_fast(text, pos, n, final, results, first_board)
+ * lin_fast(text, pos, n, final, results, first_board[, claims])
  *     -> (kind, a, b, n_a, n_b, header_seen, complete, claimed, stopped, no_play)
  *
  * Reads LIN text from character `pos` (a board boundary of bridgelaw.notation.lin._read_chunks:
@@ -335,7 +335,9 @@ static PyObject *bulk_sequence(PyObject *self, PyObject *args) {
  *   kind 3: [a, b) holds tags but no board (a qx follows it): only its header tags count.
  * header_seen: a pn with the names of both rooms was met (bridgelaw.notation.lin.Part).
  * results: None, or the declarer's tricks (int or None) of each entry of the file's rs tag, with
- * first_board the board number of the first (vg): the recorded results of a vugraph file. */
+ * first_board the board number of the first (vg): the recorded results of a vugraph file.
+ * claims: when true, a claimed board is handed back too (Python checks it against double dummy,
+ * which needs its position, not only its class); the claimed count then stays 0. */
 
 #define MAXCALLS 128
 #define MAXCARDS 256
@@ -476,7 +478,7 @@ static void read_call(raw_t *r, int kind, const void *data, Py_ssize_t a, Py_ssi
 
 /* The class of a finished plain board (0 complete, 1 claimed, 2 stopped, 3 no_play), or -1 when
  * the Python reader and the Table must give it (not plain, or not clean). */
-static int finish_board(const raw_t *r, PyObject *results, long first_board) {
+static int finish_board(const raw_t *r, PyObject *results, long first_board, int claims) {
     if (r->slow || r->header || !r->has_md || !r->md_ok) return -1;
     int seat = r->dealer, level = 0, den = 0, by = 0, first[2][5];
     memset(first, -1, sizeof first);
@@ -533,7 +535,7 @@ static int finish_board(const raw_t *r, PyObject *results, long first_board) {
     if (r->claim >= 0) {
         if (r->claim < lo || r->claim > hi) return -1;
         if (has_result && result != r->claim) return -1;
-        return 1;
+        return claims ? -1 : 1;
     }
     if (has_result && (result < lo || result > hi)) return -1;
     return 2;
@@ -579,10 +581,10 @@ static PyObject *fast_result(int kind, Py_ssize_t a, Py_ssize_t b, Py_ssize_t na
 static PyObject *bulk_lin_fast(PyObject *self, PyObject *args) {
     PyObject *text, *results;
     Py_ssize_t pos, n;
-    int final;
+    int final, claims = 0;
     long first_board;
     (void)self;
-    if (!PyArg_ParseTuple(args, "UnnpOl", &text, &pos, &n, &final, &results, &first_board)) return NULL;
+    if (!PyArg_ParseTuple(args, "UnnpOl|p", &text, &pos, &n, &final, &results, &first_board, &claims)) return NULL;
     if (results != Py_None && !PyTuple_Check(results)) { PyErr_SetString(PyExc_TypeError, "results: a tuple or None"); return NULL; }
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
@@ -606,7 +608,7 @@ static PyObject *bulk_lin_fast(PyObject *self, PyObject *args) {
                 if (c >= 128 || !is_pyspace(c)) blank = 0;
             }
             if (blank) {
-                int cls = finish_board(r, results, first_board);
+                int cls = finish_board(r, results, first_board, claims);
                 if (PyErr_Occurred()) goto done;
                 if (cls < 0) { out = fast_result(1, r->start, len, r->nstart, n, header_seen, cnt); goto done; }
                 cnt[cls]++;
@@ -623,7 +625,7 @@ static PyObject *bulk_lin_fast(PyObject *self, PyObject *args) {
         if (code == 2 || code == 3 || code == 4) { /* md, qx, pn: maybe a new board */
             int split = code == 3 ? raw_content(r) : r->has_md;
             if (split) {
-                int cls = finish_board(r, results, first_board);
+                int cls = finish_board(r, results, first_board, claims);
                 if (PyErr_Occurred()) goto done;
                 if (cls < 0) { out = fast_result(1, r->start, kstart, r->nstart, before, header_seen, cnt); goto done; }
                 cnt[cls]++;
@@ -817,8 +819,8 @@ static PyMethodDef methods[] = {
     {"pbn_play", bulk_pbn_play, METH_VARARGS, "pbn_play(cards, first, trump, pairs) -> (play, unknown) or None."},
     {"lin_has_header", bulk_lin_has_header, METH_O, "lin_has_header(text) -> True when vg, rs or a pn of both rooms is there."},
     {"lin_fast", bulk_lin_fast, METH_VARARGS,
-     "lin_fast(text, pos, n, final, results, first_board) -> (kind, a, b, n_a, n_b, header_seen, complete, "
-     "claimed, stopped, no_play): whole LIN boards assembled and classified."},
+     "lin_fast(text, pos, n, final, results, first_board[, claims]) -> (kind, a, b, n_a, n_b, header_seen, "
+     "complete, claimed, stopped, no_play): whole LIN boards assembled and classified (claims: hand back claimed boards too)."},
     {NULL, NULL, 0, NULL},
 };
 

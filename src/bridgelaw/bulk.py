@@ -33,7 +33,7 @@ from bridgelaw._compiled import NATIVE
 from bridgelaw.cards import FULL_MASK, Card, Seat, Suit
 from bridgelaw.notation import Board
 from bridgelaw.notation.lin import Part, _Header, _read_chunks, recorded_tricks
-from bridgelaw.replay import Summary, cap_detail, replay_board, revoke_text, verdict
+from bridgelaw.replay import Summary, cap_detail, check_claim, replay_board, revoke_text, verdict
 
 __all__ = ["COMPILED", "FAST_LIN", "CoreResult", "classify", "core_name", "play_py", "replay_lin_text"]
 
@@ -172,11 +172,13 @@ _FAST_CLASSES = ("complete", "claimed", "stopped", "no_play")
 _BIG = 10**9
 
 
-def _count_boards(boards: Iterator[Board], summary: Summary) -> int:
+def _count_boards(boards: Iterator[Board], summary: Summary, dd: bool = False) -> int:
     k = 0
     for board in boards:
         status, detail = classify(board)
         summary.add_status(board, status, detail)
+        if dd and status == "claimed":
+            summary.add_claim(check_claim(board))
         k += 1
     return k
 
@@ -188,7 +190,7 @@ def _results(header: _Header) -> tuple[int | None, ...] | None:
 
 
 def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | None = None,
-                    part: Part | None = None) -> int:
+                    part: Part | None = None, *, dd: bool = False) -> int:
     """Classify every board of LIN ``text`` into ``summary``, as reading it with
     :func:`bridgelaw.notation.lin.read_lin` (or :func:`~bridgelaw.notation.lin.read_lin_range`
     with ``header`` and ``part``) and :func:`classify` on each board would.
@@ -208,13 +210,16 @@ def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | No
         header: the file-level information at the start of ``text`` (a later range); updated.
         part: the range being read (:class:`~bridgelaw.notation.lin.Part`); its ``valid`` and
             ``header_seen`` are set as the reader sets them.
+        dd: check every claimed board against double dummy
+            (:func:`~bridgelaw.replay.check_claim`, into ``summary``): C then hands claimed
+            boards to the Python reader too (they need a position, not only a count).
 
     Returns:
         The number of boards counted. Raises nothing on bad content.
     """
     header = _Header() if header is None else header
     if _lin_fast is None:
-        return _count_boards(_read_chunks([text], file, header, part), summary)
+        return _count_boards(_read_chunks([text], file, header, part), summary, dd)
     final = part is None or part.last
     pos = n = 0
     total = 0
@@ -223,8 +228,8 @@ def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | No
     while True:
         first = header.first_board if header.first_board is not None else 0
         if results is not None and abs(first) >= _BIG:
-            return total + _count_boards(_read_chunks([text[pos:]], file, header, part, n), summary)
-        kind, a, b, na, nb, seen, *clean = _lin_fast(text, pos, n, final, results, first)
+            return total + _count_boards(_read_chunks([text[pos:]], file, header, part, n), summary, dd)
+        kind, a, b, na, nb, seen, *clean = _lin_fast(text, pos, n, final, results, first, dd)
         for status, k in zip(_FAST_CLASSES, clean, strict=True):
             if k:
                 counts[status] += k
@@ -232,17 +237,17 @@ def replay_lin_text(text: str, file: str, summary: Summary, header: _Header | No
         if seen and part is not None:
             part.header_seen = True
         if kind == 0:  # the last board: its end depends on where the range ends
-            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary)
+            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary, dd)
         saved = copy.deepcopy(header)
         scratch = Part()
         boards = list(_read_chunks([text[a:b]], file, header, scratch, na))
         if not scratch.valid:  # the reader stopped inside (an exception): so it does on the whole text
             for f in dataclasses.fields(saved):
                 setattr(header, f.name, getattr(saved, f.name))
-            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary)
+            return total + _count_boards(_read_chunks([text[a:]], file, header, part, na), summary, dd)
         if scratch.header_seen and part is not None:
             part.header_seen = True
         if kind == 1:
-            total += _count_boards(iter(boards), summary)
+            total += _count_boards(iter(boards), summary, dd)
         results = _results(header)
         pos, n = b, nb

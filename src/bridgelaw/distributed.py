@@ -27,7 +27,7 @@ from typing import Any
 
 from bridgelaw.notation import find_files
 from bridgelaw.parallel import TASK_BYTES, TaskResult, _merge_all, plan, run_task
-from bridgelaw.replay import Summary
+from bridgelaw.replay import ClaimEntry, Entry, Summary
 
 __all__ = ["WINDOW", "replay_dask"]
 
@@ -38,13 +38,18 @@ WINDOW = 8
 def replay_dask(paths: Iterable[str | Path], client: Any, *, engine: str = "bulk", show: str | None = None,
                 on_lines: Callable[[str], None] | None = None,
                 on_task: Callable[[TaskResult], None] | None = None,
-                task_bytes: int = TASK_BYTES) -> Summary:
+                task_bytes: int = TASK_BYTES,
+                on_problem: Callable[[Entry], None] | None = None, dd: bool = False,
+                on_claim: Callable[[ClaimEntry], None] | None = None) -> Summary:
     """Replay every board under ``paths`` on the Dask cluster of ``client``.
 
     Args:
         paths: files or folders, as the workers see them (the same paths on every machine).
         client: a ``distributed.Client`` (or anything with its ``submit``).
-        engine, show, on_lines, on_task, task_bytes: as :func:`bridgelaw.parallel.replay_parallel`.
+        engine, show, on_lines, on_task, task_bytes, on_problem, dd, on_claim: as
+            :func:`bridgelaw.parallel.replay_parallel` (results are merged in task order as they
+            come, at most :data:`WINDOW` per worker thread held: the non-clean boards stream out
+            in the order of one process).
 
     Returns:
         The merged :class:`Summary`, equal to a one-process replay of the same paths.
@@ -55,7 +60,7 @@ def replay_dask(paths: Iterable[str | Path], client: Any, *, engine: str = "bulk
     """
     files = list(find_files(paths))
     tasks = plan(files, task_bytes=task_bytes)
-    summary = Summary(files=len(files))
+    summary = Summary(files=len(files), sink=on_problem, dd=dd, claim_sink=on_claim)
     try:
         threads = sum(client.nthreads().values()) or 1
     except Exception:  # a client-like object without nthreads
@@ -66,11 +71,11 @@ def replay_dask(paths: Iterable[str | Path], client: Any, *, engine: str = "bulk
         pending: list[Any] = []
         it = iter(tasks)
         for task in it:
-            pending.append(client.submit(run_task, task, engine, show, pure=False))
+            pending.append(client.submit(run_task, task, engine, show, dd, pure=False))
             if len(pending) >= window:
                 yield pending.pop(0).result()
         for fut in pending:
             yield fut.result()
 
-    _merge_all(tasks, results(), summary, engine, show, on_lines, on_task)
+    _merge_all(tasks, results(), summary, engine, show, on_lines, on_task, dd)
     return summary

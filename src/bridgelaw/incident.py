@@ -149,7 +149,7 @@ def parse_findings(raw: Mapping[str, Any] | None, *, path: str = "findings") -> 
     return out
 
 
-#: The values of ``end_of_play.attention`` (64B4/64B5; ``law63_64.Attention``).
+#: The values of ``end_of_play.attention`` (64B4/64B5; ``law63.Attention``).
 ATTENTION_VALUES: tuple[str, ...] = ("during_play", "end_of_play", "after_next_call", "after_round")
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from bridgelaw.editions import DEFAULT_EDITION
+
 __all__ = ["INCIDENT_FORMAT", "Top", "quick_top"]
 
 #: The ``format`` of an incident (the model's default, tested equal).
@@ -128,7 +130,7 @@ _END_OF_PLAY: dict[str, tuple[Callable[[Any], Any], Callable[[], Any]]] = {
 #: ``IncidentModel``; a field without a default is required).
 _FAST: dict[str, tuple[Callable[[Any], Any], Callable[[], Any] | None]] = {
     "format": (_format, lambda: INCIDENT_FORMAT),
-    "laws": (_laws, lambda: "2017"),
+    "laws": (_laws, lambda: DEFAULT_EDITION.value),
     "options": (lambda v: {k: _option(x) for k, x in _str_keys(v).items()}, dict),
     "contract": (_str, None),
     "declarer": (_str, None),

@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError, field_validator
 
+from bridgelaw.editions import DEFAULT_EDITION
 from bridgelaw.errors import IncidentFormatError
 from bridgelaw.incident_quick import INCIDENT_FORMAT
 
@@ -54,7 +55,7 @@ class IncidentModel(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     format: str = INCIDENT_FORMAT
-    laws: str = "2017"
+    laws: str = DEFAULT_EDITION.value
     options: dict[str, str | int | float | bool] = {}
     contract: str
     declarer: str

@@ -21,6 +21,7 @@ hanging the replay.
 from __future__ import annotations
 
 import copy
+import itertools
 import multiprocessing
 import multiprocessing.context
 import os
@@ -36,7 +37,7 @@ from bridgelaw._compiled import NATIVE
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.notation import SNIFF_BYTES, not_text, read_any
 from bridgelaw.notation.lin import Part, _Header, lin_file_text, lin_header, lin_range_text, read_lin_range
-from bridgelaw.replay import Summary, replay_board, trick_lines
+from bridgelaw.replay import ClaimEntry, Entry, Summary, check_claim, replay_table, trick_lines
 
 __all__ = ["TASK_BYTES", "Piece", "TaskResult", "WorkerDied", "plan", "replay_parallel", "run_task",
            "same_board", "total_bytes"]
@@ -181,23 +182,30 @@ def plan(files: Sequence[Path], *, task_bytes: int = TASK_BYTES) -> list[list[Pi
 
 
 def _replay_boards(boards: Iterator[object], engine: str, show: str | None,
-                   summary: Summary, lines: list[str]) -> None:
+                   summary: Summary, lines: list[str], dd: bool = False) -> None:
     from bridgelaw.bulk import classify
 
     for board in boards:
         if show is not None and board.board and same_board(board.board, show):  # type: ignore[attr-defined]
-            r = replay_board(board)  # type: ignore[arg-type]
+            r, table = replay_table(board)  # type: ignore[arg-type]
             summary.add(r)
             summary.shown += 1
             lines.append("\n".join(trick_lines(r)))
+            status = r.status
         elif engine == "table":
-            summary.add(replay_board(board))  # type: ignore[arg-type]
+            r, table = replay_table(board)  # type: ignore[arg-type]
+            summary.add(r)
+            status = r.status
         else:
             status, detail = classify(board)  # type: ignore[arg-type]
             summary.add_status(board, status, detail)  # type: ignore[arg-type]
+            table = None
+        if dd and status == "claimed":
+            summary.add_claim(check_claim(board, table))  # type: ignore[arg-type]
 
 
-def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = None) -> TaskResult:
+def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = None,
+             dd: bool = False) -> TaskResult:
     """Replay the pieces of one task (in a worker, or in the caller).
 
     Args:
@@ -206,15 +214,18 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
             (:func:`bridgelaw.replay.replay_board`); the classes and details are the same.
         show: print the tricks of boards with this number (:func:`same_board`): their lines are
             returned in ``lines``.
+        dd: check every ``claimed`` board against double dummy
+            (:func:`~bridgelaw.replay.check_claim`; the fast LIN path hands claimed boards to
+            Python then).
 
     Returns:
         The :class:`TaskResult`. Raises nothing on bad files.
     """
     out = TaskResult()
     for piece in task:
-        summary, lines = Summary(), list[str]()
+        summary, lines = Summary(dd=dd), list[str]()
         part = None
-        if engine == "bulk" and show is None and FAST_LIN and _fast_piece(piece, summary, out):
+        if engine == "bulk" and show is None and FAST_LIN and _fast_piece(piece, summary, out, dd):
             continue
         if piece.parts == 1:
             boards: Iterator[object] = read_any(piece.path)
@@ -227,7 +238,7 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
                 part.valid = False
                 boards = iter(())
         try:
-            _replay_boards(boards, engine, show, summary, lines)
+            _replay_boards(boards, engine, show, summary, lines, dd)
         except OSError:
             if part is None:
                 raise
@@ -236,7 +247,7 @@ def run_task(task: Sequence[Piece], engine: str = "bulk", show: str | None = Non
     return out
 
 
-def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
+def _fast_piece(piece: Piece, summary: Summary, out: TaskResult, dd: bool = False) -> bool:
     """Replay a LIN piece with whole boards assembled in C (:func:`bridgelaw.bulk.replay_lin_text`)
     and add it to ``out``; False (nothing added) when the piece is not a LIN file the fast path
     takes as :func:`~bridgelaw.notation.read_any` would (then the caller reads it as usual)."""
@@ -252,7 +263,7 @@ def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
             return False
         if not_text(data[:SNIFF_BYTES]) is not None:
             return False
-        if replay_lin_text(lin_file_text(data), str(Path(piece.path)), summary) == 0:
+        if replay_lin_text(lin_file_text(data), str(Path(piece.path)), summary, dd=dd) == 0:
             return False  # no board: read_any says why (empty, no LIN tag)
         out.add(piece, summary, None, [])
         return True
@@ -262,7 +273,7 @@ def _fast_piece(piece: Piece, summary: Summary, out: TaskResult) -> bool:
     except OSError:
         part.valid = False
     else:
-        replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part)
+        replay_lin_text(text, str(Path(piece.path)), summary, copy.deepcopy(piece.header), part, dd=dd)
     out.add(piece, summary, part, [])
     return True
 
@@ -271,9 +282,9 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _work(task: list[Piece], engine: str, show: str | None) -> TaskResult:
+def _work(task: list[Piece], engine: str, show: str | None, dd: bool) -> TaskResult:
     """A task in a worker: :func:`run_task` (looked up there, pickled by name)."""
-    return run_task(task, engine, show)
+    return run_task(task, engine, show, dd)
 
 
 class WorkerDied(BridgeLawError):
@@ -338,7 +349,9 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine: str = "bulk",
                     show: str | None = None, on_lines: Callable[[str], None] | None = None,
                     on_task: Callable[[TaskResult], None] | None = None,
-                    task_bytes: int = TASK_BYTES) -> Summary:
+                    task_bytes: int = TASK_BYTES,
+                    on_problem: Callable[[Entry], None] | None = None, dd: bool = False,
+                    on_claim: Callable[[ClaimEntry], None] | None = None) -> Summary:
     """Replay ``files`` on ``workers`` processes (default: every core); the same
     :class:`Summary` as one worker (counts, non-clean boards in order, ``shown``).
 
@@ -346,7 +359,10 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
     where the platform has it). Each task crosses the process boundary as a few
     :class:`Piece` (a path and a byte range: the worker reads its own bytes) and comes back as a
     :class:`TaskResult` (counts and the :class:`~bridgelaw.replay.Entry` of each non-clean
-    board). At most :data:`WINDOW` tasks per worker are in flight.
+    board). At most :data:`WINDOW` tasks per worker are in flight, and results are merged in task
+    order as they come (a result that comes early waits for those before it: at most
+    ``workers * WINDOW`` results are held), so that with ``on_problem`` the non-clean boards
+    stream out in the order of one process while memory stays flat.
 
     Args:
         files: the files, in report order (from :func:`bridgelaw.notation.find_files`).
@@ -356,6 +372,13 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
         on_lines: receives each ``--show`` block of lines, in file order.
         on_task: called after each task is merged (progress: ``result.size``, ``result.boards``).
         task_bytes: input bytes per task (less when the input is small: :func:`_task_size`).
+        on_problem: receives the :class:`~bridgelaw.replay.Entry` of each non-clean board as it
+            is merged, in the order of one process (the summary's ``sink``: its ``problems``
+            then stay empty); None keeps them in ``problems``.
+        dd: check every claimed board against double dummy (:func:`~bridgelaw.replay.check_claim`,
+            in the workers); the summary counts them by above/at/below and keeps their
+            :class:`~bridgelaw.replay.ClaimEntry` in ``claim_entries``, or passes each to
+            ``on_claim`` as it is merged (in the order of one process).
 
     Returns:
         The merged :class:`Summary` (``files`` = ``len(files)``).
@@ -368,10 +391,10 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
     if n > 1:
         task_bytes = _task_size(files, n, task_bytes)
     tasks = plan(files, task_bytes=task_bytes)
-    summary = Summary(files=len(files))
+    summary = Summary(files=len(files), sink=on_problem, dd=dd, claim_sink=on_claim)
     if n <= 1 or len(tasks) <= 1:
-        results: Iterator[TaskResult] = (run_task(t, engine, show) for t in tasks)
-        _merge_all(tasks, results, summary, engine, show, on_lines, on_task)
+        results: Iterator[TaskResult] = (run_task(t, engine, show, dd) for t in tasks)
+        _merge_all(tasks, results, summary, engine, show, on_lines, on_task, dd)
         return summary
     import bridgelaw.bulk  # noqa: F401  (imported once here, inherited by every forked worker)
 
@@ -381,8 +404,13 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
         pending: deque[tuple[Future[TaskResult], list[Piece]]] = deque()
         it = iter(tasks)
         ahead = min(n, len(tasks)) * WINDOW
+        unsent: list[Piece] | None = None  # the first task the pool refused (it broke meanwhile)
         for task in it:
-            pending.append((pool.submit(_work, task, engine, show), task))
+            try:
+                pending.append((pool.submit(_work, task, engine, show, dd), task))
+            except BrokenProcessPool:
+                unsent = task
+                break
             if len(pending) >= ahead:
                 break
         while pending:
@@ -392,13 +420,19 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
             except BrokenProcessPool:
                 raise WorkerDied(f"replay: a worker process died (killed or crashed) while replaying "
                                  f"{_where(task)}; no summary") from None
-            nxt = next(it, None)
+            nxt = next(it, None) if unsent is None else None
             if nxt is not None:
-                pending.append((pool.submit(_work, nxt, engine, show), nxt))
+                try:
+                    pending.append((pool.submit(_work, nxt, engine, show, dd), nxt))
+                except BrokenProcessPool:  # a worker died after this result: a pending one says where
+                    unsent = nxt
             yield res
+        if unsent is not None:  # every pending task had finished: the death is all there is to say
+            raise WorkerDied(f"replay: a worker process died (killed or crashed) before {_where(unsent)} "
+                             f"was replayed; no summary")
 
     try:
-        _merge_all(tasks, in_order(), summary, engine, show, on_lines, on_task)
+        _merge_all(tasks, in_order(), summary, engine, show, on_lines, on_task, dd)
     except BaseException:
         _stop(pool)
         raise
@@ -408,32 +442,53 @@ def replay_parallel(files: Sequence[Path], *, workers: int | None = None, engine
 
 def _merge_all(tasks: list[list[Piece]], results: Iterator[TaskResult], summary: Summary, engine: str,
                show: str | None, on_lines: Callable[[str], None] | None,
-               on_task: Callable[[TaskResult], None] | None) -> None:
-    held: list[tuple[Piece, Summary, bool, bool, list[str]]] = []  # ranges of the file being merged
+               on_task: Callable[[TaskResult], None] | None, dd: bool = False) -> None:
+    """Merge the results of ``tasks`` (given in task order) into ``summary`` as they come.
+
+    A whole file's summary is merged at once. The ranges of a cut file are merged one by one as
+    soon as each is known to be read as the whole-file reader reads it: every range before it
+    and itself ended on a board boundary (``valid``) and no range between the first and it met a
+    file-level tag (``header_seen``, which makes the header of the later ranges stale). From the
+    first range that is not so, the file's later ranges are dropped and, when its last range has
+    come, the file is read again from the board after the last one merged
+    (:func:`_replay_rest`); so is a file whose ranges held no board at all (the whole-file
+    reader then says why). Nothing of a file is held back: memory does not grow with the size
+    of a file or its number of non-clean boards, and the merged summary equals one process's.
+    """
+    merged = 0  # boards merged from the ranges of the file being merged
+    broken = False  # a range of that file was not read as the whole-file reader reads it
     for task, res in zip(tasks, results, strict=True):
         for piece, s, ok, hdr, lines in zip(task, res.summaries, res.valid, res.header_seen, res.lines,
                                             strict=True):
             if piece.parts == 1:
                 _emit(summary, s, lines, on_lines)
                 continue
-            held.append((piece, s, ok, hdr, lines))
-            if piece.part == piece.parts - 1:
-                _merge_file(held, summary, engine, show, on_lines)
-                held = []
+            if piece.part == 0:
+                merged, broken = 0, False
+            last = piece.part == piece.parts - 1
+            if not broken:
+                if ok:
+                    _emit(summary, s, lines, on_lines)
+                    merged += s.boards
+                    broken = hdr and 0 < piece.part and not last  # the header of later ranges is stale
+                else:
+                    broken = True  # this range's end is not a board boundary: read on from its start
+            if last and (broken or merged == 0):
+                _replay_rest(piece.path, merged, engine, show, summary, on_lines, dd)
         if on_task is not None:
             on_task(res)
 
 
-def _merge_file(held: list[tuple[Piece, Summary, bool, bool, list[str]]], summary: Summary, engine: str,
-                show: str | None, on_lines: Callable[[str], None] | None) -> None:
-    """Merge the ranges of one file, or replay it whole when a range says the cut was wrong."""
-    ok = all(v for _, _, v, _, _ in held) and not any(h for _, _, _, h, _ in held[1:-1])
-    if ok and sum(s.boards for _, s, _, _, _ in held) > 0:
-        for _, s, _, _, lines in held:
-            _emit(summary, s, lines, on_lines)
-        return
-    whole = run_task([Piece(held[0][0].path)], engine, show)
-    _emit(summary, whole.summaries[0], whole.lines[0], on_lines)
+def _replay_rest(path: str, skip: int, engine: str, show: str | None, summary: Summary,
+                 on_lines: Callable[[str], None] | None, dd: bool = False) -> None:
+    """Replay the boards of the file ``path`` after its first ``skip`` ones (already merged from
+    its ranges) into ``summary``, with the streaming reader (the whole-file reader: the boards
+    are those of :func:`~bridgelaw.notation.read_any`)."""
+    lines: list[str] = []
+    _replay_boards(itertools.islice(read_any(path), skip, None), engine, show, summary, lines, dd)
+    if on_lines is not None:
+        for block in lines:
+            on_lines(block)
 
 
 def _emit(summary: Summary, s: Summary, lines: list[str], on_lines: Callable[[str], None] | None) -> None:

@@ -17,22 +17,29 @@ returns a :class:`BoardReplay` whose ``status`` is one of :data:`STATUSES`:
 * ``unreadable``      the record cannot be replayed (no deal, no contract for the play ...), or
   the file holds no board at all (empty, not a text file, not PBN/LIN: one entry per file)
 
-:func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results.
-:func:`trick_table` renders one replay trick by trick.
+:func:`replay_paths` streams this over files and folders; :class:`Summary` counts the results
+and keeps the non-clean boards (:class:`Entry`) or hands each to a sink as it comes
+(:class:`JsonReport` writes the report's JSON that way, in flat memory).
+:func:`check_claim` puts a ``claimed`` board's claim against double dummy from the claim position
+(:class:`ClaimEntry`: above, at, below, unchecked). :func:`trick_table` renders one replay trick
+by trick.
 """
 
 from __future__ import annotations
 
+import json
 import random
+import shutil
+import tempfile
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TextIO
 
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Deal, Denomination, Hand, Seat, Suit
 from bridgelaw.errors import CardNotHeldError, NotYourTurnError, PlayError
-from bridgelaw.laws.law64_end import transfer_report_64
+from bridgelaw.laws.law64 import transfer_report_64
 from bridgelaw.notation import MARK_LEAD_OUT_OF_TURN, Board, read_paths
 from bridgelaw.notation.validate import deal_problem
 from bridgelaw.table import Table, Trick, trick_winner
@@ -41,14 +48,19 @@ __all__ = [
     "CLEAN",
     "DETAIL_LIMIT",
     "STATUSES",
+    "VS_DD",
     "BoardReplay",
+    "ClaimEntry",
     "Entry",
+    "JsonReport",
     "Summary",
     "cap_detail",
+    "check_claim",
     "law64_text",
     "random_board",
     "replay_board",
     "replay_paths",
+    "replay_table",
     "revoke_text",
     "sample_path",
     "trick_lines",
@@ -118,15 +130,22 @@ def replay_board(board: Board) -> BoardReplay:
     Returns:
         A :class:`BoardReplay`. Raises nothing: every problem becomes a status.
     """
+    return replay_table(board)[0]
+
+
+def replay_table(board: Board) -> tuple[BoardReplay, Table | None]:
+    """:func:`replay_board`, and the :class:`Table` where the replay stopped (the claim position
+    of a ``claimed`` board: :func:`check_claim` reads it); None when no card was played
+    (``no_play``, or ``unreadable`` before the play). Raises nothing."""
     if not board.play:
         if board.deal is None and board.problems:
-            return BoardReplay(board, "unreadable", str(board.problems[0].what))
-        return BoardReplay(board, "no_play", "passed out" if board.passed_out else "")
+            return BoardReplay(board, "unreadable", str(board.problems[0].what)), None
+        return BoardReplay(board, "no_play", "passed out" if board.passed_out else ""), None
     if board.deal is None or board.contract is None:
         why = board.problems[0].what if board.problems else "no deal or no contract"
-        return BoardReplay(board, "unreadable", why)
+        return BoardReplay(board, "unreadable", why), None
     if bad_deal := deal_problem(board.deal):  # 52 cards, 13 a hand (else "partly known", issue 8)
-        return BoardReplay(board, "unreadable", bad_deal)
+        return BoardReplay(board, "unreadable", bad_deal), None
     table = Table(board.deal, board.contract)
     marks = board.marks
     play = table.play
@@ -138,23 +157,99 @@ def replay_board(board: Board) -> BoardReplay:
         except CardNotHeldError:
             return _result(board, table, "not_held",
                            f"trick {table.trick_number}: {seat.letter} played {card}, "
-                           f"which is {table.where_is(card)}")
+                           f"which is {table.where_is(card)}"), table
         except NotYourTurnError:
             return _result(board, table, "not_held",
                            f"trick {table.trick_number}: {seat.letter} played {card} "
-                           f"out of turn ({table.turn.letter} to play)")
+                           f"out of turn ({table.turn.letter} to play)"), table
         except PlayError as e:
-            return _result(board, table, "unreadable", f"trick {table.trick_number}: {e}")
+            return _result(board, table, "unreadable", f"trick {table.trick_number}: {e}"), table
     revokes = [revoke_text(r.trick, r.seat, r.card, r.suit_led) for r in table.revokes]
     status, detail = verdict(board, revokes, table.declarer_tricks, table.trick_number - 1)
     if table.revokes:
         detail += "; " + law64_text(transfer_report_64(table.tricks, table.revokes, declarer=table.declarer))
-    return _result(board, table, status, detail)
+    return _result(board, table, status, detail), table
+
+
+#: How a claim compares with double dummy, in the order the summary lists them: ``above`` (the
+#: claim is more than best play gives declarer: the defenders let tricks go), ``at``, ``below``
+#: (tricks conceded that could not be lost), ``unchecked`` (no analysis: a hand only partly known,
+#: a position the solver refuses).
+VS_DD = ("above", "at", "below", "unchecked")
+
+
+class ClaimEntry(NamedTuple):
+    """A claimed board against double dummy (:func:`check_claim`): what the report keeps of it.
+
+    Attributes:
+        file, board, room: where the board is (as :class:`Entry`).
+        claim: declarer's total tricks claimed (LIN ``mc``, PBN ``*`` with ``[Result]``).
+        cards: cards played before the claim (it may come mid-trick).
+        won: tricks declarer's side had won by then.
+        dd: declarer's total with best play by both sides from the claim position (``won`` plus
+            the double-dummy tricks of the rest, the trick in progress included); None when
+            unchecked.
+        vs_dd: one of :data:`VS_DD`.
+        detail: why it is unchecked (else empty).
+    """
+
+    file: str
+    board: str
+    room: str
+    claim: int
+    cards: int
+    won: int
+    dd: int | None
+    vs_dd: str
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"file", "board", "room", "claim", "dd", "vs_dd", "cards_played", "declarer_won",
+        "detail"}``."""
+        return {"file": self.file, "board": self.board, "room": self.room, "claim": self.claim, "dd": self.dd,
+                "vs_dd": self.vs_dd, "cards_played": self.cards, "declarer_won": self.won,
+                "detail": self.detail}
+
+
+def check_claim(board: Board, table: Table | None = None) -> ClaimEntry:
+    """The claim of a ``claimed`` board against double dummy from the claim position: declarer's
+    tricks won so far plus :func:`bridgelaw.double_dummy.dd_remaining_tricks` for declarer's
+    side (endplay's DDS; the first call in a process imports endplay, about half a second).
+
+    A claim above that total: the defenders let tricks go (they agreed to a claim best defence
+    beats, or conceded tricks of their own); below it: declarer's side conceded tricks it could
+    not lose. Law 44 only (the solver sees no penalty card or other restriction).
+
+    Args:
+        board: a board :func:`replay_board` classes ``claimed`` (deal, contract, play, claim).
+        table: the :class:`Table` at the claim position if the caller has it
+            (:func:`replay_table`); else the board is replayed here.
+
+    Returns:
+        A :class:`ClaimEntry`; ``unchecked`` (with the reason in ``detail``) when the board is
+        not a claim this can analyse (a hand only partly known ...). Raises nothing.
+    """
+    from bridgelaw.double_dummy import DoubleDummyError, dd_remaining_tricks
+
+    claim = -1 if board.claim is None else board.claim
+    if table is None:
+        table = replay_table(board)[1]
+    if table is None or board.claim is None:
+        return ClaimEntry(board.file, board.board, board.room, claim, len(board.play), 0, None, "unchecked",
+                          "no claim position")
+    won = table.declarer_tricks
+    try:
+        dd = won + dd_remaining_tricks(table, table.declarer)
+    except DoubleDummyError as e:
+        return ClaimEntry(board.file, board.board, board.room, claim, len(board.play), won, None, "unchecked",
+                          cap_detail(str(e)))
+    vs = "above" if claim > dd else "below" if claim < dd else "at"
+    return ClaimEntry(board.file, board.board, board.room, claim, len(board.play), won, dd, vs)
 
 
 def law64_text(report: dict[str, Any]) -> str:
     """What Law 64 would transfer, in a ``revoke`` detail, from
-    :func:`bridgelaw.laws.law64_end.transfer_report_64` (2017 Laws, attention at the end of play):
+    :func:`bridgelaw.laws.law64.transfer_report_64` (2017 Laws, attention at the end of play):
     ``"law 64: 1 trick to N/S (64A2), declarer 8 (9 at the table); 64C: the director checks
     equity"`` or ``"law 64: no transfer (62A)"``. Raises nothing."""
     laws = ", ".join(dict.fromkeys(str(r["law"]) for r in report["revokes"])) or "-"
@@ -230,39 +325,88 @@ class Entry(NamedTuple):
 
 @dataclass(slots=True)
 class Summary:
-    """Counts of a replay run and the list of non-clean boards.
+    """Counts of a replay run, the non-clean boards and the claims against double dummy, kept
+    or streamed.
 
     Attributes:
         counts: status -> number of boards.
         files: number of files read.
         problems: the non-clean boards in order, as :class:`Entry` (only what the report
-            prints).
+            prints); empty when ``sink`` is set (each entry went to the sink instead).
         shown: boards whose tricks were printed (``replay --show``).
+        dd: the claims were checked against double dummy (:func:`check_claim`); then
+            ``claims`` counts them by :data:`VS_DD` and the JSON has ``claims`` and
+            ``claims_vs_dd``.
+        claims: :data:`VS_DD` class -> number of claimed boards.
+        claim_entries: the claimed boards in order, as :class:`ClaimEntry`; empty when
+            ``claim_sink`` is set.
+        sink, claim_sink: None (keep the entries in ``problems``/``claim_entries``), or a
+            function that receives each entry as it is counted or merged, in order (a report
+            that writes them out as they come: :class:`JsonReport`; memory then stays flat
+            however many boards there are). Not sent between processes (a worker's summary has
+            none).
     """
 
     counts: Counter[str] = field(default_factory=Counter)
     files: int = 0
     problems: list[Entry] = field(default_factory=list)
     shown: int = 0
+    dd: bool = False
+    claims: Counter[str] = field(default_factory=Counter)
+    claim_entries: list[ClaimEntry] = field(default_factory=list)
+    sink: Callable[[Entry], None] | None = field(default=None, repr=False, compare=False)
+    claim_sink: Callable[[ClaimEntry], None] | None = field(default=None, repr=False, compare=False)
 
     def add(self, r: BoardReplay) -> None:
-        """Count one replay (keeps its :class:`Entry` in ``problems`` when not clean)."""
+        """Count one replay (its :class:`Entry` kept or sent to the sink when not clean)."""
         self.add_status(r.board, r.status, r.detail)
 
     def add_status(self, board: Board, status: str, detail: str) -> None:
         """Count one board of class ``status`` (``detail`` already capped, :func:`cap_detail`);
-        keeps an :class:`Entry` when the class is not clean."""
+        when the class is not clean, its :class:`Entry` is kept (or sent to the sink)."""
         self.counts[status] += 1
         if status not in CLEAN:
-            self.problems.append(Entry(board.file, board.board, board.room, status, detail))
+            entry = Entry(board.file, board.board, board.room, status, detail)
+            if self.sink is None:
+                self.problems.append(entry)
+            else:
+                self.sink(entry)
+
+    def add_claim(self, claim: ClaimEntry) -> None:
+        """Count one claimed board against double dummy (kept, or sent to ``claim_sink``)."""
+        self.claims[claim.vs_dd] += 1
+        if self.claim_sink is None:
+            self.claim_entries.append(claim)
+        else:
+            self.claim_sink(claim)
 
     def merge(self, other: Summary) -> None:
-        """Add ``other``'s counts, files, problems (after this one's) and shown boards: the
-        summary of a run made of parts (workers, chunks), equal to a run over the parts in order."""
+        """Add ``other``'s counts, files, problems and claims (after this one's, or to the
+        sinks) and shown boards: the summary of a run made of parts (workers, chunks), equal to a
+        run over the parts in order."""
         self.counts.update(other.counts)
         self.files += other.files
-        self.problems.extend(other.problems)
+        if self.sink is None:
+            self.problems.extend(other.problems)
+        else:
+            for entry in other.problems:
+                self.sink(entry)
         self.shown += other.shown
+        self.claims.update(other.claims)
+        if self.claim_sink is None:
+            self.claim_entries.extend(other.claim_entries)
+        else:
+            for claim in other.claim_entries:
+                self.claim_sink(claim)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"counts": self.counts, "files": self.files, "problems": self.problems, "shown": self.shown,
+                "dd": self.dd, "claims": self.claims, "claim_entries": self.claim_entries}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        self.sink = self.claim_sink = None
 
     @property
     def boards(self) -> int:
@@ -270,18 +414,82 @@ class Summary:
         return sum(self.counts.values())
 
     @property
+    def not_clean(self) -> int:
+        """Boards whose class is not clean (kept in ``problems`` or streamed to the sink)."""
+        return sum(n for s, n in self.counts.items() if s not in CLEAN)
+
+    @property
     def clean(self) -> bool:
         """True when every board is clean."""
-        return not self.problems
+        return self.not_clean == 0
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"files", "boards", "counts": {status: n}, "problems": [...]}``."""
-        return {
+    def totals_json(self) -> dict[str, Any]:
+        """``{"files", "boards", "counts": {status: n}}`` and, with ``dd``, ``"claims_vs_dd":
+        {above, at, below, unchecked}``: the totals, known at the end of a run."""
+        out: dict[str, Any] = {
             "files": self.files,
             "boards": self.boards,
             "counts": {s: self.counts.get(s, 0) for s in STATUSES},
-            "problems": [r.to_json() for r in self.problems],
         }
+        if self.dd:
+            out["claims_vs_dd"] = {v: self.claims.get(v, 0) for v in VS_DD}
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"problems": [...], "claims": [...], "files", "boards", "counts": {status: n},
+        "claims_vs_dd": {...}}`` (``claims`` and ``claims_vs_dd`` only with ``dd``): the entries
+        first, then the totals (the order :class:`JsonReport` writes them in as a run goes)."""
+        out: dict[str, Any] = {"problems": [r.to_json() for r in self.problems]}
+        if self.dd:
+            out["claims"] = [c.to_json() for c in self.claim_entries]
+        return out | self.totals_json()
+
+
+class JsonReport:
+    """The JSON object of a replay (:meth:`Summary.to_json`), written to ``out`` as the replay
+    goes: each non-clean board's entry when it is merged (pass :meth:`problem` as the
+    :class:`Summary`'s ``sink``), the totals at the end (:meth:`close`). With ``dd``, the claims
+    (:meth:`claim`, the ``claim_sink``) go to a temporary file as they come and are copied out
+    after the non-clean boards (a JSON object has one list after the other): memory stays flat
+    either way. The text is exactly ``json.dumps(summary.to_json(), indent=1)`` plus a newline
+    for the same run. If the run stops before :meth:`close` (a worker died, Ctrl-C), what was
+    written is not a complete JSON object, so that no reader mistakes it for the whole run.
+    """
+
+    def __init__(self, out: TextIO, *, dd: bool = False) -> None:
+        self.out = out
+        self.entries = 0
+        self.claims = 0
+        self._spool: TextIO | None = tempfile.TemporaryFile("w+", encoding="utf-8") if dd else None
+        out.write('{\n "problems": [')
+
+    @staticmethod
+    def _item(obj: dict[str, Any], first: bool) -> str:
+        return ("\n  " if first else ",\n  ") + json.dumps(obj, indent=1).replace("\n", "\n  ")
+
+    def problem(self, entry: Entry) -> None:
+        """Write one non-clean board's entry (in the order the run merges them)."""
+        self.out.write(self._item(entry.to_json(), self.entries == 0))
+        self.entries += 1
+
+    def claim(self, entry: ClaimEntry) -> None:
+        """Keep one claimed board's entry for the ``claims`` list (on disk, in order)."""
+        if self._spool is None:
+            raise ValueError("JsonReport(dd=False) takes no claims")
+        self._spool.write(self._item(entry.to_json(), self.claims == 0))
+        self.claims += 1
+
+    def close(self, summary: Summary) -> None:
+        """End the lists and write the totals of ``summary`` (the run's merged summary)."""
+        self.out.write("\n ]" if self.entries else "]")
+        if self._spool is not None:
+            self.out.write(',\n "claims": [')
+            self._spool.seek(0)
+            shutil.copyfileobj(self._spool, self.out)
+            self._spool.close()
+            self.out.write("\n ]" if self.claims else "]")
+        self.out.write("," + json.dumps(summary.totals_json(), indent=1)[1:] + "\n")
+        self.out.flush()
 
 
 def trick_lines(r: BoardReplay) -> list[str]:

@@ -30,7 +30,7 @@ class Outcome(StrEnum):
     PENALTY_CARD = "penalty_card"
     OPTIONS = "options"
     DIRECTOR = "director"
-    # added for issue 8 (Laws 42-43, 64): new names only, none of the above changed
+    # Laws 42-43 and 64: names added later, none of the above changed
     TRANSFER = "transfer"  # Law 64: tricks transferred at the end of play (extra.tricks, 0 for 64B)
     ALLOWED = "allowed"  # Law 42: dummy acts within his rights; nothing to rectify
     IRREGULARITY = "irregularity"  # Law 43: dummy breaks a limitation (procedural penalty, rights lost)

@@ -8,8 +8,8 @@ from typing import Any
 import yaml
 
 from bridgelaw.cards import Card, Contract, Deal, Seat
-from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyCardArea
-from bridgelaw.laws.law50_52 import lead_restrictions_50D2 as _verdict_of_option
+from bridgelaw.laws.law50 import LeadRestriction, PenaltyCardArea
+from bridgelaw.laws.law50.lead import lead_restrictions_50D2 as _verdict_of_option
 from bridgelaw.laws.verdict import PickUp, Restrict
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law61_64
+from bridgelaw.laws import law42_43
 
 
 @pytest.mark.parametrize(
@@ -18,4 +18,4 @@ from bridgelaw.laws import law61_64
     ],
 )
 def test_42A3_42B2_dummy_prevents_revoke_by_edition(edition: Edition, label: str) -> None:
-    assert law61_64.dummy_prevents_revoke_label_42A3(edition) == label
+    assert law42_43.dummy_prevents_revoke_label_42A3(edition) == label

@@ -568,7 +568,7 @@ def test_45E_1963_no_provision_director(seat: str) -> None:
 @pytest.mark.parametrize(("edition", "ref"), [(Edition.E2017, "16C"), (Edition.E2007, "16D"),
                                               (Edition.E1997, "16C2"), (Edition.E1963, None)])
 def test_45D_law16_reference_by_edition(edition: Edition, ref: str | None) -> None:
-    assert withdrawal_label_16(law45.clause("45D", edition), edition) == ref
+    assert withdrawal_label_16(edition, after_dummys_card_45D=True) == ref
 
 
 def test_45D_1997_withdrawal_cites_16C2_without_penalty() -> None:

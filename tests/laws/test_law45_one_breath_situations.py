@@ -22,7 +22,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.incident import parse_incident
-from bridgelaw.laws import law45, law45_play
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.record import Event
 from bridgelaw.rulings import Outcome, Ruling
 

@@ -7,7 +7,7 @@ from _pc_helpers import SEATS, c, laws_of, load_case
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law48_49 import declarer_exposes_48, declarer_faces_cards_48B
+from bridgelaw.laws.law48 import declarer_exposes_48, declarer_faces_cards_48B
 from bridgelaw.rulings import Outcome
 from conftest import shared_dir
 

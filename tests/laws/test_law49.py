@@ -8,8 +8,8 @@ from _pc_helpers import SEATS, c, laws_of, load_case
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.i18n import render
-from bridgelaw.laws.law48_49 import defender_exposes_49
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law49 import defender_exposes_49
+from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
 from conftest import shared_dir

@@ -12,19 +12,19 @@ from bridgelaw.cards import Card, Contract, Hand, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IllegalCardError
 from bridgelaw.i18n import render
-from bridgelaw.laws.law50_52 import (
+from bridgelaw.laws.law50 import (
     LeadRestriction,
     MajorPenaltyCardRestriction,
     MinorPenaltyCardRestriction,
     PenaltyCard,
     PenaltyCardArea,
     lead_choice_label_50D2,
-    lead_options_50D2,
     penalty_card_information_50E,
     penalty_card_to_play_50D1,
     penalty_class_50B,
     penalty_class_flags_50,
 )
+from bridgelaw.laws.law50.lead import lead_options_50D2
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table, Trick

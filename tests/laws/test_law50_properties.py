@@ -18,13 +18,12 @@ from hypothesis import strategies as st
 
 from bridgelaw.cards import ALL_CARDS, SUIT_MASKS, Card, Contract, Deal, Denomination, Hand, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import (
+from bridgelaw.laws.law50 import (
     LeadRestriction,
     PenaltyCardArea,
-    lead_options_50D2,
-    lead_restrictions_50D2,
     penalty_class_50B,
 )
+from bridgelaw.laws.law50.lead import lead_options_50D2, lead_restrictions_50D2
 from bridgelaw.laws.verdict import PickUp, Restrict
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Restriction, Table

@@ -8,7 +8,8 @@ from _penalty_card_events import EAST_SHOWS_SA, C, _east_two_clubs
 
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import PenaltyCardArea, lead_options_50D2, penalty_card_to_play_50D1
+from bridgelaw.laws.law50 import PenaltyCardArea, penalty_card_to_play_50D1
+from bridgelaw.laws.law50.lead import lead_options_50D2
 from bridgelaw.rulings import Outcome
 
 

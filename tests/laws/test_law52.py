@@ -10,7 +10,7 @@ from _penalty_card_events import C, _east_two_clubs
 from bridgelaw.cards import Seat
 from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.laws.law52 import breaches_penalty_card_52, penalty_card_not_played_52
 from bridgelaw.record import Record
 from bridgelaw.rulings import Outcome
@@ -94,9 +94,10 @@ def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
     from _pc_helpers import lead_restrictions_50D2, table
 
     from bridgelaw.i18n import render
-    from bridgelaw.laws import law47, law48_49, law50_52
+    from bridgelaw.laws.home import assemble_messages
     from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
-    from bridgelaw.laws.law48_49 import declarer_exposes_48, declarer_faces_cards_48B, defender_exposes_49
+    from bridgelaw.laws.law48 import declarer_exposes_48, declarer_faces_cards_48B
+    from bridgelaw.laws.law49 import defender_exposes_49
     from bridgelaw.regulations import Regulations
 
     regs = Regulations()
@@ -114,7 +115,7 @@ def test_47_to_52_messages_are_registered_and_render_in_english() -> None:
         penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17),
         penalty_card_not_played_52(c("S3"), Seat.E, area=MAJOR, edition=E17, declarer_accepts=False),
     ]
-    registered = law47.MESSAGES | law48_49.MESSAGES | law50_52.MESSAGES
+    registered = assemble_messages()["play"]
     for r in rulings:
         assert r.message in registered and r.params["domain"] == "play"
         text = render(r, "en").text

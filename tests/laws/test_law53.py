@@ -9,7 +9,7 @@ from _choice_helpers import ev, first, session
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import ChoiceError
-from bridgelaw.laws import law53_58
+from bridgelaw.laws import law53
 from bridgelaw.rulings import Outcome
 
 # trick 1: W HK, N HQ, E H3, S H5 - West wins and is to lead trick 2
@@ -35,8 +35,8 @@ def test_53A_lead_accepted_by_a_card_from_the_next_hand() -> None:
 
 
 def test_53A_choosers_are_the_offenders_opponents() -> None:
-    assert law53_58.choosers_53A(Seat.E, Seat.S) == frozenset({Seat.S})
-    assert law53_58.choosers_53A(Seat.N, Seat.S) == frozenset({Seat.E, Seat.W})
+    assert law53.choosers_53A(Seat.E, Seat.S) == frozenset({Seat.S})
+    assert law53.choosers_53A(Seat.N, Seat.S) == frozenset({Seat.E, Seat.W})
     with pytest.raises(ChoiceError, match="belongs to S"):
         session(
             [{"by": "E", "play": "C4", "findings": DEEMED}, {"by": "W", "choose": "accept_lead"}], play=W_WINS
@@ -67,7 +67,7 @@ def test_53B_2007_is_53C() -> None:
         [{"by": "S", "play": "C5", "findings": DEEMED}, {"by": "W", "play": "C6"}], "2007", play=W_WINS
     )
     assert first(rs, 1).law == "53C"
-    r = law53_58.proper_lead_53B(Seat.E, Card.parse("C4"), Seat.S, declarer=Seat.S, edition=Edition.E2017)
+    r = law53.proper_lead_53B(Seat.E, Card.parse("C4"), Seat.S, declarer=Seat.S, edition=Edition.E2017)
     assert r.extra["penalty"] == "major" and r.law == "53B"
 
 

@@ -9,8 +9,8 @@ from _choice_helpers import first, session
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.i18n import render
-from bridgelaw.laws import law53_58
-from bridgelaw.laws.verdict import PenaltyCard
+from bridgelaw.laws import law54, law60
+from bridgelaw.laws.verdict import LeadOutOfTurn, PenaltyCard
 from bridgelaw.rulings import Outcome
 
 LOOT = {"by": "E", "play": "HA"}  # West was to make the opening lead
@@ -60,7 +60,7 @@ def test_54E_opening_lead_by_declaring_side_is_law_24() -> None:
 
 def test_54_result_rejects_unknown_option() -> None:
     with pytest.raises(ValueError, match="not an option of Law 54"):
-        law53_58.chosen_54("neither", Seat.E, Card.parse("HA"), declarer=Seat.S, proper_leader=Seat.W)
+        law54.chosen_54("neither", Seat.E, Card.parse("HA"), declarer=Seat.S, proper_leader=Seat.W)
 
 
 # ------------------------------------------------------------------------ 54 with 60C/49/50B
@@ -118,8 +118,8 @@ def test_54_60C_not_for_the_declaring_side_or_after_the_choice() -> None:
 
 
 def test_54_60C_ruling_function() -> None:
-    v = law53_58.proper_leader_faces_card_54(
-        Seat.W, Card.parse("SA"), lead=Card.parse("HA"), edition=Edition.E2017
+    v = law60.proper_leader_plays_before_choice_60C(
+        LeadOutOfTurn.OPENING, Seat.E, Card.parse("HA"), Seat.W, Card.parse("SA"), edition=Edition.E2017
     )
     assert len(v.rulings) == 1 and v.rulings[0].extra == {"lead_out_of_turn": "HA", "keeps": "54"}
     assert [(e.seat, str(e.card), e.kind) for e in v.effects if isinstance(e, PenaltyCard)] == [

@@ -9,7 +9,7 @@ from _choice_helpers import first, session
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.errors import ChoiceError
-from bridgelaw.laws import law53_58
+from bridgelaw.laws import law55
 from bridgelaw.rulings import Outcome
 
 W_WINS = ["HK", "HQ", "H3", "H5"]  # West to lead trick 2
@@ -47,7 +47,7 @@ def test_55B2_lead_from_the_wrong_hand_declarer_leads_from_the_correct_hand() ->
 
 
 def test_55B_1997_single_clause_no_adjustment_flag() -> None:
-    r = law53_58.retraction_required_55B(
+    r = law55.retraction_required_55B(
         Card.parse("C5"), seat=Seat.S, proper_leader=Seat.W, declarer=Seat.S, edition=Edition.E1997
     )
     assert r.law == "55B" and "adjustment_possible" not in r.flags

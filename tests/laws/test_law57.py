@@ -24,7 +24,7 @@ from bridgelaw.engine import rule_incident
 from bridgelaw.errors import ChoiceError
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.incident import load_incident
-from bridgelaw.laws import law57_58
+from bridgelaw.laws import law57
 from bridgelaw.laws.verdict import Restrict
 from bridgelaw.rulings import Outcome
 from test_cases import check_expect
@@ -92,14 +92,14 @@ def test_57B_partner_cannot_comply_plays_any_legal_card() -> None:
 
 
 def test_57A_restriction_ends_with_the_trick() -> None:
-    v = law57_58.premature_play_choice_57A("partner_not_suit:D", Seat.E, 2)
+    v = law57.premature_play_choice_57A("partner_not_suit:D", Seat.E, 2)
     (effect,) = v.effects
     assert isinstance(effect, Restrict) and v.rulings[0].law == "57A"
     r = effect.restriction
-    assert isinstance(r, law57_58.PrematurePlayRestriction)
+    assert isinstance(r, law57.PrematurePlayRestriction)
     assert (r.kind, r.suit, r.trick) == ("not_suit", Suit.DIAMONDS, 2)
     with pytest.raises(ValueError, match="57A"):
-        law57_58.premature_play_choice_57A("partner_other_suit", Seat.E, 2)
+        law57.premature_play_choice_57A("partner_other_suit", Seat.E, 2)
 
 
 # 57A's first case: a defender leads to the next trick before his partner played to this one
@@ -270,7 +270,7 @@ def test_57C2_own_volition_covers_its_trick_only() -> None:
 
 
 def test_57C_none_applies_returns_none() -> None:
-    assert law57_58.no_rectification_57C(Seat.W, Card.parse("S3"), edition=Edition.E2017) is None
+    assert law57.no_rectification_57C(Seat.W, Card.parse("S3"), edition=Edition.E2017) is None
 
 
 # ------------------------------------------------------------------------ 57C3: declarer
@@ -336,7 +336,7 @@ def test_57C3_premature_words_that_leave_the_card_open_are_for_the_director(word
 
 
 def test_57C3_old_entry_point_same_ruling() -> None:
-    r = law57_58.no_rectification_57C(Seat.S, Card.parse("SQ"), declarer_side=True, edition=Edition.E2007)
+    r = law57.no_rectification_57C(Seat.S, Card.parse("SQ"), declarer_side=True, edition=Edition.E2007)
     assert r is not None and (r.outcome, r.law) == (Outcome.PLAYED, "57C2")
 
 

@@ -7,41 +7,41 @@ import pytest
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.i18n import render
-from bridgelaw.laws import law57_58
+from bridgelaw.laws import law58
 from bridgelaw.rulings import Outcome
 
 SQ, SK, S2 = Card.parse("SQ"), Card.parse("SK"), Card.parse("S2")
 
 
 def test_58A_simultaneous_play_counts_as_after() -> None:
-    r = law57_58.simultaneous_58A(Seat.E, SQ, other=Seat.N)
+    r = law58.simultaneous_58A(Seat.E, SQ, other=Seat.N)
     assert (r.outcome, r.law, r.card) == (Outcome.PLAYED, "58A", SQ)
     assert "after" in render(r).text
 
 
 def test_58B1_only_one_visible_card_is_played() -> None:
-    r = law57_58.several_cards_ruling_58B(Seat.E, (SQ, SK), visible=(SQ,), designated=None, defender=True)
+    r = law58.several_cards_ruling_58B(Seat.E, (SQ, SK), visible=(SQ,), designated=None, defender=True)
     assert (r.outcome, r.law, r.card) == (Outcome.PLAYED, "58B1", SQ)
 
 
 def test_58B2_defender_designates_the_other_visible_cards_are_penalty_cards() -> None:
-    r = law57_58.several_cards_ruling_58B(Seat.E, (SQ, SK), visible=(SQ, SK), designated=SQ, defender=True)
+    r = law58.several_cards_ruling_58B(Seat.E, (SQ, SK), visible=(SQ, SK), designated=SQ, defender=True)
     assert (r.law, r.card, r.extra["penalty_cards"]) == ("58B2", SQ, ["E:SK"])
     assert "penalty cards" in render(r).text
 
 
 def test_58B2_declarers_other_cards_go_back_and_undesignated_needs_director() -> None:
-    r = law57_58.several_cards_ruling_58B(Seat.S, (SQ, S2), visible=(SQ, S2), designated=S2, defender=False)
+    r = law58.several_cards_ruling_58B(Seat.S, (SQ, S2), visible=(SQ, S2), designated=S2, defender=False)
     assert r.extra["penalty_cards"] == [] and "48A" in render(r, "ru").text
-    d = law57_58.several_cards_ruling_58B(Seat.S, (SQ, S2), visible=(SQ, S2), designated=None, defender=False)
+    d = law58.several_cards_ruling_58B(Seat.S, (SQ, S2), visible=(SQ, S2), designated=None, defender=False)
     assert (d.outcome, d.needs, d.candidates) == (Outcome.DIRECTOR, "designated_card", (S2, SQ))
 
 
 def test_58B_bad_input_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="visible"):
-        law57_58.several_cards_ruling_58B(Seat.E, (SQ,), visible=(SK,), designated=None, defender=True)
+        law58.several_cards_ruling_58B(Seat.E, (SQ,), visible=(SK,), designated=None, defender=True)
     with pytest.raises(ValueError, match="not one of the visible"):
-        law57_58.several_cards_ruling_58B(
+        law58.several_cards_ruling_58B(
             Seat.E, (SQ, SK, S2), visible=(SQ, SK), designated=S2, defender=True
         )
 
@@ -54,7 +54,7 @@ from _choice_helpers import session  # noqa: E402
 from bridgelaw.editions import Edition  # noqa: E402
 from bridgelaw.errors import CardNotHeldError, IncidentFormatError, NotYourTurnError  # noqa: E402
 from bridgelaw.incident import parse_incident  # noqa: E402
-from bridgelaw.laws.law50_52 import PenaltyCardArea  # noqa: E402
+from bridgelaw.laws.law50 import PenaltyCardArea  # noqa: E402
 from bridgelaw.record import Event, EventKind  # noqa: E402
 
 C = Card.parse

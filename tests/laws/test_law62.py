@@ -13,7 +13,7 @@ from _withdraw_helpers import DECLARER_REVOKE, REVOKE, C, choose
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import render_text
-from bridgelaw.laws import law61_64
+from bridgelaw.laws import law63
 from bridgelaw.rulings import Outcome
 from laws._choice_helpers import first, session
 
@@ -85,7 +85,7 @@ def test_63A1_offender_playing_to_next_trick_establishes_the_revoke() -> None:
     # QA 06: declarer revokes, E leads, declarer follows: established; the spade is simply played
     s, rs = session([W_H2, N_H4, play("E", "HA"), play("S", "D3"), play("E", "S4"), play("S", "SQ")])
     assert (first(rs, 5).outcome, first(rs, 5).law) == (Outcome.PLAYED, "45A")
-    assert law61_64.established_63A1(Seat.S, 1, s.table.trick_number, s.table.current_trick)
+    assert law63.established_63A1(Seat.S, 1, s.table.trick_number, s.table.current_trick)
 
 
 def test_second_card_that_still_fails_to_follow_is_no_correction() -> None:
@@ -120,10 +120,10 @@ def test_61A_revoke_text_says_it_must_be_corrected_before_established(lang: str)
 
 
 def test_63A1_rule() -> None:
-    assert not law61_64.established_63A1(Seat.E, 3, 3, [])
-    assert not law61_64.established_63A1(Seat.E, 3, 4, [(Seat.S, c("SA"))])
-    assert law61_64.established_63A1(Seat.E, 3, 4, [(Seat.S, c("SA")), (Seat.W, c("S2"))])
-    assert law61_64.established_63A1(Seat.E, 2, 4, [])
+    assert not law63.established_63A1(Seat.E, 3, 3, [])
+    assert not law63.established_63A1(Seat.E, 3, 4, [(Seat.S, c("SA"))])
+    assert law63.established_63A1(Seat.E, 3, 4, [(Seat.S, c("SA")), (Seat.W, c("S2"))])
+    assert law63.established_63A1(Seat.E, 2, 4, [])
 
 
 def test_62B1_defender_names_the_card_that_corrects_his_revoke() -> None:

@@ -15,8 +15,8 @@ import yaml
 
 from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law63_64 import RevokeCase
-from bridgelaw.laws.law64_end import rule_revokes_64
+from bridgelaw.laws.law63 import RevokeCase
+from bridgelaw.laws.law64 import rule_revokes_64
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table
 

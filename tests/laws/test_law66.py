@@ -21,8 +21,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import IncidentFormatError, PlayOverError
 from bridgelaw.i18n import LANGUAGES, render
-from bridgelaw.laws import law45, law53_58, law65_66
-from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, PenaltyCard, Pending, Withdrawn
+from bridgelaw.laws import law45, law53, law65_66
+from bridgelaw.laws.verdict import AcceptLead, BecomeDummy, LeadOutOfTurn, PenaltyCard, Pending, Withdrawn
 from bridgelaw.record import Event, EventKind
 from bridgelaw.regulations import OPTIONS, Regulations
 from bridgelaw.rulings import Outcome
@@ -330,18 +330,22 @@ def test_66_quit_verdict_effects() -> None:
 def test_53A_choice_verdicts_by_clause() -> None:
     kw: dict[str, Any] = {"seat": Seat.W, "card": C("H7"), "by": Seat.S, "declarer": Seat.S,
                           "proper_leader": Seat.E, "edition": Edition.E2017}
-    f = law53_58.lead_out_of_turn_chosen_53A
-    assert f("accept_lead", law="56", **kw).effects == (AcceptLead(Seat.W, C("H7")),)
-    assert f("require_retraction", law="56", **kw).effects == (PenaltyCard(Seat.W, C("H7"), "major"),)
-    assert f("spread_hand", law="54", **kw).effects == (BecomeDummy(), AcceptLead(Seat.W, C("H7")))
-    v = f("require_retraction", law="55A", **{**kw, "seat": Seat.S, "card": C("C5")})
+    f = law53.lead_out_of_turn_chosen_53A
+    by_defender, opening = LeadOutOfTurn.BY_DEFENDER, LeadOutOfTurn.OPENING
+    assert f("accept_lead", lead=by_defender, law="56", **kw).effects == (AcceptLead(Seat.W, C("H7")),)
+    refused = f("require_retraction", lead=by_defender, law="56", **kw)
+    assert refused.effects == (PenaltyCard(Seat.W, C("H7"), "major"),)
+    spread = f("spread_hand", lead=opening, law="54", **kw)
+    assert spread.effects == (BecomeDummy(), AcceptLead(Seat.W, C("H7")))
+    v = f("require_retraction", lead=LeadOutOfTurn.BY_DECLARER, law="55A",
+          **{**kw, "seat": Seat.S, "card": C("C5")})
     (eff,) = v.effects
     assert isinstance(eff, Withdrawn) and eff.info == v.rulings[0].info == {
         "authorised": ["E/W"], "unauthorised": ["N/S"]}
     with pytest.raises(ValueError):
-        f("spread_hand", law="56", **kw)
+        f("spread_hand", lead=by_defender, law="56", **kw)
     with pytest.raises(ValueError):
-        f("neither", law="54", **kw)
+        f("neither", lead=opening, law="54", **kw)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

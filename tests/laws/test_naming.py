@@ -1,4 +1,5 @@
-"""One naming style and one return-shape rule for the law functions (issue 7, point 5).
+"""One naming style and one return-shape rule for the law functions (docs/architecture.md, "The
+home of a Law").
 
 Naming: a public function of ``bridgelaw.laws`` is named ``<what_happened>_<clause>``
 (``lead_accepted_53A``, ``designation_46B1a``, ``label_46B1``, ``qualified_42B1_ask``): words
@@ -36,14 +37,12 @@ NAME = re.compile(
 
 #: Public functions of laws/ that keep a name without a clause, and why.
 EXEMPT = {
-    "resolve_designation": "public API (bridgelaw.__all__, issue 7: must not change)",
+    "resolve_designation": "public API (bridgelaw.__all__: must not change)",
     "parse_dummy_card": "public API (bridgelaw.__all__, python-chess parse_san style)",
     "parse_words": "law46's parser entry, the seam parse_dummy_card's tests patch",
     "rule_words": "entry point: everything Laws 45C4/46 say about one utterance",
     "rule_dummy_event": "entry point: every ruling of Laws 42-43 on one dummy event",
     "parse_dummy_event": "reader of a dummy event of incident-format.md, not a rule",
-    "message_registrar": "the laws package's message registry helper (laws/__init__)",
-    "message_params": "the laws package's message parameters helper (laws/__init__)",
     "side_name": "a value helper: the side of a seat, 'N/S' or 'E/W'",
     "clause": "law45's label helper (law45.clause(key, edition)), as clauses.label",
     "with_option": "a wording helper: notes the option in force on a list of rulings",
@@ -51,13 +50,13 @@ EXEMPT = {
 
 #: Public law functions that return a tuple, and why it is not a decision.
 TUPLES = {
-    "law45_change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
-    "law50_52.penalty_class_flags_50": "the flags of a classing ruling, a value",
+    "law45.change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
+    "law50.penalty_class_flags_50": "the flags of a classing ruling, a value",
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
-    "law45_play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling): left for "
-    "the owner of law45_play in session 3, to become a Verdict",
-    "law46_clauses.no_card_designated_46B4": "outcome and label for the wording function "
-    "law46_play.no_card_named_46B4; to become a Ruling with it",
+    "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling), still to "
+    "become a Verdict",
+    "law46.resolve.no_card_designated_46B4": "outcome and label for the wording function "
+    "law46.play.no_card_named_46B4; to become a Ruling with it",
 }
 
 
@@ -72,9 +71,16 @@ def _pending_renames() -> set[str]:
     return {old.rsplit(".", 1)[-1] for old, _new, _scope in mod.RENAMES if re.fullmatch(r"[\w.]+", old)}
 
 
+#: The modules of laws/ that are the contract's own tools, not rules (laws/home.py; the
+#: declarations still waiting for their homes).
+TOOLS = {"home", "_legacy"}
+
+
 def _law_modules() -> list[ModuleType]:
-    names = [m.name for m in pkgutil.iter_modules(bridgelaw.laws.__path__)]
-    return [importlib.import_module(f"bridgelaw.laws.{n}") for n in names]
+    """Every module of bridgelaw.laws (a package home with all its modules), its tools apart."""
+    infos = pkgutil.walk_packages(bridgelaw.laws.__path__, prefix="bridgelaw.laws.")
+    names = [m.name for m in infos if m.name.removeprefix("bridgelaw.laws.") not in TOOLS]
+    return [importlib.import_module(n) for n in names]
 
 
 def _public_functions() -> list[tuple[str, str, object]]:

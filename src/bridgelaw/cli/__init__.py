@@ -79,7 +79,7 @@ def main() -> None:
     if only in QUICK and "--help" not in argv:
         if only == "designate":
             # a one-shot call that allocates little: the cyclic collector's passes over the
-            # modules being imported would be ~2 ms of its start-up (issue 11)
+            # modules being imported would be ~2 ms of its start-up (the start-up of a quick call)
             import gc
 
             gc.disable()

@@ -16,7 +16,7 @@ from typing import Annotated, Any
 import typer
 
 from bridgelaw.clauses import CLAUSES, Clause
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import BridgeLawError, NotationError
 
 __all__ = ["clause_rows", "register"]
@@ -43,7 +43,7 @@ def _row(c: Clause, edition: Edition) -> dict[str, Any]:
         "since": v.since.value if v is not None else None,
         "source": v.source if v is not None else "",
         "verified": bool(v is not None and v.verified),
-        "module": c.module,
+        "module": c.home,
         "options": [
             {"id": str(o.id), "values": list(o.values), "default": o.default_for(edition)}
             for o in c.options()
@@ -57,7 +57,8 @@ def register(app: typer.Typer) -> None:
     @app.command("clauses")
     def _cmd(
         laws: Annotated[str, typer.Option(
-            "--laws", help=f"Edition of the Laws: {', '.join(e.value for e in Edition)}.")] = "2017",
+            "--laws", help=f"Edition of the Laws: {', '.join(e.value for e in Edition)}.")
+        ] = DEFAULT_EDITION.value,
         as_json: Annotated[bool, typer.Option("--json", help="Print the clauses as JSON.")] = False,
     ) -> None:
         """List every clause under an edition: label, sources, options, whether verified."""

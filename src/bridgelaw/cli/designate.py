@@ -19,7 +19,7 @@ import sys
 from typing import TYPE_CHECKING, Annotated
 
 from bridgelaw.designation.lexicon import supported_languages
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.rulings import Ruling
@@ -28,11 +28,13 @@ from bridgelaw.untrusted import error_line, escape_controls, json_escape_control
 if TYPE_CHECKING:
     import typer
 
+    from bridgelaw.cli import position_options as po
+
 __all__ = ["designate", "register", "run_designate"]
 
 
 def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-              lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+              lang: str | None = None, words_lang: str | None = None, laws: str = DEFAULT_EDITION.value,
               options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
               last_winner: str | None = None, incontrovertible: str | None = None) -> str:
     """Rule on one designation (:func:`bridgelaw.forms.designate`) and return what the command
@@ -75,7 +77,7 @@ _LANG_HELP = _WORDS_LANG_HELP = _LAWS_HELP = ""
 
 
 def run_designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-                  lang: str | None = None, words_lang: str | None = None, laws: str = "2017",
+                  lang: str | None = None, words_lang: str | None = None, laws: str = DEFAULT_EDITION.value,
                   options: list[str] | None = None, as_json: bool = False, last_trick: str = "",
                   last_winner: str | None = None, incontrovertible: str | None = None) -> int:
     """What the ``designate`` command does once its options are read (by typer, or by
@@ -99,8 +101,10 @@ def register(app: typer.Typer) -> None:
     the code knows)."""
     # the annotations of the command below are read by typer in this module's globals; the help
     # texts list what the code knows (built here: a quick call does not list the lexicon folder)
-    global typer, _LANG_HELP, _WORDS_LANG_HELP, _LAWS_HELP
+    global typer, po, _LANG_HELP, _WORDS_LANG_HELP, _LAWS_HELP
     import typer
+
+    from bridgelaw.cli import position_options as po
 
     _LANG_HELP = f"Language of the text: {', '.join(LANGUAGES)} (default: that of the words)."
     _WORDS_LANG_HELP = f"Language of the words: {', '.join(supported_languages())} (default: detected)."
@@ -109,23 +113,20 @@ def register(app: typer.Typer) -> None:
     @app.command("designate")
     def _cmd(
         words: Annotated[str, typer.Argument(help="What declarer said, e.g. 'small club'.")],
-        dummy: Annotated[str, typer.Option("--dummy", help="Dummy's current cards, PBN S.H.D.C.")],
-        trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
-        trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
+        dummy: po.Dummy,
+        trick: po.Trick = "",
+        trump: po.Trump = "NT",
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_LANG_HELP)] = None,
         words_lang: Annotated[str | None, typer.Option(
             "--words-lang", help=_WORDS_LANG_HELP)] = None,
         laws: Annotated[str, typer.Option(
-            "--laws", help=_LAWS_HELP)] = "2017",
-        option: Annotated[list[str] | None, typer.Option(
-            "--option", help="An option, ID=VALUE (repeatable), e.g. O-46-WIN=public_master.")] = None,
+            "--laws", help=_LAWS_HELP)] = DEFAULT_EDITION.value,
+        option: po.Options = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the ruling object as JSON.")] = False,
-        last_trick: Annotated[str, typer.Option(
-            "--last-trick", help="The previous trick: N:DQ,E:D3,S:D2,W:D5.")] = "",
-        last_winner: Annotated[str | None, typer.Option(
-            "--last-winner", help="Who won the previous trick.")] = None,
-        dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
+        last_trick: po.LastTrick = "",
+        last_winner: po.LastWinner = None,
+        dummy_seat: po.DummySeat = "N",
         incontrovertible: Annotated[str | None, typer.Option(
             "--incontrovertible", help="Director's finding (46B): the card declarer meant.")] = None,
     ) -> None:

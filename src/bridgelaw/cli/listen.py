@@ -21,6 +21,8 @@ from typing import Annotated
 
 import typer
 
+from bridgelaw.cli import position_options as po
+from bridgelaw.editions import DEFAULT_EDITION
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.forms import FormError, designation_table, edition_and_regulations, ruling_language
 
@@ -28,7 +30,8 @@ __all__ = ["listen", "register"]
 
 
 def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
-           lang: str = "en", laws: str = "2017", options: list[str] | None = None, as_json: bool = False,
+           lang: str = "en", laws: str = DEFAULT_EDITION.value, options: list[str] | None = None,
+           as_json: bool = False,
            last_trick: str = "", last_winner: str | None = None, nbest: int = 3,
            grammar: str = "position") -> str:
     """Hear the WAV file ``path`` at the position given and return what the command prints.
@@ -83,20 +86,17 @@ def register(app: typer.Typer) -> None:
     @app.command("listen")
     def _cmd(
         file: Annotated[str, typer.Argument(help="A WAV file: 16 kHz mono 16-bit PCM.")],
-        dummy: Annotated[str, typer.Option("--dummy", help="Dummy's current cards, PBN S.H.D.C.")],
-        trick: Annotated[str, typer.Option("--trick", help="Cards already in the trick: W:D2,N:D3.")] = "",
-        trump: Annotated[str, typer.Option("--trump", help="Trump suit S, H, D, C or NT.")] = "NT",
+        dummy: po.Dummy,
+        trick: po.Trick = "",
+        trump: po.Trump = "NT",
         lang: Annotated[str, typer.Option(
             "--lang", help="Language of the ruling texts (the words are heard in English).")] = "en",
-        laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws.")] = "2017",
-        option: Annotated[list[str] | None, typer.Option(
-            "--option", help="An option, ID=VALUE (repeatable).")] = None,
+        laws: Annotated[str, typer.Option("--laws", help="Edition of the Laws.")] = DEFAULT_EDITION.value,
+        option: po.Options = None,
         as_json: Annotated[bool, typer.Option("--json", help="Print the proposals as JSON.")] = False,
-        last_trick: Annotated[str, typer.Option(
-            "--last-trick", help="The previous trick: N:DQ,E:D3,S:D2,W:D5.")] = "",
-        last_winner: Annotated[str | None, typer.Option(
-            "--last-winner", help="Who won the previous trick.")] = None,
-        dummy_seat: Annotated[str, typer.Option("--dummy-seat", help="Dummy's seat (default N).")] = "N",
+        last_trick: po.LastTrick = "",
+        last_winner: po.LastWinner = None,
+        dummy_seat: po.DummySeat = "N",
         nbest: Annotated[int, typer.Option("--nbest", help="How many proposals at most.")] = 3,
         grammar: Annotated[str, typer.Option(
             "--grammar", help="position (dummy's cards) or plain (any card).")] = "position",

@@ -29,6 +29,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from bridgelaw.editions import DEFAULT_EDITION
+
 if TYPE_CHECKING:
     import click
 
@@ -45,7 +47,7 @@ OPTIONS: dict[str, tuple[str, dict[str, tuple[str, str, Any]]]] = {
         "--trump": ("trump", "str", "NT"),
         "--lang": ("lang", "str", None),
         "--words-lang": ("words_lang", "str", None),
-        "--laws": ("laws", "str", "2017"),
+        "--laws": ("laws", "str", DEFAULT_EDITION.value),
         "--option": ("option", "list", ()),
         "--json": ("as_json", "flag", False),
         "--last-trick": ("last_trick", "str", ""),

@@ -15,34 +15,42 @@ process dies (killed, crashed: one line naming the file, no summary); 130 on Ctr
 
 from __future__ import annotations
 
-import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, TextIO
+from typing import TYPE_CHECKING, Annotated, Generic, TextIO, TypeVar
 
 import typer
 
 from bridgelaw.notation import find_files
 from bridgelaw.parallel import TaskResult, WorkerDied, replay_parallel, same_board, total_bytes
-from bridgelaw.replay import STATUSES, Summary
+from bridgelaw.replay import STATUSES, VS_DD, ClaimEntry, Entry, JsonReport, Summary
 from bridgelaw.untrusted import error_line, escape_controls
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["MANY_FILES", "print_summary", "register", "run_replay", "same_board", "show_not_found"]
+__all__ = ["MANY_FILES", "FirstEntries", "print_summary", "register", "run_replay", "same_board",
+           "show_not_found"]
+
+T = TypeVar("T")
 
 #: Show a progress bar from this many files on, even when stderr is not a terminal.
 MANY_FILES = 200
 #: Below this many bytes of input the replay stays in one process (starting workers costs more).
 PARALLEL_BYTES = 4 << 20
+#: The same when claims are checked against double dummy (about 1 ms a claim: 1 MiB of an
+#: archive of claims is 2 s of work, worth a second core).
+PARALLEL_BYTES_DD = 1 << 20
 #: The engines of ``--engine``.
 ENGINES = ("bulk", "table")
 
 
 def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | None = None,
-               show_file: TextIO | None = None, workers: int = 1, engine: str = "bulk") -> Summary:
+               show_file: TextIO | None = None, workers: int = 1, engine: str = "bulk",
+               on_problem: Callable[[Entry], None] | None = None, dd: bool = False,
+               on_claim: Callable[[ClaimEntry], None] | None = None) -> Summary:
     """Replay every board under ``paths`` (the library path the CLI uses).
 
     Args:
@@ -53,10 +61,16 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
             (:func:`same_board`); ``summary.shown`` counts them.
         show_file: where to print them (default: standard output).
         workers: processes (:func:`bridgelaw.parallel.replay_parallel`; 1 = this process; 0 =
-            every core). Inputs under :data:`PARALLEL_BYTES` stay in this process. The summary
-            is the same for any number.
+            every core). Inputs under :data:`PARALLEL_BYTES` (:data:`PARALLEL_BYTES_DD` with
+            ``dd``) stay in this process. The summary is the same for any number.
         engine: ``"bulk"`` (:mod:`bridgelaw.bulk`) or ``"table"`` (the :class:`Table` on every
             board); the same classes and details.
+        on_problem: receives each non-clean board's :class:`~bridgelaw.replay.Entry` as the
+            replay goes, in the order of one process (then ``summary.problems`` stays empty:
+            :class:`~bridgelaw.replay.JsonReport` writes them out); None keeps them.
+        dd: check every claimed board against double dummy (``bridgelaw replay`` does unless
+            ``--no-dd``); ``on_claim`` receives each :class:`~bridgelaw.replay.ClaimEntry` as
+            ``on_problem`` the entries (None keeps them in ``summary.claim_entries``).
 
     Returns:
         The :class:`Summary`. Raises nothing on bad files (they are counted ``unreadable``);
@@ -65,7 +79,8 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
     files = list(find_files(paths))
     if workers <= 0:
         workers = os.cpu_count() or 1
-    if workers > 1 and total_bytes(files, PARALLEL_BYTES) < PARALLEL_BYTES:
+    threshold = min(PARALLEL_BYTES, PARALLEL_BYTES_DD) if dd else PARALLEL_BYTES
+    if workers > 1 and total_bytes(files, threshold) < threshold:
         workers = 1
     if progress is None:
         progress = sys.stderr.isatty() or len(files) >= MANY_FILES
@@ -74,7 +89,8 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
         print(escape_controls(block, keep_newlines=True), file=show_file or sys.stdout)
 
     if not progress:
-        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out)
+        return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out,
+                               on_problem=on_problem, dd=dd, on_claim=on_claim)
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -94,7 +110,7 @@ def run_replay(paths: list[Path], *, progress: bool | None = None, show: str | N
             bar.update(task, advance=res.size, boards=done[0])
 
         return replay_parallel(files, workers=workers, engine=engine, show=show, on_lines=lines_out,
-                               on_task=advance)
+                               on_task=advance, on_problem=on_problem, dd=dd, on_claim=on_claim)
 
 
 def show_not_found(show: str, paths: list[Path]) -> str:
@@ -104,8 +120,15 @@ def show_not_found(show: str, paths: list[Path]) -> str:
     return f"board {show} not found in {where}{hint}"
 
 
-def print_summary(summary: Summary, limit: int, console: Console | None = None) -> None:
-    """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards."""
+def print_summary(summary: Summary, limit: int, console: Console | None = None,
+                  problems: Sequence[Entry] | None = None,
+                  claims: Sequence[ClaimEntry] | None = None) -> None:
+    """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards:
+    the first of ``problems`` (default ``summary.problems``; a streamed run passes the first
+    ``limit`` it kept, :class:`FirstEntries`), then how many more there are. With
+    ``summary.dd``, the claims against double dummy (above/at/below/unchecked) and up to
+    ``limit`` of the claims that are not at double dummy (``claims``, default those of
+    ``summary.claim_entries``)."""
     from rich.console import Console
     from rich.table import Table as RichTable
 
@@ -118,19 +141,60 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None) 
     for s in STATUSES:
         t.add_row(s, str(summary.counts.get(s, 0)))
     console.print(t)
-    if summary.problems:
-        p = RichTable(title=f"boards that are not clean ({len(summary.problems)})")
+    entries = summary.problems if problems is None else problems
+    total = summary.not_clean
+    if total:
+        p = RichTable(title=f"boards that are not clean ({total})")
         for col in ("file", "board", "room", "class", "detail"):
             p.add_column(col, overflow="fold")
-        for r in summary.problems[:limit]:
+        for r in entries[:limit]:
             j = r.to_json()
             p.add_row(*(safe_cell(j[k]) for k in ("file", "board", "room", "class", "detail")))
         console.print(p)
-        if len(summary.problems) > limit:
-            console.print(f"... and {len(summary.problems) - limit} more (use --json for all)")
+        if total > limit:
+            console.print(f"... and {total - limit} more (use --json for all)")
+    if not summary.dd:
+        return
+    n = sum(summary.claims.values())
+    c = RichTable(title=f"claims against double dummy ({n})")
+    c.add_column("claim")
+    c.add_column("boards", justify="right")
+    for v, words in zip(VS_DD, ("above (the defenders let tricks go)", "at double dummy",
+                                "below (tricks conceded that could not be lost)", "unchecked"), strict=True):
+        c.add_row(words, str(summary.claims.get(v, 0)))
+    console.print(c)
+    off = [x for x in summary.claim_entries if x.vs_dd != "at"] if claims is None else list(claims)
+    total_off = n - summary.claims.get("at", 0)
+    if total_off:
+        o = RichTable(title=f"claims not at double dummy ({total_off})")
+        for col in ("file", "board", "room", "claim", "dd", "vs dd", "cards played", "detail"):
+            o.add_column(col, overflow="fold")
+        for x in off[:limit]:
+            o.add_row(safe_cell(x.file), safe_cell(x.board), safe_cell(x.room), str(x.claim),
+                      "-" if x.dd is None else str(x.dd), x.vs_dd, str(x.cards), safe_cell(x.detail))
+        console.print(o)
+        if total_off > limit:
+            console.print(f"... and {total_off - limit} more (use --json for all)")
 
 
-def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO) -> Summary:
+class FirstEntries(Generic[T]):
+    """A sink (:attr:`bridgelaw.replay.Summary.sink`, ``claim_sink``) that keeps the first
+    ``limit`` entries that ``keep`` accepts and drops the others (the summary counts them all):
+    what the summary table prints, in memory that does not grow with the number of boards."""
+
+    def __init__(self, limit: int, keep: Callable[[T], bool] | None = None) -> None:
+        self.limit = limit
+        self.keep = keep
+        self.entries: list[T] = []
+
+    def __call__(self, entry: T) -> None:
+        if len(self.entries) < self.limit and (self.keep is None or self.keep(entry)):
+            self.entries.append(entry)
+
+
+def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None, out: TextIO,
+                 on_problem: Callable[[Entry], None], dd: bool,
+                 on_claim: Callable[[ClaimEntry], None]) -> Summary:
     try:
         from distributed import Client
     except ImportError:
@@ -145,7 +209,43 @@ def _run_on_dask(paths: list[Path], address: str, engine: str, show: str | None,
         print(f"error: replay: --scheduler {address}: cannot reach the Dask scheduler ({e})", file=sys.stderr)
         raise typer.Exit(2) from None
     with client:
-        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out))
+        return replay_dask(paths, client, engine=engine, show=show, on_lines=lambda b: print(b, file=out),
+                           on_problem=on_problem, dd=dd, on_claim=on_claim)
+
+
+def _replay_and_report(paths: list[Path], *, as_json: bool, limit: int, show: str | None, workers: int,
+                       engine: str, scheduler: str | None, dd: bool) -> Summary:
+    """Run the replay and print its report: with ``--json`` each non-clean board is written out
+    as it is merged and the totals at the end (the claims go to a temporary file and are copied
+    out after the non-clean boards); the table keeps the first ``--limit`` boards (and claims
+    not at double dummy) for itself. Memory stays flat either way. Ctrl-C: exit 130; a worker
+    that dies: one ``error:`` line, exit 2."""
+    report = JsonReport(sys.stdout, dd=dd) if as_json else None
+    first: FirstEntries[Entry] = FirstEntries(limit)
+    off_dd: FirstEntries[ClaimEntry] = FirstEntries(limit, lambda c: c.vs_dd != "at")
+    sink = report.problem if report is not None else first
+    claim_sink = report.claim if report is not None else off_dd
+    try:
+        if scheduler is not None:
+            summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout,
+                                   sink, dd, claim_sink)
+        else:
+            summary = run_replay(paths, progress=None, show=show, workers=workers, engine=engine,
+                                 show_file=sys.stderr if as_json else None, on_problem=sink, dd=dd,
+                                 on_claim=claim_sink)
+    except KeyboardInterrupt:
+        print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
+        raise typer.Exit(130) from None
+    except WorkerDied as e:  # a worker killed or crashed: one line, never a hang
+        print(error_line(e), file=sys.stderr)
+        raise typer.Exit(2) from None
+    if show is not None and not summary.shown:
+        print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
+    if report is not None:
+        report.close(summary)
+    else:
+        print_summary(summary, limit, problems=first.entries, claims=off_dd.entries)
+    return summary
 
 
 def register(app: typer.Typer) -> None:
@@ -165,9 +265,13 @@ def register(app: typer.Typer) -> None:
             "--engine", help="bulk (fast Law 44 core) or table (the Table on every board)")] = "bulk",
         scheduler: Annotated[str | None, typer.Option(
             "--scheduler", help="replay on a Dask scheduler (tcp://host:8786; bridgelaw[dask])")] = None,
+        no_dd: Annotated[bool, typer.Option(
+            "--no-dd", help="do not check claims against double dummy (faster on archives of claims)",
+        )] = False,
     ) -> None:
         """Replay every board's play through the Law 44 table engine and classify it:
-        complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable."""
+        complete, claimed, stopped, revoke, not_held, result_mismatch, no_play, unreadable;
+        each claim against double dummy from the claim position (above, at, below)."""
         missing = [p for p in paths if not p.exists()]
         if missing:
             print(error_line(f"replay: {missing[0]} does not exist (give PBN/LIN files or folders)"),
@@ -177,23 +281,7 @@ def register(app: typer.Typer) -> None:
             print(error_line(f"replay: --engine {engine!r} is not one of {', '.join(ENGINES)}"),
                   file=sys.stderr)
             raise typer.Exit(2)
-        try:
-            if scheduler is not None:
-                summary = _run_on_dask(paths, scheduler, engine, show, sys.stderr if as_json else sys.stdout)
-            else:
-                summary = run_replay(paths, progress=None, show=show, workers=workers, engine=engine,
-                                     show_file=sys.stderr if as_json else None)
-        except KeyboardInterrupt:
-            print("replay: interrupted (Ctrl-C); no summary", file=sys.stderr)
-            raise typer.Exit(130) from None
-        except WorkerDied as e:  # a worker killed or crashed: one line, never a hang
-            print(error_line(e), file=sys.stderr)
-            raise typer.Exit(2) from None
-        if show is not None and not summary.shown:
-            print(escape_controls(show_not_found(show, paths)), file=sys.stderr)
-        if as_json:
-            print(json.dumps(summary.to_json(), indent=1))
-        else:
-            print_summary(summary, limit)
+        summary = _replay_and_report(paths, as_json=as_json, limit=limit, show=show, workers=workers,
+                                     engine=engine, scheduler=scheduler, dd=not no_dd)
         if strict and not summary.clean:
             raise typer.Exit(1)

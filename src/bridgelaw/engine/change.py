@@ -1,6 +1,6 @@
 """A change of designation in the engine (45C4(b)): the earlier card is undone, the new one
 played, the cards after it played again, and the opponents may withdraw theirs (47D). The Law
-is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45_change`."""
+is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45.change`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
 from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_change
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import change as law45_change
+from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["change", "replace_in_one_breath"]
@@ -51,7 +53,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[
         prior.speaker, declarer=t.declarer, edition=w.edition, regulations=w.regulations
     )
     _ret, sub = law45_change.change_clauses_45C4b(d, edition=w.edition)
-    options = w.offer_withdraw(sub, not_of_side(done, prior.speaker), offender)
+    options = w.offer_withdraw(sub, not_of_side(done, prior.speaker), offender, after=WithdrawalAfter.CHANGE)
     v = law45_change.change_allowed_45C4b(
         prior.owner,
         prior.card,

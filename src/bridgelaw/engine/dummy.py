@@ -1,7 +1,7 @@
 """Dummy's cards in the engine: a card declarer plays from dummy (45B, 45C3, 45C4(a)) by
 position, and the 45D correction of a card dummy put out without declarer naming it.
 
-The Law is in :mod:`bridgelaw.laws.law45_play` and :mod:`bridgelaw.laws.law45_dummy`; this
+The Law is in :mod:`bridgelaw.laws.law45.play` and :mod:`bridgelaw.laws.law45.dummy`; this
 module finds the position and carries the verdicts out.
 """
 
@@ -12,9 +12,10 @@ from dataclasses import replace
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.revoke import not_of_side, try_correct_revoke
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_play
+from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import Decision
-from bridgelaw.laws.verdict import PlayCard, Verdict
+from bridgelaw.laws.law45 import play as law45_play
+from bridgelaw.laws.verdict import PlayCard, Verdict, WithdrawalAfter
 from bridgelaw.rulings import Ruling
 
 __all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "play_named", "returned_45d"]
@@ -44,12 +45,12 @@ def play_from_dummy(
     if w.pending_too_late():
         w.pending_45d = None
     if t.turn != dummy:
-        from bridgelaw.engine.position import offer_lead, premature  # dummy's card out of turn
-        from bridgelaw.laws import law45_change, law53_58
+        from bridgelaw.engine.position import premature  # dummy's card out of turn
+        from bridgelaw.laws import law53
+        from bridgelaw.laws.law45 import change as law45_change
 
         if not t.current_trick:
-            r = law53_58.led_out_of_turn_53(dummy, card, table=t)
-            offer_lead(w, r, dummy, card)
+            (r,) = w.carry_out(law53.led_out_of_turn_53(dummy, card, table=t))
             w.carry_out(law45_change.called_from_wrong_hand_45C4b(
                 card, r, by_naming=by_naming, by_declarer=speaker == t.declarer))
             return [r]
@@ -68,7 +69,7 @@ def play_from_dummy(
 
 def play_named(w: Work, v: Verdict, *, speaker: Seat) -> list[Ruling]:
     """Carry out the verdict on declarer's words that name dummy's card
-    (:func:`bridgelaw.laws.law45_play.dummy_card_named_45C4a`): its :class:`PlayCard` is played
+    (:func:`bridgelaw.laws.law45.play.dummy_card_named_45C4a`): its :class:`PlayCard` is played
     from dummy where the position puts it (:func:`play_from_dummy`), its ruling completed."""
     out: list[Ruling] = []
     for e in v.effects:
@@ -81,7 +82,7 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
     """45D: declarer designates ``card`` after dummy put an unnamed card in the played
     position: the unnamed card is undone, ``card`` played in its place, the later cards played
     again, and each defender may withdraw a card he played after the error."""
-    from bridgelaw.laws import law45_dummy  # the 45D modules: only after dummy's unnamed card
+    from bridgelaw.laws.law45 import dummy as law45_dummy  # 45D: only after dummy's unnamed card
 
     t = w.table
     p = w.pending_45d
@@ -95,7 +96,8 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
     assert base is not None or d is not None
     law = base.law if base is not None else d.law if d is not None else ""
     offender = w.offender_after_correction()
-    options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender)
+    options = w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, offender,
+                               after=WithdrawalAfter.DUMMYS_CARD)
     return [
         law45_dummy.corrected_45D(
             card,
@@ -112,7 +114,7 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
 def returned_45d(w: Work, card: Card, named: Card | None) -> Ruling:
     """45D: dummy's ``card`` that declarer did not name goes back to dummy (``named``: the
     card declarer named, already played or designated; 1963: the Director rules)."""
-    from bridgelaw.laws import law45_dummy
+    from bridgelaw.laws.law45 import dummy as law45_dummy
 
     t = w.table
     v = law45_dummy.returned_45D(
@@ -133,7 +135,7 @@ def card_stands_if_too_late(w: Work) -> Ruling | None:
     if not w.open_card(p.at, p.card):
         return None
     w.withdrawn = [x for x in w.withdrawn if not (x.event == p.event and x.card is p.card)]
-    from bridgelaw.laws import law45_dummy
+    from bridgelaw.laws.law45 import dummy as law45_dummy
 
     return law45_dummy.card_stands_45D2(
         p.card, dummy=w.table.dummy, placed_at_event=p.event, edition=w.edition, regulations=w.regulations

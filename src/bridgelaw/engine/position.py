@@ -1,9 +1,9 @@
 """A card of a player's own hand, ruled by position (laws.md §1.0): the precedence of the rules
 of ``play`` is declared once, in :data:`PLAY_PRECEDENCE`.
 
-The Law is in :mod:`bridgelaw.laws` (45A/45E via ``law45``/``law45_play``, 52 via
-``law50_52``, 53-57 via ``law53_58``, 61-62 via ``law61_64``); this module finds the position
-(whose turn, who has played to the trick) and carries the verdicts out.
+The Law is in the homes of :mod:`bridgelaw.laws` (45A/45E ``law45``, 48/49, 52, 53-57, 60C,
+61-62); this module finds the position (whose turn, who has played to the trick) and carries
+the verdicts out.
 """
 
 from __future__ import annotations
@@ -13,17 +13,21 @@ from dataclasses import dataclass, replace
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine.revoke import try_correct_revoke
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law45_play, law50_52_offers, law53_58, law57_58, law65_66
+from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
-from bridgelaw.laws.law48_49 import declarer_exposes_48, defender_exposes_49
-from bridgelaw.laws.law50_52 import ExposureHow
+from bridgelaw.laws.law48 import declarer_exposes_48
+from bridgelaw.laws.law49 import defender_exposes_49
+from bridgelaw.laws.law50 import ExposureHow
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
-from bridgelaw.laws.verdict import PenaltyCard, Verdict, Withdrawn
+from bridgelaw.laws.verdict import LeadOutOfTurn, PenaltyCard, Verdict, Withdrawn
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Restriction
 
 __all__ = [
     "PLAY_PRECEDENCE",
@@ -34,7 +38,6 @@ __all__ = [
     "fifth_card",
     "in_turn",
     "lead_out_of_turn",
-    "offer_lead",
     "play_own",
     "premature",
     "premature_lead",
@@ -134,18 +137,15 @@ def _partner_faces_before_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
     """Laws 54/56 with 60C: declarer's choice on a lead out of turn by a defender is open (the
     opening lead, 54; a later trick, 56) and the offender's partner, the proper leader, faces a
     card: it is a major penalty card and the choice stays open
-    (:func:`law53_58.proper_leader_faces_card_54`, :func:`law53_58.proper_leader_leads_60C`)."""
+    (:func:`law60.proper_leader_plays_before_choice_60C`)."""
     o = w.offer
-    if o is None or o.kind != "lead" or o.law not in ("54", "54C", "56") or o.card is None:
+    if o is None or o.lead not in (LeadOutOfTurn.OPENING, LeadOutOfTurn.BY_DEFENDER) or o.card is None:
         return None
     if p.seat != o.seat.partner or w.table.current_trick:
         return None
-    if o.law == "56":
-        if p.seat != o.proper_leader:
-            return None
-        v = law53_58.proper_leader_leads_60C(o.seat, o.card, p.seat, p.card, edition=w.edition)
-    else:
-        v = law53_58.proper_leader_faces_card_54(p.seat, p.card, lead=o.card, edition=w.edition)
+    if o.lead is LeadOutOfTurn.BY_DEFENDER and p.seat != o.proper_leader:
+        return None
+    v = law60.proper_leader_plays_before_choice_60C(o.lead, o.seat, o.card, p.seat, p.card, edition=w.edition)
     out = w.carry_out(v)
     w.sync_restrictions()
     return [replace(out[0], options=o.options), *out[1:]]
@@ -183,7 +183,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     a requirement the non-offending side chose, else played (a revoke noted, 44C/61A)."""
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card_52(w.area, seat, card, t):
-        v = law50_52_offers.failure_to_play_52B(
+        v = law52.failure_to_play_52B(
             card, seat, area=w.area, edition=w.edition, declarer=t.declarer
         )
         t.restrictions = []  # the card is played although a restriction forbids it (52)
@@ -192,17 +192,18 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
         return out
     broken = _choice_restriction_broken(w, seat, card)
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
-    notes = w.put(seat, card, as_revoke=broken == "57A")
+    notes = w.put(seat, card, as_revoke=isinstance(broken, law57.PrematurePlayRestriction))
     if broken is not None:
-        return [law50_52_offers.chosen_requirement_broken_61A(seat, card, decision.law, broken, then=notes)]
+        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
     return [law45_play.played_in_turn_45A(seat, card, decision.law, revoke=revoke, then=notes)]
 
 
-def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> str | None:
-    """The clause of a lead or play requirement chosen by the non-offending side (50D2/51B,
-    57A) that ``card`` breaks while it follows suit (Law 61A: such a failure is a revoke), or
-    None. Law 44C failures are revokes of their own; penalty-card duties are Law 52."""
+def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> Restriction | None:
+    """The lead or play requirement chosen by the non-offending side (50D2/51B, 57A) that
+    ``card`` breaks while it follows suit (Law 61A: such a failure is a revoke; breaking the 57A
+    choice is recorded as one), or None. Law 44C failures are revokes of their own; penalty-card
+    duties are Law 52."""
     t = w.table
     mine = [r for r in w.choice_restrictions if r.seat == seat]
     if not mine or t.is_legal(card, seat):
@@ -215,7 +216,7 @@ def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> str | None:
     for r in mine:
         allowed = r.narrow(t, legal44)  # against every card Law 44 allows, not the card alone
         if allowed and not allowed & card.bit:
-            return r.law
+            return r
     return None
 
 
@@ -274,7 +275,7 @@ def fifth_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
 
 def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     """A lead out of turn: 47E1 when an opponent told him it was his turn (he may retract it),
-    else Laws 53-56 (:func:`law53_58.led_out_of_turn_53`), the other side's choice opened."""
+    else Laws 53-56 (:func:`law53.led_out_of_turn_53`), the other side's choice opened."""
     t = w.table
     teller = w.told_turn_by
     if w.told_turn(seat, f):
@@ -291,25 +292,18 @@ def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Rulin
         w.told_turn_by = None
         effects = (Withdrawn(seat, card, r.law, info=dict(r.info)),) if r.outcome is Outcome.WITHDRAWN else ()
         return w.carry_out(Verdict((replace(r, seat=seat, card=card),), effects))
-    r = law53_58.led_out_of_turn_53(seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy")))
-    offer_lead(w, r, seat, card)
-    return [r]
-
-
-def offer_lead(w: Work, r: Ruling, seat: Seat, card: Card) -> None:
-    """Open the choice of a ruling on a lead out of turn (53-56) for the offender's opponents."""
-    t = w.table
-    w.carry_out(law53_58.lead_out_of_turn_offer_53A(r, seat, card, declarer=t.declarer, proper_leader=t.turn))
+    return w.carry_out(
+        law53.led_out_of_turn_53(seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy"))))
 
 
 def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
-    """A card played before its owner's turn (Law 57 via law53_58): declarer's own premature
+    """A card played before its owner's turn (Law 57): declarer's own premature
     play from either hand (57C3), a defender not rectified (57C: declarer played from both
     hands, dummy selected a card of his own volition or suggested one), 57A, 57D."""
     t = w.table
     if role != "defender":
         turn = t.turn if role == "dummy" else None
-        exc = law57_58.declarer_premature_play_57C3(
+        exc = law57.declarer_premature_play_57C3(
             seat, card, from_dummy=role == "dummy", edition=w.edition, turn=turn
         )
         w.premature[seat] = (card, exc.law)
@@ -317,17 +311,17 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     partner_to_play = not w.trick_has(seat.partner) and seat.partner not in w.premature
     reason = _not_rectified(w) if partner_to_play else None
     if reason is not None:
-        exc = law57_58.defender_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        exc = law57.defender_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         w.premature[seat] = (card, exc.law)
         return [exc]
     if partner_to_play:
-        v = law57_58.premature_play_offer_57A(
+        v = law57.premature_play_offer_57A(
             seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
         )
         return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
-    r = law57_58.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led)
+    r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
     else:
@@ -342,15 +336,15 @@ def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
     t = w.table
     reason = _not_rectified(w)
     if reason is not None:
-        r = law57_58.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        r = law57.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
         return [r]
-    v = law57_58.premature_play_offer_57A(
+    v = law57.premature_play_offer_57A(
         seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
     )
     return w.carry_out(v)
 
 
-def _not_rectified(w: Work) -> law57_58.NoRectification57 | None:
+def _not_rectified(w: Work) -> law57.NoRectification57 | None:
     """Why a defender playing now before his partner is not rectified (57C), or None: dummy
     illegally suggested a card in this trick, dummy put one in the played position of his own
     volition before his turn, or declarer has played from both hands (a dummy card counts once
@@ -411,9 +405,14 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         w.sync_restrictions()
     return [r]
 
-def declaring_side_exposes(w: Work, by: Seat, card: Card) -> list[Ruling]:
-    """Declarer's or dummy's ``card`` shown or dropped: exposed without penalty (48A), ruled on
-    the hand that holds it (dummy's card when it is in dummy, else the actor ``by``'s)."""
+def declaring_side_exposes(w: Work, a: Act) -> list[Ruling] | None:
+    """A card shown or dropped (``a.event.card``) by declarer or dummy: exposed without penalty
+    (48A), ruled on the hand that holds it (dummy's card when it is in dummy, else the actor's).
+    None when the actor is a defender (Laws 45C1, 49 and 50 rule his card)."""
+    if a.role not in ("declarer", "dummy"):
+        return None
     t = w.table
-    owner = t.dummy if card in t.hand(t.dummy) else by
+    card = a.event.card
+    assert card is not None
+    owner = t.dummy if card in t.hand(t.dummy) else a.event.by
     return [declarer_exposes_48(card, edition=w.edition, seat=owner)]

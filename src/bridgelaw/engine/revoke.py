@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law61_64
+from bridgelaw.laws import law62
+from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
 if TYPE_CHECKING:
-    from bridgelaw.laws import law63_64
+    from bridgelaw.laws import law63
 
 __all__ = ["newly_established", "not_of_side", "try_correct_revoke"]
 
@@ -35,7 +36,7 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
         return None
     at, revoke_card, suit_led = found
     holds = card in w.table.hand(owner)
-    if not law61_64.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
+    if not law62.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
         return None
     t = w.table
     if w.offer is not None and w.offer.kind == "52B1" and w.offer.card is revoke_card:
@@ -48,22 +49,22 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
         w.sync_restrictions()
     done, back = w.replay(later)
     withdrawable = not_of_side(done, owner)
-    played, fate = w.carry_out(law61_64.correct_revoke_62B(
+    played, fate = w.carry_out(law62.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
     ))
-    options = w.offer_withdraw("62C1", withdrawable, owner)
+    options = w.offer_withdraw("62C1", withdrawable, owner, after=WithdrawalAfter.REVOKE)
     played = replace(played, options=options, extra={**played.extra, "returned": back})
     if owner == t.dummy:
         w.designated = None
     return [played, fate]
 
 
-def _establishment(t: Table, case: law63_64.RevokeCase, w: Work) -> law63_64.Establishment | None:
-    """63A1 on table ``t`` (:func:`bridgelaw.laws.law63_64.played_since_63A1`, given the
+def _establishment(t: Table, case: law63.RevokeCase, w: Work) -> law63.Establishment | None:
+    """63A1 on table ``t`` (:func:`bridgelaw.laws.law63.played_since_63A1`, given the
     completed tricks, the current one and its number)."""
-    from bridgelaw.laws import law63_64
+    from bridgelaw.laws import law63
 
-    return law63_64.played_since_63A1(case, t.tricks, t.current_trick, current_trick=t.trick_number,
+    return law63.played_since_63A1(case, t.tricks, t.current_trick, current_trick=t.trick_number,
                                         edition=w.edition)
 
 
@@ -75,14 +76,14 @@ def newly_established(before: Table, w: Work) -> list[Ruling]:
     t = w.table
     if not t.revokes:
         return []
-    from bridgelaw.laws import law63_64  # here: only a table with a revoke needs Law 63
+    from bridgelaw.laws import law63  # here: only a table with a revoke needs Law 63
 
-    was = {c for c in map(law63_64.RevokeCase.of, before.revokes) if _establishment(before, c, w) is not None}
+    was = {c for c in map(law63.RevokeCase.of, before.revokes) if _establishment(before, c, w) is not None}
     out: list[Ruling] = []
-    for case in map(law63_64.RevokeCase.of, t.revokes):
+    for case in map(law63.RevokeCase.of, t.revokes):
         if case in was:
             continue
         est = _establishment(t, case, w)
         if est is not None:
-            out.append(law63_64.establishment_63A(case, est, edition=w.edition))
+            out.append(law63.establishment_63A(case, est, edition=w.edition))
     return out

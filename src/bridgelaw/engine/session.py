@@ -15,14 +15,14 @@ from bridgelaw.engine.step import step
 from bridgelaw.errors import IncidentFormatError, PlayError
 from bridgelaw.i18n import render
 from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Revoke, Table
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.law63_64 import Attention, RevokeCase
+    from bridgelaw.laws.law63 import Attention, RevokeCase
 
 __all__ = ["TableSession", "event_error", "render_text", "rule_incident"]
 
@@ -229,7 +229,7 @@ class TableSession:
         play_ended: bool | None = None,
     ) -> list[Ruling]:
         """Laws 62D-64 when the play is complete or the record ends: the verdict on every revoke
-        on the table (:func:`bridgelaw.laws.law64_end.rule_revokes_64`) - per revoke its
+        on the table (:func:`bridgelaw.laws.law64.rule_revokes_64`) - per revoke its
         establishment (63A, or ``director`` 62A if not established), its 64A transfer, 64B
         exception or 62D ruling, then the ``transfer`` 64A total and the ``director`` 64C
         equity check (``needs: result_without_revoke`` unless it is given).
@@ -259,10 +259,10 @@ class TableSession:
         cases = _revoke_cases(t.revokes, set(end.faced), marked)
         if not cases:
             return []
-        from bridgelaw.laws import law64_end  # here: only a record with a revoke needs Law 64
-        from bridgelaw.laws.law63_64 import Attention
+        from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
+        from bridgelaw.laws.law63 import Attention
 
-        verdict = law64_end.rule_revokes_64(
+        verdict = law64.rule_revokes_64(
             t.tricks,
             cases,
             declarer=t.declarer,
@@ -293,14 +293,14 @@ def _revoke_cases(
     """The revokes Law 64 rules on at the end, by trick: those on the table (64B3 ``faced`` when
     a faced card was not played), and those dummy asked about first after losing his rights
     (``marked``, 43B2(b): as established, corrected or not). ``[]`` without a revoke (and
-    :mod:`bridgelaw.laws.law63_64` is then not imported)."""
+    :mod:`bridgelaw.laws.law63` is then not imported)."""
     if not revokes and not marked:
         return []
-    from bridgelaw.laws import law63_64
+    from bridgelaw.laws import law63
 
-    cases = [law63_64.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in revokes]
+    cases = [law63.RevokeCase.of(r, faced=(r.seat, r.card) in faced) for r in revokes]
     for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
-        case = law63_64.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
+        case = law63.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
         cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
     cases.sort(key=lambda c: c.trick)
     return cases

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
-from bridgelaw.laws.law50_52 import PenaltyCardArea
+from bridgelaw.laws.law50 import PenaltyCardArea
+from bridgelaw.laws.verdict import LeadOutOfTurn, WithdrawalAfter
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
@@ -107,7 +108,9 @@ class OpenChoice:
     tags, None when no side offends); ``seat``/``card``:
     the player and card concerned (the offender, or the partner who is to lead for 50D2);
     ``at``: index in ``table.plays`` of the card played instead of a penalty card (52B1);
-    ``proper_leader``: whose lead it was (53-56); ``trick``: the trick it was offered in.
+    ``proper_leader``: whose lead it was (53-56); ``trick``: the trick it was offered in;
+    ``after``: for ``withdraw``, the irregularity the cards were played after; ``lead``: for
+    ``lead``, which Law governs the lead out of turn (54 the opening lead, 55, 56).
     """
 
     kind: str
@@ -120,6 +123,8 @@ class OpenChoice:
     at: int = -1
     proper_leader: Seat | None = None
     offender: Seat | None = None
+    after: WithdrawalAfter | None = None
+    lead: LeadOutOfTurn | None = None
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
-from bridgelaw.laws.law50_52 import flag_penalty_class_50
+from bridgelaw.laws.law50 import flag_penalty_class_50
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 

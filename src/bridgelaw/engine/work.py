@@ -25,9 +25,9 @@ from bridgelaw.engine.state import (
     Withdrawing,
 )
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law46, law47, law61_64
+from bridgelaw.laws import law45, law46, law47, law63
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
-from bridgelaw.laws.law50_52 import LeadRestriction, PenaltyKind, penalty_class_50B
+from bridgelaw.laws.law50 import LeadRestriction, PenaltyKind, penalty_class_50B
 from bridgelaw.laws.verdict import (
     AcceptLead,
     BecomeDummy,
@@ -39,6 +39,7 @@ from bridgelaw.laws.verdict import (
     PlayCard,
     Restrict,
     Verdict,
+    WithdrawalAfter,
     Withdrawn,
 )
 from bridgelaw.rulings import Ruling
@@ -201,7 +202,7 @@ class Work:
         for rv in reversed(t.revokes):
             if rv.seat != owner:
                 continue
-            if law61_64.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
+            if law63.established_63A1(owner, rv.trick, t.trick_number, t.current_trick):
                 return None
             at = next((i for i, (s, c) in enumerate(t.plays) if s == owner and c is rv.card), None)
             return None if at is None else (at, rv.card, rv.suit_led)
@@ -262,6 +263,8 @@ class Work:
             at,
             offer.proper_leader,
             offer.offender,
+            offer.after,
+            offer.lead,
         )
 
     def carry_out(self, verdict: Verdict) -> list[Ruling]:
@@ -308,11 +311,8 @@ class Work:
         last = self.table.last_trick
         return last is not None and not self.table.current_trick and last.number in self.quitted
 
-    def carry_out_pending(self, e: Pending) -> None:
-        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
-        self._pending(e)
-
     def _pending(self, e: Pending) -> None:
+        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
         if e.what == "told_turn":
             self.told_turn_by = e.seat
         elif e.what == "suggested":
@@ -335,9 +335,9 @@ class Work:
         t = self.table
         keep: list[Restriction] = []
         if self.choice_restrictions:
-            from bridgelaw.laws import law57_58  # the 57A restriction: only after a premature play
+            from bridgelaw.laws import law57  # the 57A restriction: only after a premature play
         for r in self.choice_restrictions:
-            if isinstance(r, law57_58.PrematurePlayRestriction):
+            if isinstance(r, law57.PrematurePlayRestriction):
                 if r.trick == t.trick_number and not t.is_over:
                     keep.append(r)
             elif isinstance(r, LeadRestriction):
@@ -425,13 +425,16 @@ class Work:
 
     # ------------------------------------------------------------ 47D / 45D1 / 62C1
 
-    def offer_withdraw(self, law: str, cards: list[str], offender: Seat | None) -> tuple[str, ...]:
-        """Open the choice of the non-offending side to withdraw cards played after an
-        irregularity (47D after a 45C4(b) change, 45D1, 62C1): one option ``withdraw:<card>``
-        per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner (declarer for dummy's
-        cards). Returns the option ids (none: nothing is opened)."""
+    def offer_withdraw(
+        self, law: str, cards: list[str], offender: Seat | None, *, after: WithdrawalAfter
+    ) -> tuple[str, ...]:
+        """Open the choice of the non-offending side to withdraw cards played ``after`` an
+        irregularity (47D after a 45C4(b) change, 45D1, 62C1; cited as ``law``): one option
+        ``withdraw:<card>`` per card in ``cards`` (``SEAT:CARD``), chosen by the card's owner
+        (declarer for dummy's cards). Returns the option ids (none: nothing is opened)."""
         t = self.table
-        v = law47.withdrawal_offered_47D(law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy)
+        v = law47.withdrawal_offered_47D(
+            law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy, after=after)
         self.carry_out(v)
         return next((e.options for e in v.effects if isinstance(e, Offer)), ())
 
@@ -457,12 +460,12 @@ class Work:
             owner = self.played_by(card)
             if owner is not None:
                 cards.append(f"{owner.letter}:{card}")
-        if w.law == law45.clause("45D", self.edition) and law45.declarer_may_withdraw_too_45D1(
+        if w.offer.after is WithdrawalAfter.DUMMYS_CARD and law45.declarer_may_withdraw_too_45D1(
             changed_by=w.seat, declarer=t.declarer
         ):
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
-            self.offer_withdraw(w.law, cards, w.offer.offender)
+            self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after or WithdrawalAfter.CHANGE)
         return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # ------------------------------------------------------------ 45D bookkeeping

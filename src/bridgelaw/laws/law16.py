@@ -10,17 +10,46 @@ unauthorised information (and any adjustment) is out of scope, so only a flag is
 from __future__ import annotations
 
 from bridgelaw.cards import Seat
-from bridgelaw.clauses import CLAUSES
+from bridgelaw.clauses import SOURCE_2017, Clause, Clauses, version
 from bridgelaw.editions import Edition
-from bridgelaw.regulations import Regulations
+from bridgelaw.regulations import Option, Regulations, option
 
 __all__ = [
+    "CLAUSES",
+    "OPTIONS",
+    "O_16C_45C4B",
     "info_tags_16C",
     "offending_side_16C",
     "side_name",
     "withdrawal_label_16",
     "withdrawn_info_label_16",
 ]
+
+
+E1963, E1975, E1987, E1997, E2007, E2017 = (
+    Edition.E1963, Edition.E1975, Edition.E1987, Edition.E1997, Edition.E2007, Edition.E2017
+)
+_NONE_BEFORE_1997 = "laws.md §1.1: no such rule before 1997 [M]"
+
+#: Law 16's clause on information from withdrawn actions, by code.
+CLAUSES = Clauses(
+    __name__,
+    Clause("16C", "information from withdrawn actions (2007: 16D)", (
+        version(E1963, None, _NONE_BEFORE_1997, provided=False),
+        version(E1975, None, _NONE_BEFORE_1997, provided=False),
+        version(E1987, None, _NONE_BEFORE_1997, provided=False),
+        version(E1997, "16C", "seed 002 (Swedish 1997 45D: 'se lag 16C2')", True),
+        version(E2007, "16D", "laws.md §1.1 (45C4(b), 47D cite 16D1) [V]", True),
+        version(E2017, "16C", SOURCE_2017, True),
+    )),
+)
+
+#: Who offends for 16C after a lawful 45C4(b) change or a 45D correction.
+O_16C_45C4B = option(
+    "O-16C-45C4B", ("offending", "strict"), "offending",
+    "After a 45C4(b)/45D correction declarer's side is treated as offending for 16C.",
+    clauses=("16C", "45C4(b)", "45D"))
+OPTIONS: tuple[Option, ...] = (O_16C_45C4B,)
 
 
 def side_name(seat: Seat) -> str:
@@ -39,16 +68,16 @@ def withdrawn_info_label_16(edition: Edition, *, part: str = "1") -> str | None:
     return None if base is None else f"{base}{part}"
 
 
-def withdrawal_label_16(law: str, edition: Edition) -> str | None:
+def withdrawal_label_16(edition: Edition, *, after_dummys_card_45D: bool) -> str | None:
     """The Law 16 reference a withdrawal ruling cites, as the withdrawing clause gives it.
 
-    ``law`` is the clause under which the card is withdrawn (``"45D"``, ``"45D1"``, ``"47D"``,
-    ``"62C1"`` ...). A card withdrawn after dummy's misplayed card (45D) cites the reference of
+    ``after_dummys_card_45D``: the card is withdrawn after dummy's misplayed card (45D; else
+    after a 45C4(b) change, 47D, or a corrected revoke, 62C1). Such a card cites the reference of
     45D itself: 2017 ``"16C"`` (45D1 "see Law 16C"), 2007 ``"16D"`` (RU seed 001, 45D: "(см.
     Правило 16D)"), 1997 ``"16C2"`` (Swedish seed 002, 45D: "(se lag 16C2)"); before 1997
     None. Any other withdrawal cites :func:`withdrawn_info_label_16` (``16C1``/``16D1``/``16C1``).
     """
-    if law in ("45D", "45D1"):
+    if after_dummys_card_45D:
         if edition >= Edition.E2017:
             return "16C"
         if edition >= Edition.E2007:
@@ -67,7 +96,7 @@ def offending_side_16C(
     Returns a seat of the offending side (declarer), or None under the ``strict`` reading (a
     lawful change of an unintended designation is no irregularity, so no side offends).
     """
-    if regulations.get("O-16C-45C4B", edition) == "strict":
+    if regulations.get(O_16C_45C4B, edition) == "strict":
         return None
     return declarer
 

@@ -48,7 +48,7 @@ Entry point for the engine: :func:`dummy_act_verdict_43` ``(event, state, editio
 declarer's side is on lead) then :func:`dummy_state_after_43A2` ``(event, state, rulings) -> DummyState``; a
 ``choose`` of the 43B2(a) offer is :func:`lead_hand_chosen_43B2a`. A 43B2(b) revoke is kept in
 ``DummyState.as_established``: declarer's next card of the suit led corrects it (62B2), and at the
-end of play Law 64 treats it as established (``law63_64.RevokeCase.as_established``).
+end of play Law 64 treats it as established (``law63.RevokeCase.as_established``).
 """
 
 from __future__ import annotations
@@ -59,94 +59,180 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from bridgelaw.cards import Card, Seat, Suit
-from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params, message_registrar
+from bridgelaw.clauses import SOURCE_2007_M, Clause, Clauses, same, version
+from bridgelaw.editions import DEFAULT_EDITION, Edition
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.verdict import Offer, Verdict
+from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
-    "DOMAIN",
+    "CLAUSES",
     "DUMMY_ACTS",
     "MESSAGES",
+    "OPTIONS",
+    "PLAY_MESSAGES",
     "DummyAct",
     "DummyEvent",
     "DummyState",
     "LeadHandChosen",
     "dummy_act_verdict_43",
+    "dummy_prevents_revoke_label_42A3",
+    "dummy_right_message_42A3",
     "dummy_state_after_43A2",
     "lead_hand_chosen_43B2a",
     "parse_dummy_event",
     "rule_dummy_event",
 ]
 
-#: The gettext domain of every message of this module.
-DOMAIN = "law42_43"
-#: Every msgid this module can emit; law42_43.po translates each.
-MESSAGES: set[str] = set()
-_m = message_registrar(MESSAGES)
+_SOURCE = "seed 003 (commentary on Laws 42-48) and laws.md §1.2; 1975/1963 texts not in [M]"
+E1963, E2017 = Edition.E1963, Edition.E2017
 
-M_42A1 = _m("Dummy ({seat}) gives information on fact or law in the director's presence: his right "
-            "(Law 42A1).")
-M_42A2 = _m("Dummy ({seat}) keeps count of the tricks won and lost: his right (Law 42A2).")
-M_42A2_TELLS = _m("Dummy ({seat}) may keep count of the tricks (Law 42A2) but not tell declarer the count "
-                  "during play: that is taking part in the play (Law 43A1(c)); he is liable to a "
-                  "procedural penalty (Law 90).")
-M_42B1 = _m("Declarer failed to follow suit: dummy ({seat}) may ask him whether he has a card of the "
-            "suit led (Law 42B1).")
-M_42B1_DUMMY_HAND = _m("Dummy ({seat}) asks about a play from dummy's own hand: he may do so even after "
-                       "losing his rights (Law {law}; WBF Laws Committee, 30 October 2001).")
-M_42B1_DEFENDER = _m("Dummy ({seat}) asked a defender ({target}) whether he has none of the suit led: "
-                     "dummy may ask only declarer (Law 42B1); asking a defender is taking part in the "
-                     "play (Law 43A1(c)), and he is liable to a procedural penalty (Law 90).")
-M_42B1_NOTHING = _m("Dummy ({seat}) asks declarer about a revoke although declarer has not failed to "
-                    "follow suit: not a right of Law 42B1 but taking part in the play (Law 43A1(c)).")
-M_42B2 = _m("Dummy ({seat}) tries to prevent an irregularity by declarer: his right (Law 42B2).")
-M_42B2_DEFENDER_2017 = _m("Dummy ({seat}) tries to prevent an irregularity by a defender ({target}): "
-                          "since 2017 he may try to prevent any irregularity (Law 42B2).")
-M_42B2_DEFENDER_OLD = _m("Dummy ({seat}) warns a defender ({target}): under this code dummy may try to "
-                         "prevent an irregularity by declarer only (Law 42B2), so this is taking part "
-                         "in the play (Law 43A1(c)); he is liable to a procedural penalty (Law 90).")
-M_42B3 = _m("Play is over: dummy ({seat}) may draw attention to an irregularity now (Law 42B3).")
-M_43A1A = _m("Dummy ({seat}) called the director during play although nobody else had drawn attention "
-             "to an irregularity (Law {law}): he is liable to a procedural penalty (Law 90), which is "
-             "usually not given; the director deals with the irregularity.")
-M_43A1A_OK = _m("Dummy ({seat}) calls the director after another player drew attention to an "
-                "irregularity, or after play ended or a claim stopped it: he may (Law 43A1(a)).")
-M_43A1B = _m("Dummy ({seat}) drew attention to an irregularity during play (Law 43A1(b)); he may do so "
-             "only after play ends (Law 42B3). He is liable to a procedural penalty (Law 90).")
-M_43A1C = _m("Dummy ({seat}) took part in the play by telling declarer about it (Law 43A1(c)): he is "
-             "liable to a procedural penalty (Law 90); if it suggested a play, Law 45F applies.")
-M_43A2A = _m("Dummy ({seat}) exchanged hands with declarer or looked at his cards (Law 43A2(a)): he "
-             "loses the rights of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2B = _m("Dummy ({seat}) left his seat to watch declarer play (Law 43A2(b)): he loses the rights "
-             "of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2C = _m("Dummy ({seat}) looked at a card in a defender's hand ({target}) (Law 43A2(c)): he loses "
-             "the rights of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
-M_43A2C_SHOWN = _m("Dummy ({seat}) saw a defender's card only because {target} showed it to him: not on "
-                   "his own initiative, so no breach of Law 43A2(c) under this code.")
-M_43A3 = _m("A defender ({target}) showed his hand to dummy: a defender may not do so (Law 43A3); the "
-            "director may give a procedural penalty (Law 90).")
-M_43B2A = _m("Dummy ({seat}), having lost his rights (Law 43A2), warned declarer not to lead from the "
-             "wrong hand: either defender chooses the hand from which declarer leads (Law 43B2(a)).")
-M_43B2B = _m("Dummy ({seat}), having lost his rights (Law 43A2), was the first to ask declarer whether "
-             "his play is a revoke: declarer must substitute a legal card, and Law 64 applies as if "
-             "the revoke had been established (Law 43B2(b)).")
-M_43B2B_NO_REVOKE = _m("Dummy ({seat}), having lost his rights, asked declarer about a revoke, but "
-                       "declarer's play was legal: nothing is corrected (Law 43B2(b)); dummy is liable "
-                       "to a procedural penalty (Law 90).")
-M_43B2B_UNKNOWN = _m("Dummy ({seat}), having lost his rights, asked declarer about a revoke: the director "
-                     "must find whether declarer's play was a revoke (Law 43B2(b)).")
-M_43B3 = _m("Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a "
-            "defender's irregularity: there is no immediate rectification and play continues; at the "
-            "end, if the defenders gained by it, the director adjusts only their score (Law {law}).")
-M_43B2C = _m("Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a "
-             "defender's irregularity: declarer may not enforce any rectification for it (Law 43B2(c)).")
-M_43B2A_CHOSEN = _m("{chooser} chose, under Law 43B2(a), the hand from which declarer leads: {hand}. "
-                    "Declarer leads from it.")
-M_65_1975 = _m("Dummy ({seat}) points out that a quitted card is placed the wrong way: the 1975 Laws "
-               "allowed players to do so (Law 65); the later codes removed it.")
-M_UNVERIFIED = _m("The {edition} text of Laws 42-43 is not available here: ruled as the 1997 code, "
-                  "to be checked by the director.")
+#: The clauses of Laws 42 and 43 (dummy's rights and his limitations: one home, as dummy's every
+#: act is ruled on by both - a right of 42 is lost by a breach of 43A2, 43B).
+CLAUSES = Clauses(
+    __name__,
+    Clause("42", "dummy's rights (1975/1963: text not in, unverified)", same("42", _SOURCE, False)),
+    Clause("42A1", "dummy gives information in the Director's presence", same("42A1", _SOURCE, False)),
+    Clause("42A2", "dummy keeps count of tricks", same("42A2", _SOURCE, False)),
+    Clause("42A3", "dummy ensures dummy's hand follows suit (2007: 42B2, may try to prevent)", (
+        version(E1963, "42B2", SOURCE_2007_M),
+        version(E2017, "42A3", "laws.md §1.2 [V]", True))),
+    Clause("42B1", "dummy asks declarer whether he has none of the suit", same("42B1", _SOURCE, False)),
+    Clause("42B2", "dummy tries to prevent an irregularity by declarer", same("42B2", _SOURCE, False)),
+    Clause("42B3", "dummy draws attention to an irregularity after play", same("42B3", _SOURCE, False)),
+    Clause("43A1(a)", "dummy should not initiate a call for the Director during play",
+           same("43A1(a)", _SOURCE, False)),
+    Clause("43A1(b)", "dummy may not call attention to an irregularity during play",
+           same("43A1(b)", _SOURCE, False)),
+    Clause("43A1(c)", "dummy may not take part in the play or tell declarer anything about it",
+           same("43A1(c)", _SOURCE, False)),
+    Clause("43A2(a)", "dummy may not exchange hands with declarer", same("43A2(a)", _SOURCE, False)),
+    Clause("43A2(b)", "dummy may not leave his seat to watch declarer", same("43A2(b)", _SOURCE, False)),
+    Clause("43A2(c)", "dummy may not look at a defender's hand", same("43A2(c)", _SOURCE, False)),
+    Clause("43A3", "2017: a defender shows dummy his hand (the defender's irregularity)",
+           same("43A3", _SOURCE, False)),
+    Clause("43B2(a)", "after a 43A2 breach dummy warns declarer not to lead from the wrong hand",
+           same("43B2(a)", _SOURCE, False)),
+    Clause("43B2(b)", "after a 43A2 breach dummy is first to ask declarer about a revoke",
+           same("43B2(b)", _SOURCE, False)),
+    Clause("43B2(c)", "after a 43A2 breach, first to draw attention to a defender's act (1997)",
+           same("43B2(c)", _SOURCE, False)),
+    Clause("43B3", "after a 43A2 breach, first to draw attention to a defender's act (2007+)",
+           same("43B3", _SOURCE, False)),
+)
+
+#: Laws 42-43 leave no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: The messages of Laws 42-43: gettext domain ``law42_43`` (``locale/<lang>/LC_MESSAGES/law42_43.po``).
+MESSAGES = Messages("law42_43")
+#: Dummy's part in preventing a revoke from his own hand, as the ruling on the revoke card says
+#: it (laws.md §1.2): gettext domain ``play``.
+PLAY_MESSAGES = Messages("play")
+DUMMY_ENSURES_FOLLOWING_SUIT = PLAY_MESSAGES(
+    "dummy himself ensures that dummy's hand follows suit (Law 42A3)")
+DUMMY_MAY_TRY_TO_PREVENT = PLAY_MESSAGES("dummy may try to prevent it (Law 42B2)")
+
+
+def dummy_prevents_revoke_label_42A3(edition: Edition) -> str:
+    """The clause on dummy's part in preventing a revoke from dummy's hand, cited in the ruling
+    on dummy's revoke card (laws.md §1.2): 2017 ``"42A3"`` (dummy himself ensures that dummy's
+    hand follows suit); 2007 and earlier ``"42B2"`` (dummy may try to prevent an irregularity
+    by declarer)."""
+    return CLAUSES.label("42A3", edition)
+
+
+def dummy_right_message_42A3(edition: Edition) -> str:
+    """The message fragment (``{right_msg}``) on dummy's part in preventing a revoke from
+    dummy's hand: 2017 42A3 (he ensures it), before 2017 42B2 (he may try to prevent it)."""
+    return DUMMY_ENSURES_FOLLOWING_SUIT if edition >= E2017 else DUMMY_MAY_TRY_TO_PREVENT
+
+M_42A1 = MESSAGES(
+    "Dummy ({seat}) gives information on fact or law in the director's presence: his right (Law 42A1).")
+M_42A2 = MESSAGES("Dummy ({seat}) keeps count of the tricks won and lost: his right (Law 42A2).")
+M_42A2_TELLS = MESSAGES(
+    "Dummy ({seat}) may keep count of the tricks (Law 42A2) but not tell declarer the count during play: "
+    "that is taking part in the play (Law 43A1(c)); he is liable to a procedural penalty (Law 90).")
+M_42B1 = MESSAGES(
+    "Declarer failed to follow suit: dummy ({seat}) may ask him whether he has a card of the suit led "
+    "(Law 42B1).")
+M_42B1_DUMMY_HAND = MESSAGES(
+    "Dummy ({seat}) asks about a play from dummy's own hand: he may do so even after losing his rights "
+    "(Law {law}; WBF Laws Committee, 30 October 2001).")
+M_42B1_DEFENDER = MESSAGES(
+    "Dummy ({seat}) asked a defender ({target}) whether he has none of the suit led: dummy may ask only "
+    "declarer (Law 42B1); asking a defender is taking part in the play (Law 43A1(c)), and he is liable "
+    "to a procedural penalty (Law 90).")
+M_42B1_NOTHING = MESSAGES(
+    "Dummy ({seat}) asks declarer about a revoke although declarer has not failed to follow suit: not a "
+    "right of Law 42B1 but taking part in the play (Law 43A1(c)).")
+M_42B2 = MESSAGES("Dummy ({seat}) tries to prevent an irregularity by declarer: his right (Law 42B2).")
+M_42B2_DEFENDER_2017 = MESSAGES(
+    "Dummy ({seat}) tries to prevent an irregularity by a defender ({target}): since 2017 he may try to "
+    "prevent any irregularity (Law 42B2).")
+M_42B2_DEFENDER_OLD = MESSAGES(
+    "Dummy ({seat}) warns a defender ({target}): under this code dummy may try to prevent an "
+    "irregularity by declarer only (Law 42B2), so this is taking part in the play (Law 43A1(c)); he is "
+    "liable to a procedural penalty (Law 90).")
+M_42B3 = MESSAGES("Play is over: dummy ({seat}) may draw attention to an irregularity now (Law 42B3).")
+M_43A1A = MESSAGES(
+    "Dummy ({seat}) called the director during play although nobody else had drawn attention to an "
+    "irregularity (Law {law}): he is liable to a procedural penalty (Law 90), which is usually not "
+    "given; the director deals with the irregularity.")
+M_43A1A_OK = MESSAGES(
+    "Dummy ({seat}) calls the director after another player drew attention to an irregularity, or after "
+    "play ended or a claim stopped it: he may (Law 43A1(a)).")
+M_43A1B = MESSAGES(
+    "Dummy ({seat}) drew attention to an irregularity during play (Law 43A1(b)); he may do so only after "
+    "play ends (Law 42B3). He is liable to a procedural penalty (Law 90).")
+M_43A1C = MESSAGES(
+    "Dummy ({seat}) took part in the play by telling declarer about it (Law 43A1(c)): he is liable to a "
+    "procedural penalty (Law 90); if it suggested a play, Law 45F applies.")
+M_43A2A = MESSAGES(
+    "Dummy ({seat}) exchanged hands with declarer or looked at his cards (Law 43A2(a)): he loses the "
+    "rights of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
+M_43A2B = MESSAGES(
+    "Dummy ({seat}) left his seat to watch declarer play (Law 43A2(b)): he loses the rights of Law 42B "
+    "(Law 43B2) and is liable to a procedural penalty (Law 90).")
+M_43A2C = MESSAGES(
+    "Dummy ({seat}) looked at a card in a defender's hand ({target}) (Law 43A2(c)): he loses the rights "
+    "of Law 42B (Law 43B2) and is liable to a procedural penalty (Law 90).")
+M_43A2C_SHOWN = MESSAGES(
+    "Dummy ({seat}) saw a defender's card only because {target} showed it to him: not on his own "
+    "initiative, so no breach of Law 43A2(c) under this code.")
+M_43A3 = MESSAGES(
+    "A defender ({target}) showed his hand to dummy: a defender may not do so (Law 43A3); the director "
+    "may give a procedural penalty (Law 90).")
+M_43B2A = MESSAGES(
+    "Dummy ({seat}), having lost his rights (Law 43A2), warned declarer not to lead from the wrong hand: "
+    "either defender chooses the hand from which declarer leads (Law 43B2(a)).")
+M_43B2B = MESSAGES(
+    "Dummy ({seat}), having lost his rights (Law 43A2), was the first to ask declarer whether his play "
+    "is a revoke: declarer must substitute a legal card, and Law 64 applies as if the revoke had been "
+    "established (Law 43B2(b)).")
+M_43B2B_NO_REVOKE = MESSAGES(
+    "Dummy ({seat}), having lost his rights, asked declarer about a revoke, but declarer's play was "
+    "legal: nothing is corrected (Law 43B2(b)); dummy is liable to a procedural penalty (Law 90).")
+M_43B2B_UNKNOWN = MESSAGES(
+    "Dummy ({seat}), having lost his rights, asked declarer about a revoke: the director must find "
+    "whether declarer's play was a revoke (Law 43B2(b)).")
+M_43B3 = MESSAGES(
+    "Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a defender's "
+    "irregularity: there is no immediate rectification and play continues; at the end, if the defenders "
+    "gained by it, the director adjusts only their score (Law {law}).")
+M_43B2C = MESSAGES(
+    "Dummy ({seat}), having lost his rights (Law 43A2), was the first to draw attention to a defender's "
+    "irregularity: declarer may not enforce any rectification for it (Law 43B2(c)).")
+M_43B2A_CHOSEN = MESSAGES(
+    "{chooser} chose, under Law 43B2(a), the hand from which declarer leads: {hand}. Declarer leads from "
+    "it.")
+M_65_1975 = MESSAGES(
+    "Dummy ({seat}) points out that a quitted card is placed the wrong way: the 1975 Laws allowed "
+    "players to do so (Law 65); the later codes removed it.")
+M_UNVERIFIED = MESSAGES(
+    "The {edition} text of Laws 42-43 is not available here: ruled as the 1997 code, to be checked by "
+    "the director.")
 
 
 class DummyAct(StrEnum):
@@ -287,7 +373,7 @@ def parse_dummy_event(raw: Mapping[str, Any]) -> DummyEvent:
 
 def _r(outcome: Outcome, law: str, ev: DummyEvent, message: str, *flags: str,
        edition: Edition, seat: Seat | None = None, **extra: Any) -> Ruling:
-    params = message_params(DOMAIN, seat=ev.by, law=law)
+    params = MESSAGES.params(seat=ev.by, law=law)
     if ev.target is not None:
         params["target"] = ev.target.letter
     fl = tuple(flags)
@@ -449,7 +535,7 @@ def consequence_43B2a_warns(ev: DummyEvent, st: DummyState, edition: Edition) ->
     d = st.declarer
     return Ruling(Outcome.OPTIONS, "43B2(a)", seat=d, options=(f"lead_from:{d.letter}",
                                                               f"lead_from:{d.partner.letter}"),
-                  message=M_43B2A, params=message_params(DOMAIN, seat=ev.by, law="43B2(a)"),
+                  message=M_43B2A, params=MESSAGES.params(seat=ev.by, law="43B2(a)"),
                   flags=("summon_director",) + (("unverified",) if edition <= Edition.E1975 else ()),
                   extra={"edition": str(edition), "chooser": "either_defender"})
 
@@ -465,14 +551,14 @@ def consequence_43B2b_asks_revoke(ev: DummyEvent, st: DummyState, edition: Editi
     revoked = ev.declarer_revoked if ev.declarer_revoked is not None else st.declarer_revoke
     if revoked is None:
         return Ruling(Outcome.DIRECTOR, "43B2(b)", seat=st.declarer, needs="declarer_revoked",
-                      message=M_43B2B_UNKNOWN, params=message_params(DOMAIN, seat=ev.by),
+                      message=M_43B2B_UNKNOWN, params=MESSAGES.params(seat=ev.by),
                       flags=("summon_director",), extra={"edition": str(edition)})
     if not revoked:
         return _r(Outcome.IRREGULARITY, "43B2(b)", ev, M_43B2B_NO_REVOKE, "procedural_penalty_90",
                   edition=edition)
     return Ruling(Outcome.WITHDRAWN, "43B2(b)", seat=st.declarer, message=M_43B2B,
                   card=st.revoke_at[2] if st.revoke_at is not None else None,
-                  params=message_params(DOMAIN, seat=ev.by),
+                  params=MESSAGES.params(seat=ev.by),
                   flags=("revoke", "summon_director"),
                   extra={"edition": str(edition), "law64_as_established": True, "substitute": True})
 
@@ -500,7 +586,7 @@ class LeadHandChosen(NamedTuple):
 
 
 def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
-                           edition: Edition = Edition.E2017) -> LeadHandChosen:
+                           edition: Edition = DEFAULT_EDITION) -> LeadHandChosen:
     """43B2(a): the defender's choice of the hand declarer leads from.
 
     Args:
@@ -521,12 +607,12 @@ def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
         raise ValueError(f"43B2(a): {option!r} is neither declarer's nor dummy's hand")
     flags = ("unverified",) if edition <= Edition.E1975 else ()
     r = Ruling(Outcome.NOT_PLAYED, "43B2(a)", seat=hand, message=M_43B2A_CHOSEN,
-               params=message_params(DOMAIN, chooser=chooser, hand=hand), flags=flags,
+               params=MESSAGES.params(chooser=chooser, hand=hand), flags=flags,
                extra={"edition": str(edition), "lead_from": hand.letter, "chosen": option})
     return LeadHandChosen(hand, r)
 
 
-def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = Edition.E2017) -> Verdict:
+def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = DEFAULT_EDITION) -> Verdict:
     """The verdict on one dummy act (Laws 42-43): the rulings of :func:`rule_dummy_event` and,
     for a 43B2(a) ``options`` ruling, the :class:`Offer` (kind ``43B2a``) that either defender
     answers with ``choose: lead_from:<seat>``.
@@ -537,7 +623,7 @@ def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = Edit
     rulings = rule_dummy_event(ev, st, edition)
     effects: list[Offer] = []
     for r in rulings:
-        if r.outcome is Outcome.OPTIONS and r.law == "43B2(a)":
+        if r.outcome is Outcome.OPTIONS and r.message is M_43B2A:
             d = st.declarer
             effects.append(Offer("43B2a", "43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
     return Verdict(tuple(rulings), tuple(effects))
@@ -546,7 +632,7 @@ def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = Edit
 # ------------------------------------------------------------------------------ dispatch
 
 
-def rule_dummy_event(ev: DummyEvent, st: DummyState, edition: Edition = Edition.E2017) -> list[Ruling]:
+def rule_dummy_event(ev: DummyEvent, st: DummyState, edition: Edition = DEFAULT_EDITION) -> list[Ruling]:
     """The rulings on one dummy event (Laws 42-43).
 
     Args:
@@ -584,7 +670,7 @@ def rule_dummy_event(ev: DummyEvent, st: DummyState, edition: Edition = Edition.
         out = [limitation_43A1c_take_part(ev, st, edition)]
     if edition <= Edition.E1975:
         note = Ruling(Outcome.DIRECTOR, "42", seat=ev.by, needs="law_text", message=M_UNVERIFIED,
-                      params=message_params(DOMAIN, edition=str(edition)), flags=("unverified",),
+                      params=MESSAGES.params(edition=str(edition)), flags=("unverified",),
                       extra={"edition": str(edition)})
         out = [note, *out]
     return out
@@ -599,7 +685,7 @@ def dummy_state_after_43A2(ev: DummyEvent, st: DummyState, rulings: list[Ruling]
     drew = st.others_drew_attention or ev.act is DummyAct.DRAWS_ATTENTION
     kept = st.as_established
     if st.revoke_at is not None and st.revoke_at not in kept and any(
-            r.law == "43B2(b)" and r.outcome is Outcome.WITHDRAWN for r in rulings):
+            r.message is M_43B2B and r.outcome is Outcome.WITHDRAWN for r in rulings):
         kept = (*kept, st.revoke_at)
     return replace(st, rights_lost=lost, others_asked=asked, others_drew_attention=drew,
                    attention_drawn=st.attention_drawn or ev.act is DummyAct.DRAWS_ATTENTION,

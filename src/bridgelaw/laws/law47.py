@@ -35,22 +35,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import partial
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import CLAUSES
-from bridgelaw.clauses import label as clause_label
+from bridgelaw.clauses import SOURCE_2007_M, SOURCE_OLD, Clause, Clauses, same, version
 from bridgelaw.editions import Edition
-from bridgelaw.laws import message_params, message_registrar
-from bridgelaw.laws.law16 import info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
-from bridgelaw.laws.verdict import Offer, Pending, Verdict
-from bridgelaw.regulations import Regulations
+from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law16 import O_16C_45C4B, info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
+from bridgelaw.laws.verdict import Offer, Pending, Verdict, WithdrawalAfter
+from bridgelaw.regulations import Option, Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
-    "DOMAIN",
+    "CLAUSES",
     "MESSAGES",
+    "OPTIONS",
     "RetractionReason",
     "cards_played_after_47E2",
     "changed_designation_label_47C",
@@ -61,6 +60,46 @@ __all__ = [
     "withdrawal_offered_47D",
     "withdrawn_card_information_16C",
 ]
+
+
+E1963, E1975, E1987, E1997, E2007, E2017 = (
+    Edition.E1963, Edition.E1975, Edition.E1987, Edition.E1997, Edition.E2007, Edition.E2017
+)
+_FROM_THE_CHANGE = "the right comes from the change itself (45C4(b)) [M]"
+
+#: Law 47 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: Law 47's clauses and their labels by code (laws.md §1.7).
+CLAUSES = Clauses(
+    __name__,
+    Clause("47A", "retraction to correct an illegal play", same("47A")),
+    Clause("47B", "retraction to correct an unestablished revoke", same("47B")),
+    Clause("47C", "retraction to change a designation as 45C4(b) permits", (
+        version(E1963, None, "laws.md §2: no such sub-clause before 2007; the card goes back under "
+                "45C4(b) [M]", provided=False),
+        version(E2007, "47C", SOURCE_2007_M),
+        version(E2017, "47C", "laws.md §1.7 [V]", True))),
+    Clause("47D", "an opponent withdraws his card after a changed designation", (
+        version(E1963, None, "the right comes from the change itself (45(d)/45C4(b)) [M]", provided=False),
+        version(E1975, None, _FROM_THE_CHANGE, provided=False),
+        version(E1987, None, _FROM_THE_CHANGE, provided=False),
+        version(E1997, "47E", "seed 002 (Swedish 1997 45C4(b): 'se lag 47E')", True),
+        version(E2007, "47D", "seed 002 (Russian 2007 Law 45)", True),
+        version(E2017, "47D", "laws.md §1.7 [V]", True))),
+    Clause("47E1", "retraction after an opponent's statement that it was one's turn", (
+        version(E1963, "47E", SOURCE_OLD),
+        version(E2007, "47E1", SOURCE_2007_M),
+        version(E2017, "47E1", "laws.md §1.7 [V]", True))),
+    Clause("47E2", "retraction after a mistaken explanation", (
+        version(E1963, "47E", SOURCE_OLD),
+        version(E2007, "47E2", SOURCE_2007_M),
+        version(E2017, "47E2", "laws.md §1.7 [V]", True))),
+    Clause("47F2", "no other retraction", (
+        version(E1963, "47F", SOURCE_OLD),
+        version(E2007, "47F2", SOURCE_2007_M),
+        version(E2017, "47F2", "laws.md §1.7 [V]", True))),
+)
 
 
 class RetractionReason(StrEnum):
@@ -85,50 +124,55 @@ class RetractionReason(StrEnum):
     LAW_53B = "47F1"
 
 
-#: The gettext domain of every message of this module (shared with Laws 45, 48-52).
-DOMAIN = "play"
-
-#: Every msgid this module can emit (messages and the ``why_msg`` phrases inserted in them).
-MESSAGES: set[str] = set()
+#: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
 
 
-_m = message_registrar(MESSAGES)
-_params = partial(message_params, DOMAIN)
+_params = MESSAGES.params
 
 
 # ----------------------------------------------------------------- messages
 
-M_01 = _m(
+MAY_NOT_SUBSTITUTE = MESSAGES(
     '{seat} may not withdraw {played_card} and play {card} instead: {why_msg}; {played_card} '
     'stays played (Law {law}).')
-M_02 = _m('{seat} may not withdraw {card}: {why_msg}. The card stays played (Law {law}).')
-M_03 = _m('a card once played may be withdrawn only as Law 47 allows')
-M_04 = _m('a rectification requires it')
-M_05 = _m('it is withdrawn to comply with a penalty')
-M_06 = _m('it was an illegal play and is being corrected')
-M_07 = _m("only declarer's designation of a card from dummy can be changed under Law 45C4(b)")
-M_08 = _m('declarer changed his designation as Law 45C4(b) permits')
-M_09 = _m('an opponent changed his play; another card may be substituted')
-M_10 = _m(
+MAY_NOT_WITHDRAW = MESSAGES('{seat} may not withdraw {card}: {why_msg}. The card stays played (Law {law}).')
+WHY_ONLY_AS_LAW_47 = MESSAGES('a card once played may be withdrawn only as Law 47 allows')
+WHY_RECTIFICATION = MESSAGES('a rectification requires it')
+WHY_COMPLY_WITH_PENALTY = MESSAGES('it is withdrawn to comply with a penalty')
+WHY_ILLEGAL_PLAY = MESSAGES('it was an illegal play and is being corrected')
+WHY_ONLY_DECLARERS_DUMMY_DESIGNATION = MESSAGES(
+    "only declarer's designation of a card from dummy can be changed under Law 45C4(b)")
+WHY_DESIGNATION_CHANGED = MESSAGES('declarer changed his designation as Law 45C4(b) permits')
+WHY_OPPONENT_CHANGED = MESSAGES('an opponent changed his play; another card may be substituted')
+WHY_ONLY_OPPONENTS_STATEMENT = MESSAGES(
     "only an opponent's statement that it was his turn allows a retraction (Law 47E1); his "
     "partner's does not")
-M_11 = _m('in the 1997 code Law 47E covers only a lead out of turn, not a play')
-M_12 = _m('an opponent told him, wrongly, that it was his turn')
-M_13 = _m('an opening lead may not be retracted after dummy has faced a card')
-M_14 = _m('a card was played after it, so it is too late to change it; the Director may adjust the score')
-M_15 = _m(
+WHY_1997_LEAD_ONLY = MESSAGES('in the 1997 code Law 47E covers only a lead out of turn, not a play')
+WHY_TOLD_TURN_WRONGLY = MESSAGES('an opponent told him, wrongly, that it was his turn')
+WHY_OPENING_LEAD_AFTER_DUMMY_FACED = MESSAGES(
+    'an opening lead may not be retracted after dummy has faced a card')
+WHY_TOO_LATE_CARD_PLAYED = MESSAGES(
+    'a card was played after it, so it is too late to change it; the Director may adjust the score')
+WHY_TOO_LATE_CARD_PLAYED_TO_TRICK = MESSAGES(
     'a card was played after it to that trick, so it is too late to change it; the Director '
     'may adjust the score')
-M_16 = _m("he played it because of an opponent's mistaken explanation, before it was corrected")
-M_17 = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53C)')
-M_18 = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53B)')
-M_18B = _m('it was played in error to an irregular lead and the proper lead was then made (Law 53)')
-M_19 = _m(
+WHY_MISEXPLANATION = MESSAGES(
+    "he played it because of an opponent's mistaken explanation, before it was corrected")
+WHY_IRREGULAR_LEAD_53C = MESSAGES(
+    'it was played in error to an irregular lead and the proper lead was then made (Law 53C)')
+WHY_IRREGULAR_LEAD_53B = MESSAGES(
+    'it was played in error to an irregular lead and the proper lead was then made (Law 53B)')
+WHY_IRREGULAR_LEAD_53 = MESSAGES(
+    'it was played in error to an irregular lead and the proper lead was then made (Law 53)')
+WITHDRAWN_DEFENDER_MAY_BE_PENALTY = MESSAGES(
     "{seat} withdraws {card}: {why_msg} (Law {law}). A defender's withdrawn card may become a "
     'penalty card (Law 49).')
-M_20 = _m('{seat} withdraws {card}: {why_msg} (Law {law}). It is not a penalty card (Law 48A).')
-M_21 = _m('{seat} withdraws {card} and returns it to his hand without penalty: {why_msg} (Law {law}).')
-M_22 = _m(
+WITHDRAWN_NOT_PENALTY_48A = MESSAGES(
+    '{seat} withdraws {card}: {why_msg} (Law {law}). It is not a penalty card (Law 48A).')
+WITHDRAWN_WITHOUT_PENALTY = MESSAGES(
+    '{seat} withdraws {card} and returns it to his hand without penalty: {why_msg} (Law {law}).')
+WITHDRAWN_WITHOUT_FURTHER_RECTIFICATION = MESSAGES(
     '{seat} withdraws {card} and returns it to his hand without further rectification: '
     '{why_msg} (Law {law}).')
 
@@ -136,7 +180,7 @@ M_22 = _m(
 def refusal_label_47F(edition: Edition) -> str:
     """The clause that forbids any other retraction: ``"47F2"`` (2007, 2017) or ``"47F"``
     (1997 and earlier)."""
-    return clause_label("47F2", edition)
+    return CLAUSES.label("47F2", edition)
 
 
 def changed_designation_label_47C(edition: Edition, *, change_clause: str) -> str:
@@ -166,7 +210,7 @@ def misinformed_turn_label_47E1(edition: Edition) -> str:
     """The clause of a retraction because an opponent told the player, wrongly, that it was his
     turn (and of the statement itself): ``"47E1"`` (2007/2017), ``"47E"`` before 2007 (one
     paragraph in 1997 and earlier)."""
-    return clause_label("47E1", edition)
+    return CLAUSES.label("47E1", edition)
 
 
 def withdrawn_card_information_16C(offender: Seat | None, *, edition: Edition) -> dict[str, list[str]]:
@@ -220,7 +264,7 @@ def _offender_for(reason: RetractionReason, seat: Seat, edition: Edition,
         return seat
     if reason is RetractionReason.CHANGED_DESIGNATION:
         # declarer's side corrected its own designation (O-16C-45C4B)
-        if regulations.get("O-16C-45C4B", edition) == "offending":
+        if regulations.get(O_16C_45C4B, edition) == "offending":
             return seat
         return None
     return seat.lho
@@ -281,7 +325,7 @@ def withdrawal_47(
     flags: list[str] = ["edition_read_as_1997"] if edition < Edition.E1997 else []
     pos = _Position.of(table, seat, card, cards_played_since, cards_played_since_to_that_trick,
                        opening_lead, is_lead)
-    found = _Refused(M_03) if reason is None else _reason_47(
+    found = _Refused(WHY_ONLY_AS_LAW_47) if reason is None else _reason_47(
         reason, edition=edition, seat=seat, table=table, informed_by=informed_by, pos=pos,
         dummy_faced=dummy_faced, flags=flags)
     if reason is None or isinstance(found, _Refused):
@@ -354,14 +398,14 @@ def _refusal(why: str, clause: str, *, seat: Seat, card: Card, substitute: Card 
     if substitute is not None:
         return Ruling(
             Outcome.NOT_PLAYED, clause, seat=seat, card=substitute, flags=flags,
-            message=M_01,
+            message=MAY_NOT_SUBSTITUTE,
             params=_params(seat=seat.letter, card=str(substitute), played_card=str(card), why_msg=why,
                            law=clause),
             extra={"stands": str(card)},
         )
     return Ruling(
         Outcome.PLAYED, clause, seat=seat, card=card, flags=flags,
-        message=M_02,
+        message=MAY_NOT_WITHDRAW,
         params=_params(seat=seat.letter, card=str(card), why_msg=why, law=clause),
     )
 
@@ -373,38 +417,38 @@ def _reason_47(reason: RetractionReason, *, edition: Edition, seat: Seat, table:
     why that case does not apply; adds the case's flags to ``flags``."""
     clause = reason.value
     if reason is RetractionReason.RECTIFICATION:
-        return clause, (M_04 if edition >= Edition.E2007 else M_05)
+        return clause, (WHY_RECTIFICATION if edition >= Edition.E2007 else WHY_COMPLY_WITH_PENALTY)
     if reason is RetractionReason.ILLEGAL_PLAY:
-        return clause, M_06
+        return clause, WHY_ILLEGAL_PLAY
     if reason is RetractionReason.CHANGED_DESIGNATION:
         if edition >= Edition.E2017 and table is not None and seat != table.dummy:
-            return _Refused(M_07)
-        return clause, M_08
+            return _Refused(WHY_ONLY_DECLARERS_DUMMY_DESIGNATION)
+        return clause, WHY_DESIGNATION_CHANGED
     if reason is RetractionReason.OPPONENT_CHANGED:
-        return clause, M_09
+        return clause, WHY_OPPONENT_CHANGED
     if reason is RetractionReason.MISINFORMED_TURN:
         # one label per edition for the statement and the retraction (1997: "47E", one paragraph)
         if informed_by is not None and informed_by.same_side(seat):
-            return _Refused(M_10)
+            return _Refused(WHY_ONLY_OPPONENTS_STATEMENT)
         if not pos.is_lead and edition < Edition.E2007:
-            return _Refused(M_11)
+            return _Refused(WHY_1997_LEAD_ONLY)
         flags.append("lho_may_not_accept")
         if edition >= Edition.E2017:
             flags.append("law_63A1_does_not_apply")
-        return misinformed_turn_label_47E1(edition), M_12
+        return misinformed_turn_label_47E1(edition), WHY_TOLD_TURN_WRONGLY
     if reason is RetractionReason.MISEXPLANATION:
         if pos.opening_lead and dummy_faced and edition >= Edition.E2007:
-            return _Refused(M_13, "47E2(b)", ("adjustment_possible",))
+            return _Refused(WHY_OPENING_LEAD_AFTER_DUMMY_FACED, "47E2(b)", ("adjustment_possible",))
         if edition >= Edition.E2017:
             if pos.later_total:
-                return _Refused(M_14, "47E2(b)", ("adjustment_possible",))
+                return _Refused(WHY_TOO_LATE_CARD_PLAYED, "47E2(b)", ("adjustment_possible",))
         elif pos.later_trick:
-            return _Refused(M_15, "47E2(b)", ("adjustment_possible",))
-        return clause, M_16
+            return _Refused(WHY_TOO_LATE_CARD_PLAYED_TO_TRICK, "47E2(b)", ("adjustment_possible",))
+        return clause, WHY_MISEXPLANATION
     # LAW_53B
     if edition < Edition.E2007:
-        return "53C", M_17
-    return clause, (M_18 if edition >= Edition.E2017 else M_18B)
+        return "53C", WHY_IRREGULAR_LEAD_53C
+    return clause, (WHY_IRREGULAR_LEAD_53B if edition >= Edition.E2017 else WHY_IRREGULAR_LEAD_53)
 
 
 def _withdrawn_message(reason: RetractionReason, *, edition: Edition, seat: Seat, table: Table | None,
@@ -415,11 +459,11 @@ def _withdrawn_message(reason: RetractionReason, *, edition: Edition, seat: Seat
         defender = table is None or seat not in (table.declarer, table.dummy)
         if defender:
             flags.append("penalty_card_possible")
-            return M_19
-        return M_20
+            return WITHDRAWN_DEFENDER_MAY_BE_PENALTY
+        return WITHDRAWN_NOT_PENALTY_48A
     if edition < Edition.E2007 and reason is not RetractionReason.MISEXPLANATION:
-        return M_21
-    return M_22
+        return WITHDRAWN_WITHOUT_PENALTY
+    return WITHDRAWN_WITHOUT_FURTHER_RECTIFICATION
 
 
 def _first_card_of_trick(table: Table, number: int) -> Card | None:
@@ -441,29 +485,28 @@ def _is_lead(table: Table, seat: Seat, card: Card) -> bool:
 
 # ----------------------------------------------------------------- at the table (engine verdicts)
 
-M_26 = _m(
+TOLD_TURN_RETRACTION = MESSAGES(
     "{seat} told another player it was his turn: a card led or played on that statement of an "
     "opponent may be retracted without rectification (Law {law})."
 )
-M_WITHDRAW = _m(
+WITHDRAWN_AFTER_IRREGULARITY = MESSAGES(
     "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
     "rectification (Law {law}); he plays again in turn."
 )
-M_WITHDRAW_16 = _m(
+WITHDRAWN_AFTER_IRREGULARITY_16 = MESSAGES(
     "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without further "
     "rectification (Law {law}); he plays again in turn. Law {c16} applies to the information from the "
     "withdrawn card."
 )
 #: Before 2007 (SV 1997 45C4(b)/45D: "utan bestraffning"): without penalty.
-M_WITHDRAW_1997 = _m(
+WITHDRAWN_AFTER_IRREGULARITY_1997 = MESSAGES(
     "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
     "(Law {law}); he plays again in turn."
 )
-M_WITHDRAW_16_1997 = _m(
+WITHDRAWN_AFTER_IRREGULARITY_16_1997 = MESSAGES(
     "{seat} withdraws {card}, played after the irregularity, and returns it to his hand without penalty "
     "(Law {law}); he plays again in turn. Law {c16} applies to the information from the withdrawn card."
 )
-
 
 
 def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
@@ -471,22 +514,25 @@ def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
     :func:`bridgelaw.designation.lexicon.is_turn_statement`): no card is played; a card led or
     played on that statement of an opponent may be retracted (the engine keeps who said it)."""
     law = misinformed_turn_label_47E1(edition)
-    ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=M_26, params=_params(seat=seat, law=law))
+    ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=TOLD_TURN_RETRACTION,
+                    params=_params(seat=seat, law=law))
     return Verdict.of(ruling, Pending("told_turn", seat))
 
 
 def withdrawal_after_irregularity_47D(
-    seat: Seat, card: Card, law: str, *, info: dict[str, list[str]], held: list[str], edition: Edition
+    seat: Seat, card: Card, law: str, *, after: WithdrawalAfter | None, info: dict[str, list[str]],
+    held: list[str], edition: Edition
 ) -> Ruling:
-    """47D (after a 45C4(b) change), 45D1, 62C1: ``seat`` withdraws ``card``, played after the
-    irregularity, without further rectification (before 2007: without penalty) and plays again
-    in turn; the Law 16 clause on its information by :func:`withdrawal_label_16`.
-    ``held``: the cards played after it, back in their hands meanwhile (``SEAT:CARD``)."""
-    c16 = withdrawal_label_16(law, edition)
+    """47D (after a 45C4(b) change), 45D1, 62C1 (``after`` which; cited as ``law``): ``seat``
+    withdraws ``card``, played after the irregularity, without further rectification (before
+    2007: without penalty) and plays again in turn; the Law 16 clause on its information by
+    :func:`withdrawal_label_16`. ``held``: the cards played after it, back in their hands
+    meanwhile (``SEAT:CARD``)."""
+    c16 = withdrawal_label_16(edition, after_dummys_card_45D=after is WithdrawalAfter.DUMMYS_CARD)
     if edition >= Edition.E2007:
-        message = M_WITHDRAW_16 if c16 else M_WITHDRAW
+        message = WITHDRAWN_AFTER_IRREGULARITY_16 if c16 else WITHDRAWN_AFTER_IRREGULARITY
     else:
-        message = M_WITHDRAW_16_1997 if c16 else M_WITHDRAW_1997
+        message = WITHDRAWN_AFTER_IRREGULARITY_16_1997 if c16 else WITHDRAWN_AFTER_IRREGULARITY_1997
     return Ruling(
         Outcome.WITHDRAWN,
         law,
@@ -500,7 +546,7 @@ def withdrawal_after_irregularity_47D(
 
 
 def withdrawal_offered_47D(
-    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat
+    law: str, cards: list[str], *, offender: Seat | None, declarer: Seat, dummy: Seat, after: WithdrawalAfter
 ) -> Verdict:
     """47D (after a 45C4(b) change; also 45D1 and 62C1, cited as ``law``): the non-offending side
     may withdraw the cards it played after the irregularity. ``cards`` are ``SEAT:CARD``; each
@@ -516,4 +562,4 @@ def withdrawal_offered_47D(
     seats = [Seat.parse(x.partition(":")[0]) for x in cards]
     options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
     choosers = frozenset(declarer if s == dummy else s for s in seats)
-    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender),))
+    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender, after=after),))

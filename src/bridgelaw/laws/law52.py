@@ -1,6 +1,8 @@
-"""Law 52: failure to lead or play a penalty card (52A, 52B1 accepted or not, 52B2); split from
-:mod:`bridgelaw.laws.law50_52` (Laws 50-51), whose penalty-card area, messages and gettext
-domain these rulings use.
+"""Law 52: failure to lead or play a penalty card (laws.md §1.12): 52A (he may not withdraw
+it himself), 52B1 (declarer accepts the card, or must once he has played since), 52B2 (declarer
+requires the penalty card instead: the card played becomes a major penalty card).
+
+Messages: the rulings are gettext domain ``play``; the acceptance by playing is ``leads``.
 """
 
 from __future__ import annotations
@@ -8,28 +10,73 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law50_52 import (
-    P05,
-    P06,
-    P06_ONE,
-    P07,
-    P08,
-    P09,
-    MajorPenaltyCardRestriction,
-    MinorPenaltyCardRestriction,
+from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law50 import (
     PenaltyCardArea,
-    _law44_mask,
-    _params,
+    legal_before_penalty_cards_50D1,
     penalty_card_information_50E,
 )
+from bridgelaw.laws.verdict import Offer, PlayCard, Verdict
+from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
+    "CLAUSES",
+    "MESSAGES",
+    "OPTIONS",
+    "accepted_by_playing_52B1b",
     "breaches_penalty_card_52",
+    "failure_to_play_52B",
     "penalty_card_not_played_52",
 ]
+
+#: Law 52's clauses (the same labels in every code).
+CLAUSES = Clauses(
+    __name__,
+    Clause("52A", "failure to lead or play a penalty card", same("52A", "laws.md §1.12 [V]")),
+    Clause("52B1(a)", "declarer accepts the card played instead of the penalty card",
+           same("52B1(a)", "laws.md §1.12 [V]")),
+    Clause("52B1(b)", "declarer must accept: he has played since", same("52B1(b)", "laws.md §1.12 [V]")),
+    Clause("52B2", "declarer requires the penalty card instead", same("52B2", "laws.md §1.12 [V]")),
+)
+
+#: Law 52 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: The rulings of Law 52: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
+MESSAGES = Messages("play")
+_params = MESSAGES.params
+
+MUST_ACCEPT_CARD_PLAYED_INSTEAD = MESSAGES(
+    '{seat} played {card} instead of the penalty card; declarer has since played, so he must '
+    'accept it. The penalty cards ({remaining_cards}) remain penalty cards.')
+MAY_ACCEPT_CARD_PLAYED_INSTEAD = MESSAGES(
+    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
+    'cards remain) or require the penalty card to be played instead (then {card} becomes a '
+    'major penalty card). {seat} may not take it back himself.')
+MAY_ACCEPT_CARD_PLAYED_INSTEAD_ONE = MESSAGES(
+    '{seat} played {card} instead of a penalty card. Declarer may accept it (the penalty '
+    'card remains) or require the penalty card to be played instead (then {card} becomes a '
+    'major penalty card). {seat} may not take it back himself.')
+ACCEPTS_CARD_PLAYED_INSTEAD = MESSAGES(
+    'Declarer accepts {card}; the penalty cards ({remaining_cards}) remain penalty cards.')
+REFUSES_CARD_PLAYED_INSTEAD = MESSAGES(
+    'Declarer refuses {card}; he designates which penalty card {seat} plays instead.')
+PENALTY_CARD_REQUIRED_INSTEAD = MESSAGES(
+    'Declarer requires the penalty card {substitute_card} to be played instead of {card}; {cards} '
+    'becomes a major penalty card.')
+
+#: Declarer's acceptance by playing: gettext domain ``leads``.
+LEADS_MESSAGES = Messages("leads")
+_p = LEADS_MESSAGES.params
+
+ACCEPTED_BY_PLAYING = LEADS_MESSAGES(
+    "Declarer has since played a card, so he has accepted {card}, played by {seat} instead of the "
+    "penalty card (Law 52B1(b)); the penalty cards remain."
+)
 
 
 # ------------------------------------------------------------------- 52
@@ -46,12 +93,7 @@ def breaches_penalty_card_52(area: PenaltyCardArea, seat: Seat, card: Card, tabl
     """
     if card in area and (p := area.get(card)) is not None and p.seat == seat:
         return False
-    legal = _law44_mask(table, seat)
-    for r in table.restrictions:
-        if r.seat == seat and not isinstance(r, MajorPenaltyCardRestriction | MinorPenaltyCardRestriction):
-            narrowed = r.narrow(table, legal)
-            if narrowed:
-                legal = narrowed
+    legal = legal_before_penalty_cards_50D1(table, seat)
     if any(legal & c.bit for c in area.majors(seat)):
         return True
     for c in area.minors(seat):
@@ -120,7 +162,7 @@ def penalty_card_not_played_52(
         return Ruling(
             Outcome.OPTIONS, "52B1(a)", seat=seat, card=card, candidates=tuple(sorted(mine)),
             options=("accept", *(f"substitute:{c}" for c in sorted(mine))), flags=flags,
-            message=P06 if len(mine) > 1 else P06_ONE,
+            message=MAY_ACCEPT_CARD_PLAYED_INSTEAD if len(mine) > 1 else MAY_ACCEPT_CARD_PLAYED_INSTEAD_ONE,
             params=_params(seat=seat.letter, card=str(card)),
         )
     return _not_accepted_52B2(card, seat, mine, substitute=substitute, illegal_cards=illegal_cards,
@@ -134,7 +176,7 @@ def _accepted_52B1(card: Card, seat: Seat, mine: list[Card], *, flags: tuple[str
     remaining = [str(c) for c in mine]
     return Ruling(
         Outcome.PLAYED, "52B1(b)" if must_accept else "52B1(a)", seat=seat, card=card, flags=flags,
-        message=P05 if must_accept else P07,
+        message=MUST_ACCEPT_CARD_PLAYED_INSTEAD if must_accept else ACCEPTS_CARD_PLAYED_INSTEAD,
         params=_params(seat=seat.letter, card=str(card), remaining_cards=remaining),
         extra={"penalty_cards_remain": [f"{seat.letter}:{c}" for c in mine]},
     )
@@ -151,16 +193,39 @@ def _not_accepted_52B2(card: Card, seat: Seat, mine: list[Card], *, substitute: 
             return Ruling(
                 Outcome.OPTIONS, "51A", seat=seat, card=card, candidates=tuple(sorted(mine)),
                 options=tuple(f"substitute:{c}" for c in sorted(mine)), flags=flags,
-                message=P08,
+                message=REFUSES_CARD_PLAYED_INSTEAD,
                 params=_params(seat=seat.letter, card=str(card)),
             )
         substitute = mine[0]
     new_majors = [card, *[c for c in illegal_cards if c is not card]]
     return Ruling(
         Outcome.PENALTY_CARD, "52B2", seat=seat, card=card, penalty="major", flags=flags,
-        message=P09,
+        message=PENALTY_CARD_REQUIRED_INSTEAD,
         params=_params(seat=seat.letter, card=str(card), substitute_card=str(substitute),
                        cards=[str(x) for x in new_majors]),
         extra={"substituted": str(substitute), "penalty_cards": [f"{seat.letter}:{c}" for c in new_majors]},
         info=penalty_card_information_50E(seat, declarer, edition=edition) if declarer is not None else {},
     )
+
+
+def accepted_by_playing_52B1b(seat: Seat, card: Card) -> Ruling:
+    """52B1(b): declarer has since played, so he has accepted ``card`` played by ``seat``
+    instead of the penalty card; the penalty cards remain."""
+    return Ruling(
+        Outcome.PLAYED, "52B1(b)", seat=seat, card=card, message=ACCEPTED_BY_PLAYING,
+        params=_p(seat=seat, card=card)
+    )
+
+
+def failure_to_play_52B(
+    card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat
+) -> Verdict:
+    """Law 52: ``seat`` plays ``card`` in turn instead of a penalty card he had to play: the
+    ruling of :func:`~bridgelaw.laws.law52.penalty_card_not_played_52`, the card played,
+    and - while declarer has not chosen (52B1(a)) - the :class:`~bridgelaw.laws.verdict.Offer`
+    to declarer to accept it or require the penalty card (kind ``52B1``)."""
+    r = penalty_card_not_played_52(card, seat, area=area, edition=edition, declarer=declarer)
+    if r.outcome is not Outcome.OPTIONS:
+        return Verdict.of(r, PlayCard(seat, card))
+    offer = Offer("52B1", r.law, frozenset({declarer}), r.options, seat, card, at_card=True)
+    return Verdict.of(r, PlayCard(seat, card), offer)

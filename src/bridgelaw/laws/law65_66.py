@@ -1,6 +1,6 @@
 """Laws 65-66 at the trick boundary: a completed trick turned face down (quitted), and whether
 the trick just completed was quitted when the next card was faced (laws.md §1.5, "Trick
-boundary"; issue 8 point 1).
+boundary").
 
 * 65A (2017; [M] for the older codes): "When four cards have been played to a trick, each
   player turns his own card face down near him on the table." Turning the cards is quitting the
@@ -28,41 +28,67 @@ Messages are English templates of the gettext domain ``law65_66``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Literal
 
 from bridgelaw.cards import Seat
+from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.editions import Edition
-from bridgelaw.laws import law45, message_params, message_registrar
+from bridgelaw.laws import law45
+from bridgelaw.laws.home import Messages
 from bridgelaw.laws.verdict import Pending, Verdict
-from bridgelaw.regulations import Regulations
+from bridgelaw.regulations import Option, Regulations, option
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
-    "DOMAIN",
+    "CLAUSES",
     "MESSAGES",
+    "OPTIONS",
+    "O_66_AUTO_QUIT",
     "Quitting",
     "quit_trick_65A",
     "trick_quitted_66",
 ]
 
-#: The gettext domain of every message of this module.
-DOMAIN = "law65_66"
 
-#: Every msgid this module can emit; law65_66.po translates each.
-MESSAGES: set[str] = set()
+#: The clauses of Laws 65 and 66 (the completed trick: turned face down, then quitted and no
+#: longer inspected - one home, as a card faced after a trick is ruled by both: 65A says when
+#: the trick is quitted, 66C that it is over), and 1975's Law 65 that dummy may point out a
+#: quitted card placed the wrong way (cited by :mod:`bridgelaw.laws.law42_43`).
+CLAUSES = Clauses(
+    __name__,
+    Clause("65", "1975: a quitted card placed the wrong way may be pointed out",
+           same("65", "seed 003 (commentary on Laws 42-48) and laws.md §1.2; 1975/1963 texts not in [M]",
+                False)),
+    Clause("65A", "a completed trick: each player turns his card face down (quits it)",
+           same("65A", "laws.md §5 (2017 l65) [V]")),
+    Clause("66C", "quitted tricks may not be inspected (a quitted trick is over)",
+           same("66C", "laws.md §5 (1997 law66) [M]", False)),
+)
 
-_m = message_registrar(MESSAGES)
-_p = partial(message_params, DOMAIN)
+#: Whether the platform quits each completed trick itself (65A, 66C).
+O_66_AUTO_QUIT = option(
+    "O-66-AUTO-QUIT", ("off", "on"), "off",
+    "Whether the platform quits each trick itself as its fourth card is played (65A, 66C; "
+    "online tables): on - every completed trick is quitted at once, so a card faced after it "
+    "is always a lead to the next trick (in turn, or 53-56 out of turn), never a fifth card "
+    "(45E); off (default, a table with physical cards) - a trick is quitted by a 'quit' event, "
+    "or by the finding trick_quitted; where neither says, the card is read as a lead too.",
+    clauses=("65A", "66C", "45E1", "45E2"))
+OPTIONS: tuple[Option, ...] = (O_66_AUTO_QUIT,)
 
-Q_QUITTED = _m(
+#: The messages of this module: gettext domain ``law65_66`` (``locale/<lang>/LC_MESSAGES/law65_66.po``).
+MESSAGES = Messages("law65_66")
+
+_p = MESSAGES.params
+
+Q_QUITTED = MESSAGES(
     "{seat} turns his card of trick {trick} face down: the trick is quitted (Law 65A). A card faced "
     "now is a lead to the next trick, not a fifth card to this one (Laws 66C, 45E)."
 )
-Q_ALREADY = _m(
+Q_ALREADY = MESSAGES(
     "{seat} turns his card of trick {trick} face down; the trick was already quitted (Law 65A)."
 )
-Q_EARLY = _m(
+Q_EARLY = MESSAGES(
     "{seat} turned his card face down before all four players had played to trick {trick}: no player "
     "should do so (Law {law}). The trick is not quitted; his card stays played and is faced again."
 )
@@ -108,7 +134,7 @@ def trick_quitted_66(
         return Quitting(bool(finding), "finding")
     if recorded:
         return Quitting(True, "recorded")
-    if regulations.get("O-66-AUTO-QUIT", edition) == "on":
+    if regulations.get(O_66_AUTO_QUIT, edition) == "on":
         return Quitting(True, "platform")
     return Quitting(True, "not_known")
 

@@ -22,6 +22,7 @@ A verdict's ``rulings`` are final except for the engine's bookkeeping (the event
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Literal
 
 from bridgelaw.cards import Card, Seat, Suit
@@ -32,6 +33,7 @@ __all__ = [
     "AcceptLead",
     "BecomeDummy",
     "Effect",
+    "LeadOutOfTurn",
     "Offer",
     "PenaltyCard",
     "Pending",
@@ -39,8 +41,35 @@ __all__ = [
     "PlayCard",
     "Restrict",
     "Verdict",
+    "WithdrawalAfter",
     "Withdrawn",
 ]
+
+
+class LeadOutOfTurn(StrEnum):
+    """Which Law governs a lead out of turn (an :class:`Offer` of kind ``lead``): a typed fact,
+    so that no rule compares the offer's clause label (``54``, ``54C``, ``55A``, ``56``)."""
+
+    #: a defender's faced opening lead out of turn (Law 54; 54C when declarer could have seen dummy)
+    OPENING = "opening"
+    #: declarer's lead out of turn, from either hand (Law 55)
+    BY_DECLARER = "declarer"
+    #: a defender's lead out of turn after the opening lead (Law 56)
+    BY_DEFENDER = "defender"
+
+
+class WithdrawalAfter(StrEnum):
+    """The irregularity after which the non-offending side may withdraw the cards it played
+    (an :class:`Offer` of kind ``withdraw``): a typed fact, so that no rule compares the offer's
+    clause label (which depends on the edition)."""
+
+    #: after declarer's allowed change of an unintended designation (45C4(b), 47D)
+    CHANGE = "change"
+    #: after dummy's card declarer did not name (45D; 2017 45D1)
+    DUMMYS_CARD = "dummys_card"
+    #: after a corrected revoke (62C1)
+    REVOKE = "revoke"
+
 
 
 @dataclass(frozen=True)
@@ -107,6 +136,10 @@ class Offer:
     offender: Seat | None = None
     #: the offer is about ``card``, just played (52B1): the engine keeps its place in the play
     at_card: bool = False
+    #: for ``withdraw``: the irregularity the cards were played after
+    after: WithdrawalAfter | None = None
+    #: for ``lead``: which Law governs the lead out of turn
+    lead: LeadOutOfTurn | None = None
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict
 
 from bridgelaw.cards import Card
 from bridgelaw.designation.parser import parse_designation
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES, render
@@ -134,7 +134,7 @@ class Proposal(BaseModel):
     confirmed: Literal[False] = False
 
 
-def proposal_for_words(table: Table, words: str, *, edition: Edition = Edition.E2017,
+def proposal_for_words(table: Table, words: str, *, edition: Edition = DEFAULT_EDITION,
                        regulations: Regulations | None = None, lang: str = "en", rank: int = 1,
                        score: float = 0.0, source: str = "text") -> Proposal:
     """What ``words`` would designate at ``table`` (the same reading as ``bridgelaw designate``).
@@ -295,7 +295,7 @@ def propose(audio: bytes, position: Table | TableSession, *, edition: Edition | 
         regulations = regulations if regulations is not None else position.regulations
     else:
         table = position.copy()
-    edition = edition if edition is not None else Edition.E2017
+    edition = edition if edition is not None else DEFAULT_EDITION
     pcm = pcm_from_audio(audio, fmt, source=source)
     rec = recogniser()
     v = _vocab()

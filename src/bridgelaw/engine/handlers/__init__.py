@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 
-from bridgelaw.engine.lazy import LazyMapping
+from bridgelaw._lazy import LazyMapping
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.record import EventKind

@@ -15,7 +15,7 @@ from bridgelaw.engine.handlers.play import faced_card
 from bridgelaw.engine.position import declaring_side_exposes, exposed_penalty_card
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws.law48_49 import dropped_card_49
+from bridgelaw.laws.law49 import dropped_card_49
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]
@@ -23,11 +23,12 @@ __all__ = ["handle"]
 
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on ``a.event.card`` dropped by ``a.event.by``."""
+    declaring = declaring_side_exposes(w, a)
+    if declaring is not None:
+        return declaring
     e = a.event
     card = e.card
     assert card is not None
-    if a.role in ("declarer", "dummy"):
-        return declaring_side_exposes(w, e.by, card)
     played = bool(a.findings.get("played_intentionally"))
     r = dropped_card_49(card, e.by, played=played, edition=w.edition)
     if played:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45_dummy
+from bridgelaw.laws.law45 import dummy as law45_dummy
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]

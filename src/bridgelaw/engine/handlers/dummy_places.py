@@ -7,7 +7,9 @@ from __future__ import annotations
 from bridgelaw.engine.dummy import play_from_dummy, returned_45d
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_dummy, law45_play
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import dummy as law45_dummy
+from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]

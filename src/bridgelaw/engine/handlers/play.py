@@ -11,7 +11,9 @@ from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.offers import intercept
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_play, law46_play
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import play as law45_play
+from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.laws.verdict import PenaltyCard
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling

@@ -1,5 +1,5 @@
 """The ``point`` handler: declarer points at or nods to a dummy card, by option ``O-POINTING``
-(:func:`bridgelaw.laws.law45_play.pointing_option_45C4a`): a designation (45C4(a), 57C footnote), a
+(:func:`bridgelaw.laws.law45.play.pointing_option_45C4a`): a designation (45C4(a), 57C footnote), a
 touch (45C3) or nothing."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from dataclasses import replace
 from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45, law45_play
+from bridgelaw.laws import law45
+from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.rulings import Ruling
 
 __all__ = ["handle"]

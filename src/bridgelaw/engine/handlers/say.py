@@ -12,7 +12,9 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act, Designated
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
-from bridgelaw.laws import law45, law45_play, law46, law46_play
+from bridgelaw.laws import law45, law46
+from bridgelaw.laws.law45 import play as law45_play
+from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.laws.verdict import Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -119,8 +121,8 @@ def _declarer_says(
 
 def _one_breath_before_facing(w: Work, a: Act, table: Table, des: Designation) -> Verdict:
     """45C4(b) with 45B's "counts when faced": a change in one breath before dummy faces the card
-    (:func:`bridgelaw.laws.law45_change.one_breath_before_facing_45C4b`)."""
-    from bridgelaw.laws import law45_change
+    (:func:`bridgelaw.laws.law45.change.one_breath_before_facing_45C4b`)."""
+    from bridgelaw.laws.law45 import change as law45_change
 
     rulings = _one_breath_rulings(w, a, table, des)
     return law45_change.one_breath_before_facing_45C4b(rulings, dummy=w.table.dummy, edition=w.edition)
@@ -131,7 +133,7 @@ def _wrong_hand_call(w: Work, a: Act, des: Designation, table: Table) -> list[Ru
     position with dummy on lead): a lead from the wrong hand (55A) of the card named - in a
     correction in one breath the card named FIRST (45C4(a)); the change in the same breath is
     then a change attempt of a call from the wrong hand, refused in every edition, the 55A
-    choice staying open (:func:`bridgelaw.laws.law45_change.wrong_hand_call_45C4b`)."""
+    choice staying open (:func:`bridgelaw.laws.law45.change.wrong_hand_call_45C4b`)."""
     t = w.table
     r = w.resolve_words(table, des.first, a.event.by, a.findings)
     if r.outcome is not Outcome.PLAYED or r.card is None:
@@ -148,13 +150,13 @@ def _premature_call(w: Work, a: Act, des: Designation) -> list[Ruling]:
     and goes to the trick at dummy's turn; other words are for the Director."""
     t = w.table
     dummy = t.dummy
-    from bridgelaw.laws import law57_58
+    from bridgelaw.laws import law57
 
     e = a.event
-    found = law57_58.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
+    found = law57.premature_call_card_57C3(des, dummy_hand=t.hand(dummy), suit_led=t.suit_led)
     if found is None:
         text = e.text or ""
-        return [law57_58.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
+        return [law57.premature_words_from_dummy_57C3(text, dummy=dummy, turn=t.turn, edition=w.edition)]
     d = law45.named_card_45C4a(edition=w.edition)
     out = play_from_dummy(w, found.card, d, speaker=e.by, by_naming=True)
     return law45_play.with_option(out, "designation", found.law)
@@ -255,7 +257,7 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
     if card is None or o is None or o.kind != "lead" or o.card is not card or o.seat != t.dummy:
         w.wrong_hand_call = None
         return None
-    from bridgelaw.laws import law45_change
+    from bridgelaw.laws.law45 import change as law45_change
 
     return [
         law45_change.wrong_hand_call_45C4b(
@@ -310,7 +312,7 @@ def _defender_says(
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
-    from bridgelaw.laws.law48_49 import defender_exposes_49
+    from bridgelaw.laws.law49 import defender_exposes_49
 
     return [
         defender_exposes_49(

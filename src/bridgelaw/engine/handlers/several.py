@@ -1,6 +1,6 @@
 """The ``several`` handler: two or more cards of one hand faced at once (Law 58B).
 
-The Law is :func:`bridgelaw.laws.law57_58.several_cards_58B` (which card is played, which are
+The Law is :func:`bridgelaw.laws.law58.several_cards_58B` (which card is played, which are
 exposed, which go back); this module carries it out: the card played is ruled like a ``play``
 of it (:func:`bridgelaw.engine.handlers.play.faced_card`: an open offer first - a lead before
 declarer's 50D2 choice -, then by position: in turn, lead out of turn, premature, a
@@ -16,7 +16,7 @@ from bridgelaw.engine.handlers.play import faced_card
 from bridgelaw.engine.position import exposed_penalty_card
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law57_58
+from bridgelaw.laws import law58
 from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["handle"]
@@ -29,7 +29,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     seat = e.by
     defender = a.role == "defender"
     legal = tuple(c for c in e.cards if t.turn == seat and t.is_legal(c, seat))
-    r = law57_58.several_cards_58B(
+    r = law58.several_cards_58B(
         seat,
         e.cards,
         visible=e.visible,

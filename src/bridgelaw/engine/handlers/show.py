@@ -14,10 +14,10 @@ __all__ = ["handle"]
 
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on ``a.event.card`` shown by ``a.event.by``."""
-    e = a.event
-    card = e.card
+    declaring = declaring_side_exposes(w, a)
+    if declaring is not None:
+        return declaring
+    card = a.event.card
     assert card is not None
-    if a.role in ("declarer", "dummy"):
-        return declaring_side_exposes(w, e.by, card)
-    return defender_seen(w, e.by, card, a.findings, partner_could_see(a), attempt=False)
+    return defender_seen(w, a.event.by, card, a.findings, partner_could_see(a), attempt=False)
 

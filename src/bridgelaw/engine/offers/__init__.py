@@ -23,7 +23,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from bridgelaw.engine.lazy import LazyMapping
+from bridgelaw._lazy import LazyMapping
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.rulings import Ruling

@@ -1,6 +1,6 @@
 """The offer of Law 46B5: after declarer's call naming neither suit nor rank, either defender
 designates dummy's card; a disagreement is settled by option ``O-46-B5`` (the Law is in
-:mod:`bridgelaw.laws.law46_play`)."""
+:mod:`bridgelaw.laws.law46.play`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from bridgelaw.designation.parser import parse_designation
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError
-from bridgelaw.laws import law46, law46_play
+from bridgelaw.laws import law46
+from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 

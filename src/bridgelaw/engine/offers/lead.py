@@ -17,15 +17,17 @@ __all__ = ["answer", "intercept", "player"]
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """53A/54/55/56, at any trick: the lead out of turn is accepted, refused, or (54A) declarer
-    becomes dummy - as :func:`law53_58.lead_out_of_turn_chosen_53A` decides; the engine carries
+    becomes dummy - as :func:`law53.lead_out_of_turn_chosen_53A` decides; the engine carries
     its verdict out (the cards that follow an accepted lead are noted in ``extra["then"]``)."""
-    from bridgelaw.laws import law53_58  # here: only an incident with a lead out of turn needs it
+    from bridgelaw.laws import law53  # here: only an incident with a lead out of turn needs it
 
     t = w.table
     card = o.card
     assert card is not None and o.proper_leader is not None
-    v = law53_58.lead_out_of_turn_chosen_53A(
+    assert o.lead is not None
+    v = law53.lead_out_of_turn_chosen_53A(
         option,
+        lead=o.lead,
         law=o.law,
         seat=o.seat,
         card=card,
@@ -46,7 +48,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     53A acceptance by the next hand, 53C declarer's lead followed by the defender on its right.
     None: not one of these (the play is ruled as usual)."""
     from bridgelaw.engine.position import premature
-    from bridgelaw.laws import law53_58
+    from bridgelaw.laws import law53
 
     t = w.table
     seat = player(w, a)
@@ -56,7 +58,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     assert card is not None
     offender = o.seat
     lead = o.card
-    if lead is None or seat == offender or o.law == "54E":
+    if lead is None or seat == offender:
         return None
     if seat.same_side(offender):
         # the offender's partner (the proper leader at 54/56) leads before declarer chose: 60C,
@@ -64,7 +66,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
         return None
     if seat == o.proper_leader and t.turn == seat:
         w.offer = None
-        r = law53_58.proper_lead_53B(offender, lead, seat, declarer=t.declarer, edition=w.edition)
+        r = law53.proper_lead_53B(offender, lead, seat, declarer=t.declarer, edition=w.edition)
         if r.extra.get("penalty") == "major":
             w.add_penalty(lead, offender, "major")
         notes = w.put(seat, card)
@@ -74,13 +76,13 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
         t.accept_lead_out_of_turn(offender)
         w.put(offender, lead)
         notes = w.put(seat, card)
-        r = law53_58.lead_accepted_by_play_53A(offender, lead, seat)
+        r = law53.lead_accepted_by_play_53A(offender, lead, seat)
         return [replace(r, card=card, extra={"accepted": f"{offender.letter}:{lead}", "then": notes})]
     if offender.same_side(t.declarer) and seat == offender.rho:
         w.offer = None
         t.accept_lead_out_of_turn(offender)
         w.put(offender, lead)
-        r = law53_58.declarer_lead_stands_53C(lead, seat, edition=w.edition)
+        r = law53.declarer_lead_stands_53C(lead, seat, edition=w.edition)
         return [replace(r, seat=offender, card=lead), *premature(w, seat, card, "defender")]
     return None
 

@@ -8,8 +8,8 @@ from bridgelaw.engine.offers.lead import player
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
-from bridgelaw.laws import law50_52_offers
-from bridgelaw.laws.law50_52 import lead_options_50D2, lead_restrictions_50D2
+from bridgelaw.laws.law50 import lead as law50_lead
+from bridgelaw.laws.law50.lead import lead_options_50D2, lead_restrictions_50D2
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
@@ -35,7 +35,7 @@ def offer(w: Work) -> list[Ruling] | None:
     if not opts:
         return None
     w.lead_offered.add((t.trick_number, seat))
-    return w.carry_out(law50_52_offers.lead_choice_offer_50D2(seat, w.area, opts, declarer=t.declarer))
+    return w.carry_out(law50_lead.lead_choice_offer_50D2(seat, w.area, opts, declarer=t.declarer))
 
 
 def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
@@ -46,7 +46,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
         return None
     card = a.event.card
     assert card is not None
-    v = law50_52_offers.premature_lead_50D2(
+    v = law50_lead.premature_lead_50D2(
         seat, card, area=w.area, edition=w.edition, regulations=w.regulations
     )
     return w.carry_out(v)
@@ -71,4 +71,4 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
     (r,) = w.carry_out(lead_restrictions_50D2(w.area, o.seat, option, w.table))
-    return [law50_52_offers.lead_option_chosen_50D2(r, option)]
+    return [law50_lead.lead_option_chosen_50D2(r, option)]

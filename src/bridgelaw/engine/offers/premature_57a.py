@@ -6,7 +6,7 @@ from __future__ import annotations
 from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law53_58, law57_58
+from bridgelaw.laws import law57, law60
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "forfeited"]
@@ -14,12 +14,12 @@ __all__ = ["answer", "forfeited"]
 
 def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     """57A: declarer's choice becomes a restriction on the partner's play to this trick."""
-    return w.carry_out(law57_58.premature_play_choice_57A(option, o.seat, o.trick))
+    return w.carry_out(law57.premature_play_choice_57A(option, o.seat, o.trick))
 
 
 def forfeited(w: Work, o: OpenChoice, played: Card) -> list[Ruling]:
     """60A1: the declaring side played ``played`` while the 57A choice was open: the choice is
-    forfeited (:func:`law53_58.choice_forfeited_60A1`); the offender's card stays a major
+    forfeited (:func:`law60.choice_forfeited_60A1`); the offender's card stays a major
     penalty card. Returns the one ruling; the offer is already closed by the caller."""
     assert o.card is not None
-    return [law53_58.choice_forfeited_60A1(o.seat.partner, o.card, played=played, edition=w.edition)]
+    return [law60.choice_forfeited_60A1(o.seat.partner, o.card, played=played, edition=w.edition)]

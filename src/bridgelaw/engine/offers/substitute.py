@@ -9,7 +9,7 @@ from dataclasses import replace
 from bridgelaw.cards import Card
 from bridgelaw.engine.state import Act, OpenChoice
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law50_52_offers
+from bridgelaw.laws import law52
 from bridgelaw.laws.law52 import penalty_card_not_played_52
 from bridgelaw.rulings import Ruling
 
@@ -44,4 +44,4 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
 def accepted_by_playing(o: OpenChoice) -> list[Ruling]:
     """52B1(b): declarer has since played a card, so he has accepted the card played."""
     assert o.card is not None
-    return [law50_52_offers.accepted_by_playing_52B1b(o.seat, o.card)]
+    return [law52.accepted_by_playing_52B1b(o.seat, o.card)]

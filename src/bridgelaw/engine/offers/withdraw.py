@@ -50,6 +50,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     w.start_withdrawal(seat, o.law, held, replace(o, options=rest))
     return [
         law47.withdrawal_after_irregularity_47D(
-            seat, card, o.law, info=wd.info, held=[f"{s.letter}:{c}" for s, c in held], edition=w.edition
+            seat, card, o.law, after=o.after, info=wd.info, held=[f"{s.letter}:{c}" for s, c in held],
+            edition=w.edition
         )
     ]

@@ -1,0 +1,154 @@
+"""Law 54: a faced opening lead out of turn (laws.md §1.13).
+
+Declarer spreads his hand and becomes dummy (54A), accepts the lead (54B), must accept it if he
+could have seen a card of dummy (54C), or refuses it (54D: a major penalty card); the declaring
+side's "opening lead" is Law 24 (54E). The proper leader who faces a card before declarer has
+chosen is Law 60C's (:mod:`bridgelaw.laws.law60`).
+"""
+
+
+from __future__ import annotations
+
+from bridgelaw.cards import Card, Seat
+from bridgelaw.clauses import Clause, Clauses, same
+from bridgelaw.laws.home import Messages
+from bridgelaw.regulations import Option
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = [
+    "CLAUSES",
+    "MESSAGES",
+    "OPTIONS",
+    "chosen_54",
+    "declaring_side_leads_54E",
+    "lead_accepted_54B",
+    "opening_lead_out_of_turn_54",
+]
+
+
+#: Law 54's clauses and their labels by code.
+CLAUSES = Clauses(
+    __name__,
+    Clause("54", "faced opening lead out of turn", same("54", "laws.md §1.13 [V]")),
+    Clause("54A", "faced opening lead out of turn", same("54A", "laws.md §1.13 [V]")),
+    Clause("54B", "faced opening lead out of turn", same("54B", "laws.md §1.13 [V]")),
+    Clause("54C", "faced opening lead out of turn", same("54C", "laws.md §1.13 [V]")),
+    Clause("54D", "faced opening lead out of turn", same("54D", "laws.md §1.13 [V]")),
+    Clause("54E", "faced opening lead out of turn", same("54E", "laws.md §1.13 [V]")),
+)
+
+
+#: Law 54 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+
+#: The messages of Law 54: gettext domain ``leads`` (``locale/<lang>/LC_MESSAGES/leads.po``).
+MESSAGES = Messages("leads")
+_p = MESSAGES.params
+
+OPENING_LEAD_OUT_OF_TURN = MESSAGES(
+    "{seat} made the opening lead out of turn with {card}: declarer may accept it (Law 54B), spread his "
+    "hand and become dummy (Law 54A), or refuse it, when the card becomes a major penalty card (Law 54D)."
+)
+OPENING_LEAD_MUST_BE_ACCEPTED = MESSAGES(
+    "{seat} made the opening lead out of turn with {card}; declarer could have seen a card of dummy, so "
+    "he must accept the lead (Law 54C) or spread his hand and become dummy (Law 54A)."
+)
+DECLARER_BECOMES_DUMMY = MESSAGES(
+    "Declarer spreads his hand and becomes dummy; {new_declarer} is declarer and the lead of {card} "
+    "stands (Law 54A)."
+)
+OPENING_LEAD_ACCEPTED = MESSAGES(
+    "Declarer accepts the opening lead of {card}; he plays the second card from his own hand (Law 54B)."
+)
+OPENING_LEAD_REFUSED = MESSAGES(
+    "Declarer refuses the opening lead of {card}: it becomes a major penalty card of {seat} (Laws 54D, "
+    "50D); {turn} makes the opening lead."
+)
+DECLARING_SIDE_OPENING_LEAD = MESSAGES(
+    "An opening lead by the declaring side is not a lead out of turn under Law 54: Law 24 applies and the "
+    "Director decides (Law 54E)."
+)
+
+
+def declaring_side_leads_54E(seat: Seat, card: Card) -> Ruling:
+    """54E: an attempted opening lead by the declaring side - Law 24 applies (the card is not a
+    lead). Returns ``director`` with ``needs == "law24"``."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        "54E",
+        seat=seat,
+        card=card,
+        needs="law24",
+        flags=("summon_director",),
+        message=DECLARING_SIDE_OPENING_LEAD,
+        params=_p(),
+    )
+
+
+def opening_lead_out_of_turn_54(seat: Seat, card: Card, *, declarer_saw_dummy: bool) -> Ruling:
+    """Law 54: a faced opening lead out of turn by a defender. Declarer's options:
+    ``accept_lead`` (54B), ``spread_hand`` (54A), ``require_retraction`` (54D) - but if he could
+    have seen any card of dummy he must accept (54C): then only ``accept_lead`` and
+    ``spread_hand``. Returns ``options``."""
+    if declarer_saw_dummy:
+        return Ruling(
+            Outcome.OPTIONS,
+            "54C",
+            seat=seat,
+            card=card,
+            options=("accept_lead", "spread_hand"),
+            flags=("summon_director",),
+            message=OPENING_LEAD_MUST_BE_ACCEPTED,
+            params=_p(seat=seat, card=card),
+        )
+    return Ruling(
+        Outcome.OPTIONS,
+        "54",
+        seat=seat,
+        card=card,
+        options=("accept_lead", "spread_hand", "require_retraction"),
+        flags=("summon_director",),
+        message=OPENING_LEAD_OUT_OF_TURN,
+        params=_p(seat=seat, card=card),
+    )
+
+
+def lead_accepted_54B(seat: Seat, card: Card) -> Ruling:
+    """54B: declarer accepts the opening lead out of turn: ``card`` of ``seat`` is played as the
+    opening lead and declarer plays second from his own hand. Returns ``played``."""
+    return Ruling(Outcome.PLAYED, "54B", seat=seat, card=card, message=OPENING_LEAD_ACCEPTED,
+                  params=_p(card=card))
+
+
+def chosen_54(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_leader: Seat) -> Ruling:
+    """Declarer's choice under Law 54: ``accept_lead`` -> ``played`` (54B); ``spread_hand`` ->
+    ``played`` (54A; declarer's partner becomes declarer, ``extra["new_declarer"]``);
+    ``require_retraction`` -> ``penalty_card`` major (54D, 50D).
+
+    Raises:
+        ValueError: ``option`` is not one of Law 54's options.
+    """
+    if option == "accept_lead":
+        return lead_accepted_54B(seat, card)
+    if option == "spread_hand":
+        return Ruling(
+            Outcome.PLAYED,
+            "54A",
+            seat=seat,
+            card=card,
+            message=DECLARER_BECOMES_DUMMY,
+            params=_p(card=card, new_declarer=declarer.partner),
+            extra={"new_declarer": declarer.partner.letter},
+        )
+    if option == "require_retraction":
+        return Ruling(
+            Outcome.PENALTY_CARD,
+            "54D",
+            seat=seat,
+            card=card,
+            penalty="major",
+            message=OPENING_LEAD_REFUSED,
+            params=_p(seat=seat, card=card, turn=proper_leader),
+        )
+    raise ValueError(f"{option!r} is not an option of Law 54 (accept_lead, spread_hand, require_retraction)")

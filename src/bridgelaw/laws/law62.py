@@ -1,0 +1,265 @@
+"""Law 62: correction of a revoke (laws.md §1; pzbs.pl 2017 l62).
+
+* 62A/62B: a revoke must be corrected if attention is drawn to it before it is established; the
+  revoke card is withdrawn - a defender's becomes a major penalty card (62B1), declarer's or
+  dummy's goes back (62B2) - and a correct card is played (:func:`correct_revoke_62B`).
+* 62C1: each member of the non-offending side may withdraw a card he played after the revoke
+  (:func:`later_cards_62C1`; the engine's ``withdraw`` offer).
+* 62C3 (2017): both sides revoked on one trick and only one side has played to the next
+  (:func:`both_revoked_62C3`).
+* 62D: a revoke on the twelfth trick is corrected even when established, if discovered before
+  the hands are returned to the board (:func:`trick_twelve_62D`).
+
+Messages: the correction at the table is gettext domain ``play``; 62C3 and 62D, ruled at the end
+of play with Law 64, are domain ``law64``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.editions import DEFAULT_EDITION, Edition
+from bridgelaw.laws.home import Messages
+from bridgelaw.laws.law16 import side_name
+from bridgelaw.laws.law63 import RevokeCase, unverified_63
+from bridgelaw.laws.verdict import Verdict, Withdrawn
+from bridgelaw.regulations import Option
+from bridgelaw.rulings import Outcome, Ruling
+
+__all__ = [
+    "CLAUSES",
+    "LAW64_MESSAGES",
+    "MESSAGES",
+    "OPTIONS",
+    "both_revoked_62C3",
+    "correct_revoke_62B",
+    "corrects_revoke_62B",
+    "later_cards_62C1",
+    "trick_twelve_62D",
+]
+
+_S63_64 = "laws.md §1 (Laws 61-64); 1975/1963 texts not in, flagged unverified [M]"
+
+#: Law 62's clauses.
+CLAUSES = Clauses(
+    __name__,
+    Clause("62", "revoke (general label, unverified codes)", same("62", _S63_64, False)),
+    Clause("62A", "a revoke must be corrected", same("62A", SOURCE_2017_M, False)),
+    Clause("62B1", "correcting a revoke: the revoke card (defender: penalty card)",
+           same("62B1", SOURCE_2017_M, False)),
+    Clause("62B2", "correcting a revoke: dummy's or declarer's card back to the hand",
+           same("62B2", SOURCE_2017_M, False)),
+    Clause("62C1", "after a corrected revoke: the non-offenders may withdraw",
+           same("62C1", SOURCE_2017_M, False)),
+    Clause("62C3", "both sides revoke on one trick", same("62C3", _S63_64, False)),
+    Clause("62D1", "revoke at trick 12: corrected", same("62D1", _S63_64, False)),
+    Clause("62D2", "revoke at trick 12: partner's card to that trick", same("62D2", _S63_64, False)),
+)
+
+#: Law 62 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: The correction at the table: gettext domain ``play``.
+MESSAGES = Messages("play")
+
+CORRECTED_PENALTY_CARD = MESSAGES(
+    "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
+    "{old_card}, which becomes a major penalty card (Laws 62B1, 50).")
+CORRECTED_PENALTY_CARD_OTHERS_MAY_WITHDRAW = MESSAGES(
+    "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
+    "{old_card}, which becomes a major penalty card (Laws 62B1, 50). Each opponent who played after the "
+    "revoke may withdraw his card without further rectification (Law 62C1); then the offending side's "
+    "next hand may withdraw its card too (Law 62C2).")
+CORRECTED_CARD_BACK = MESSAGES(
+    "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
+    "{old_card}, which goes back to the hand without further rectification (Law 62B2).")
+CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW = MESSAGES(
+    "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
+    "{old_card}, which goes back to the hand without further rectification (Law 62B2). Each defender who "
+    "played after the revoke may withdraw his card without further rectification (Law 62C1).")
+WITHDRAWN_TO_CORRECT_PENALTY_CARD = MESSAGES(
+    "{seat} withdraws {card} to correct the revoke: it becomes a major penalty card (Laws 62B1, 50B).")
+WITHDRAWN_TO_CORRECT_CARD_BACK = MESSAGES(
+    "{seat} withdraws {card} to correct the revoke: it goes back to the hand without further "
+    "rectification (Law 62B2).")
+
+#: 62C3 and 62D at the end of play: gettext domain ``law64``.
+LAW64_MESSAGES = Messages("law64")
+
+BOTH_SIDES_REVOKED = LAW64_MESSAGES(
+    "Both sides revoked in trick {trick} and only one side has played to the next trick: both revokes "
+    "are corrected, {seat}'s too (Law 62C3); a card a defender withdraws becomes a penalty card, and Law "
+    "16C2 applies to the information.")
+TRICK_TWELVE_CORRECTED = LAW64_MESSAGES(
+    "{seat}'s revoke in trick 12 must be corrected although it is established, as it was discovered "
+    "before the hands were returned to the board (Law 62D1); there is no trick adjustment (Law 64B6): "
+    "the director settles the last two tricks as they would have gone.")
+TRICK_TWELVE_CORRECTED_PARTNER = LAW64_MESSAGES(
+    "{seat}'s revoke in trick 12 must be corrected although it is established (Law 62D1). His partner "
+    "had not yet played to the trick: he may not choose a play the revoke card could have suggested (Law "
+    "{law}). There is no trick adjustment (Law 64B6).")
+TRICK_TWELVE_TOO_LATE = LAW64_MESSAGES(
+    "{seat}'s revoke in trick 12 was discovered after the hands were returned to the board: the result "
+    "stands, with no trick adjustment (Law 64B6); the director may adjust for equity (Law 64C).")
+
+
+def corrects_revoke_62B(card: Card, *, suit_led: Suit, holds: bool) -> bool:
+    """62B: ``card`` corrects a revoke in a trick led in ``suit_led``: the offender holds it and
+    it follows suit ("follows suit with any card")."""
+    return holds and card.suit is suit_led
+
+
+def later_cards_62C1(later: Sequence[tuple[Seat, Card]], offender: Seat) -> list[str]:
+    """62C1: the cards (``SEAT:CARD``) played after the revoke by the non-offending side, which
+    each of them may withdraw without further rectification."""
+    return [f"{s.letter}:{c}" for s, c in later if not s.same_side(offender)]
+
+
+def correct_revoke_62B(
+    seat: Seat,
+    revoke_card: Card,
+    card: Card,
+    *,
+    defender: bool,
+    withdrawable: Sequence[str] = (),
+    edition: Edition = DEFAULT_EDITION,
+) -> Verdict:
+    """62A/62B: the verdict on the correction of a revoke that is not yet established.
+
+    Args:
+        seat: the offender (dummy for a revoke from dummy's hand).
+        revoke_card: the card that failed to follow suit; it is withdrawn.
+        card: the card of the suit led played in its place.
+        defender: the offender is a defender (62B1: the withdrawn card becomes a major penalty
+            card, Law 50B: exposed through deliberate play); else declarer or dummy (62B2: it
+            goes back without further rectification).
+        withdrawable: the non-offending side's cards played after the revoke (62C1).
+        edition: the code of the Laws (the clause letters are the same from 1987 to 2017).
+
+    Returns:
+        Verdict: two rulings - ``card`` is ``played`` (with ``options`` ``withdraw_later_cards``
+        when 62C1 applies; ``extra`` names the withdrawn card and the withdrawable ones), then the
+        revoke card: ``penalty_card`` (``major``, 62B1) for a defender, ``withdrawn`` (62B2)
+        otherwise, with its :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side
+        offends for the 16C tags). The engine has played ``card`` and, for a defender, put the
+        revoke card among the major penalty cards before the later cards are replayed.
+    """
+    law = "62B1" if defender else "62B2"
+    if withdrawable:
+        message = (CORRECTED_PENALTY_CARD_OTHERS_MAY_WITHDRAW if defender
+                   else CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW)
+    else:
+        message = CORRECTED_PENALTY_CARD if defender else CORRECTED_CARD_BACK
+    played = Ruling(
+        Outcome.PLAYED,
+        law,
+        seat=seat,
+        card=card,
+        options=("withdraw_later_cards",) if withdrawable else (),
+        flags=("revoke_corrected", "summon_director"),
+        message=message,
+        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card),
+                "old_card": str(revoke_card)},
+        extra={
+            "withdrawn": f"{seat.letter}:{revoke_card}",
+            "withdrawable": list(withdrawable),
+            "edition": str(edition),
+        },
+    )
+    fate = Ruling(
+        Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN,
+        law,
+        seat=seat,
+        card=revoke_card,
+        penalty="major" if defender else None,
+        message=WITHDRAWN_TO_CORRECT_PENALTY_CARD if defender else WITHDRAWN_TO_CORRECT_CARD_BACK,
+        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(revoke_card)},
+    )
+    if defender:
+        return Verdict((played, fate))
+    return Verdict((played, fate), (Withdrawn(seat, revoke_card, law, None),))
+
+
+def trick_twelve_62D(revoke: RevokeCase, *, hands_returned: bool, partner_played: bool = True,
+                     edition: Edition = DEFAULT_EDITION) -> Ruling:
+    """62D: a revoke on the twelfth trick.
+
+    Args:
+        revoke: the revoke (``trick`` must be 12).
+        hands_returned: all four hands had been returned to the board when it was discovered.
+        partner_played: the offender's partner had already played to trick 12 (62D2 applies to a
+            defender's revoke made before his partner's turn).
+        edition: 2017 62D2 "Law 16C applies"; 2007/1997/1987 62D2 the partner with two suits may not
+            choose the play the revoke card could have suggested; 1975/1963 not available
+            (``director``, flag ``unverified``).
+
+    Returns:
+        ``withdrawn`` 62D1 (the revoke is corrected; flags ``summon_director``; 62D2 named when
+        it applies) when discovered in time; ``director`` 64B6 otherwise (the result stands,
+        64C). Never a trick transfer (64B6).
+
+    Raises:
+        ValueError: ``revoke.trick`` is not 12.
+    """
+    if revoke.trick != 12:
+        raise ValueError(f"62D is about a revoke in trick 12, not trick {revoke.trick}")
+    params = LAW64_MESSAGES.params(seat=revoke.seat, trick=revoke.trick)
+    extra: dict[str, Any] = {"edition": str(edition), "transfer": 0}
+    flags: tuple[str, ...] = ("revoke", "summon_director")
+    if unverified_63(edition):
+        return Ruling(Outcome.DIRECTOR, "62", seat=revoke.seat, card=revoke.card, needs="law_text",
+                      flags=(*flags, "unverified"),
+                      message=TRICK_TWELVE_TOO_LATE if hands_returned else TRICK_TWELVE_CORRECTED,
+                      params=params, extra=extra)
+    if hands_returned:
+        return Ruling(Outcome.DIRECTOR, "64B6", seat=revoke.seat, card=revoke.card,
+                      needs="result_without_revoke", flags=(*flags, "adjustment_possible"),
+                      message=TRICK_TWELVE_TOO_LATE, params=params, extra=extra)
+    if not partner_played:
+        law = "62D2"
+        extra["62D2"] = "16C" if edition >= Edition.E2017 else "two_suits_no_suggested_play"
+        return Ruling(Outcome.WITHDRAWN, "62D1", seat=revoke.seat, card=revoke.card, flags=flags,
+                      message=TRICK_TWELVE_CORRECTED_PARTNER, params={**params, "law": law}, extra=extra)
+    return Ruling(Outcome.WITHDRAWN, "62D1", seat=revoke.seat, card=revoke.card, flags=flags,
+                  message=TRICK_TWELVE_CORRECTED, params=params, extra=extra)
+
+
+def both_revoked_62C3(
+    revokes: Sequence[RevokeCase], *, sides_played_next: Iterable[str], declarer: Seat,
+    edition: Edition = DEFAULT_EDITION,
+) -> list[Ruling] | None:
+    """2017 62C3 [V pzbs.pl 2017 l62]: both sides revoked on the same trick and only one side has
+    played to the next trick when attention is drawn: both revokes are corrected (16C2), and
+    every card the defending side withdraws becomes a penalty card (major: exposed through
+    deliberate play, 50B).
+
+    Args:
+        revokes: the revokes of one trick (by both sides).
+        sides_played_next: the sides (``"N/S"``, ``"E/W"``) that have played to the next trick.
+        declarer: declarer's seat.
+        edition: 2017 only; the 2007 and earlier codes have no 62C3, so None is returned and the
+            ordinary rules apply (the revoke of the side that played on is established, 63A1; the
+            other is corrected, 62A).
+
+    Returns:
+        One ruling per revoke (``penalty_card`` major for a defender's card, ``withdrawn`` for
+        declarer's or dummy's, law ``62C3``, 16C2 tags in ``info``), or None when 62C3 does not
+        apply (another edition, one side only, not one trick, or neither/both sides played on).
+    """
+    if edition < Edition.E2017 or len({r.trick for r in revokes}) != 1:
+        return None
+    played = set(sides_played_next)
+    if {side_name(r.seat) for r in revokes} != {"N/S", "E/W"} or len(played) != 1:
+        return None
+    out: list[Ruling] = []
+    for r in revokes:
+        defender = not r.seat.same_side(declarer)
+        out.append(Ruling(
+            Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN, "62C3", seat=r.seat, card=r.card,
+            penalty="major" if defender else None, flags=("revoke", "revoke_corrected", "summon_director"),
+            message=BOTH_SIDES_REVOKED, params=LAW64_MESSAGES.params(seat=r.seat, trick=r.trick),
+            info={"unauthorised": ["N/S", "E/W"]}, extra={"edition": str(edition), "law16": "16C2"}))
+    return out

@@ -1,0 +1,279 @@
+"""Law 63: establishment of a revoke (laws.md §1; pzbs.pl 2017 l63, lovboka.org 2007, jfr.pzbs.pl
+1997).
+
+The facts of a revoke at the end of play (:class:`RevokeCase`, the acts after it: :class:`Act`,
+when attention was drawn: :class:`Attention`) and when it became established (63A:
+:func:`established_63A`, from the tricks :func:`played_since_63A1`, the ruling
+:func:`establishment_63A`; during play :func:`established_63A1`). 2017 [V]: the offender or his
+partner leads or plays to the following trick, legally or not (63A1); names or otherwise
+designates a card to be played to it (63A2); a member of the offending side makes a claim or
+concession (63A3); agreement to an opponent's claim or concession is established as per Law 69A
+(63A4). 2007 [V]: 63A1-A2 the same, 63A3 "makes or agrees to a claim or concession", no A4.
+1997 [V]: 63A1-A3 as 2007. 1987: ruled as 1997 (labels not verified). 1975/1963: no text
+available - the same acts are taken to establish the revoke, labelled ``63`` and flagged
+``unverified``.
+
+Messages: gettext domain ``law64`` (ruled at the end of play with Law 64).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.editions import DEFAULT_EDITION, Edition
+from bridgelaw.laws.home import Messages
+from bridgelaw.regulations import Option
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Trick
+
+__all__ = [
+    "CLAUSES",
+    "ESTABLISHMENT_MESSAGES",
+    "MESSAGES",
+    "OPTIONS",
+    "Act",
+    "ActKind",
+    "Attention",
+    "Establishment",
+    "RevokeCase",
+    "established_63A",
+    "established_63A1",
+    "establishment_63A",
+    "played_since_63A1",
+    "unverified_63",
+]
+
+_S63_64 = "laws.md §1 (Laws 61-64); 1975/1963 texts not in, flagged unverified [M]"
+
+#: Law 63's clauses.
+CLAUSES = Clauses(
+    __name__,
+    Clause("63", "revoke established (1975/1963 label, unverified)", same("63", _S63_64, False)),
+    Clause("63A1", "revoke established: a card played to the next trick", same("63A1", SOURCE_2017_M, False)),
+    Clause("63A2", "revoke established: a card named or designated to the next trick",
+           same("63A2", _S63_64, False)),
+    Clause("63A3", "revoke established: a claim or concession", same("63A3", _S63_64, False)),
+    Clause("63A4", "revoke established: agreeing to a claim or concession (2017)",
+           same("63A4", _S63_64, False)),
+)
+
+#: Law 63 leaves no option to regulating authorities.
+OPTIONS: tuple[Option, ...] = ()
+
+#: The messages of Law 63: gettext domain ``law64`` (``locale/<lang>/LC_MESSAGES/law64.po``).
+MESSAGES = Messages("law64")
+
+ESTABLISHED_BY_PLAY = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: {actor} led or played to the next trick (Law "
+    "{law}); it may no longer be corrected.")
+ESTABLISHED_BY_DESIGNATION = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: {actor} named or designated a card for the next "
+    "trick (Law {law}); it may no longer be corrected.")
+ESTABLISHED_BY_CLAIM = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: {actor} made a claim or concession (Law {law}).")
+ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: {actor} agreed to the opponents' claim or "
+    "concession (Law {law}).")
+#: The messages of a revoke established (63A1-63A4), whatever the label under the code.
+ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
+                                    ESTABLISHED_BY_AGREEING_TO_CLAIM})
+NOT_ESTABLISHED = MESSAGES(
+    "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
+    "it must be corrected if attention is drawn to it (Law 62A).")
+
+
+class ActKind(StrEnum):
+    """What a player does after a revoke (the facts of 63A)."""
+
+    PLAY = "play"  # leads or plays a card to a trick (63A1)
+    DESIGNATE = "designate"  # names or otherwise designates a card to be played (63A2)
+    CLAIM = "claim"  # makes a claim or concession (63A3)
+    AGREE = "agree_claim"  # agrees to an opponent's claim or concession (2017 63A4; 2007 63A3)
+
+
+@dataclass(frozen=True)
+class Act:
+    """One act after a revoke: who, what, and for which trick (the trick a card is led, played or
+    designated to; for a claim, the trick being played when it was made)."""
+
+    seat: Seat
+    kind: ActKind
+    trick: int
+
+
+class Attention(StrEnum):
+    """When attention was first drawn to an established revoke (64B4/64B5)."""
+
+    DURING_PLAY = "during_play"
+    END_OF_PLAY = "end_of_play"
+    AFTER_NEXT_CALL = "after_next_call"  # a member of the non-offending side called on the next deal
+    AFTER_ROUND = "after_round"
+
+
+@dataclass(frozen=True)
+class RevokeCase:
+    """One revoke: the trick (1-13), the offender (dummy's seat for a card from dummy), the card
+    that failed to follow, and the suit led.
+
+    Attributes:
+        faced: the offender failed to play a card faced on the table or belonging to a faced
+            hand (a penalty card, declarer's faced hand): 64B3. A revoke from dummy is 64B3
+            whatever this says.
+        established: None to work it out from the tricks (63A1) and acts; True/False as found.
+        as_established: the clause under which Law 64 applies as if the revoke had been
+            established although it was corrected (``"43B2(b)"``: dummy, having lost his rights,
+            was the first to ask declarer about it), or None. Its 64 ruling carries
+            ``extra.as_established`` and is computed from the tricks as played, the substituted
+            card included (WBF LC 2000-01-12 #2: 0, 1 or 2 tricks).
+    """
+
+    trick: int
+    seat: Seat
+    card: Card
+    suit_led: Suit
+    faced: bool = False
+    established: bool | None = None
+    as_established: str | None = None
+
+    @classmethod
+    def of(cls, revoke: Any, *, faced: bool = False) -> RevokeCase:
+        """From a :class:`bridgelaw.table.Revoke` (``trick``, ``seat``, ``card``, ``suit_led``)."""
+        return cls(revoke.trick, revoke.seat, revoke.card, revoke.suit_led, faced)
+
+
+@dataclass(frozen=True)
+class Establishment:
+    """When a revoke became established: the clause (``"63A1"``), the act that did it (its
+    index in the acts given, or None when read from the tricks) and the seat that acted."""
+
+    law: str
+    act: int | None
+    seat: Seat
+    kind: ActKind
+
+
+def unverified_63(edition: Edition) -> bool:
+    """True under the codes whose Laws 62-64 are not in (1975, 1963): labelled ``63``/``62``/``64``,
+    flagged ``unverified``."""
+    return edition <= Edition.E1975
+
+
+def _label_63(clause: str, edition: Edition) -> str:
+    return "63" if unverified_63(edition) else clause
+
+
+def established_63A1(
+    offender: Seat, revoke_trick: int, trick_number: int, current_trick: Sequence[tuple[Seat, Card]]
+) -> bool:
+    """63A1: is the revoke made by ``offender`` in trick ``revoke_trick`` established?
+
+    Args:
+        offender: the seat whose card revoked (dummy for a revoke from dummy's hand).
+        revoke_trick: the number of the trick of the revoke.
+        trick_number: the number of the current trick (the one being played now).
+        current_trick: the cards played to the current trick so far.
+
+    Returns:
+        True once the offender or his partner has led or played to a trick after the revoke's
+        (any such card, legal or not, establishes it); False while the revoke's trick is the
+        current one, or the next trick holds no card of the offending side.
+    """
+    if revoke_trick >= trick_number:
+        return False
+    if revoke_trick < trick_number - 1:
+        return True
+    return any(s.same_side(offender) for s, _ in current_trick)
+
+
+def established_63A(
+    revoke: RevokeCase, acts: Iterable[Act], *, edition: Edition = DEFAULT_EDITION
+) -> Establishment | None:
+    """63A: the first act that establishes ``revoke``, or None while it is not established.
+
+    Args:
+        revoke: the revoke (trick, offender).
+        acts: what was done after the revoke card was played, in order.
+        edition: the code; 2017 has 63A1-63A4, 2007/1997/1987 63A1-63A3 (agreeing to a claim is
+            part of 63A3), 1975/1963 are labelled ``63`` (text not available).
+
+    Returns:
+        The :class:`Establishment`: 63A1 when the offender or his partner leads or plays to a
+        later trick (legally or not); 63A2 when either names or designates a card for a later
+        trick; 63A3 when a member of the offending side claims or concedes; 63A4 (2017; 63A3
+        before) when he agrees to an opponent's claim or concession. Acts of the non-offending
+        side never establish it. None if no act does.
+    """
+    for i, act in enumerate(acts):
+        if not act.seat.same_side(revoke.seat):
+            continue
+        if act.kind is ActKind.PLAY and act.trick > revoke.trick:
+            return Establishment(_label_63("63A1", edition), i, act.seat, act.kind)
+        if act.kind is ActKind.DESIGNATE and act.trick > revoke.trick:
+            return Establishment(_label_63("63A2", edition), i, act.seat, act.kind)
+        if act.kind is ActKind.CLAIM:
+            return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
+        if act.kind is ActKind.AGREE:
+            law = "63A4" if edition >= Edition.E2017 else "63A3"
+            return Establishment(_label_63(law, edition), i, act.seat, act.kind)
+    return None
+
+
+def played_since_63A1(revoke: RevokeCase, tricks: Sequence[Trick],
+                        current: Sequence[tuple[Seat, Card]] = (), *,
+                        current_trick: int | None = None,
+                        edition: Edition = DEFAULT_EDITION) -> Establishment | None:
+    """63A1 read from the record of play: the first card the offending side led or played to a
+    trick *following* the revoke's, or None while there is none.
+
+    Args:
+        revoke: the revoke (its trick number and offender).
+        tricks: the completed tricks, with their numbers.
+        current: the cards played so far to the unfinished trick, in order (``SEAT, CARD``).
+        current_trick: the number of that unfinished trick; None to work it out: one after the
+            last completed trick, or - with no completed trick - the revoke's own trick (a
+            revoke recorded while no trick is complete was made in the trick still being
+            played).
+        edition: the code (labels: 63A1; 1975/1963 ``63``).
+
+    Returns:
+        The :class:`Establishment` (``act`` None: read from the tricks) when the offender or his
+        partner has led or played to a trick numbered higher than the revoke's, legally or not
+        (63A1: "the following trick"); cards played to the revoke trick itself, finished or not,
+        never establish it. Raises nothing.
+    """
+    acts: list[Act] = []
+    for t in tricks:
+        if t.number > revoke.trick:
+            acts.extend(Act(s, ActKind.PLAY, t.number) for s, _ in t.cards)
+    if current:
+        if current_trick is None:
+            current_trick = (tricks[-1].number + 1) if tricks else revoke.trick
+        acts.extend(Act(s, ActKind.PLAY, current_trick) for s, _ in current)
+    est = established_63A(revoke, acts, edition=edition)
+    return None if est is None else Establishment(est.law, None, est.seat, est.kind)
+
+
+def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
+                         edition: Edition = DEFAULT_EDITION) -> Ruling:
+    """The ruling on whether ``revoke`` is established (:func:`established_63A`): ``played``
+    with flag ``revoke_established`` and the clause, or ``director`` 62A (must be corrected)."""
+    params = MESSAGES.params(seat=revoke.seat, trick=revoke.trick)
+    if est is None:
+        return Ruling(Outcome.DIRECTOR, "62A", seat=revoke.seat, card=revoke.card, needs=None,
+                      flags=("revoke", "summon_director"), message=NOT_ESTABLISHED, params=params)
+    message = {ActKind.PLAY: ESTABLISHED_BY_PLAY, ActKind.DESIGNATE: ESTABLISHED_BY_DESIGNATION,
+               ActKind.CLAIM: ESTABLISHED_BY_CLAIM,
+               ActKind.AGREE: ESTABLISHED_BY_AGREEING_TO_CLAIM}[est.kind]
+    flags: tuple[str, ...] = ("revoke", "revoke_established")
+    if unverified_63(edition):
+        flags += ("unverified",)
+    if est.kind is ActKind.AGREE and edition >= Edition.E2017:  # 63A4: "as per Law 69A"
+        flags += ("69A",)
+    return Ruling(Outcome.PLAYED, est.law, seat=revoke.seat, card=revoke.card, flags=flags,
+                  message=message, params={**params, "actor": est.seat.letter, "law": est.law},
+                  extra={"established_by": est.seat.letter, "act": est.kind.value, "edition": str(edition)})

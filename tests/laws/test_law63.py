@@ -1,0 +1,66 @@
+"""63A1 read from the record of play by the Law function alone (issue 8): the unfinished trick
+is "the following trick" only when it is numbered after the revoke's; cards played to the revoke
+trick itself never establish the revoke, whether or not the caller says which trick is current."""
+
+from __future__ import annotations
+
+from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.editions import Edition
+from bridgelaw.laws.law63 import RevokeCase, played_since_63A1
+from bridgelaw.table import Trick, trick_winner
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def tr(n: int, text: str) -> Trick:
+    cards = tuple((Seat.parse(x[0]), Card.parse(x[2:])) for x in text.split())
+    return Trick(n, cards[0][0], cards, trick_winner(cards, Suit.SPADES))
+
+
+def cur(text: str) -> list[tuple[Seat, Card]]:
+    return [(Seat.parse(x[0]), Card.parse(x[2:])) for x in text.split()]
+
+
+def test_63A1_partner_playing_to_the_unfinished_revoke_trick_does_not_establish_it() -> None:
+    """E revokes in trick 1 (nothing completed yet); his partner W then plays to the same trick."""
+    rv = RevokeCase(1, E, Card.parse("C4"), Suit.DIAMONDS)
+    assert played_since_63A1(rv, [], cur("N:D2 E:C4 S:D3 W:D6")[:4]) is None
+    assert played_since_63A1(rv, [], cur("N:D2 E:C4 S:D3 W:D6"), current_trick=1) is None
+
+
+def test_63A1_unfinished_revoke_trick_after_completed_tricks_does_not_establish_it() -> None:
+    rv = RevokeCase(4, E, Card.parse("C4"), Suit.DIAMONDS)
+    done = [tr(n, "W:CA N:C2 E:C3 S:C5") for n in (1, 2, 3)]
+    assert played_since_63A1(rv, done, cur("N:D2 E:C4 S:D3 W:D6")) is None
+
+
+def test_63A1_offenders_lead_to_the_following_trick_establishes_it() -> None:
+    rv = RevokeCase(1, E, Card.parse("C4"), Suit.DIAMONDS)
+    done = [tr(1, "N:D2 E:C4 S:D3 W:D6")]
+    est = played_since_63A1(rv, done, cur("W:H2"))
+    assert est is not None and est.law == "63A1" and est.seat is W
+
+
+def test_63A1_non_offenders_play_to_the_following_trick_does_not_establish_it() -> None:
+    rv = RevokeCase(1, E, Card.parse("C4"), Suit.DIAMONDS)
+    done = [tr(1, "N:D2 E:C4 S:DA W:D6")]  # S wins and leads to trick 2
+    assert played_since_63A1(rv, done, cur("S:H4")) is None
+    est = played_since_63A1(rv, done, cur("S:H4 W:H2"))
+    assert est is not None and est.seat is W
+
+
+def test_63A1_explicit_current_trick_number_is_used() -> None:
+    rv = RevokeCase(5, E, Card.parse("C4"), Suit.DIAMONDS)
+    # a snapshot: no completed trick known, the current trick is trick 6 (after the revoke's)
+    est = played_since_63A1(rv, [], cur("E:H2"), current_trick=6)
+    assert est is not None and est.law == "63A1"
+    assert played_since_63A1(rv, [], cur("E:H2"), current_trick=5) is None
+
+
+def test_63A1_a_completed_later_trick_establishes_it_and_1975_is_labelled_63() -> None:
+    rv = RevokeCase(2, S, Card.parse("H3"), Suit.CLUBS)
+    done = [tr(2, "W:C2 N:C5 E:C6 S:H3"), tr(3, "E:D2 S:D5 W:D6 N:DA")]
+    est = played_since_63A1(rv, done)
+    assert est is not None and est.seat is S and est.law == "63A1"
+    old = played_since_63A1(rv, done, edition=Edition.E1975)
+    assert old is not None and old.law == "63"
