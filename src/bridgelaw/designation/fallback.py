@@ -101,7 +101,7 @@ def reread(text: str, lang: str, given: bool, toks: list[Token]) -> tuple[str, _
                 return None  # a word of the main language ("achter" in Dutch) is not German "Achter"
             return got
 
-        read = parser._read(text, lex, toks2, subs, borrow)
+        read = parser._Read(*parser._read(text, lex, toks2, subs, borrow))
         named = parser._named(read)
         if read.unknown or not named or read.unbacked(named):
             continue

@@ -109,7 +109,6 @@ class _Segment:
     soft = False
     absorbed = False  # merged into the segment before it (see _named)
     fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
-    strong = False  # took a designation word that is neither weak nor read as another
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -169,7 +168,6 @@ class _Segment:
         self.beats = self.beats + other.beats
         self.weak = self.weak + other.weak
         self.fillers += other.fillers
-        self.strong = self.strong or other.strong
         self.trump = self.trump or other.trump
         if other.end > self.end:
             self.end = other.end
@@ -197,7 +195,8 @@ class _Read:
         words other than articles. Alone or with articles and designation words ("dock", "rough
         it", "smal", "yes", "le petit", "whatever, doesn't matter") they designate; inside an
         ordinary sentence ("it was rough", "that is all right", "just a little") nothing."""
-        return [w for s in named if s.weak and s.fillers and not s.anchored and not s.strong for w in s.weak]
+        return [w for s in named if s.weak and s.fillers and not s.anchored and len(s.keywords) <= len(s.weak)
+                for w in s.weak]
 
 
 #: A helper for words the lexicon does not know (the fallback of :mod:`.fallback`): token index ->
@@ -285,10 +284,17 @@ def _break(segments: list[_Segment], hesitation: bool, start: int, end: int) -> 
     return seg
 
 
+#: What :func:`_read` returns, as a plain tuple (made in no time; :class:`_Read` holds it when
+#: more than the usual one designation is to be made of it).
+ReadTuple = tuple[list[_Segment], list[UnknownWord], list[str], list[Reading], int, bool]
+
+
 def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] | None = None,
-          borrow: Borrow | None = None) -> _Read:
+          borrow: Borrow | None = None) -> ReadTuple:
     """Read the tokens of ``text`` with ``lex``: segments (split by corrections and hesitations),
-    words not understood, traps and readings.
+    words not understood, traps, readings, the count of card words found as said (when
+    ``borrow`` is given) and whether a weak designation word was taken (the fields of
+    :class:`_Read`, in its order).
 
     ``subs`` (the fallback): tokens already replaced by the words they were read as (typos), with
     their :class:`Reading`; ``borrow``: asked for each word still unknown (another language).
@@ -385,18 +391,15 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.beats = (*seg.beats, m.value)  # type: ignore[arg-type]
                     continue
                 seg.take(m, t.start, span_end)
-                if reading is None:
-                    native += 1
-                if mk == KEYWORD:
-                    if reading is not None or m.words in everyday:
-                        weak_word = UnknownWord(text[t.start:span_end], position, t.start, span_end)
-                        seg.weak = (*seg.weak, weak_word)
-                        weak = True
-                    else:
-                        seg.strong = True
+                if reading is None and borrow is not None:
+                    native += 1  # (counted only when reading again: see fallback.reread)
+                if mk == KEYWORD and (reading is not None or m.words in everyday):
+                    weak_word = UnknownWord(text[t.start:span_end], position, t.start, span_end)
+                    seg.weak = (*seg.weak, weak_word)
+                    weak = True
             elif span_end > t.end or t.norm not in articles:  # a filler or polite word
                 seg.fillers += 1
-    return _Read(segments, unknown, traps, readings, native, weak)
+    return segments, unknown, traps, readings, native, weak
 
 
 def _combine_keywords(keywords: list[Keyword], names_card: bool) -> tuple[Keyword | None, bool]:
@@ -591,7 +594,10 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
     except LexiconError as e:
         raise InvalidDesignationError(str(e), text=text, lang=lang) from None
     toks = tokenise(text)
-    read = _read(text, lex, toks)
+    segs, unknown, traps, readings, native, weak = _read(text, lex, toks)
+    if len(segs) == 1 and not unknown and not weak and not readings and segs[0].has_content:
+        return _designation(segs[0], text, lang, whole=True)  # the usual case: one plain designation
+    read = _Read(segs, unknown, traps, readings, native, weak)
     if (read.unknown or (read.weak and read.unbacked(read.segments))) and (strict or not skip_unknown):
         from bridgelaw.designation import fallback  # only when a word is not found as said
 
