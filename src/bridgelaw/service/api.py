@@ -213,5 +213,5 @@ async def call_director(
     """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
     Nothing is written to the record (a call is not an act of play)."""
     m, live, role = seated(request, table_id, authorization)
-    await m.broadcast.notify(live, {"type": "call", "by": role})
+    await m.call(live, role)
     return {"called": True, "by": role}
