@@ -223,6 +223,32 @@ def test_46A_thanks_alone_names_no_card(text: str) -> None:
     assert said(text, "KQJ6.A62.K84.Q32", "W:S4")[0].outcome is Outcome.NOT_UNDERSTOOD
 
 
+@pytest.mark.parametrize(("text", "card"), [
+    ("una piccola, grazie", "S3"), ("euh, le petit", "S3"), ("the small one, partner", "S3"),
+    ("en liten, tack", "S3"), ("ehm, la più alta", "SK"), ("äh, den höchsten", "SK"),
+])
+def test_46B1_thanks_a_hesitation_or_partner_beside_a_word_that_says_which_card(text: str, card: str) -> None:
+    """A polite word, a hesitation or "partner" is what players add to "small"/"the highest":
+    it does not make an everyday word an ordinary sentence (the anchor rule, issue 19)."""
+    assert played(text, "KQ53.A62.K84.QJ2", "W:S4") == card
+
+
+@pytest.mark.parametrize("text", ["yes, thanks", "ok, cheers", "ja, tack", "oui, merci", "sì, grazie",
+                                  "a little, thanks", "um, okay"])
+def test_46A_thanks_beside_a_bare_yes_or_ok_names_no_card(text: str) -> None:
+    for trick in ("W:S4", "W:D5"):
+        r = said(text, "KQ53.A62.K84.QJ2", trick)[0]
+        assert r.outcome is Outcome.NOT_UNDERSTOOD and r.card is None, (text, trick, r.outcome)
+
+
+@pytest.mark.parametrize("text", ["vi tar stikket", "vi tar sticket", "vi tager stikket", "we nemen de slag",
+                                  "wir nehmen den Stich", "on prend le pli", "prendiamo la presa",
+                                  "we'll take the trick", "берём взятку", "bierzemy lewę"])
+def test_46B1b_we_take_the_trick_is_win_not_a_ruff(text: str) -> None:
+    """"den Stich" is the trick, not "stich!" (ruff): win + ruff would be an overruff."""
+    assert played(text, "AQ2.T87.KJ6.953", "E:S3 S:S5 W:SK", "H") == "SA"
+
+
 # ----------------------------------------------------------------- 8. corrections in one breath
 
 @pytest.mark.parametrize(("text", "first", "then"), [
@@ -247,6 +273,15 @@ def test_45C4a_a_hesitation_between_words_that_agree_is_no_correction(text: str)
 @pytest.mark.parametrize("text", ["jaką chcesz", "una a caso", "fate voi", "play anything", "egal, spiel was",
                                   "samme det", "whatever, doesn't matter"])
 def test_46B5_play_anything_phrases(text: str) -> None:
+    r = said(text, "KQJ6.A62.K84.Q32", "W:S4")[0]
+    assert r.outcome is Outcome.DEFENDERS_DESIGNATE and r.law == "46B5"
+
+
+@pytest.mark.parametrize("text", [
+    "lige meget hvilken", "obojętnie którą", "egal welche", "peu importe laquelle", "non importa quale",
+    "всё равно какую", "maakt niet uit welke", "kvittar vilken", "uansett hvilken", "anything you like",
+])
+def test_46B5_no_matter_which_in_every_language(text: str) -> None:
     r = said(text, "KQJ6.A62.K84.Q32", "W:S4")[0]
     assert r.outcome is Outcome.DEFENDERS_DESIGNATE and r.law == "46B5"
 

@@ -86,6 +86,8 @@ _NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
 _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
 _SPLIT_RE: Final = re.compile(r"['\-]")
 _COVER: Final = Keyword.COVER
+#: Designation words that say no more than "play" (see _Read.unbacked).
+_BARE: Final = frozenset({Keyword.PLEASE, Keyword.ANY})
 
 
 class _Segment:
@@ -109,6 +111,7 @@ class _Segment:
     soft = False
     absorbed = False  # merged into the segment before it (see _named)
     fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
+    courtesy = 0  # polite words and hesitations said in it ("grazie", "euh"): see _Read.unbacked
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -168,6 +171,7 @@ class _Segment:
         self.beats = self.beats + other.beats
         self.weak = self.weak + other.weak
         self.fillers += other.fillers
+        self.courtesy += other.courtesy
         self.trump = self.trump or other.trump
         if other.end > self.end:
             self.end = other.end
@@ -194,9 +198,13 @@ class _Read:
         suit, rank or trump and no other designation word, when the segment also holds filler
         words other than articles. Alone or with articles and designation words ("dock", "rough
         it", "smal", "yes", "le petit", "whatever, doesn't matter") they designate; inside an
-        ordinary sentence ("it was rough", "that is all right", "just a little") nothing."""
-        return [w for s in named if s.weak and s.fillers and not s.anchored and len(s.keywords) <= len(s.weak)
-                for w in s.weak]
+        ordinary sentence ("it was rough", "that is all right", "just a little") nothing.
+        A polite word or a hesitation ("una piccola, grazie", "euh, le petit", "the big one,
+        partner") is such a filler only beside a bare "yes"/"please"/"anything" ("yes, thanks",
+        "ok, cheers" name nothing): with a word that says which card ("small", "piccola", "top")
+        it is what players add to a designation."""
+        return [w for s in named if s.weak and not s.anchored and len(s.keywords) <= len(s.weak)
+                and (s.fillers or (s.courtesy and all(k in _BARE for k in s.keywords))) for w in s.weak]
 
 
 #: A helper for words the lexicon does not know (the fallback of :mod:`.fallback`): token index ->
@@ -279,6 +287,8 @@ def _break(segments: list[_Segment], hesitation: bool, start: int, end: int) -> 
         seg.opened_by[1] = end  # "nej förlåt", "no, wait", "er, no": one correction
         if not hesitation:
             seg.soft = False
+    elif hesitation:
+        seg.courtesy += 1  # "euh, le petit": a sound, not a word of a sentence
     else:
         seg.fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
     return seg
@@ -308,7 +318,7 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
     readings: list[Reading] = []
     position = native = 0
     weak = False
-    cover_before, everyday, articles = lex.cover_before, lex.everyday, lex.articles
+    cover_before, everyday, articles, polite = lex.cover_before, lex.everyday, lex.articles, lex.polite
     i = 0
     while i < n:
         t: Token = toks[i]
@@ -398,7 +408,11 @@ def _read(text: str, lex: Lexicon, toks: list[Token], subs: dict[int, Reading] |
                     seg.weak = (*seg.weak, weak_word)
                     weak = True
             elif span_end > t.end or t.norm not in articles:  # a filler or polite word
-                seg.fillers += 1
+                if (t.norm if span_end == t.end else " ".join(
+                        toks[k].norm for k in range(first, i) if toks[k].kind == T_WORD)) in polite:
+                    seg.courtesy += 1
+                else:
+                    seg.fillers += 1
     return segments, unknown, traps, readings, native, weak
 
 
