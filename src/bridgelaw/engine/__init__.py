@@ -25,7 +25,13 @@ from __future__ import annotations
 
 import importlib
 
-from bridgelaw.engine.session import TableSession, event_error, render_text, rule_incident
+from bridgelaw.engine.session import (
+    TableSession,
+    event_error,
+    render_text,
+    rule_incident,
+    rule_incident_session,
+)
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import PRECEDENCE, Step, step
 
@@ -41,6 +47,7 @@ __all__ = [
     "preload",
     "render_text",
     "rule_incident",
+    "rule_incident_session",
     "step",
 ]
 

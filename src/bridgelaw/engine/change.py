@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
-from bridgelaw.engine.state import Act, Designated
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import change as law45_change
@@ -16,7 +16,7 @@ from bridgelaw.rulings import Outcome, Ruling
 __all__ = ["change", "replace_in_one_breath"]
 
 
-def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
+def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
     """45C4(b): the player tries to change the earlier designation ``prior`` by words ``des``."""
     t = w.table
     f = a.findings
@@ -68,7 +68,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[
     return w.carry_out(v)
 
 
-def replace_in_one_breath(w: Work, prior: Designated, r: Ruling) -> list[Ruling]:
+def replace_in_one_breath(w: Work, prior: law45.Designated, r: Ruling) -> list[Ruling]:
     """45C4(b) allowed in one breath: the first card (``prior``) is put back (47C) and the new
     card ``r.card`` played in its place, as in an ordinary change."""
     t = w.table
@@ -86,7 +86,7 @@ def replace_in_one_breath(w: Work, prior: Designated, r: Ruling) -> list[Ruling]
     return w.carry_out(v)
 
 
-def _facts(w: Work, a: Act, prior: Designated) -> law45.ChangeFacts:
+def _facts(w: Work, a: Act, prior: law45.Designated) -> law45.ChangeFacts:
     """The facts of a 45C4(b) change attempt of ``prior`` found on the table and in the findings."""
     t = w.table
     f = a.findings

@@ -40,6 +40,7 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     ChoiceRefusal,
+    ClaimActError,
     NotYourTurnError,
     PlayOverError,
 )
@@ -165,6 +166,29 @@ class TableManager:
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
 
+    def create_next(self, live: LiveTable, body: Mapping[str, Any]) -> str:
+        """The table of the next board after ``live`` (``POST .../next``): the same mode, language,
+        edition, options and token digests; ``body``'s contract, declarer and deal (random when
+        absent); board number one more than ``live``'s, vulnerability by the standard rotation
+        unless given. Returns its id.
+
+        Raises:
+            ApiError: 400 for a bad body (field named).
+            StoreError: the store cannot be written.
+        """
+        from bridgelaw.cards import Vulnerability
+
+        old = live.row.setup
+        number = int(old.get("x-board") or 1) + 1
+        merged = {"laws": old.get("laws", "2017"), "options": old.get("options") or {},
+                  "mode": live.row.mode, "lang": live.row.lang, "board": number,
+                  "vulnerable": Vulnerability.of_board(number).value, **body}
+        if not merged.get("deal"):
+            merged["random"] = True
+        setup, mode, lang = table_setup(merged)
+        setup["x-previous"] = live.id
+        return self.tables.create(setup, mode, lang, dict(live.row.tokens)).id
+
     async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
         """Apply one event sent with ``role``'s token, commit it, acknowledge, broadcast.
 
@@ -247,6 +271,8 @@ class TableManager:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
             raise ApiError(409, "play_over", str(e), where) from None
+        except ClaimActError as e:  # nothing to agree to, a claim of more tricks than remain ... (68-71)
+            raise ApiError(409, "claim_refused", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq

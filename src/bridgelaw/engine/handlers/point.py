@@ -30,7 +30,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         return law45_play.with_option(out, "O-POINTING", rule)
     d, base = law45_play.pointed_designation_45C4a(card, rule=rule, edition=w.edition)
     out = play_from_dummy(w, card, d, speaker=by, by_naming=False, base=base)
-    des = w.designated
+    des = w.recall(law45.Designated)
     if des is not None and des.event == w.index:
-        w.designated = replace(des, gesture=True)
+        w.remember(replace(des, gesture=True))
     return out
