@@ -5,22 +5,10 @@ keyword LOW; ``"пику"`` gives suit S; ``"jack — no, the king"`` gives rank
 ``superseded``. The parser only reads words: which card that means at the table (46B1-46B5)
 is decided by ``bridgelaw.laws.law46``.
 
-How it reads an utterance (spec: ``spec/vocabulary.md``; laws.md §1.6 "parse U -> (suit?, rank?,
-keyword?)" and §4 ``O-46-LEXICON``):
-
-1. One regex splits the text into words, numbers, suit symbols and breaks (punctuation).
-2. Each word is looked up in the language's compiled :class:`~bridgelaw.designation.lexicon.Lexicon`:
-   the longest phrase starting at that word first ("small slam" is a trap, "trump it" is RUFF,
-   "vad som helst" is ANY), then the word itself (inflected forms and compounds are listed in
-   full at load time), then rank/suit letters (resolved inside the language: ``T`` is a ten in
-   English, ``Т`` an ace in Russian), then a glued card such as ``SA``.
-3. A correction word ("no", "oops", "нет", "ой", "nej", "nee") closes a segment; the last segment
-   that names something is the designation, earlier ones are ``superseded`` (45C4(b) is decided
-   by the Law code, not here).
-4. In a segment, order does not matter ("small club" = "club small", "nine of spades" =
-   "spade nine"); two different suits or ranks in one segment are an error, not a guess.
-   Keywords combine: PLEASE and ANY give way to anything more precise; "ruff small" is RUFF;
-   "ruff high" is HIGH with ``trump_named``.
+How it reads an utterance (spec: ``spec/vocabulary.md``; laws.md §1.6, §4 ``O-46-LEXICON``) is
+told in ``docs/lexicons.md``, "How the parser reads words": tokens; the longest phrase first,
+then the word, then letters resolved inside the language; corrections close a segment (the last
+that names something is the designation); word order free inside one; keywords combined.
 
 Words the lexicon does not know are never skipped silently: a word that is neither vocabulary nor a
 known filler or polite word makes the whole utterance *not understood*
