@@ -339,8 +339,8 @@ def test_engine_layers_import_downward() -> None:
 LONG_FUNCTIONS = {
     "designation/lexicon.py:compile_lexicon": "compiles one TOML lexicon into the parser's tables in one "
     "pass; split it with the parser's own review (the words' owners)",
-    "designation/parser.py:parse_designation": "one pass over one token stream (corrections, traps, "
-    "unknown words); splitting it needs the parser's review and its 10-language utterance tests",
+    "designation/parser.py:_read": "the per-word loop of one utterance (bench/designate.py): corrections, "
+    "traps, unknown words, readings; its rare branches are functions, a call per word would cost speed",
     "notation/lin.py:_read_chunks": "the LIN reader's hot loop (bench/replay.py): the per-token "
     "state stays in locals; a call per token costs measurable speed",
     "notation/pbn.py:_tokens": "the PBN tokenizer's hot loop (bench/replay.py): a call per token costs speed",

@@ -1,4 +1,4 @@
-"""The language-detection index (parser._DetectIndex, kept as one text in the on-disk cache for
+"""The language-detection index (detect._DetectIndex, kept as one text in the on-disk cache for
 start-up, issue 11) answers for every word what the lexicons say: each language that knows the
 word, with the weight its lexicon gives it, in the order of supported_languages()."""
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaw.designation import lexicon, parser
+from bridgelaw.designation import detect, lexicon
 
 
 @pytest.mark.parametrize("cache", ["off", "tmp"])
@@ -17,8 +17,8 @@ def test_O46LEXICON_the_detection_index_holds_every_lexicon_word_with_its_weight
     monkeypatch.setenv("BRIDGELAW_CACHE", "off" if cache == "off" else str(tmp_path))
     langs = tuple(lexicon.supported_languages())
     for _ in range(2):  # built, then (cache on) read back from the entry
-        parser._detect_index.cache_clear()
-        idx = parser._detect_index(langs)
+        detect._detect_index.cache_clear()
+        idx = detect._detect_index(langs)
         words = {w for code in langs for w in lexicon.load_lexicon(code).detect_weights}
         for w in words:
             want = tuple((code, lexicon.load_lexicon(code).detect_weights[w]) for code in langs
@@ -26,7 +26,7 @@ def test_O46LEXICON_the_detection_index_holds_every_lexicon_word_with_its_weight
             assert idx.hits(w) == want, w
         assert idx.hits("xyzzy") is None and idx.hits("") is None
         assert idx.prio == {code: lexicon.load_lexicon(code).priority for code in langs}
-    parser._detect_index.cache_clear()
+    detect._detect_index.cache_clear()
 
 
 def test_47E1_turn_statement_patterns_cached_without_compiling_a_lexicon(

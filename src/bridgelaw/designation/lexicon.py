@@ -28,6 +28,7 @@ __all__ = [
     "CARD",
     "CORRECTION",
     "FILLER",
+    "HESITATION",
     "KEYWORD",
     "RANK",
     "SUIT",
@@ -64,9 +65,12 @@ CARD: Final = 5  # a whole card in one phrase ("the beer card" = D7)
 FILLER: Final = 6  # articles, "of", "from dummy", politeness that is not a bare "please"
 CORRECTION: Final = 7  # "no", "oops", "нет", "ой", "nej", "nee": what follows replaces what came before
 TRAP: Final = 8  # words that look like card words but are not ("small slam", "старшая масть", "högfärg")
+#: "er", "äh", "эээ": a filler, or a correction when what follows contradicts what came before
+#: ("the king er the ace"); the parser decides once the utterance is read.
+HESITATION: Final = 9
 
 _KIND_NAMES: Final = {SUIT: "suit", RANK: "rank", KEYWORD: "keyword", TRUMP: "trump", CARD: "card",
-                      FILLER: "filler", CORRECTION: "correction", TRAP: "trap"}
+                      FILLER: "filler", CORRECTION: "correction", TRAP: "trap", HESITATION: "hesitation"}
 
 
 class Meaning(NamedTuple):
@@ -111,10 +115,13 @@ _CLASS_RE: Final = re.compile(r"^<(rank|suit|ordinal)>$")
 
 class Phrase(NamedTuple):
     """A multi-word entry: ``rest`` are the words after the first (literal or ``<rank>``/``<suit>``
-    /``<ordinal>`` placeholders), ``meaning`` what the whole phrase means."""
+    /``<ordinal>`` placeholders), ``meaning`` what the whole phrase means; ``heard`` the words
+    meant when the phrase is a sound-alike (``[sounds_like]``: "the to" heard for "the two"),
+    else ``""``."""
 
     rest: tuple[str, ...]
     meaning: Meaning
+    heard: str = ""
 
 
 # --- normalisation and tokenising (shared with the parser: one regex) ----------------------------
@@ -132,7 +139,7 @@ T_BREAK: Final = 3
 #: or a break (punctuation, a free-standing dash) that phrases may not cross.
 TOKEN_RE: Final = re.compile(
     r"(?P<sym>[♠♥♦♣♤♡♢♧])"
-    r"|(?P<num>\d+)(?P<suf>[:\-–]?[^\W\d_]+)?"
+    r"|(?P<num>\d+)(?P<suf>[:\-–'’]?[^\W\d_]+)?"
     r"|(?P<word>[^\W\d_]+(?:[-–'’`][^\W\d_]+)*)"
     r"|(?P<brk>[,;.!?…/()\"«»“”]+|[-–—]+)"
 )
@@ -233,7 +240,8 @@ _SUIT_KEYS: Final = {s.letter: s for s in Suit}
 #: The detection weights of a lexicon built without them (read-only: a shared default).
 _NO_WEIGHTS: Final[Mapping[str, float]] = MappingProxyType({})
 _TOP_KEYS: Final = {"language", "suits", "ranks", "letters", "numbers", "keywords", "trump", "fillers",
-                    "corrections", "traps", "compounds", "cards", "naming", "turn"}
+                    "corrections", "traps", "compounds", "cards", "naming", "turn", "sounds_like", "cover",
+                    "everyday"}
 ORDERS: Final = ("suit_rank", "rank_suit")
 
 
@@ -262,6 +270,17 @@ class Lexicon(NamedTuple):
             so the parser does not read them as a correction there but as not understood.
         turn_patterns: regular expressions of words telling a player it is his turn (``[turn]``;
             read by :func:`is_turn_statement`, the trigger of Law 47E1).
+        heard: single-word sound-alikes (``[sounds_like]``): word heard -> (the meaning of the
+            words meant, those words) - "rough" -> (RUFF, "ruff"). Never a word of ``words``.
+        cover_before, cover_after, cover_between: ``[cover]``: words after which (``before``: "cover
+            the queen", "over the nine") or before which (``after``: "die Dame decken") a rank names
+            the card to beat, not dummy's card; ``between``: words that may stand between them.
+        polite: ``[fillers] polite``: fillers a player may say in this language at a table of
+            another ("bitte", "merci", "grazie"): borrowed by the parser for mixed phrases.
+        everyday: ``[everyday] words``: designation words that are also everyday words ("yes", "all
+            right", "doesn't matter", "little", "kvittar"), as written: they designate without a
+            suit, rank or trump only when nothing but designation words is said (issue 19).
+        articles: ``[fillers] articles``: fillers that may stand with such a word ("le petit").
     """
 
     lang: str
@@ -280,6 +299,13 @@ class Lexicon(NamedTuple):
     detect_weights: Mapping[str, float] = _NO_WEIGHTS
     negations: frozenset[str] = frozenset()
     turn_patterns: tuple[str, ...] = ()
+    heard: dict[str, tuple[Meaning, str]] = {}  # noqa: RUF012 - read-only, as every field
+    cover_before: frozenset[str] = frozenset()
+    cover_after: frozenset[str] = frozenset()
+    cover_between: frozenset[str] = frozenset()
+    polite: frozenset[str] = frozenset()
+    everyday: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()
 
     def name_card(self, card: Card, order: str) -> str:
         """The card in words, e.g. ``"spade nine"`` (``suit_rank``) or ``"nine of spades"`` (``rank_suit``).
@@ -441,8 +467,15 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         m = b.words.get(w)
         if m is None or m.kind != CORRECTION:
             raise b.fail("corrections.negations", f"{w!r} must also be one of corrections.words")
-    for e in _strings(b, _table(b, data, "fillers").get("words", []), "fillers.words"):
+    for e in _strings(b, corr_t.get("hesitations", []), "corrections.hesitations"):
+        b.add(e, Meaning(HESITATION), "corrections.hesitations")
+    fill_t = _table(b, data, "fillers")
+    for e in _strings(b, fill_t.get("words", []), "fillers.words"):
         b.add(e, Meaning(FILLER), "fillers.words")
+    polite: set[str] = set()
+    for e in _strings(b, fill_t.get("polite", []), "fillers.polite"):
+        b.add(e, Meaning(FILLER), "fillers.polite")
+        polite.update(" ".join(_words_of(f)) for f in expand(e))
     traps_t = _table(b, data, "traps")
     ordinals = {w for e in _strings(b, traps_t.get("ordinals", []), "traps.ordinals")
                 for f in expand(e) for w in _words_of(f)}
@@ -488,7 +521,7 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
             letters[n] = (old_r, Meaning(SUIT, s, e))
 
     nums = _table(b, data, "numbers")
-    suffixes = frozenset(normalise(x).lstrip(":-") for x in _strings(b, nums.get("suffixes", []),
+    suffixes = frozenset(normalise(x).lstrip(":-–'") for x in _strings(b, nums.get("suffixes", []),
                                                                      "numbers.suffixes"))
 
     naming: dict[str, tuple[str, dict[Suit, str], dict[Rank, str]]] = {}
@@ -517,13 +550,20 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         for p_ in b.phrases.pop(ph, []):
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
+    from bridgelaw.designation import sections  # the sections of issue 19, compiled with the rest
+
+    heard = sections.sounds_like(b, data)
+    everyday = sections.everyday_words(b, data)
+    cover = sections.cover_words(b, data)
     phrases = {k: tuple(sorted(v, key=lambda p: -len(p.rest))) for k, v in b.phrases.items()}
     turn_patterns = _turn_patterns(b, data)
     lex = Lexicon(lang=lang, name=name, priority=priority, words=b.words, phrases=phrases, letters=letters,
                   number_suffixes=suffixes, rank_words=frozenset(rank_words),
                   suit_words=frozenset(suit_words), ordinals=frozenset(ordinals), naming=naming,
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
-                  negations=negations, turn_patterns=turn_patterns)
+                  negations=negations, turn_patterns=turn_patterns, heard=heard,
+                  cover_before=cover["before"], cover_after=cover["after"], cover_between=cover["between"],
+                  polite=frozenset(polite), everyday=everyday, articles=sections.articles(b, fill_t))
     return lex._replace(detect_weights=_detect_weights(lex))
 
 
@@ -552,6 +592,11 @@ def _detect_weights(lex: Lexicon) -> dict[str, float]:
     for letter in lex.letters:
         if len(letter) > 1 and letter not in w:
             w[letter] = 0.5
+    for word in lex.heard:
+        w.setdefault(word, 0.5)
+    for suffix in lex.number_suffixes:  # "7'eren", "10:an", "10-ку": the suffix is a word here
+        if suffix.isalpha():
+            w.setdefault(suffix, 0.5)
     return w
 
 
@@ -622,7 +667,9 @@ def load_lexicon(lang: str) -> Lexicon:
 
     from bridgelaw._cache import cached  # compiled once, then loaded from the on-disk cache
 
-    plain = cached(f"lexicon-{lang}", raw, __file__, build)
+    with open(os.path.join(os.path.dirname(__file__), "sections.py"), "rb") as fh:
+        compiler = fh.read()  # the other half of the compiler: an entry it changed is stale
+    plain = cached(f"lexicon-{lang}", raw + b"\0sections.py\0" + compiler, __file__, build)
     lex = built[0] if built else _lexicon_of_plain(plain)
     if lex.lang != lang:
         raise LexiconError(f"lexicons/{lang}.toml: [language] code is {lex.lang!r}, expected {lang!r}")
@@ -678,32 +725,37 @@ def _plain_lexicon(lex: Lexicon) -> tuple[Any, ...]:
     return (
         lex.lang, lex.name, lex.priority,
         {w: pm(m) for w, m in lex.words.items()},
-        {w: tuple((p.rest, pm(p.meaning)) for p in ps) for w, ps in lex.phrases.items()},
+        {w: tuple((p.rest, pm(p.meaning), p.heard) for p in ps) for w, ps in lex.phrases.items()},
         {w: (None if r is None else pm(r), None if s is None else pm(s))
          for w, (r, s) in lex.letters.items()},
         lex.number_suffixes, lex.rank_words, lex.suit_words, lex.ordinals,
         {o: (tpl, {int(k): v for k, v in suits.items()}, {int(k): v for k, v in ranks.items()})
          for o, (tpl, suits, ranks) in lex.naming.items()},
         lex.source, lex.script_hint, dict(lex.detect_weights), lex.negations, lex.turn_patterns,
+        {w: (pm(m), meant) for w, (m, meant) in lex.heard.items()},
+        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite, lex.everyday, lex.articles,
     )
 
 
 def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
     """The :class:`Lexicon` that :func:`_plain_lexicon` wrote as ``t``."""
     (lang, name, priority, words, phrases, letters, suffixes, rank_words, suit_words, ordinals, naming,
-     source, script_hint, detect_weights, negations, turn_patterns) = t
+     source, script_hint, detect_weights, negations, turn_patterns, heard, cover_before, cover_after,
+     cover_between, polite, everyday, articles) = t
     mp = _meaning_of_plain
     return Lexicon(
         lang=lang, name=name, priority=priority,
         words={w: mp(m) for w, m in words.items()},
-        phrases={w: tuple(Phrase(rest, mp(m)) for rest, m in ps) for w, ps in phrases.items()},
+        phrases={w: tuple(Phrase(rest, mp(m), h) for rest, m, h in ps) for w, ps in phrases.items()},
         letters={w: (None if r is None else mp(r), None if s is None else mp(s))
                  for w, (r, s) in letters.items()},
         number_suffixes=suffixes, rank_words=rank_words, suit_words=suit_words, ordinals=ordinals,
         naming={o: (tpl, {Suit(k): v for k, v in suits.items()}, {Rank(k): v for k, v in ranks.items()})
                 for o, (tpl, suits, ranks) in naming.items()},
         source=source, script_hint=script_hint, detect_weights=detect_weights, negations=negations,
-        turn_patterns=turn_patterns,
+        turn_patterns=turn_patterns, heard={w: (mp(m), meant) for w, (m, meant) in heard.items()},
+        cover_before=cover_before, cover_after=cover_after, cover_between=cover_between, polite=polite,
+        everyday=everyday, articles=articles,
     )
 
 

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from bridgelaw.cards import Card, Rank, Suit
 from bridgelaw.errors import InvalidDesignationError
 
-__all__ = ["Designation", "Keyword", "NotUnderstoodError", "UnknownWord", "WrongLanguageError"]
+__all__ = ["Designation", "Keyword", "NotUnderstoodError", "Reading", "UnknownWord", "WrongLanguageError"]
 
 
 class Keyword(StrEnum):
@@ -17,7 +17,10 @@ class Keyword(StrEnum):
 
     HIGH/LOW/WIN/ANY are statutory (46B1(a)-(c), 46B5); RUFF, COVER, PLEASE, RUN are not in
     the Laws and are resolved through options (laws.md §4: O-46-RUFF, O-46-COVER,
-    O-46-PLEASE, O-46-RUN).
+    O-46-PLEASE, O-46-RUN). OVERRUFF ("overruff", "surcoupe", "nadbij", "überstechen") is a trump
+    that beats the trump on the trick: read as 46B1(b) "win" with a trump, never the lowest trump.
+    BEAT ("бей", "bij", "przebij": "beat it") is "win" when dummy can follow the suit led, and a
+    ruff (an overruff over a trump on the trick) when it cannot.
     """
 
     HIGH = "high"
@@ -28,6 +31,24 @@ class Keyword(StrEnum):
     COVER = "cover"
     PLEASE = "please"
     RUN = "run"
+    OVERRUFF = "overruff"
+    BEAT = "beat"
+
+
+class Reading(NamedTuple):
+    """A word the parser did not find as written and read as another (issue 19): a typing slip
+    ("kign" -> "king"), a recogniser's sound-alike ("rough" -> "ruff", "the to" -> "the two") or a
+    word of another language in a mixed phrase ("bitte" at an English table).
+
+    Attributes:
+        said: the words as said.
+        read_as: the words they were read as ("king"; for another language the words themselves).
+        how: ``"typo"``, ``"sounds_like"`` or the code of the other language (``"de"``).
+    """
+
+    said: str
+    read_as: str
+    how: str
 
 
 class UnknownWord(NamedTuple):
@@ -108,6 +129,11 @@ class Designation:
             clubs"), else "".
         unknown: words not understood and skipped (only with ``skip_unknown=True``; by default
             such a word makes the designation not understood: :class:`NotUnderstoodError`).
+        beat: the rank of the card to beat when declarer named the defender's card ("cover the
+            queen", "over the nine", "täck nian"): the keyword is COVER and ``rank`` stays None
+            unless dummy's own card is named too; None otherwise.
+        readings: words read as other words (:class:`Reading`: typos, sound-alikes, words of
+            another language), in order; empty when every word was found as said.
 
     An utterance with a correction in one breath ("the king... no, wait, the ace of clubs") is a
     first designation plus a change (45C4(a)/(b)): :attr:`first` is what was named first (the
@@ -125,6 +151,8 @@ class Designation:
     corrections: tuple[str, ...] = ()
     unknown: tuple[UnknownWord, ...] = ()
     change_text: str = ""
+    beat: Rank | None = None
+    readings: tuple[Reading, ...] = ()
 
     @property
     def first(self) -> Designation:
@@ -142,7 +170,7 @@ class Designation:
         if not self.superseded:
             return None
         return replace(self, superseded=(), corrections=(), text=self.change_text or self.text,
-                       change_text="")
+                       change_text="", readings=())
 
     @property
     def has_change(self) -> bool:
@@ -166,4 +194,6 @@ class Designation:
         s = self.suit.letter if self.suit is not None else ("trump" if self.trump_named else "-")
         r = self.rank.letter if self.rank is not None else "-"
         k = self.keyword.value if self.keyword is not None else "-"
+        if self.beat is not None:
+            return f"suit={s} rank={r} keyword={k} beat={self.beat.letter}"
         return f"suit={s} rank={r} keyword={k}"

@@ -336,7 +336,7 @@ def position_grammar(table: Table, v: Vocabulary, weights: GrammarWeights | None
     trump_ok = has_trump and (led is None or void or led is trump)
     in_trick = table.turn is dummy and bool(table.current_trick)
     keywords = {k: w.keyword for k in Keyword
-                if (k is not Keyword.RUFF or can_ruff)
+                if (k not in (Keyword.RUFF, Keyword.OVERRUFF) or can_ruff)
                 and (k not in (Keyword.WIN, Keyword.COVER) or in_trick)}
     out = set(exclude)
     cards = {c: x for c, x in cards.items() if c not in out}

@@ -147,6 +147,9 @@ M_DIRECTOR_WIN = MESSAGES(
 M_DIRECTOR_COVER = MESSAGES(
     "Declarer said '{said}': no card of dummy covers the highest card so far; the director decides "
     "(Law {law}).")
+M_DIRECTOR_COVER_NAMED = MESSAGES(
+    "Declarer said '{said}', naming a card to cover that is not the highest card of the suit led so far: "
+    "the director decides which card declarer meant (Law {law}).")
 M_DIRECTOR_LAST_TRICK = MESSAGES(
     "Declarer said '{said}' with dummy on lead, but dummy's card in the previous trick is not known: "
     "the director must establish the suit with which dummy won it (Law {law}).")

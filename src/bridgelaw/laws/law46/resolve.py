@@ -22,6 +22,7 @@ from bridgelaw.laws.law46.context import (
     M_ANY,
     M_COVER,
     M_DIRECTOR_COVER,
+    M_DIRECTOR_COVER_NAMED,
     M_DIRECTOR_HANDS,
     M_DIRECTOR_LAST_TRICK,
     M_DIRECTOR_SUIT,
@@ -134,7 +135,8 @@ def _dummy_may_hold(ctx: _Ctx, card: Card) -> bool:
 def _suit_named(ctx: _Ctx) -> Suit | None:
     """The suit declarer named: the suit word, or the trump suit for "trump"/"ruff" + rank."""
     d = ctx.designation
-    if d.suit is None and ctx.trump is not None and (d.trump_named or (d.keyword is Keyword.RUFF and d.rank)):
+    if d.suit is None and ctx.trump is not None and (
+            d.trump_named or (d.keyword in (Keyword.RUFF, Keyword.OVERRUFF, Keyword.BEAT) and d.rank)):
         return ctx.trump
     return d.suit
 
@@ -506,9 +508,48 @@ def _ruff(ctx: _Ctx) -> Ruling:
     return _play(ctx, trumps[0], "46B2", M_TRUMP, suit=ctx.trump)
 
 
+def _overruff(ctx: _Ctx) -> Ruling:
+    """"overruff", "surcoupe", "nadbij", "überstechen" (issue 19): a trump that beats the cards so
+    far - dummy's lowest trump that wins the trick so far, 46B1(b) by analogy (never simply the
+    lowest trump, which may not overruff). Dummy on lead: read as "ruff" (O-46-RUFF). No trumps /
+    dummy holds none: invalid; no trump of dummy beats the cards so far: invalid, flagged
+    ``cannot_win`` (46B4 by analogy, as "win" that cannot win)."""
+    if not ctx.trick:
+        return _ruff(ctx)
+    if ctx.trump is None:
+        return _invalid(ctx, R_NO_TRUMPS)
+    trumps = _suit_cards(ctx.hand, ctx.trump)
+    if not trumps:
+        return _invalid(ctx, R_DUMMY_NO_TRUMP)
+    best = _best_so_far(ctx.trick, ctx.trump)
+    winners = [c for c in trumps if best is None or _beats(c, best, ctx.trump)]
+    if not winners:
+        r = _invalid(ctx, R_CANNOT_WIN)
+        return Ruling(**{**_fields(r), "flags": (*r.flags, "cannot_win"),
+                         "extra": {**r.extra, "answer": "cannot_win"}})
+    return _play(ctx, winners[0], label_46B1b(ctx.edition), M_RUFF_WINNING)
+
+
+def _beat(ctx: _Ctx) -> Ruling:
+    """"бей", "bij", "przebij" ("beat it", issue 19): dummy able to follow the suit led - "win"
+    (46B1(b)); dummy void - a ruff: over a trump already on the trick (:func:`_overruff`), else
+    "ruff" (O-46-RUFF); dummy on lead - "ruff"."""
+    led = ctx.table.suit_led
+    if led is not None and _suit_cards(ctx.hand, led):
+        return designation_46B1b(ctx)
+    best = _best_so_far(ctx.trick, ctx.trump)
+    if best is not None and ctx.trump is not None and best.suit is ctx.trump:
+        return _overruff(ctx)
+    return _ruff(ctx)
+
+
 def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
-    suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director."""
+    suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director.
+
+    "cover the queen", "over the nine" (``designation.beat``, issue 19) name the card to beat:
+    it must be the highest card of the suit led so far, else the director decides which card
+    declarer meant."""
     choice = ctx.opt(O_46_COVER)
     law = label_46B1b(ctx.edition)
     if choice == "high":
@@ -516,6 +557,9 @@ def _cover(ctx: _Ctx) -> Ruling:
     led = ctx.table.suit_led
     if choice == "lowest_beating" and led is not None:
         top = max(c.rank for _, c in ctx.trick if c.suit is led)
+        beat = ctx.designation.beat
+        if beat is not None and beat != top:
+            return ctx.ruling(Outcome.DIRECTOR, law, M_DIRECTOR_COVER_NAMED, needs="cover_meaning")
         cover = [c for c in _suit_cards(ctx.hand, led) if c.rank > top]
         if cover:
             return _play(ctx, cover[0], law, M_COVER)
@@ -679,6 +723,8 @@ def _resolve(ctx: _Ctx) -> Ruling:
         return designation_46B3b(ctx, d.rank)
     if kw is Keyword.RUN:
         return _run(ctx, suit)
+    if kw is Keyword.OVERRUFF and (suit is None or suit is ctx.trump):
+        return _overruff(ctx)
     if suit is not None:
         if kw is Keyword.HIGH:
             return _highest_of_suit(ctx, suit)
@@ -695,6 +741,8 @@ def _resolve(ctx: _Ctx) -> Ruling:
         return designation_46B1b(ctx)
     if kw is Keyword.RUFF:
         return _ruff(ctx)
+    if kw is Keyword.BEAT:
+        return _beat(ctx)
     if kw is Keyword.COVER:
         return _cover(ctx)
     if kw is Keyword.PLEASE and ctx.opt(O_46_PLEASE) == "low":
