@@ -488,9 +488,14 @@ class Record:
         if not lines:
             raise IncidentFormatError("empty record: expected a header line", file=file)
         rows: list[Any] = []
+        from bridgelaw.untrusted import check_nesting
+
         for i, ln in enumerate(lines, 1):
             try:
+                check_nesting(ln, kind="JSON")  # before json.loads recurses (RecursionError)
                 rows.append(json.loads(ln))
+            except IncidentFormatError as e:
+                raise IncidentFormatError(e.problem, path=f"line {i}", file=file) from None
             except json.JSONDecodeError as e:
                 raise IncidentFormatError(f"not JSON: {e.msg}", path=f"line {i}", file=file) from None
         head = rows[0]

@@ -23,6 +23,7 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from bridgelaw.errors import IncidentFormatError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import authenticate
 from bridgelaw.service.errors import ApiError, error_body
@@ -30,6 +31,7 @@ from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.store import StoreError
 from bridgelaw.service.visibility import dumps, event_message, view_json
+from bridgelaw.untrusted import check_nesting
 
 __all__ = ["router"]
 
@@ -92,7 +94,11 @@ async def _handle(manager: TableManager, websocket: WebSocket, table_id: str, ki
     """Answer one message of a client; True when it was an event, acknowledged."""
     role, lang, _ = kind
     try:
+        check_nesting(text, kind="JSON")  # before json.loads recurses (RecursionError)
         msg: Any = json.loads(text)
+    except IncidentFormatError as e:
+        await websocket.send_json({"type": "error", **error_body("bad_event", f"the message is {e.problem}")})
+        return False
     except json.JSONDecodeError:
         await websocket.send_json({"type": "error",
                                    **error_body("bad_event", "the message is not valid JSON")})
