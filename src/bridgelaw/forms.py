@@ -285,15 +285,33 @@ def designation_document(edition: Edition, rulings: list[Ruling]) -> dict[str, A
 
 
 def ruling_document(incident: Incident, *, regulations: Regulations | None = None,
-                    lang: str = "en") -> dict[str, Any]:
+                    lang: str = "en", partial: bool = False) -> dict[str, Any]:
     """The ruling document of incident-format.md "Ruling" for ``incident``: ``{"format":
     "bridgelaw-ruling/1", "laws", "rulings": [...]}`` (``bridgelaw rule --json``, ``POST
     /v1/rule``); ``regulations`` lie under the incident's own options.
 
-    Raises:
-        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``).
-    """
-    from bridgelaw.engine import rule_incident
+    ``partial``: when an event is refused, the document of the events before it with
+    ``"error": {"event": i, "message": "events[i]: ..."}`` (the one-line error without
+    ``error:``) instead of raising (:func:`bridgelaw.engine.rule_until_refused`).
 
-    rulings = rule_incident(incident, regulations=regulations, lang=lang)
-    return {"format": RULING_FORMAT, "laws": str(incident.edition), "rulings": [r.to_json() for r in rulings]}
+    Raises:
+        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``) and not
+            ``partial``.
+    """
+    from bridgelaw.engine import rule_until_refused
+
+    rulings, error = rule_until_refused(incident, regulations=regulations, lang=lang)
+    if error is not None and not partial:
+        raise error
+    doc: dict[str, Any] = {"format": RULING_FORMAT, "laws": str(incident.edition),
+                           "rulings": [r.to_json() for r in rulings]}
+    if error is not None:
+        doc["error"] = {"event": _event_index(error.path), "message": str(error)}
+    return doc
+
+
+def _event_index(path: str) -> int | None:
+    """``3`` from ``events[3]`` (or ``events[3].findings``); None for another path."""
+    if not path.startswith("events["):
+        return None
+    return int(path[len("events["):].split("]", 1)[0])

@@ -27,12 +27,16 @@ __all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register",
 
 
 def ruling_document(
-    path: Path, *, lang: str = "en", config: Path | None = None, record: Path | None = None
+    path: Path, *, lang: str = "en", config: Path | None = None, record: Path | None = None,
+    partial: bool = False,
 ) -> dict[str, object]:
     """Rule on the incident at ``path``; the JSON document of incident-format.md "Ruling".
+    ``partial``: an event refused gives the document of the events before it with its
+    ``"error"`` (:func:`bridgelaw.forms.ruling_document`); no record is written then.
 
     Raises:
-        IncidentFormatError: the file, the options file or an event is invalid.
+        IncidentFormatError: the file or the options file is invalid, or an event is (unless
+            ``partial``).
         RecordWriteError: ``record`` cannot be written (a missing folder, a folder, no permission).
     """
     from bridgelaw import forms
@@ -44,8 +48,8 @@ def ruling_document(
         check_record_path(record)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
-    doc = forms.ruling_document(inc, regulations=regs, lang=lang)
-    if record is not None:
+    doc = forms.ruling_document(inc, regulations=regs, lang=lang, partial=partial)
+    if record is not None and "error" not in doc:
         try:  # the record a session keeps: the incident's setup and every event, all accepted
             Record(inc.header, inc.events).save(record)
         except OSError as err:
@@ -120,19 +124,25 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
              record: Path | None = None) -> int:
     """What the ``rule`` command does once its options are read (by typer, or by click in
     :mod:`bridgelaw.cli.quick`): print the rulings (:func:`ruling_document`) as JSON or a table,
-    or the one-line error on stderr. Returns the exit code: 0, or 2 for bad input."""
+    or the one-line error on stderr. An event refused (``events[i]``): the rulings of the events
+    before it are printed (the JSON with its ``"error"``), then the one-line error, exit 2; no
+    record is written. Returns the exit code: 0, or 2 for bad input."""
     from bridgelaw.cli.quick import echo  # click.echo's behaviour without importing click
 
     try:
         lang = ruling_language(lang)
-        doc = ruling_document(file, lang=lang, config=config, record=record)
+        doc = ruling_document(file, lang=lang, config=config, record=record, partial=True)
     except BridgeLawError as e:
         print(error_line(e), file=sys.stderr)
         return 2
     if as_json:
         echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
-    else:
+    elif doc["rulings"] or "error" not in doc:  # no empty table before an error on event 0
         print_rulings(doc, file)
+    error = doc.get("error")
+    if isinstance(error, dict):  # the rulings up to the refused event, then the one-line error
+        print(error_line(error["message"]), file=sys.stderr)
+        return 2
     return 0
 
 

@@ -2,8 +2,8 @@
 
 Layers, each importing only those below it (tested):
 
-* :mod:`.session` - :class:`TableSession` (the record, the states kept, the rulings) and
-  :func:`rule_incident`;
+* :mod:`.session` - :class:`TableSession` (the record, the states kept, the rulings),
+  :func:`rule_incident` and :func:`rule_until_refused` (the rulings up to a refused event);
 * :mod:`.step` - ``step(state, event, context) -> Step(state, rulings)`` and the precedence
   of the rules (:data:`~bridgelaw.engine.step.PRECEDENCE`);
 * :mod:`.validate` - which acts a seat can perform at all;
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib
 
-from bridgelaw.engine.session import TableSession, event_error, render_text, rule_incident
+from bridgelaw.engine.session import TableSession, event_error, render_text, rule_incident, rule_until_refused
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import PRECEDENCE, Step, step
 
@@ -41,6 +41,7 @@ __all__ = [
     "preload",
     "render_text",
     "rule_incident",
+    "rule_until_refused",
     "step",
 ]
 

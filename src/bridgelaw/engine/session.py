@@ -24,7 +24,7 @@ from bridgelaw.table import Revoke, Table
 if TYPE_CHECKING:
     from bridgelaw.laws.law63 import Attention, RevokeCase
 
-__all__ = ["TableSession", "event_error", "render_text", "rule_incident"]
+__all__ = ["TableSession", "event_error", "render_text", "rule_incident", "rule_until_refused"]
 
 
 def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
@@ -316,20 +316,47 @@ def rule_incident(
     Raises:
         BridgeLawError: an event the position makes impossible (a card not held, an act by a
             seat that cannot act); the message names the event (``events[i]``).
+            :func:`rule_until_refused` gives the rulings up to it with the error instead.
+    """
+    rulings, error = rule_until_refused(incident, regulations=regulations, lang=lang)
+    if error is not None:
+        raise error
+    return rulings
+
+
+def rule_until_refused(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> tuple[list[Ruling], IncidentFormatError | None]:
+    """The rulings of :func:`rule_incident`, and when an event is refused the rulings of the
+    events before it with the refusal (``events[i]: ...``) instead of nothing: a director reading
+    an incident the engine cannot follow to its end still sees where it went and why it stopped.
+    The Law 64 verdict at the end of play is given only for a record ruled to its end (a record
+    cut short by a refusal says nothing of how the play ended).
+
+    Returns:
+        (rulings, None) for a record ruled to its end; (rulings of events 0..i-1, the error of
+        event i) when event i is refused (the record keeps events 0..i-1: a refused event is
+        never appended).
+    Raises:
+        IncidentFormatError: the event's own findings are malformed and already name a place.
     """
     s = TableSession.from_incident(incident, regulations=regulations)
     out: list[Ruling] = []
+    error: IncidentFormatError | None = None
     for i, e in enumerate(incident.events):
         try:
             out.extend(s.apply(e))
         except PlayError as err:
-            raise event_error(e, err, i, incident.file) from None
+            error = event_error(e, err, i, incident.file)
+            break
         except IncidentFormatError as err:
             if err.path or err.file:
                 raise
-            raise IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file) from None
-    out.extend(s.finish())
-    return [render_text(r, lang) for r in out]
+            error = IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file)
+            break
+    if error is None:
+        out.extend(s.finish())
+    return [render_text(r, lang) for r in out], error
 
 
 def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:
