@@ -295,19 +295,19 @@ def _yaml_line(line: str, pos: int, flow: int, quote: str, room: int) -> tuple[i
 #: The most characters that can open a level of YAML nesting (``[ { - ? :`` and line ends) a text
 #: may hold to be read by the C loader: with fewer, no tokenizing of it can reach a depth the C
 #: loader's stack cannot take (it survives 20,000 levels; 100,000 crash it).
-C_LOADER_MAX_OPENERS = 5_000
+YAML_C_LOADER_MAX_OPENERS = 5_000
 
 
 def yaml_loader(text: str) -> Any:
     """PyYAML's safe loader for ``text``: the C one (libyaml, about 9x faster) when PyYAML was
     built with it and the text cannot nest deeper than its stack takes whatever
-    :func:`check_nesting` made of it (fewer than :data:`C_LOADER_MAX_OPENERS` characters that
+    :func:`check_nesting` made of it (fewer than :data:`YAML_C_LOADER_MAX_OPENERS` characters that
     can open a level); otherwise the pure-Python one, which recurses in Python and so raises
     ``RecursionError`` (caught) where the C one would crash. Call :func:`check_nesting` first."""
     import yaml
 
     c_loader = getattr(yaml, "CSafeLoader", None)
-    if c_loader is not None and sum(map(text.count, "[{-?:\n")) <= C_LOADER_MAX_OPENERS:
+    if c_loader is not None and sum(map(text.count, "[{-?:\n")) <= YAML_C_LOADER_MAX_OPENERS:
         return c_loader
     return yaml.SafeLoader
 
