@@ -33,8 +33,8 @@ def play(seat: str, card: str) -> dict[str, Any]:
 def test_62B1_defender_corrects_revoke_in_the_current_trick() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), play("E", "HA")])
     assert "revoke" in first(rs, 2).flags
-    played, fate = [r for r in rs if r.event == 3]
-    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B1", c("HA"))
+    fate, played = [r for r in rs if r.event == 3]  # 62B: withdrawn, then substituted
+    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B", c("HA"))
     assert (fate.outcome, fate.law, fate.card) == (Outcome.PENALTY_CARD, "62B1", c("D5"))
     assert fate.penalty == "major"
     assert s.table.current_trick == [(Seat.W, c("H2")), (Seat.N, c("H4")), (Seat.E, c("HA"))]
@@ -45,8 +45,8 @@ def test_62B1_defender_corrects_revoke_in_the_current_trick() -> None:
 
 def test_62B2_declarer_corrects_revoke_after_his_card_completed_the_trick() -> None:
     s, rs = session([W_H2, N_H4, play("E", "HA"), play("S", "D3"), play("S", "H5")])
-    played, fate = [r for r in rs if r.event == 4]
-    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B2", c("H5"))
+    fate, played = [r for r in rs if r.event == 4]
+    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B", c("H5"))
     assert (fate.outcome, fate.law, fate.card, fate.penalty) == (Outcome.WITHDRAWN, "62B2", c("D3"), None)
     assert s.table.tricks[-1].cards[-1] == (Seat.S, c("H5"))
     assert c("D3") in s.table.hand(Seat.S) and c("D3") not in s.penalty_cards
@@ -98,8 +98,9 @@ def test_62B2_dummy_revoke_by_designation_is_corrected_by_a_new_designation(laws
     s, rs = session([W_H2, {"by": "S", "say": "club two"}, {"by": "S", "say": "heart four"}], laws=laws)
     revoke = render_text(first(rs, 1))
     assert "revoke" in revoke.flags and "62A" in revoke.text and right in revoke.text
-    played, fate = [r for r in rs if r.event == 2]
-    assert (played.law, played.card, fate.outcome, fate.card) == ("62B2", c("H4"), Outcome.WITHDRAWN, c("C2"))
+    fate, played = [r for r in rs if r.event == 2]
+    assert (played.law, played.card, fate.outcome, fate.card, fate.law) == (
+        "62B", c("H4"), Outcome.WITHDRAWN, c("C2"), "62B2")
     assert s.table.current_trick == [(Seat.W, c("H2")), (Seat.N, c("H4"))]
     assert c("C2") in s.table.hand(Seat.N)
 
@@ -128,7 +129,7 @@ def test_63A1_rule() -> None:
 
 def test_62B1_defender_names_the_card_that_corrects_his_revoke() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), {"by": "E", "say": "heart nine"}])
-    assert [r.law for r in rs if r.event == 3] == ["62B1", "62B1"]
+    assert [r.law for r in rs if r.event == 3] == ["62B1", "62B"]
     assert s.table.current_trick[-1] == (Seat.E, c("H9"))
 
 

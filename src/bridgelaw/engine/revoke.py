@@ -49,14 +49,14 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
         w.sync_restrictions()
     done, back = w.replay(later)
     withdrawable = not_of_side(done, owner)
-    played, fate = w.carry_out(law62.correct_revoke_62B(
+    fate, played = w.carry_out(law62.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
     ))
     options = w.offer_withdraw("62C1", withdrawable, owner, after=WithdrawalAfter.REVOKE)
-    played = replace(played, options=options, extra={**played.extra, "returned": back})
+    fate = replace(fate, options=options, extra={**fate.extra, "returned": back})
     if owner == t.dummy:
         w.designated = None
-    return [played, fate]
+    return [fate, played]
 
 
 def _establishment(t: Table, case: law63.RevokeCase, w: Work) -> law63.Establishment | None:

@@ -48,6 +48,8 @@ CLAUSES = Clauses(
     __name__,
     Clause("62", "revoke (general label, unverified codes)", same("62", _S63_64, False)),
     Clause("62A", "a revoke must be corrected", same("62A", SOURCE_2017_M, False)),
+    Clause("62B", "correcting a revoke: a legal card substituted for the revoke card",
+           same("62B", SOURCE_2017_M, False)),
     Clause("62B1", "correcting a revoke: the revoke card (defender: penalty card)",
            same("62B1", SOURCE_2017_M, False)),
     Clause("62B2", "correcting a revoke: dummy's or declarer's card back to the hand",
@@ -80,11 +82,8 @@ CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW = MESSAGES(
     "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
     "{old_card}, which goes back to the hand without further rectification (Law 62B2). Each defender who "
     "played after the revoke may withdraw his card without further rectification (Law 62C1).")
-WITHDRAWN_TO_CORRECT_PENALTY_CARD = MESSAGES(
-    "{seat} withdraws {card} to correct the revoke: it becomes a major penalty card (Laws 62B1, 50B).")
-WITHDRAWN_TO_CORRECT_CARD_BACK = MESSAGES(
-    "{seat} withdraws {card} to correct the revoke: it goes back to the hand without further "
-    "rectification (Law 62B2).")
+SUBSTITUTED_TO_CORRECT = MESSAGES(
+    "{seat} plays {card} in place of {old_card} to correct the revoke: the card is played (Law 62B).")
 
 #: 62C3 and 62D at the end of play: gettext domain ``law64``.
 LAW64_MESSAGES = Messages("law64")
@@ -140,12 +139,14 @@ def correct_revoke_62B(
         edition: the code of the Laws (the clause letters are the same from 1987 to 2017).
 
     Returns:
-        Verdict: two rulings - ``card`` is ``played`` (with ``options`` ``withdraw_later_cards``
-        when 62C1 applies; ``extra`` names the withdrawn card and the withdrawable ones), then the
-        revoke card: ``penalty_card`` (``major``, 62B1) for a defender, ``withdrawn`` (62B2)
-        otherwise, with its :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side
-        offends for the 16C tags). The engine has played ``card`` and, for a defender, put the
-        revoke card among the major penalty cards before the later cards are replayed.
+        Verdict: two rulings in the order of 62B ("the offender withdraws the card he played
+        and substitutes a legal card"): the revoke card - ``penalty_card`` (``major``, 62B1)
+        for a defender, ``withdrawn`` (62B2) otherwise, with its
+        :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side offends for the 16C
+        tags); the explanation of the correction, with ``options`` ``withdraw_later_cards``
+        when 62C1 applies and ``extra`` naming the withdrawable cards - then ``card``
+        ``played`` (62B). The engine has played ``card`` and, for a defender, put the revoke
+        card among the major penalty cards before the later cards are replayed.
     """
     law = "62B1" if defender else "62B2"
     if withdrawable:
@@ -153,34 +154,29 @@ def correct_revoke_62B(
                    else CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW)
     else:
         message = CORRECTED_PENALTY_CARD if defender else CORRECTED_CARD_BACK
-    played = Ruling(
-        Outcome.PLAYED,
-        law,
-        seat=seat,
-        card=card,
-        options=("withdraw_later_cards",) if withdrawable else (),
-        flags=("revoke_corrected", "summon_director"),
-        message=message,
-        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card),
-                "old_card": str(revoke_card)},
-        extra={
-            "withdrawn": f"{seat.letter}:{revoke_card}",
-            "withdrawable": list(withdrawable),
-            "edition": str(edition),
-        },
-    )
+    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "old_card": str(revoke_card)}
     fate = Ruling(
         Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN,
         law,
         seat=seat,
         card=revoke_card,
         penalty="major" if defender else None,
-        message=WITHDRAWN_TO_CORRECT_PENALTY_CARD if defender else WITHDRAWN_TO_CORRECT_CARD_BACK,
-        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(revoke_card)},
+        options=("withdraw_later_cards",) if withdrawable else (),
+        flags=("revoke_corrected", "summon_director"),
+        message=message,
+        params=params,
+        extra={
+            "withdrawn": f"{seat.letter}:{revoke_card}",
+            "substitute": f"{seat.letter}:{card}",
+            "withdrawable": list(withdrawable),
+            "edition": str(edition),
+        },
     )
+    played = Ruling(Outcome.PLAYED, "62B", seat=seat, card=card, flags=("revoke_corrected",),
+                    message=SUBSTITUTED_TO_CORRECT, params=params, extra={"edition": str(edition)})
     if defender:
-        return Verdict((played, fate))
-    return Verdict((played, fate), (Withdrawn(seat, revoke_card, law, None),))
+        return Verdict((fate, played))
+    return Verdict((fate, played), (Withdrawn(seat, revoke_card, law, None),))
 
 
 def trick_twelve_62D(revoke: RevokeCase, *, hands_returned: bool, partner_played: bool = True,
