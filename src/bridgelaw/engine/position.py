@@ -38,6 +38,7 @@ __all__ = [
     "fifth_card",
     "in_turn",
     "lead_out_of_turn",
+    "named_as_held_49",
     "play_own",
     "premature",
     "premature_lead",
@@ -404,6 +405,29 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
         w.sync_restrictions()
     return [r]
+
+def named_as_held_49(w: Work, seat: Seat, card: Card, *, how: ExposureHow = "unintended") -> list[Ruling]:
+    """A defender names ``card`` as being in his hand outside the normal course of play (Law 49:
+    it becomes a penalty card, 50B classes it; ``how="deliberate"`` when he named it as the card he
+    proposed to play and the change was refused, 45C4(b)): the card goes to the area like any
+    exposed card (a second one of the seat makes all of his major, 50B) and the restrictions
+    follow."""
+    r = defender_exposes_49(
+        card,
+        seat,
+        partner_could_see=False,
+        named_as_held=True,
+        edition=w.edition,
+        regulations=w.regulations,
+        existing=w.area,
+        how=how,
+        declarer=w.table.declarer,
+    )
+    if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
+        w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
+        w.sync_restrictions()
+    return [r]
+
 
 def declaring_side_exposes(w: Work, a: Act) -> list[Ruling] | None:
     """A card shown or dropped (``a.event.card``) by declarer or dummy: exposed without penalty

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgelaw.designation.types import Designation
 from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
@@ -22,6 +23,17 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     by = a.event.by
     assert card is not None
     rule = law45_play.pointing_option_45C4a(edition=w.edition, regulations=w.regulations)
+    t = w.table
+    prior = w.designated
+    dummy_to_play = t.turn == t.dummy and not w.trick_has(t.dummy)
+    if (rule != "nothing" and not dummy_to_play and prior is not None and prior.speaker == by
+            and prior.owner == t.dummy and w.change_window_open(prior)):
+        # 45C4(b): a gesture at another dummy card after dummy's card was designated and played
+        # is an attempt to change that designation ("top", then pointing at the two), not a
+        # designation to a later trick (57C); the Law rules it by edition and findings
+        from bridgelaw.engine.change import change
+
+        return change(w, a, Designation(suit=card.suit, rank=card.rank), prior)
     if rule == "nothing":
         return [law45_play.pointed_nothing_45C4a(card, dummy=w.table.dummy, rule=rule, edition=w.edition)]
     if rule == "touch":

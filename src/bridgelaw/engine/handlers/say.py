@@ -295,6 +295,8 @@ def _defender_says(
     prior = w.designated
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
         return _change(w, a, des, prior)
+    if des is not None and des.change is not None and des.first.card is not None:
+        return _defender_changes_in_one_breath(w, a, des)
     if des is None and error is not None:
         # 46A: words not understood name nothing (the unknown words are named); never a card
         return [law45_play.defender_not_understood_46A(error, e.by)]
@@ -312,17 +314,30 @@ def _defender_says(
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
-    from bridgelaw.laws.law49 import defender_exposes_49
+    from bridgelaw.engine.position import named_as_held_49
 
-    return [
-        defender_exposes_49(
-            card,
-            e.by,
-            partner_could_see=False,
-            named_as_held=True,
-            edition=w.edition,
-            regulations=w.regulations,
-            existing=w.area,
-            declarer=t.declarer,
-        )
-    ]
+    return named_as_held_49(w, e.by, card)
+
+
+def _defender_changes_in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
+    """A defender's correction in one breath ("club queen, no, club nine"): the card named first
+    is ruled as his words alone would be (45C4(a): played in turn), then the rest of his words are
+    a 45C4(b) change attempt of it - the Law decides by edition and findings (2017: only
+    declarer's designation of a dummy card may be changed; 2007 and earlier: any player's
+    inadvertent designation, without pause for thought). A refused change leaves the nine named
+    as being in his hand: Law 49 (:func:`bridgelaw.engine.change.change`)."""
+    first = des.first
+    out = _defender_says(w, a, first)
+    prior = w.designated
+    changed = des.change
+    if (
+        changed is None
+        or prior is None
+        or prior.speaker != a.event.by
+        or prior.card is not first.card
+        or not w.change_window_open(prior)
+    ):
+        return out
+    from bridgelaw.engine.change import defender_change_in_one_breath
+
+    return out + defender_change_in_one_breath(w, a, changed, prior)

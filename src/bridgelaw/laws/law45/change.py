@@ -106,6 +106,13 @@ CHANGE_NAMES_NO_LEGAL_CARD = MESSAGES(
     "must establish which card was meant (Law {law})."
 )
 
+CHANGE_AWAITS_SLIP_FINDING = MESSAGES(
+    "{seat} changed {card} to {new_card} in the same breath. The Director must find whether the "
+    "designation of {card} was unintended and changed without pause for thought: if so, {new_card} is "
+    "played instead and {card} goes back (Law {law}); if not, {card} stays played and {new_card}, named "
+    "as being in his hand, becomes a penalty card (Law 49). Meanwhile {card} stands as played."
+)
+
 
 def why_refused_45C4b(reason: str) -> str:
     """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
@@ -183,6 +190,26 @@ def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_n
         flags=("summon_director",),
         message=CHANGE_NAMES_NO_CARD if words_name_no_card else CHANGE_NAMES_NO_LEGAL_CARD,
         params=_p(card=card, law=d.law),
+    )
+
+
+def change_awaits_slip_finding_45C4b(owner: Seat, card: Card, new_card: Card | None, d: Decision) -> Ruling:
+    """45C4(b), a defender's correction in one breath under a code that lets any player change an
+    unintended designation (2007 and earlier; ``d``: the decision as if the finding were given):
+    the Law turns on a fact only the Director can find, whether the first designation was
+    unintended (finding ``slip_of_tongue``). Until he finds it ``card`` stands as played;
+    ``director`` with ``needs="slip_of_tongue"``, ``extra["if_allowed"]`` the card that would
+    replace it."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        d.law,
+        seat=owner,
+        card=card,
+        needs="slip_of_tongue",
+        flags=("summon_director",),
+        message=CHANGE_AWAITS_SLIP_FINDING,
+        params=_p(seat=owner.letter, card=card, new_card=card if new_card is None else new_card, law=d.law),
+        extra={"if_allowed": str(new_card) if new_card is not None else None, "in_one_breath": True},
     )
 
 

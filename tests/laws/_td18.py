@@ -1,0 +1,41 @@
+"""Helpers of the issue-18 tests: rule an incident given as a mapping (the positions of the
+tournament director's review 18, tests/data/td_review_18/) and read its rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaw.engine import rule_incident
+from bridgelaw.incident import parse_incident
+from bridgelaw.rulings import Ruling
+
+#: 3NT by South, trick 3: declarer leads the club six (td_review_18 24/25)
+CLUBS_3NT: dict[str, Any] = {
+    "contract": "3NT",
+    "declarer": "S",
+    "deal": "N:AK4.J73.KQ8.JT52 53.T986.T742.874 QJ2.AK5.AJ93.AK6 T9876.Q42.65.Q93",
+    "play": ["S7", "S4", "S3", "SQ", "CA", "C3", "C2", "C4", "C6"],
+}
+
+
+def rule(base: dict[str, Any], events: list[dict[str, Any]], *, laws: str = "2017",
+         findings: dict[str, Any] | None = None, **more: Any) -> list[Ruling]:
+    """The rulings of ``base`` with ``events`` under ``laws`` (and incident ``findings``)."""
+    data = {**base, "laws": laws, "events": events, **more}
+    if findings:
+        data["findings"] = findings
+    return rule_incident(parse_incident(data))
+
+
+def of(rulings: list[Ruling], event: int) -> list[str]:
+    """Event ``event``'s rulings as ``outcome SEAT:CARD law`` strings (``-`` for no card)."""
+    return [f"{r.outcome.value} {r.seat.letter if r.seat else '-'}:{r.card or '-'} {r.law}"
+            for r in rulings if r.event == event]
+
+#: 4S by South, trick 1: West has led the diamond jack (td_review_18 01, 22)
+SPADES_4S: dict[str, Any] = {
+    "contract": "4S",
+    "declarer": "S",
+    "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+    "play": ["DJ"],
+}
