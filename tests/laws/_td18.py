@@ -39,3 +39,11 @@ SPADES_4S: dict[str, Any] = {
     "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
     "play": ["DJ"],
 }
+
+#: 4H by South, trick 4: West won trick 3 and is on lead (td_review_18 19)
+HEARTS_4H_WEST_ON_LEAD: dict[str, Any] = {
+    "contract": "4H",
+    "declarer": "S",
+    "deal": "S:A5.AKJ843.K72.Q4 QJT.T6.QJT94.KJ7 K962.Q95.A53.862 8743.72.86.AT953",
+    "play": ["DQ", "DA", "D6", "D2", "H5", "H2", "HA", "H6", "CQ", "CK", "C2", "C3"],
+}

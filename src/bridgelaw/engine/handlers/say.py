@@ -89,8 +89,9 @@ def _declarer_says(
         while len(table.plays) > p.at:
             table.undo()
     elif not dummy_to_play:
-        # a designation when dummy is not to play: lead from the wrong hand or premature
-        if not t.current_trick and t.turn == t.declarer:
+        # a designation when dummy is not to play: a lead out of turn from dummy - from the wrong
+        # hand, or while a defender is on lead (45C4(a): the card named is played; 55A) - or premature
+        if not t.current_trick:
             table = t.copy()
             table.accept_lead_out_of_turn(dummy)
             return _wrong_hand_call(w, a, des, table)
