@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml setup.py src/bridgelaw/_bulk.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,voice,service]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,voice,service,postgres]'
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -19,11 +19,19 @@ send) and checks that every acknowledged event is in the database afterwards.
     python bench/service.py --quick         # 50 tables x 4 clients, 1 board each: about 1 minute
     python bench/service.py                 # 50 tables x 4 clients, 3 boards each, at most 300 s
     python bench/service.py --tables 10 --think 0 --sync normal --views full
+    python bench/service.py --store postgres --workers 2   # a throwaway PostgreSQL (fsync on), 2 workers
 
 ``--think`` (default 200 ms before each act) keeps the offered load bounded; with ``--think 0``
 every client acts at once and the latency is mostly queueing. ``--views delta`` (default, what
 the web table asks for) sends delta views (``?delta=1``: only the new rulings); ``--views full``
 sends every ruling so far on every event. The last line (``SUMMARY ...``) is one line to paste.
+
+``--store postgres`` runs ``bridgelaw serve --database URL --workers N`` on a PostgreSQL server:
+``--database URL`` (an empty database of yours), else a throwaway one this bench starts with
+tools/pgtest.py (PostgreSQL's defaults: fsync on, ``synchronous_commit`` on) and removes at the
+end. The server's CPU is then its workers' (all of the command's processes) and the database's
+(the PostgreSQL server's processes) is reported beside it; ``inside the server`` is the breakdown
+of the one worker that answered ``GET /v1/stats``.
 """
 
 from __future__ import annotations
@@ -87,7 +95,16 @@ class Results:
         self.view: list[float] = []
         self.acked: list[tuple[str, int]] = []
         self.errors: list[str] = []
+        self.stalled: list[str] = []
         self.over = 0
+
+
+def stalled(tid: str, role: str, view: dict[str, Any], sent_at: float | None,
+            acked_at: tuple[float, int] | None) -> str:
+    """Where a seat was when the time ran out."""
+    waiting = ("its ack" if sent_at is not None else f"the view of its event {acked_at[1]}" if acked_at
+               else "its turn")
+    return f"table {tid} {role}: at event {view['seq']}, waiting for {waiting}"
 
 
 async def play_one(port: int, tid: str, role: str, token: str, deadline: float, think: float, delta: bool,
@@ -109,11 +126,13 @@ async def play_one(port: int, tid: str, role: str, token: str, deadline: float, 
                     await ws.send(json.dumps({**act, "expected_seq": view["seq"]}))
             left = deadline - time.monotonic()
             if left <= 0:
+                res.stalled.append(stalled(tid, role, view, sent_at, acked_at))
                 return False
             try:
                 async with asyncio.timeout(left):  # no task per message, unlike wait_for
                     raw = await ws.recv()
             except TimeoutError:
+                res.stalled.append(stalled(tid, role, view, sent_at, acked_at))
                 return False
             now = time.perf_counter()
             msg = loads(raw)
@@ -180,7 +199,7 @@ def client_process(port: int, slots: list[list[tuple[str, dict[str, str]]]], sta
     except ImportError:  # pragma: no cover
         runner = asyncio.run
     runner(run())
-    out.send((res.ack, res.view, res.acked, res.errors, res.over, time.process_time() - cpu0))
+    out.send((res.ack, res.view, res.acked, res.errors, res.stalled, res.over, time.process_time() - cpu0))
     out.close()
 
 
@@ -191,6 +210,40 @@ def cpu_seconds(pid: int) -> float:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return float("nan")
+
+
+def tree_cpu_seconds(root: int) -> float:
+    """CPU seconds so far of ``root`` and every live process below it (Linux /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                ppid = int(Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        cpu = cpu_seconds(pid)
+        if cpu == cpu:  # not NaN: still there
+            total += cpu
+        todo += children.get(pid, [])
+    return total
+
+
+def acked_in_store(store: str, where: str) -> set[tuple[str, int]]:
+    """Every (table, seq) in the database."""
+    if store == "sqlite":
+        con = sqlite3.connect(where)
+        try:
+            return set(con.execute("SELECT table_id, seq FROM events"))
+        finally:
+            con.close()
+    import psycopg
+
+    with psycopg.connect(where) as conn:
+        return {(r[0], r[1]) for r in conn.execute("SELECT table_id, seq FROM events")}
 
 
 def pct(v: list[float], p: float) -> float:
@@ -216,6 +269,10 @@ def main() -> int:
     ap.add_argument("--views", choices=("delta", "full"), default="delta",
                     help="delta views (?delta=1, as the web table) or every ruling on every event")
     ap.add_argument("--client-procs", type=int, default=2, help="processes the clients run in")
+    ap.add_argument("--store", choices=("sqlite", "postgres"), default="sqlite",
+                    help="where the server keeps the tables (postgres: --database, or a throwaway server)")
+    ap.add_argument("--database", default="", help="--store postgres: an empty database's URL")
+    ap.add_argument("--workers", type=int, default=1, help="the server's --workers (postgres only)")
     ap.add_argument("--pin", choices=("on", "off"), default="off",
                     help="on: the server on core 0, the clients on the other cores (Linux, 2+ cores)")
     args = ap.parse_args()
@@ -226,6 +283,27 @@ def main() -> int:
     db = folder / "tables.sqlite"
     cmd = [sys.executable, "-c", "from bridgelaw.cli import main; main()", "serve", "--port", str(port),
            "--db", str(db), "--admin-token", ADMIN, "--sync", args.sync]
+    pg_server: Any = None
+    pg_pid = 0
+    where = str(db)
+    if args.store == "postgres":
+        url = args.database
+        if not url:
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+            import pgtest
+
+            try:
+                pg_server = pgtest.start(durable=True)
+            except RuntimeError as e:
+                print(f"error: --store postgres: {e}", file=sys.stderr)
+                return 2
+            url = pg_server.url
+            pg_pid = int((pg_server.folder / "data" / "postmaster.pid").read_text().split()[0])
+        where = url
+        cmd += ["--database", url, "--workers", str(args.workers)]
+    elif args.workers != 1:
+        print("error: --workers: several workers need --store postgres", file=sys.stderr)
+        return 2
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
     pin = args.pin == "on" and len(cores) >= 2
     server_cores, client_cores = ({cores[0]}, set(cores[1:])) if pin else (set(cores), set(cores))
@@ -248,7 +326,8 @@ def main() -> int:
                     r.raise_for_status()
                     slot.append((r.json()["table"], r.json()["tokens"]))
             c.get("/v1/stats", params={"reset": 1}).raise_for_status()
-        server_cpu0 = cpu_seconds(proc.pid)
+        server_cpu0 = tree_cpu_seconds(proc.pid)
+        db_cpu0 = tree_cpu_seconds(pg_pid) if pg_pid else 0.0
         ctx = mp.get_context("spawn")
         nprocs = max(1, min(args.client_procs, args.tables))
         start_at = time.time() + 1.5 + 0.5 * nprocs  # the processes start (imports) before it
@@ -265,10 +344,12 @@ def main() -> int:
         view: list[float] = []
         acked: list[tuple[str, int]] = []
         errors: list[str] = []
+        stalled_seats: list[str] = []
         over = 0
         client_cpu = 0.0
         for recv in pipes:
-            a, v, k, e, o, cpu = recv.recv()
+            a, v, k, e, st, o, cpu = recv.recv()
+            stalled_seats += st
             client_cpu += cpu
             ack += a
             view += v
@@ -276,47 +357,57 @@ def main() -> int:
             errors += e
             over += o
         elapsed = time.time() - start_at
-        server_cpu = cpu_seconds(proc.pid) - server_cpu0
+        server_cpu = tree_cpu_seconds(proc.pid) - server_cpu0
+        db_cpu = tree_cpu_seconds(pg_pid) - db_cpu0 if pg_pid else 0.0
         for p in procs:
             p.join(timeout=30)
         with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {ADMIN}"}) as c:
             server_stats = c.get("/v1/stats").json()
+        stored = acked_in_store(args.store, where)
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+        if pg_server is not None:
+            pgtest.stop(pg_server.folder)
     load_after = os.getloadavg()[0]
-    con = sqlite3.connect(db)
-    stored = set(con.execute("SELECT table_id, seq FROM events"))
     missing = [a for a in acked if a not in stored]
-    con.close()
     n = len(ack)
     rate = n / elapsed if elapsed > 0 else 0.0
     boards = args.tables * args.boards
+    store_text = (f"SQLite --sync {args.sync}" if args.store == "sqlite"
+                  else f"PostgreSQL, {args.workers} worker(s)")
     print(f"bench/service.py: {args.tables} tables x 4 WebSocket clients ({nprocs} client processes) "
-          f"on 127.0.0.1, one server process, {os.cpu_count()} cores, {args.boards} board(s) per table, "
-          f"think time {args.think * 1000:.0f} ms, --sync {args.sync}, {args.views} views; load average "
+          f"on 127.0.0.1, {store_text}, {os.cpu_count()} cores, {args.boards} board(s) per table, "
+          f"think time {args.think * 1000:.0f} ms, {args.views} views; load average "
           f"{load_before:.1f} before, {load_after:.1f} after")
     print(f"  boards played out: {over}/{boards}; events acknowledged: {n} in {elapsed:.1f} s "
           f"-> {rate:,.0f} events/s")
     print(f"  per event, client-observed, send -> ack (committed): {figures(ack)}")
     print(f"  per event, client-observed, send -> own view of it:  {figures(view)}")
     per = 1000 / n if n else float("nan")
-    print(f"  CPU per event: server {server_cpu * per:.2f} ms, clients {client_cpu * per:.2f} ms "
+    db_text = f", database {db_cpu * per:.2f} ms" if pg_pid else ""
+    print(f"  CPU per event: server {server_cpu * per:.2f} ms{db_text}, clients {client_cpu * per:.2f} ms "
           f"(server {server_cpu:.1f} s, clients {client_cpu:.1f} s over {elapsed:.1f} s of play)")
-    print("  inside the server (ms):")
+    print("  inside the server (ms)" + (", the worker that answered:" if args.workers > 1 else ":"))
     for phase, s in server_stats.items():
         unit = " events" if phase == "batch" else ""
         print(f"    {phase:12s} n {s['n']:6d}  p50 {s['p50']:8.3f}  p90 {s['p90']:8.3f}  "
               f"p99 {s['p99']:8.3f}  max {s['max']:8.3f}  mean {s['mean']:8.3f}{unit}")
     found = "yes" if not missing else f"NO, {len(missing)} missing"
     print(f"  every acknowledged event in the database: {found}; unexpected errors: {len(errors)}")
+    for e in errors[:10]:
+        print(f"    {e}")
+    if stalled_seats:
+        print(f"  seats still playing when the time ran out: {len(stalled_seats)}, e.g.")
+        for e in stalled_seats[:6]:
+            print(f"    {e}")
     a = sorted(ack)
     print(f"SUMMARY service: {args.tables} tables x 4 clients, {over}/{boards} boards, {n} events, "
           f"{rate:.0f} ev/s; "
           f"ack p50 {pct(a, 0.5):.1f} p90 {pct(a, 0.9):.1f} p99 {pct(a, 0.99):.1f} max "
           f"{(a[-1] * 1000 if a else 0):.1f} ms; view p99 {pct(sorted(view), 0.99):.1f} ms; "
-          f"server CPU {server_cpu * per:.2f} ms/event; --sync {args.sync}, {args.views} views; "
-          f"all acked in db: {found}; load {load_before:.1f}")
+          f"server CPU {server_cpu * per:.2f} ms/event{db_text.replace(', database', ' + db')}; "
+          f"{store_text}, {args.views} views; all acked in db: {found}; load {load_before:.1f}")
     return 0 if not missing and not errors else 1
 
 

@@ -7,20 +7,23 @@ Law, one home; no control flow compares a clause label."""
 from __future__ import annotations
 
 import ast
+import pkgutil
 from functools import cache
 from pathlib import Path
+from typing import Any, get_args
 
 import pytest
 
 import bridgelaw
 from bridgelaw.cards import Card, Seat
-from bridgelaw.engine import TableSession
+from bridgelaw.engine import TableSession, offers
 from bridgelaw.engine.handlers import HANDLERS
-from bridgelaw.engine.offers import OFFERS
+from bridgelaw.engine.offers import module_of
 from bridgelaw.engine.position import PLAY_PRECEDENCE
 from bridgelaw.engine.step import PRECEDENCE, step
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.incident import parse_incident
+from bridgelaw.laws.verdict import AnyOffer, LeadOutOfTurn, Offer, WithdrawalAfter
 from bridgelaw.record import KINDS, Event, EventKind
 
 SRC = Path(bridgelaw.__file__).resolve().parent
@@ -216,27 +219,37 @@ def test_every_module_is_in_a_project_layer() -> None:
     assert not missing, f"add these modules to PROJECT_LAYERS: {missing}"
 
 
-#: Engine functions that still build an Offer or a Pending themselves instead of carrying out a
+#: Engine functions that still build an offer or a Remember themselves instead of carrying out a
 #: law function's verdict, each with its reason. Empty it as the owners move them into laws/.
-ENGINE_BUILDS_EFFECTS = {
+ENGINE_BUILDS_EFFECTS: dict[str, str] = {
 }
 
 
+def _offer_names() -> set[str]:
+    """The names of every kind of offer (laws/verdict.py) and of the Remember effect."""
+    from typing import get_args
+
+    from bridgelaw.laws import verdict
+
+    return {t.__name__ for t in get_args(verdict.AnyOffer)} | {"Offer", "Remember"}
+
+
 def _builds_effects(path: Path) -> list[str]:
+    names = _offer_names()
     out = []
     for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if not isinstance(fn, ast.FunctionDef):
             continue
         for node in ast.walk(fn):
             f = node.func if isinstance(node, ast.Call) else None
-            if isinstance(f, ast.Name) and f.id in ("Offer", "Pending"):
+            if isinstance(f, ast.Name) and f.id in names:
                 out.append(f"{path.relative_to(ENGINE).as_posix()}:{fn.name}")
     return out
 
 
 def test_the_engine_carries_offers_and_pending_state_out_and_builds_none() -> None:
-    """Law functions return the Offer and Pending effects ("decide, then evolve"); the
-    engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
+    """Law functions return the offers and what a Law keeps (Remember) ("decide, then evolve");
+    the engine only carries them out - except the documented :data:`ENGINE_BUILDS_EFFECTS`."""
     found = {f for path in _modules(ENGINE) for f in _builds_effects(path)}
     assert found - set(ENGINE_BUILDS_EFFECTS) == set()
     assert set(ENGINE_BUILDS_EFFECTS) - found == set(), "no longer builds effects: remove it"
@@ -285,6 +298,7 @@ ENGINE_LAYERS = [
         "handlers.dummy_places",
         "handlers.dummy_indicates",
         "handlers.dummy_act",
+        "handlers.claim",
         "handlers.quit",
     ],
     ["handlers.show", "handlers.drop", "handlers.several"],
@@ -385,15 +399,40 @@ def test_engine_modules_and_functions_stay_small() -> None:
 
 def test_one_handler_per_event_kind_and_one_module_per_offer() -> None:
     assert set(HANDLERS) == set(EventKind)
-    # one module per kind, except dummy's acts of Laws 42-43 (KINDS value "act"): one module, dummy_act
+    # one module per kind, except dummy's acts of Laws 42-43 (KINDS value "act"): one module, dummy_act;
+    # and the acts about a claim (Laws 68-71): one module, claim (they share Law 68's memory)
     acts = {k for k in EventKind if KINDS[k].value == "act"}
     assert {HANDLERS[k].__module__ for k in acts} == {"bridgelaw.engine.handlers.dummy_act"}
-    assert len({h.__module__ for k, h in HANDLERS.items() if k not in acts}) == len(EventKind) - len(acts)
-    assert set(OFFERS) == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw",
-                           "43B2a"}
+    claims = {k for k in EventKind if KINDS[k].value in ("tricks", "yes", "decision")}
+    assert {HANDLERS[k].__module__ for k in claims} == {"bridgelaw.engine.handlers.claim"}
+    others = {h.__module__ for k, h in HANDLERS.items() if k not in acts | claims}
+    assert len(others) == len(EventKind) - len(acts) - len(claims)
+    # every kind of offer has its module, found by its type (module_of: an exhaustive match)
+    kinds = get_args(AnyOffer)
+    assert {t.KIND for t in kinds} == {"lead", "50D2", "51A", "52B1", "57A", "46B5", "46B5-other", "withdraw",
+                                       "43B2a"}
+    seat = Seat.S
+    modules = {module_of(_an_offer(t, seat)) for t in kinds}
+    assert modules == {m.name for m in pkgutil.iter_modules(offers.__path__)}
+    assert {t for t in _subclasses(Offer) if t not in kinds} == set(), "an Offer subclass is not in AnyOffer"
     play_rules = ["62A", "45E scope", "45E", "54/56/60C", "45A/52", "53-56", "57"]
     assert [name.split(":")[0] for name, _ in PLAY_PRECEDENCE] == play_rules
     assert PRECEDENCE[0][0].startswith("choose")
+
+
+def _subclasses(cls: type) -> set[type]:
+    out = set(cls.__subclasses__())
+    return out | {x for c in out for x in _subclasses(c)}
+
+
+def _an_offer(kind: type[Any], seat: Seat) -> Any:
+    """An offer of ``kind`` with made-up values (the typed fields its kind needs)."""
+    extra: dict[str, Any] = {}
+    if "proper_leader" in kind.__dataclass_fields__:
+        extra = {"proper_leader": seat, "lead": LeadOutOfTurn.BY_DEFENDER}
+    if "after" in kind.__dataclass_fields__:
+        extra = {"after": WithdrawalAfter.REVOKE}
+    return kind("45A", frozenset({seat}), ("x",), seat, **extra)
 
 
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"

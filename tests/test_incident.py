@@ -50,12 +50,27 @@ def test_reads_every_event_kind() -> None:
                 {"by": "E", "quit": True},
                 {"by": "E", "several": ["SA", "S2"], "visible": ["SA", "S2"], "named": "SA"},
                 {"by": "E", "drop": "S3"},
+                {"by": "S", "claim": "all", "statement": "the rest are mine", "faced": True},
+                {"by": "W", "concede": 2, "statement": "you get two"},
+                {"by": "W", "agree": True},
+                {"by": "E", "dispute": True},
+                {"by": "W", "withdraw_agreement": True},
+                {"by": "S", "withdraw_concession": True},
+                {"by": "N", "decide": {"tricks": 9}},
             ],
         }
     )
     assert inc.edition is Edition.E2007
     assert [e.kind for e in inc.events] == [EventKind.PLAY, EventKind.SAY, *list(EventKind)[2:]]
     assert inc.events[3].card is Card.parse("SA") and inc.events[3].by is Seat.E
+    claim = inc.events[18]
+    assert (claim.text, claim.statement, claim.faced) == ("all", "the rest are mine", True)
+    assert inc.events[19].text == "2" and inc.events[-1].text == "9"
+    assert [e.to_json() for e in inc.events[18:]] == [
+        {"by": "S", "claim": "all", "statement": "the rest are mine", "faced": True},
+        {"by": "W", "concede": 2, "statement": "you get two"}, {"by": "W", "agree": True},
+        {"by": "E", "dispute": True}, {"by": "W", "withdraw_agreement": True},
+        {"by": "S", "withdraw_concession": True}, {"by": "N", "decide": {"tricks": 9}}]
 
 
 def test_snapshot_form_with_partial_trick_and_last_trick() -> None:

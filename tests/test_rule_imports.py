@@ -69,3 +69,16 @@ def test_preload_imports_every_engine_and_law_module() -> None:
             name = ".".join(p.relative_to(src).with_suffix("").parts).removesuffix(".__init__")
             assert name in loaded, name
     assert "bridgelaw.incident_schema" in loaded and "pydantic" in loaded
+
+
+def test_rule_on_a_disputed_claim_loads_the_solver_but_not_matplotlib() -> None:
+    """A dispute is adjudicated with endplay's DDS bindings (``endplay._dds``), loaded without
+    ``endplay/__init__`` and the matplotlib it imports; a claim without a dispute loads no solver."""
+    example = ROOT / "docs" / "examples" / "claim-disputed-70C.yaml"
+    run = "from bridgelaw.cli.quick import run; assert run(['rule', {!r}]) == 0"
+    loaded = _modules_after(run.format(str(example)))
+    assert "endplay._dds" in loaded and "bridgelaw.laws.law70.search" in loaded
+    assert not {"matplotlib", "endplay.dealer"} & loaded
+    agreed = ROOT / "tests" / "data" / "claims" / "bbo74188-usbc2016-6c-claim-at-trick1-agreed.yaml"
+    loaded = _modules_after(run.format(str(agreed)))
+    assert not {"endplay._dds", "bridgelaw.laws.law70.search"} & loaded and "bridgelaw.laws.law68" in loaded

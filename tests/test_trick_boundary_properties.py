@@ -21,6 +21,7 @@ from bridgelaw.cards import ALL_CARDS, Contract, Deal, Seat
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.incident import parse_incident
+from bridgelaw.laws.law65_66 import QuittedTricks
 from bridgelaw.record import Event, EventKind
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
@@ -87,6 +88,12 @@ def _fifth(r: Ruling) -> bool:
     )
 
 
+def _quitted(s: TableSession) -> frozenset[int]:
+    """The tricks quitted by ``quit`` events so far (Laws 65-66's memory)."""
+    q = s.state.recall(QuittedTricks)
+    return q.tricks if q is not None else frozenset()
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1), st.sampled_from(EDITIONS), st.sampled_from(["off", "on", None]))
 def test_66_property_no_empty_offer_and_no_fifth_card_after_a_quitted_trick(
@@ -104,7 +111,7 @@ def test_66_property_no_empty_offer_and_no_fifth_card_after_a_quitted_trick(
         last = t.last_trick
         completed = not t.current_trick and last is not None
         found = e.findings.get("trick_quitted")
-        recorded = last is not None and last.number in s.state_at(len(s.record)).quitted
+        recorded = last is not None and last.number in _quitted(s)
         # the Director's finding decides; else a quit event or the platform (65A/66C)
         quitted = completed and (found if found is not None else (recorded or auto == "on"))
         second = e.kind is EventKind.PLAY and any(x == e.by for x, _ in t.current_trick)
@@ -115,7 +122,7 @@ def test_66_property_no_empty_offer_and_no_fifth_card_after_a_quitted_trick(
         o = s.open_choice
         assert o is None or o.options, (laws, e, o)
         # only completed tricks are quitted (a correction that undoes a trick un-quits it)
-        assert all(n < s.table.trick_number for n in s.state_at(len(s.record)).quitted)
+        assert all(n < s.table.trick_number for n in _quitted(s))
         if e.kind is EventKind.PLAY and rulings and (quitted or second):
             assert not _fifth(rulings[0]), (laws, auto, e, rulings[0].law, rulings[0].message)
     o = s.open_choice

@@ -1,4 +1,5 @@
-"""The vocabulary of Law 44: suits, ranks, cards, seats, denominations, hands, deals, contracts.
+"""The vocabulary of Law 44: suits, ranks, cards, seats, denominations, hands, deals, contracts,
+and a board's vulnerability.
 
 Every type here is an immutable value, cheap to hash and compare. Underneath, a card is an
 integer 0-51 (``suit * 13 + rank - 2``) and a hand is a 52-bit mask; the public API speaks in
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import Final
 
 from bridgelaw._errors import NotationError
@@ -27,6 +28,7 @@ __all__ = [
     "Rank",
     "Seat",
     "Suit",
+    "Vulnerability",
 ]
 
 
@@ -582,3 +584,52 @@ class Contract:
 
     def __str__(self) -> str:
         return f"{self.text} by {self.declarer.letter}"
+
+
+#: How a vulnerability may be written: the incident's ``none|ns|ew|both`` and PBN's
+#: ``[Vulnerable]`` forms (``None``, ``NS``, ``EW``, ``All``, ``Both``, ``-``, ``Love``).
+_VULNERABLE: Final = {"none": "none", "-": "none", "love": "none", "ns": "ns", "n-s": "ns", "n/s": "ns",
+                      "ew": "ew", "e-w": "ew", "e/w": "ew", "both": "both", "all": "both"}
+
+
+_ROTATION: Final = ("none", "ns", "ew", "both", "ns", "ew", "both", "none",
+                    "ew", "both", "none", "ns", "both", "none", "ns", "ew")
+
+
+class Vulnerability(StrEnum):
+    """Which sides of a board are vulnerable (the incident's ``vulnerable``; PBN ``[Vulnerable]``)."""
+
+    NONE = "none"
+    NS = "ns"
+    EW = "ew"
+    BOTH = "both"
+
+    @classmethod
+    def parse(cls, text: str) -> Vulnerability:
+        """Read ``none``, ``ns``, ``ew`` or ``both`` (any case), or a PBN form (``None``,
+        ``NS``, ``EW``, ``All``, ``Both``, ``-``, ``Love``).
+
+        Raises:
+            NotationError: the text is no vulnerability.
+        """
+        found = _VULNERABLE.get(str(text).strip().lower())
+        if found is None:
+            raise NotationError(f"{text!r} is not a vulnerability (none, ns, ew or both)")
+        return cls(found)
+
+    @classmethod
+    def of_board(cls, number: int) -> Vulnerability:
+        """The vulnerability of board ``number`` (1, 2, ...) in the standard rotation of 16 (Law 2):
+        none, NS, EW, both, NS, EW, both, none, EW, both, none, NS, both, none, NS, EW."""
+        return cls(_ROTATION[(number - 1) % 16])
+
+    def of(self, seat: Seat) -> bool:
+        """Whether the side of ``seat`` is vulnerable."""
+        ns = seat in (Seat.N, Seat.S)
+        return self is Vulnerability.BOTH or (self is Vulnerability.NS and ns) or (
+            self is Vulnerability.EW and not ns)
+
+    @property
+    def pbn(self) -> str:
+        """The PBN ``[Vulnerable]`` value: ``None``, ``NS``, ``EW`` or ``All``."""
+        return {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}[self.value]

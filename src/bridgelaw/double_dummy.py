@@ -35,7 +35,7 @@ that holds no card. The solver itself is never handed a position it would refuse
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bridgelaw.cards import Card, Seat, Suit, cards_of_mask
 from bridgelaw.errors import BridgeLawError
@@ -185,10 +185,43 @@ def dd_side_tricks(pos: DDPosition, side_of: Seat) -> int:
 #: bridgelaw suit (C D H S = 0-3) -> DDS denomination (S H D C NT = 0-4) is ``3 - suit``.
 
 
+@lru_cache(maxsize=1)
+def _dds_module() -> Any:
+    """endplay's DDS bindings (``endplay._dds``: ctypes over libdds), loaded without running
+    ``endplay/__init__``, which imports endplay's dealer scripts and with them matplotlib (about
+    0.5 s and 86 MB once per process, for nothing the solver needs); the ordinary import when
+    the package is laid out otherwise. Raises ImportError: endplay is not installed."""
+    import importlib.util
+    import os
+    import sys
+
+    found = sys.modules.get("endplay._dds")
+    if found is not None:
+        return found
+    spec = importlib.util.find_spec("endplay")
+    where = list(spec.submodule_search_locations or []) if spec is not None else []
+    init = os.path.join(where[0], "_dds", "__init__.py") if where else ""
+    if "endplay" in sys.modules or not os.path.isfile(init):
+        from endplay import _dds as dds
+
+        return dds
+    sub = importlib.util.spec_from_file_location("endplay._dds", init,
+                                                 submodule_search_locations=[os.path.dirname(init)])
+    assert sub is not None and sub.loader is not None
+    module = importlib.util.module_from_spec(sub)
+    sys.modules["endplay._dds"] = module
+    try:
+        sub.loader.exec_module(module)
+    except BaseException:
+        del sys.modules["endplay._dds"]
+        raise
+    return module
+
+
 def _deal_struct(pos: DDPosition) -> object:
     """endplay's ``_dds.deal`` structure of ``pos`` (checked): DDS suits S H D C, ranks as the
     bits 2-14 of a holding, the trick in progress as suit/rank pairs."""
-    from endplay import _dds
+    _dds = _dds_module()
 
     dl = _dds.deal()
     dl.trump = 4 if pos.trump is None else 3 - int(pos.trump)
@@ -217,7 +250,7 @@ def _solve(pos: DDPosition, solutions: int = 3) -> tuple[tuple[Card, int], ...]:
     Raises:
         DoubleDummyError: DDS refused the position anyway (its own message).
     """
-    from endplay import _dds
+    _dds = _dds_module()
 
     fut = _dds.futureTricks()
     try:

@@ -9,6 +9,9 @@ Hierarchy::
     │   ├── CardNotHeldError       the seat does not hold that card
     │   ├── NotYourTurnError       it is another seat's turn
     │   ├── PlayOverError          all 13 tricks are played / nothing to undo
+    │   │   └── PlayCeasedError    play has ceased after a claim or concession (68D)
+    │   ├── ClaimActError          a claim, concession, agreement, dispute or decision that does
+    │   │                          not fit (nothing to agree to, more tricks than remain ...)
     │   └── ChoiceError            a ``choose`` event that is not on offer, or by the wrong side
     │                              (``refusal``: a ChoiceRefusal says which)
     ├── DesignationError           words to dummy that the parser cannot resolve
@@ -38,6 +41,7 @@ __all__ = [
     "CardNotHeldError",
     "ChoiceError",
     "ChoiceRefusal",
+    "ClaimActError",
     "DesignationError",
     "IllegalCardError",
     "IllegalDesignationError",
@@ -45,6 +49,7 @@ __all__ = [
     "InvalidDesignationError",
     "NotYourTurnError",
     "NotationError",
+    "PlayCeasedError",
     "PlayError",
     "PlayOverError",
 ]
@@ -78,6 +83,17 @@ class NotYourTurnError(PlayError):
 
 class PlayOverError(PlayError):
     """No card can be played (all 13 tricks are complete) or undone (nothing played)."""
+
+
+class PlayCeasedError(PlayOverError):
+    """Play has ceased after a claim or concession (Law 68D): no card is played unless the claim
+    is void (68B2) or the director lets play continue (68D2(b), finding ``continue_play``)."""
+
+
+class ClaimActError(PlayError):
+    """An act about a claim or concession (Laws 68-71) that the table cannot take: a claim of
+    more tricks than remain, an agreement or dispute with no claim open, an agreement by the
+    claimer's own side, a withdrawal by a side that did not agree. The message says what and why."""
 
 
 class ChoiceRefusal(Enum):

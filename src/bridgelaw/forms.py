@@ -9,6 +9,7 @@ whose message names the option, as the command line prints it: ``--trick: ...``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bridgelaw.cards import Card, Contract, Denomination, Hand, Seat
@@ -21,11 +22,12 @@ from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table, Trick, trick_winner
 
 if TYPE_CHECKING:
+    from bridgelaw.engine import TableSession
     from bridgelaw.incident import Incident
 
-__all__ = ["RULING_FORMAT", "FormError", "designate", "designation_document", "designation_table",
-           "edition_and_regulations", "lexicon_language", "parse_seat_cards", "ruling_document",
-           "ruling_language"]
+__all__ = ["RULING_FORMAT", "FormError", "RuledBoard", "board_document", "designate", "designation_document",
+           "designation_table", "edition_and_regulations", "lexicon_language", "parse_seat_cards",
+           "rule_board", "ruling_document", "ruling_language"]
 
 #: The ``format`` of a ruling document (incident-format.md "Ruling").
 RULING_FORMAT = "bridgelaw-ruling/1"
@@ -288,7 +290,9 @@ def ruling_document(incident: Incident, *, regulations: Regulations | None = Non
                     lang: str = "en", partial: bool = False) -> dict[str, Any]:
     """The ruling document of incident-format.md "Ruling" for ``incident``: ``{"format":
     "bridgelaw-ruling/1", "laws", "rulings": [...]}`` (``bridgelaw rule --json``, ``POST
-    /v1/rule``); ``regulations`` lie under the incident's own options.
+    /v1/rule``); ``regulations`` lie under the incident's own options. When the board is over
+    (trick 13, or a claim settled) it also holds ``"board"``: the hand record of
+    :func:`board_document`.
 
     ``partial``: when an event is refused, the document of the events before it with
     ``"error": {"event": i, "message": "events[i]: ..."}`` (the one-line error without
@@ -298,16 +302,45 @@ def ruling_document(incident: Incident, *, regulations: Regulations | None = Non
         BridgeLawError: an event cannot be ruled on (the message names ``events[i]``) and not
             ``partial``.
     """
-    from bridgelaw.engine import rule_until_refused
+    return rule_board(incident, regulations=regulations, lang=lang, partial=partial).document
 
-    rulings, error = rule_until_refused(incident, regulations=regulations, lang=lang)
+
+@dataclass(frozen=True)
+class RuledBoard:
+    """An incident ruled on: its ruling document and the session it was ruled in (for the
+    board's PBN, :meth:`pbn`)."""
+
+    document: dict[str, Any]
+    session: TableSession
+
+    def pbn(self) -> str:
+        """The board as PBN (:meth:`bridgelaw.engine.TableSession.to_pbn`): deal, contract,
+        vulnerability, play, result, score and every ruling as a note. Raises nothing."""
+        return self.session.to_pbn()
+
+
+def rule_board(incident: Incident, *, regulations: Regulations | None = None,
+               lang: str = "en", partial: bool = False) -> RuledBoard:
+    """Rule on ``incident`` (:func:`ruling_document`; ``partial`` as there) and keep the session.
+
+    Raises:
+        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``) and not
+            ``partial``.
+    """
+    from bridgelaw.engine import rule_incident_partial
+
+    session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
     if error is not None and not partial:
         raise error
     doc: dict[str, Any] = {"format": RULING_FORMAT, "laws": str(incident.edition),
                            "rulings": [r.to_json() for r in rulings]}
     if error is not None:
         doc["error"] = {"event": _event_index(error.path), "message": str(error)}
-    return doc
+        return RuledBoard(doc, session)
+    board = board_document(session)
+    if board is not None:
+        doc["board"] = board
+    return RuledBoard(doc, session)
 
 
 def _event_index(path: str) -> int | None:
@@ -315,3 +348,37 @@ def _event_index(path: str) -> int | None:
     if not path.startswith("events["):
         return None
     return int(path[len("events["):].split("]", 1)[0])
+
+
+def board_document(session: TableSession) -> dict[str, Any] | None:
+    """The hand record of a board that is over (trick 13, or a claim settled), or None while
+    it is not: ``{"contract", "declarer", "vulnerable", "deal"`` (the PBN deal of form (a),
+    else None), ``"hands"`` (form (b): the hands given at the position, by seat), ``"tricks"``
+    (each ``{"number", "leader", "cards": ["W:D2", ...], "winner"}``), ``"won"`` (tricks won
+    in play by ``"N/S"`` and ``"E/W"``), ``"result"`` (``{"tricks", "made"|"down", "score"}``:
+    the end-of-board ruling of Law 77, or None when the tricks before the position are not
+    known)``}``. Raises nothing."""
+    from bridgelaw.rulings import Outcome
+
+    t = session.table
+    end = session.finish()
+    result = next((r for r in end if r.outcome is Outcome.RESULT), None)
+    if not t.is_over and result is None:
+        return None
+    setup = session.setup
+    out: dict[str, Any] = {
+        "contract": t.contract.text,
+        "declarer": t.declarer.letter,
+        "vulnerable": session.vulnerable.value,
+        "deal": setup.deal.to_pbn() if setup.deal is not None else None,
+        "hands": None if setup.deal is not None else {s.letter: h.to_pbn() for s, h in setup.hands.items()},
+        "tricks": [{"number": tr.number, "leader": tr.leader.letter,
+                    "cards": [f"{seat.letter}:{card}" for seat, card in tr.cards],
+                    "winner": tr.winner.letter if tr.winner is not None else None} for tr in t.tricks],
+        "won": {"N/S": t.tricks_won[0], "E/W": t.tricks_won[1]},
+        "result": None,
+    }
+    if result is not None:
+        keep = ("tricks", "made", "down", "score")
+        out["result"] = {k: result.extra[k] for k in keep if k in result.extra}
+    return out

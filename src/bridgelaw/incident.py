@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaw.cards import Card, Contract, Deal, Hand, Seat
+from bridgelaw.cards import Card, Contract, Deal, Hand, Seat, Vulnerability
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IncidentFormatError, NotationError
 from bridgelaw.incident_quick import INCIDENT_FORMAT, Top, quick_top
@@ -66,6 +66,12 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "trick_quitted": None,
     "played_intentionally": False,  # drop: the director finds the dropped card was played (45C1)
     "undiscovered_until_next_trick": False,  # several: 58B4, not discovered before the next trick
+    # claims (claims.md §1): 70C2 the claimer knew a trump was out (None: option O-70C-PRESUMPTION);
+    # 70D1 the stated line is normal (None: the analysis decides); 68D2(b) (2017) the non-claimers
+    # asked to play on and all four agreed: the claim is void and play continues
+    "claimer_aware_of_trump": None,
+    "claim_line_normal": None,
+    "continue_play": False,
 }
 _CARD_FINDINGS = ("incontrovertible", "intended_card")
 _BOOL_FINDINGS = (
@@ -82,6 +88,9 @@ _BOOL_FINDINGS = (
     "trick_quitted",
     "played_intentionally",
     "undiscovered_until_next_trick",
+    "claimer_aware_of_trump",
+    "claim_line_normal",
+    "continue_play",
 )
 
 
@@ -210,6 +219,10 @@ class Setup:
         partial: seats whose listed cards are only part of their holding.
         trick: the current trick so far (form (b)).
         last_trick: the previous trick (form (b)), or None.
+        won: tricks already won by (N/S, E/W) before the position (form (b) ``won``), or None
+            when not given (then only the tricks of a position at trick 1 are known).
+        leader: who leads the current trick when ``trick`` is empty (form (b) ``leader``), or
+            None (the winner of ``last_trick``, else declarer's LHO).
     """
 
     contract: Contract
@@ -219,6 +232,19 @@ class Setup:
     partial: frozenset[Seat] = frozenset()
     trick: tuple[tuple[Seat, Card], ...] = ()
     last_trick: Trick | None = None
+    won: tuple[int, int] | None = None
+    leader: Seat | None = None
+
+    @property
+    def tricks_known(self) -> bool:
+        """Whether the tricks won before the position are known: form (a), a ``won`` given, or
+        a position at trick 1 with a complete hand (nothing played before it)."""
+        if self.deal is not None or self.won is not None:
+            return True
+        complete = [s for s in self.hands if s not in self.partial]
+        in_trick = {s for s, _ in self.trick}
+        return bool(complete) and all(
+            len(self.hands[s]) + (1 if s in in_trick else 0) == 13 for s in complete)
 
     def table(self) -> Table:
         """A new :class:`Table` in the starting position.
@@ -236,8 +262,12 @@ class Setup:
                     except Exception as e:
                         raise IncidentFormatError(_problem(e, f"play[{i}]"), path=f"play[{i}]") from None
                 return t
+            number = None
+            if self.won is not None and all(s in self.partial for s in self.hands):
+                number = sum(self.won) + 1  # no complete hand says which trick it is
             return Table.from_position(
-                self.contract, self.hands, partial=self.partial, trick=self.trick, last_trick=self.last_trick
+                self.contract, self.hands, partial=self.partial, trick=self.trick, last_trick=self.last_trick,
+                leader=self.leader, trick_number=number, tricks_won=self.won or (0, 0),
             )
         except IncidentFormatError:
             raise
@@ -261,6 +291,7 @@ class Incident:
         header: the incident mapping without ``events``/``expect``/``source`` (for the record).
         file: the file it was read from, or None.
         end_of_play: the facts of the end of play for Laws 62D-64 (``end_of_play``).
+        vulnerable: the board's vulnerability (``vulnerable``; default none): the score (77).
     """
 
     edition: Edition
@@ -273,6 +304,7 @@ class Incident:
     header: Mapping[str, Any] = field(default_factory=dict)
     file: str | None = None
     end_of_play: EndOfPlay = field(default_factory=EndOfPlay)
+    vulnerable: Vulnerability = Vulnerability.NONE
 
 
 def _seat(text: str, path: str) -> Seat:
@@ -442,6 +474,13 @@ def _check_trick_number(setup: Setup, table: Table) -> None:
                 "played yet (drop 'last_trick', or list the hands as they are now)",
                 path="last_trick",
             )
+        if setup.leader is not None and not setup.trick and not setup.leader.same_side(declarer.lho):
+            raise IncidentFormatError(
+                f"{setup.leader.letter}, but this is trick 1 (the complete hands hold all their cards) and "
+                f"the opening lead is made by a defender: declarer's LHO {declarer.lho.letter} (Law 41A), "
+                f"or his RHO {declarer.rho.letter} out of turn and accepted (Law 54)",
+                path="leader",
+            )
         if setup.trick and not setup.trick[0][0].same_side(declarer.lho):
             raise IncidentFormatError(
                 f"{setup.trick[0][0].letter} leads, but this is trick 1 (the complete hands hold all "
@@ -527,6 +566,10 @@ def _build(m: Top, data: Mapping[str, Any], file: str | None) -> Incident:
         raise IncidentFormatError(
             "the position is missing: give 'deal' (+ 'play') or 'hands' (+ 'trick')", path="hands"
         )
+    try:
+        vulnerable = Vulnerability.parse(m["vulnerable"])
+    except NotationError as e:
+        raise IncidentFormatError(str(e), path="vulnerable") from None
     setup = _setup_of_deal(m, contract) if m["deal"] is not None else _setup_of_hands(m, contract, declarer)
     events = tuple(Event.from_json(e, path=f"events[{i}]") for i, e in enumerate(m["events"]))
     for i, ev in enumerate(events):
@@ -538,6 +581,7 @@ def _build(m: Top, data: Mapping[str, Any], file: str | None) -> Incident:
     table = setup.table()
     if setup.deal is None:
         _check_trick_number(setup, table)
+        _check_won(setup, table)
     if last_fix := _last_trick_number(setup, table):
         setup = last_fix
     header = {k: v for k, v in data.items() if k not in ("events", "expect", "source")}
@@ -552,6 +596,7 @@ def _build(m: Top, data: Mapping[str, Any], file: str | None) -> Incident:
         json.loads(json.dumps(header, default=str)),
         file,
         end,
+        vulnerable,
     )
 
 
@@ -562,6 +607,10 @@ def _setup_of_deal(m: Top, contract: Contract) -> Setup:
         IncidentFormatError: a bad deal or played card (``path`` names it).
     """
     assert m["deal"] is not None
+    for name in ("won", "leader"):
+        if m[name] is not None:
+            raise IncidentFormatError(
+                f"'{name}' belongs to form (b) with 'hands'; with 'deal' the play says it", path=name)
     try:
         deal = Deal.parse(m["deal"])
     except NotationError as e:
@@ -604,7 +653,53 @@ def _setup_of_hands(m: Top, contract: Contract, declarer: Seat) -> Setup:
     _check_trick_rotation(trick)
     _check_hand_sizes(hands, partial, trick)
     _check_cards_once(hands, trick, last)
-    return Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last)
+    won = _won(m["won"], declarer)
+    to_lead = _seat(m["leader"], "leader") if m["leader"] is not None else None
+    if to_lead is not None and trick and trick[0][0] != to_lead:
+        raise IncidentFormatError(
+            f"{to_lead.letter}, but {trick[0][0].letter} led the current trick ('trick')", path="leader")
+    if to_lead is not None and last is not None and last.winner is not None and last.winner != to_lead:
+        raise IncidentFormatError(
+            f"{to_lead.letter}, but {last.winner.letter} won the last trick and leads to the next (Law 44G)",
+            path="leader")
+    return Setup(contract, hands=hands, partial=partial, trick=trick, last_trick=last, won=won,
+                 leader=to_lead)
+
+
+def _won(w: Mapping[str, int] | None, declarer: Seat) -> tuple[int, int] | None:
+    """Form (b) ``won: {declarer, defenders}`` as tricks won by (N/S, E/W), or None.
+
+    Raises:
+        IncidentFormatError: a negative count, or more than 12 tricks in all.
+    """
+    if w is None:
+        return None
+    for side in ("declarer", "defenders"):
+        if w[side] < 0:
+            raise IncidentFormatError(f"must be a number of tricks, 0 or more (got {w[side]})",
+                                      path=f"won.{side}")
+    if w["declarer"] + w["defenders"] > 12:
+        raise IncidentFormatError(
+            f"{w['declarer'] + w['defenders']} tricks in all: a position with cards left has at most 12 "
+            "tricks won before it", path="won")
+    ns_decl = declarer in (Seat.N, Seat.S)
+    return (w["declarer"], w["defenders"]) if ns_decl else (w["defenders"], w["declarer"])
+
+
+def _check_won(setup: Setup, table: Table) -> None:
+    """Form (b): the tricks ``won`` before the position are the tricks completed before the
+    current one (``won`` + remaining = 13; a ``last_trick`` is among them).
+
+    Raises:
+        IncidentFormatError: ``won`` does not fit the trick the hands show.
+    """
+    if setup.won is None:
+        return
+    done = table.trick_number - 1
+    if sum(setup.won) != done:
+        raise IncidentFormatError(
+            f"{sum(setup.won)} tricks won before the position, but the hands show trick {table.trick_number} "
+            f"being played ({done} completed before it; won + tricks left = 13)", path="won")
 
 
 def _last_trick_number(setup: Setup, table: Table) -> Setup | None:
@@ -614,7 +709,8 @@ def _last_trick_number(setup: Setup, table: Table) -> Setup | None:
         return None
     n = max(1, table.trick_number - 1)
     fixed = Trick(n, lt.leader, lt.cards, lt.winner)
-    return Setup(setup.contract, setup.deal, setup.play, setup.hands, setup.partial, setup.trick, fixed)
+    return Setup(setup.contract, setup.deal, setup.play, setup.hands, setup.partial, setup.trick, fixed,
+                 setup.won, setup.leader)
 
 
 def read_mapping(text: str, *, file: str | None = None, suffix: str = "") -> Any:
@@ -653,5 +749,5 @@ def incident_from_header(header: Mapping[str, Any], events: Sequence[Event] = ()
     inc = parse_incident({**header, "events": []})
     return Incident(
         inc.edition, inc.regulations, inc.setup, tuple(events), inc.findings, (), None, inc.header,
-        None, inc.end_of_play,
+        None, inc.end_of_play, inc.vulnerable,
     )

@@ -96,16 +96,25 @@ def _format(v: Any) -> str:
     return s
 
 
-_Fields = Mapping[str, tuple[Callable[[Any], Any], Callable[[], Any]]]
 
 
-def _sub(v: Any, fields: _Fields) -> dict[str, Any] | None:
-    """A nested model (``last_trick``, ``end_of_play``): a mapping of only these fields."""
+def _sub(v: Any, fields: Mapping[str, tuple[Callable[[Any], Any], Callable[[], Any] | None]]
+         ) -> dict[str, Any] | None:
+    """A nested model (``last_trick``, ``won``, ``end_of_play``): a mapping of only these
+    fields, the required ones (no default) given."""
     if v is None:
         return None
     if type(v) is not dict or not all(type(k) is str and k in fields for k in v):
         raise _Refused
-    return {k: (check(v[k]) if k in v else default()) for k, (check, default) in fields.items()}
+    out: dict[str, Any] = {}
+    for k, (check, default) in fields.items():
+        if k in v:
+            out[k] = check(v[k])
+        elif default is None:
+            raise _Refused
+        else:
+            out[k] = default()
+    return out
 
 
 def _opt_int(v: Any) -> int | None:
@@ -117,6 +126,16 @@ def _opt_int(v: Any) -> int | None:
 _LAST_TRICK: dict[str, tuple[Callable[[Any], Any], Callable[[], Any]]] = {
     "winner": (_opt_str, lambda: None),
     "cards": (_strs, list),
+}
+def _int(v: Any) -> int:
+    if type(v) is int:
+        return v
+    raise _Refused
+
+
+_WON: dict[str, tuple[Callable[[Any], Any], Callable[[], Any] | None]] = {
+    "declarer": (_int, None),
+    "defenders": (_int, None),
 }
 _END_OF_PLAY: dict[str, tuple[Callable[[Any], Any], Callable[[], Any]]] = {
     "attention": (_str, lambda: "end_of_play"),
@@ -134,12 +153,15 @@ _FAST: dict[str, tuple[Callable[[Any], Any], Callable[[], Any] | None]] = {
     "options": (lambda v: {k: _option(x) for k, x in _str_keys(v).items()}, dict),
     "contract": (_str, None),
     "declarer": (_str, None),
+    "vulnerable": (_str, lambda: "none"),
     "deal": (_opt_str, lambda: None),
     "play": (_strs, list),
     "hands": (lambda v: None if v is None else {k: _str(x) for k, x in _str_keys(v).items()}, lambda: None),
     "partial": (_strs, list),
     "trick": (_strs, list),
     "last_trick": (lambda v: _sub(v, _LAST_TRICK), lambda: None),
+    "won": (lambda v: _sub(v, _WON), lambda: None),
+    "leader": (_opt_str, lambda: None),
     "events": (lambda v: list(v) if type(v) is list else _refuse(), list),
     "findings": (lambda v: None if v is None else _str_keys(v), lambda: None),
     "end_of_play": (lambda v: _sub(v, _END_OF_PLAY), lambda: None),

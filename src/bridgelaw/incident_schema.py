@@ -49,6 +49,14 @@ class LastTrickModel(BaseModel):
     cards: list[str] = []
 
 
+class WonModel(BaseModel):
+    """``won`` of the position form (b): tricks already won by each side (claims.md §1)."""
+
+    model_config = ConfigDict(extra="forbid")
+    declarer: StrictInt
+    defenders: StrictInt
+
+
 class IncidentModel(BaseModel):
     """The top level of an incident (pydantic); cards and seats are checked afterwards."""
 
@@ -59,12 +67,15 @@ class IncidentModel(BaseModel):
     options: dict[str, str | int | float | bool] = {}
     contract: str
     declarer: str
+    vulnerable: str = "none"
     deal: str | None = None
     play: list[str] = []
     hands: dict[str, str] | None = None
     partial: list[str] = []
     trick: list[str] = []
     last_trick: LastTrickModel | None = None
+    won: WonModel | None = None
+    leader: str | None = None
     events: list[Any] = []
     findings: dict[str, Any] | None = None
     end_of_play: EndOfPlayModel | None = None
@@ -90,10 +101,10 @@ KNOWN_TOP = tuple(IncidentModel.model_fields)
 
 def top_fields(m: IncidentModel) -> dict[str, Any]:
     """The fields of a validated model as plain data: ``{name: value}`` for every field of
-    :class:`IncidentModel`, ``last_trick`` and ``end_of_play`` as mappings of their fields
-    (or None)."""
+    :class:`IncidentModel`, ``last_trick``, ``won`` and ``end_of_play`` as mappings of their
+    fields (or None)."""
     out = {name: getattr(m, name) for name in KNOWN_TOP}
-    for name in ("last_trick", "end_of_play"):
+    for name in ("last_trick", "won", "end_of_play"):
         sub = out[name]
         if sub is not None:
             out[name] = {k: getattr(sub, k) for k in type(sub).model_fields}

@@ -33,7 +33,8 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event", "EventKind", "KindSpec", "Record"]
+__all__ = ["CLAIM_FIELDS", "KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event", "EventKind", "KindSpec",
+           "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
 
@@ -59,6 +60,14 @@ class EventKind(StrEnum):
     QUIT = "quit"
     SEVERAL = "several"
     DROP = "drop"
+    # claims and concessions (Laws 68-71, claims.md §1)
+    CLAIM = "claim"
+    CONCEDE = "concede"
+    AGREE = "agree"
+    DISPUTE = "dispute"
+    WITHDRAW_AGREEMENT = "withdraw_agreement"
+    WITHDRAW_CONCESSION = "withdraw_concession"
+    DECIDE = "decide"
 
     def __str__(self) -> str:
         return self.value
@@ -107,7 +116,24 @@ KINDS: dict[EventKind, KindSpec] = {
     EventKind.SEVERAL: KindSpec("cards", "plays at once"),
     # 48A/49/50B: a card dropped accidentally (not played unless the director finds otherwise)
     EventKind.DROP: KindSpec("card", "drops"),
+    # 68A/68B (48B): a claim or concession of a number of the remaining tricks, or all of them
+    # (``text``: the number, or ``"all"``); CLAIM_FIELDS qualify them
+    EventKind.CLAIM: KindSpec("tricks", "claims"),
+    EventKind.CONCEDE: KindSpec("tricks", "concedes"),
+    # 69A agreement, 68D/70 a dispute, 69B an agreement withdrawn, 71 a concession withdrawn
+    # (an addition to claims.md §1): the value is ``true``
+    EventKind.AGREE: KindSpec("yes", "agrees to the claim"),
+    EventKind.DISPUTE: KindSpec("yes", "disputes the claim"),
+    EventKind.WITHDRAW_AGREEMENT: KindSpec("yes", "withdraws his side's agreement"),
+    EventKind.WITHDRAW_CONCESSION: KindSpec("yes", "withdraws his side's concession"),
+    # 70: the director's own decision on a contested claim: ``{tricks: N}`` (declarer's side,
+    # whole board; ``text`` the number)
+    EventKind.DECIDE: KindSpec("decision", "(the director) decides: declarer's side tricks"),
 }
+
+#: The fields that qualify ``claim``/``concede`` (68C: ``statement``, the clarification statement
+#: as said; 48B: ``faced``, declarer faced his hand - ``claim`` only).
+CLAIM_FIELDS = ("statement", "faced")
 
 #: The fields that qualify ``several`` (58B): ``visible`` (the cards whose face could be seen;
 #: default all) and ``named`` (the card the player designates as his play).
@@ -140,6 +166,8 @@ class Event:
         cards: ``several``: the two or more cards faced at once (58B); empty for other kinds.
         visible: ``several``: the cards whose face could be seen, or None (all of them).
         named: ``several``: the card the player designates as his play (58B2), or None.
+        statement: ``claim``/``concede``: the clarification statement as said (68C), or None.
+        faced: ``claim``: declarer faced his hand (48B), or None (not said).
     """
 
     kind: EventKind
@@ -155,6 +183,8 @@ class Event:
     cards: tuple[Card, ...] = ()
     visible: tuple[Card, ...] | None = None
     named: Card | None = None
+    statement: str | None = None
+    faced: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
@@ -167,12 +197,22 @@ class Event:
             out[self.kind.value] = True if t == "last" else (int(t) if t is not None and t.isdigit() else t)
         elif value == "card":
             out[self.kind.value] = str(self.card)
+        elif value == "tricks":
+            out[self.kind.value] = int(t) if t is not None and t.isdigit() else t
+        elif value == "yes":
+            out[self.kind.value] = True
+        elif value == "decision":
+            out[self.kind.value] = {"tricks": int(t) if t is not None and t.isdigit() else t}
         else:
             out[self.kind.value] = t
         if self.visible is not None:
             out["visible"] = [str(c) for c in self.visible]
         if self.named is not None:
             out["named"] = str(self.named)
+        if self.statement is not None:
+            out["statement"] = self.statement
+        if self.faced is not None:
+            out["faced"] = self.faced
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -197,7 +237,7 @@ class Event:
         if not isinstance(data, Mapping):
             raise IncidentFormatError("an event must be a mapping such as {by: S, say: small}", path=path)
         known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *ACT_FIELDS,
-                 *SEVERAL_FIELDS, *EventKind}
+                 *SEVERAL_FIELDS, *CLAIM_FIELDS, *EventKind}
         for k in data:
             if k not in known and not str(k).startswith("x-"):
                 raise IncidentFormatError(
@@ -241,8 +281,10 @@ class Event:
         if KINDS[kind].value == "act":
             _check_dummy_act(data, f"{path}.{kind.value}")
         cards, visible, named = several or ((), None, None)
+        statement, faced = _claim_fields(data, kind, path)
         return cls(
-            kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named
+            kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named,
+            statement, faced,
         )
 
     def describe(self) -> str:
@@ -254,6 +296,14 @@ class Event:
             shown = "" if self.visible is None else f" (visible {' '.join(map(str, self.visible))})"
             named = "" if self.named is None else f", names {self.named}"
             return f"{self.by.letter} {spec.verb} {' '.join(map(str, self.cards))}{shown}{named}"
+        if spec.value == "tricks":
+            said = f" saying {self.statement!r}" if self.statement else ""
+            faced = " (faces his hand)" if self.faced else ""
+            return f"{self.by.letter} {spec.verb} {self.text}{faced}{said}"
+        if spec.value == "yes":
+            return f"{self.by.letter} {spec.verb}"
+        if spec.value == "decision":
+            return f"{spec.verb} {self.text}"
         if spec.value != "card":
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
@@ -325,6 +375,30 @@ def _several(
     return cards, visible, named
 
 
+def _claim_fields(data: Mapping[str, Any], kind: EventKind, path: str) -> tuple[str | None, bool | None]:
+    """The ``statement`` and ``faced`` of a ``claim``/``concede`` (68C, 48B).
+
+    Raises:
+        IncidentFormatError: on another kind, ``faced`` on a concession, a statement that is not
+            text, ``faced`` not true or false.
+    """
+    statement, faced = data.get("statement"), data.get("faced")
+    owners = (EventKind.CLAIM, EventKind.CONCEDE)
+    if statement is not None and kind not in owners:
+        raise IncidentFormatError("'statement' belongs to 'claim' and 'concede' (68C)",
+                                  path=f"{path}.statement")
+    if faced is not None and kind is not EventKind.CLAIM:
+        raise IncidentFormatError("'faced' belongs to 'claim' (48B: declarer faces his hand)",
+                                  path=f"{path}.faced")
+    if statement is not None and (not isinstance(statement, str | int) or isinstance(statement, bool)):
+        raise IncidentFormatError("'statement' is the clarification statement as said, as text",
+                                  path=f"{path}.statement")
+    if faced is not None and not isinstance(faced, bool):
+        raise IncidentFormatError(f"must be true or false (got {faced!r})", path=f"{path}.faced")
+    text = str(statement).strip() if statement is not None else None
+    return text or None, faced
+
+
 def _check_dummy_act(data: Mapping[str, Any], path: str) -> None:
     """A dummy act read as Laws 42-43 read it (:func:`bridgelaw.laws.law42_43.parse_dummy_event`).
 
@@ -357,6 +431,14 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         return None, str(value).strip()
     if kind_value == "trick":
         return None, _quit_value(value, path)
+    if kind_value == "tricks":
+        return None, _tricks_value(value, path)
+    if kind_value == "yes":
+        if value is not True:
+            raise IncidentFormatError(f"needs true (got {value!r}); leave the event out otherwise", path=path)
+        return None, "true"
+    if kind_value == "decision":
+        return None, _decision_value(value, path)
     if kind_value == "option":
         if not isinstance(value, str) or not _OPTION_ID.match(value.strip()):
             raise IncidentFormatError(
@@ -371,6 +453,40 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         raise IncidentFormatError(
             f"{value!r} is not a card (suit then rank: 'SA', 'HT', 'D2')", path=path
         ) from None
+
+
+def _tricks_value(value: Any, path: str) -> str:
+    """The value of a ``claim``/``concede``: a number of tricks 0-13 (also as text) or ``all``.
+
+    Raises:
+        IncidentFormatError: anything else.
+    """
+    if isinstance(value, str) and value.strip().lower() == "all":
+        return "all"
+    number: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and value.strip().isdigit():
+        number = int(value.strip())
+    if number is None or not 0 <= number <= 13:
+        raise IncidentFormatError(
+            f"needs a number of the remaining tricks (0-13) or 'all' (got {value!r})", path=path)
+    return str(number)
+
+
+def _decision_value(value: Any, path: str) -> str:
+    """The value of a ``decide``: ``{tricks: N}``, declarer's side's tricks for the board (0-13).
+
+    Raises:
+        IncidentFormatError: not that mapping, another field, or a number outside 0-13.
+    """
+    if not isinstance(value, Mapping) or set(value) != {"tricks"}:
+        raise IncidentFormatError(
+            f"needs {{tricks: N}}: declarer's side's tricks for the whole board (got {value!r})", path=path)
+    n = value["tricks"]
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 13:
+        raise IncidentFormatError(f"needs a number of tricks 0-13 (got {n!r})", path=f"{path}.tricks")
+    return str(n)
 
 
 def _quit_value(value: Any, path: str) -> str:

@@ -486,6 +486,14 @@ CORPUS_OPTIONS: dict[str, tuple[str, ...]] = {
     "O-POINTING": ("designation", "touch", "nothing"),
     "O-66-AUTO-QUIT": ("off", "on"),
 }
+#: Options added after the corpus was last drawn anew: each session draws them from a stream of
+#: its own (``"<seed>:<i>:late"``), so adding one leaves every session's deal and events as they
+#: were (the corpus moves only where the new option changes a ruling) - claims (Law 70).
+CORPUS_LATE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "O-70C-PRESUMPTION": ("unaware", "aware"),
+    "O-70E2-ORDER": ("top", "any"),
+}
+CORPUS_OPTIONS.update(CORPUS_LATE_OPTIONS)
 #: The finding names as frozen with the corpus (incident.FINDING_DEFAULTS at the time).
 CORPUS_FINDINGS = (
     "accidental", "declarer_saw_dummy", "deemed_lead", "director_otherwise", "incontrovertible",
@@ -547,7 +555,10 @@ def corpus_setup(
 
     rng = random.Random(f"{seed}:{i}")
     laws = EDITIONS[i % len(EDITIONS)]
-    options = {oid: rng.choice(vs) for oid, vs in CORPUS_OPTIONS.items() if rng.random() < 0.5}
+    options = {oid: rng.choice(vs) for oid, vs in CORPUS_OPTIONS.items()
+               if oid not in CORPUS_LATE_OPTIONS and rng.random() < 0.5}
+    late = random.Random(f"{seed}:{i}:late")
+    options.update((oid, late.choice(vs)) for oid, vs in CORPUS_LATE_OPTIONS.items() if late.random() < 0.5)
     cards = list(ALL_CARDS)
     rng.shuffle(cards)
     hands = [".".join("".join(str(c)[1] for c in sorted((c for c in cards[k * 13:(k + 1) * 13]

@@ -23,7 +23,7 @@ from bridgelaw.laws.law42_43 import (
     dummy_act_verdict_43,
     lead_hand_chosen_43B2a,
 )
-from bridgelaw.laws.verdict import Offer
+from bridgelaw.laws.verdict import Offer, Remember
 from bridgelaw.record import Event
 from bridgelaw.rulings import Outcome
 
@@ -55,15 +55,17 @@ def test_43B2a_verdict_carries_the_offer_to_either_defender() -> None:
     st = DummyState(Seat.S, rights_lost=True, lead_due=Seat.S, lead_known=True)
     v = dummy_act_verdict_43(DummyEvent(DummyAct.WARNS, Seat.N, "wrong_hand"), st)
     assert [r.law for r in v.rulings] == ["43B2(a)"]
-    (offer,) = v.effects
+    offer, kept = v.effects
     assert isinstance(offer, Offer) and offer.kind == "43B2a"
+    assert isinstance(kept, Remember) and isinstance(kept.memory, DummyState)
     assert offer.choosers == frozenset({Seat.E, Seat.W}) and offer.options == ("lead_from:S", "lead_from:N")
 
 
 def test_43B2a_not_on_lead_there_is_no_hand_to_choose() -> None:
     st = DummyState(Seat.S, rights_lost=True, lead_due=None, lead_known=True)
     v = dummy_act_verdict_43(DummyEvent(DummyAct.WARNS, Seat.N, "wrong_hand"), st)
-    assert [(r.outcome, r.law) for r in v.rulings] == [(Outcome.IRREGULARITY, "43A1(c)")] and not v.effects
+    assert [(r.outcome, r.law) for r in v.rulings] == [(Outcome.IRREGULARITY, "43A1(c)")]
+    assert [type(e) for e in v.effects] == [Remember]  # no offer: only what Laws 42-43 keep
 
 
 def test_43B2a_chosen_hand_ruling() -> None:
@@ -123,7 +125,8 @@ def test_43B2b_the_table_knows_the_revoke_the_ruling_names_the_card() -> None:
     r = s.rulings[-1]
     assert (r.outcome, r.law, str(r.card), r.extra["law64_as_established"]) == (
         Outcome.WITHDRAWN, "43B2(b)", "D3", True)
-    assert s.state.dummy is not None and len(s.state.dummy.as_established) == 1
+    dummy = s.state.recall(DummyState)
+    assert dummy is not None and len(dummy.as_established) == 1
 
 
 def test_43B2b_declarer_substitutes_and_law64_applies_as_if_established() -> None:
@@ -146,7 +149,8 @@ def test_43B2b_not_first_to_ask_is_42B1_and_nothing_is_kept() -> None:
     s = session(SPADE_LED, [LOOK, {"by": "S", "play": "D3"}, {"by": "N", "dummy_asks": "revoke"},
                             {"by": "N", "dummy_asks": "revoke"}])
     assert s.rulings[-1].law == "42B1"
-    assert s.state.dummy is not None and len(s.state.dummy.as_established) == 1
+    dummy = s.state.recall(DummyState)
+    assert dummy is not None and len(dummy.as_established) == 1
 
 
 def test_43B2b_declarers_play_not_a_revoke_no_correction() -> None:

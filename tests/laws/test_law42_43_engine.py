@@ -11,6 +11,7 @@ from bridgelaw.cards import Seat
 from bridgelaw.engine import TableSession, rule_incident
 from bridgelaw.errors import IncidentFormatError, NotYourTurnError
 from bridgelaw.incident import parse_incident
+from bridgelaw.laws.law42_43 import DummyState
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -87,10 +88,10 @@ def test_43B2a_session_state_keeps_dummy_state() -> None:
     """S won trick 1 (D2 DQ DK DA) and is on lead: after losing his rights dummy warns him
     against leading from the wrong hand; either defender chooses the hand (an offer)."""
     s = TableSession.from_incident(parse_incident({**BASE, "play": ["D2", "DQ", "DK", "DA"]}))
-    assert s.state.dummy is None
+    assert s.state.recall(DummyState) is None
     s.apply(Event(EventKind.DUMMY_LOOKS, Seat.N, text="S", act_fields={"how": "exchange"}))
-    assert s.state.dummy is not None and s.state.dummy.rights_lost
-    assert s.state_at(0).dummy is None  # earlier states never change
+    assert s.state.recall(DummyState) is not None and s.state.recall(DummyState).rights_lost
+    assert s.state_at(0).recall(DummyState) is None  # earlier states never change
     out = s.apply(Event(EventKind.DUMMY_WARNS, Seat.N, text="wrong_hand"))
     assert (out[0].outcome, out[0].law, out[0].options) == (
         Outcome.OPTIONS,
@@ -189,7 +190,7 @@ def test_43_dummy_act_by_a_player_who_is_not_dummy_is_refused() -> None:
         s.apply(Event(EventKind.DUMMY_ASKS, Seat.E, text="revoke"))
     with pytest.raises(IncidentFormatError):
         s.apply(Event(EventKind.DUMMY_WARNS, Seat.N, text="nonsense"))
-    assert len(s.record) == 0 and s.state.dummy is None
+    assert len(s.record) == 0 and s.state.recall(DummyState) is None
 
 
 def test_43_bad_dummy_act_in_an_incident_names_the_field() -> None:

@@ -23,7 +23,6 @@ from bridgelaw.engine import TableSession
 from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.incident import parse_incident
 from bridgelaw.laws import law45
-from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.record import Event
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -249,15 +248,3 @@ def test_46A_defender_words_not_understood_under_46B5() -> None:
     assert (r.outcome, r.law) == (Outcome.NOT_UNDERSTOOD, "46A")
     assert s.table.current_trick == [(Seat.W, C("H2"))] and s.open_choice is not None
 
-
-# ----------------------------------------------------------------------------- issue 7: the decision in laws/
-
-
-def test_45C4a_dummy_card_named_is_a_verdict_with_the_card_to_play() -> None:
-    from bridgelaw.laws.verdict import PlayCard
-
-    named = Ruling(Outcome.PLAYED, "46B3(b)", card=C("HJ"))
-    v = law45_play.dummy_card_named_45C4a(named, dummy=Seat.N)
-    assert v.rulings == (named,) and v.effects == (PlayCard(Seat.N, C("HJ")),)
-    with pytest.raises(ValueError, match="no card"):
-        law45_play.dummy_card_named_45C4a(Ruling(Outcome.INVALID, "46B4"), dummy=Seat.N)

@@ -19,6 +19,8 @@ from bridgelaw.engine import TableSession, rule_incident
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import Incident, parse_incident
 from bridgelaw.laws import law46
+from bridgelaw.laws.law46.play import InvalidCall, MustSpecify
+from bridgelaw.laws.law47 import TurnStatement
 from bridgelaw.rulings import Outcome, Ruling
 
 # Declarer S in 4S; W leads H2 and dummy N (hearts KQJ64) is to play.
@@ -90,17 +92,17 @@ def test_46A_words_not_understood_play_no_card_and_declarer_designates_again(
     # nothing was played and it is still dummy's turn; not the 46B4 invalid-call state
     after = s.state_at(1)
     assert len(after.table.plays) == 1 and after.table.turn is Seat.N
-    assert after.invalid_call_at is None
+    assert after.recall(InvalidCall) is None
     # designated again, properly: played under 45C4(a)
     assert [(x.outcome, str(x.card), x.law) for x in out[1]] == [(Outcome.PLAYED, "HQ", "45C4(a)")]
 
 
 def test_46A_not_understood_differs_from_46B4_card_not_in_dummy() -> None:
     s, out = session(incident([say("xyzzy")]))
-    assert out[0][0].outcome is Outcome.NOT_UNDERSTOOD and s.state.invalid_call_at is None
+    assert out[0][0].outcome is Outcome.NOT_UNDERSTOOD and s.state.recall(InvalidCall) is None
     s, out = session(incident([say("heart ace")]))  # East holds it: 46B4
     assert out[0][0].outcome is Outcome.INVALID and out[0][0].law == "46B4"
-    assert s.state.invalid_call_at == 1
+    assert s.state.recall(InvalidCall) == InvalidCall(1)
 
 
 def test_46A_not_understood_is_rendered_in_every_ruling_language() -> None:
@@ -129,12 +131,12 @@ def test_47E1_a_polite_request_with_you_play_is_a_designation(text: str) -> None
     s, out = session(incident([say(text)]))
     assert [(r.outcome, str(r.card)) for r in out[0]] == [(Outcome.PLAYED, "HQ")]
     assert s.table.plays[-1] == (Seat.N, Card.parse("HQ"))
-    assert s.state.told_turn_by is None
+    assert s.state.recall(TurnStatement) is None
 
 
 def test_47E1_you_play_alone_is_still_a_statement_about_the_turn() -> None:
     s, out = session(incident([say("you play", by="E")], play=()))
-    assert out[0][0].law.startswith("47E") and s.state.told_turn_by is Seat.E
+    assert out[0][0].law.startswith("47E") and s.state.recall(TurnStatement) == TurnStatement(Seat.E)
 
 
 # ----------------------------------------------------------------------------- 45C4(a)+(b) in one breath
@@ -279,9 +281,9 @@ def test_46B3b_must_specify_then_a_non_candidate_is_refused_under_restricted() -
     assert must.outcome is Outcome.MUST_SPECIFY and {str(c) for c in must.candidates} == {"C3", "D3"}
     assert refused.outcome is Outcome.NOT_PLAYED and "must_choose_candidate" in refused.flags
     assert s.state_at(2).table.plays == s.state_at(1).table.plays  # nothing played
-    assert s.state_at(2).must_specify is not None
+    assert s.state_at(2).recall(MustSpecify) is not None
     assert chosen.outcome is Outcome.PLAYED and str(chosen.card) == "C3" and chosen.law == "46B3(b)"
-    assert s.table.plays[-1] == (Seat.N, Card.parse("C3")) and s.state.must_specify is None
+    assert s.table.plays[-1] == (Seat.N, Card.parse("C3")) and s.state.recall(MustSpecify) is None
 
 
 def test_46B3b_must_specify_free_lock_lets_declarer_name_any_card() -> None:

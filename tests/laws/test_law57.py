@@ -264,9 +264,9 @@ def test_57C2_dummy_selects_card_of_own_volition_before_his_rho(laws: str, label
 def test_57C2_own_volition_covers_its_trick_only() -> None:
     evs = [*S_WINS, {"by": "N", "dummy_places": "C2"}, {"by": "W", "play": "C6"}]
     s, _ = session(evs)
-    assert s.state.selected_trick == 2
+    assert s.state.recall(law57.DummySelected) == law57.DummySelected(2)
     s2, _ = session([*evs, {"by": "S", "say": "club two"}, {"by": "E", "play": "C4"}])
-    assert len(s2.table.tricks) == 2 and s2.state.selected_trick is None
+    assert len(s2.table.tricks) == 2 and s2.state.recall(law57.DummySelected) is None
 
 
 def test_57C_none_applies_returns_none() -> None:

@@ -4,9 +4,16 @@ trick itself never establish the revoke, whether or not the caller says which tr
 
 from __future__ import annotations
 
+import pytest
+
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
-from bridgelaw.laws.law63 import RevokeCase, played_since_63A1
+from bridgelaw.laws.law63 import (
+    ClaimRevokeAct,
+    RevokeCase,
+    played_since_63A1,
+    revoke_established_by_claim_63A3,
+)
 from bridgelaw.table import Trick, trick_winner
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -64,3 +71,26 @@ def test_63A1_a_completed_later_trick_establishes_it_and_1975_is_labelled_63() -
     assert est is not None and est.seat is S and est.law == "63A1"
     old = played_since_63A1(rv, done, edition=Edition.E1975)
     assert old is not None and old.law == "63"
+
+
+@pytest.mark.parametrize(("act", "edition", "established", "law"), [
+    (ClaimRevokeAct.MAKES, Edition.E2017, True, "63A3"),
+    (ClaimRevokeAct.AGREES, Edition.E2017, True, "63A4"),
+    (ClaimRevokeAct.MAKES, Edition.E2007, True, "63A3"),
+    (ClaimRevokeAct.AGREES, Edition.E2007, True, "63A3"),
+    (ClaimRevokeAct.AGREES, Edition.E1997, True, "63A3"),
+    (ClaimRevokeAct.DISPUTES, Edition.E2017, False, None),
+    (ClaimRevokeAct.DISPUTES, Edition.E1997, False, None),
+])
+def test_63A3_63A4_revoke_established_by_a_claim_by_edition(act: ClaimRevokeAct, edition: Edition,
+                                                            established: bool, law: str | None) -> None:
+    got = revoke_established_by_claim_63A3(act, edition=edition)
+    assert (got.established, got.law) == (established, law)
+
+
+@pytest.mark.parametrize(("edition", "label"), [(Edition.E2017, "63A4"), (Edition.E2007, "63A3"),
+                                                (Edition.E1997, "63A3"), (Edition.E1963, "63")])
+def test_63A4_agreeing_to_a_claim_is_cited_as_the_edition_numbers_it(edition: Edition, label: str) -> None:
+    """2017 63A4 (agreement established); 2007 "makes or agrees to" and 1997 "makes or acquiesces
+    in" are 63A3; 1963/1975 unverified ``63``."""
+    assert revoke_established_by_claim_63A3(ClaimRevokeAct.AGREES, edition=edition).law == label

@@ -52,11 +52,19 @@ EXEMPT = {
 TUPLES = {
     "law45.change.change_clauses_45C4b": "two labels (47C and the 16C/16D clause), not a decision",
     "law50.penalty_class_flags_50": "the flags of a classing ruling, a value",
+    "law50.flag_penalty_class_50": "an event's rulings with their class flags (rulings, not a decision)",
     "law47.cards_played_after_47E2": "facts of the position (cards after the played card), not a decision",
     "law45.play.pointed_designation_45C4a": "a gesture read as a designation (Decision, ruling), still to "
     "become a Verdict",
     "law46.resolve.no_card_designated_46B4": "outcome and label for the wording function "
     "law46.play.no_card_named_46B4; to become a Ruling with it",
+    "law70.adjudicate.claim_position_70": "facts of the position (the search's root node and the "
+    "number of remaining tricks the claim speaks of), not a decision",
+    "law63.claim_acts_63A": "the acts of a claim Law 63 reads (facts of the record), not a decision",
+    "law68.tricks_as_won_68": "the remaining tricks as the settled claim gives them (Trick values "
+    "for Law 64), a value, not a decision",
+    "law70.words.adjudication_notes_70": "the notes an Adjudication value carries (message id, "
+    "parameters), texts rendered with the adjudicated ruling, not a decision",
 }
 
 

@@ -73,10 +73,12 @@ def free_port() -> int:
 
 
 class Server:
-    """A real ``bridgelaw serve`` process on 127.0.0.1 (start, stop, kill -9, restart)."""
+    """A real ``bridgelaw serve`` process on 127.0.0.1 (start, stop, kill -9, restart); ``extra``:
+    more options (``--database URL``, ``--workers N``)."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, extra: list[str] | None = None) -> None:
         self.db = db
+        self.extra = list(extra or [])
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -98,6 +100,7 @@ class Server:
             str(self.db),
             "--admin-token",
             ADMIN,
+            *self.extra,
         ]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 30

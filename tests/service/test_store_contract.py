@@ -71,10 +71,25 @@ def _sqlite_memory(_: Path) -> Backend:
     return Backend("sqlite-memory", lambda: (lambda: SQLiteStore(":memory:")), shared=False)
 
 
+def _postgres(_: Path) -> Backend:
+    """A new database on the test server (tests/service/pg.py) per ``fresh``; skips where there
+    is no PostgreSQL."""
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    from .pg import fresh_database
+
+    def fresh() -> Callable[[], Store]:
+        url = fresh_database()
+        return lambda: PostgresStore(url)
+
+    return Backend("postgres", fresh, shared=True)
+
+
 #: Every store implementation: (id, how to make its Backend in a temporary folder).
 BACKENDS: list[tuple[str, Callable[[Path], Backend]]] = [
     ("sqlite-file", _sqlite_file),
     ("sqlite-memory", _sqlite_memory),
+    ("postgres", _postgres),
 ]
 
 
@@ -144,6 +159,7 @@ def test_store_appends_in_order_and_loads_the_record(store: Store) -> None:
     for i, e in enumerate(events):
         store.append([app("t1", i, e)])
     assert store.events("t1") == events
+    assert store.events("t1", after=1) == events[1:] and store.events("t1", after=3) == []
 
 
 def test_store_batch_of_several_tables_and_several_events_of_one(store: Store) -> None:
@@ -174,6 +190,14 @@ def test_store_batch_is_all_or_nothing(store: Store) -> None:
     assert store.events("a") == []
     store.append([app("a", 0)])  # the store still writes after a refused batch
     assert store.events("a") == [ev(1)]
+
+
+def test_store_batch_of_one_table_must_follow_itself(store: Store) -> None:
+    store.create_table(row("a"))
+    for bad in ([app("a", 0), app("a", 0)], [app("a", 0), app("a", 2)], [app("a", 1), app("a", 0)]):
+        with pytest.raises(VersionConflictError):
+            store.append(bad)
+    assert store.events("a") == []
 
 
 def test_store_version_conflict_is_a_store_error(store: Store) -> None:
@@ -252,6 +276,7 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
         pytest.skip(f"{backend.name}: a private database has one store")
     first = opener()
     first.create_table(row("t1"))
+    first.create_table(row("t2"))
     writers, tries = 4, 25
     won: list[tuple[int, int]] = []  # (writer, expected)
     lock = threading.Lock()
@@ -265,6 +290,9 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
                 n = len(s.events("t1"))
                 batch = [app("t1", n, {"by": "W", "say": f"w{w} n{n}"}),
                          app("t1", n + 1, {"by": "W", "say": f"w{w} n{n + 1}"})]
+                if w % 2:  # batches that share two tables, in either order (no deadlock)
+                    m = len(s.events("t2"))
+                    batch.insert(0, app("t2", m, {"by": "N", "say": f"w{w} m{m}"}))
                 try:
                     s.append(batch)
                 except VersionConflictError:
@@ -280,8 +308,10 @@ def test_store_concurrent_writers_never_interleave(backend: Backend, opener: Cal
     for t in threads:
         t.join(timeout=60)
     record = first.events("t1")
+    other = first.events("t2")
     first.close()
     assert won and len(record) == 2 * len(won)
+    assert [e["say"].split()[1] for e in other] == [f"m{i}" for i in range(len(other))]
     for w, n in won:
         assert record[n] == {"by": "W", "say": f"w{w} n{n}"}
         assert record[n + 1] == {"by": "W", "say": f"w{w} n{n + 1}"}
@@ -308,3 +338,120 @@ def test_sqlite3_is_imported_only_by_the_sqlite_store() -> None:
             if any(n == "sqlite3" or n.startswith("sqlite3.") for n in names):
                 found.append(path.relative_to(SRC).as_posix())
     assert sorted(set(found)) == ["service/sqlite_store.py"]
+
+
+# ---------------------------------------------------------------------- the PostgreSQL store's own
+
+
+def _pg_url() -> str:
+    pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
+    from .pg import fresh_database
+
+    return fresh_database()
+
+
+def test_postgres_store_events_are_insert_only_in_the_database() -> None:
+    import psycopg
+
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    url = _pg_url()
+    s = PostgresStore(url)
+    try:
+        s.create_table(row("t1"))
+        s.append([app("t1", 0)])
+        with psycopg.connect(url, autocommit=True) as conn:
+            for sql in ("UPDATE events SET role = 'N'", "DELETE FROM events", "TRUNCATE events"):
+                with pytest.raises(psycopg.Error, match="insert-only"):
+                    conn.execute(sql)
+            with pytest.raises(psycopg.errors.UniqueViolation):  # the last guard: one row per number
+                conn.execute("INSERT INTO events (table_id, seq, event, role, at) "
+                             "VALUES ('t1', 1, '{}', 'W', 0)")
+        assert s.events("t1") == [ev(1)] and s.schema_version == 1
+    finally:
+        s.close()
+
+
+def test_postgres_store_feed_hears_committed_events_and_messages() -> None:
+    """The trigger's NOTIFY: one change per event, in order, carrying the event, only for a
+    committed append; a sent message comes back to every listener; the first change is a reset;
+    an event too large for a payload is announced without itself (read from the store)."""
+    import asyncio
+
+    from bridgelaw.service.postgres_store import PostgresStore
+    from bridgelaw.service.store import Change
+
+    url = _pg_url()
+    s = PostgresStore(url)
+    s.create_table(row("a"))
+    s.create_table(row("b"))
+
+    async def run() -> list[Change]:
+        heard: list[Change] = []
+        feed = s.feed()
+        task = asyncio.get_running_loop().create_task(feed.run(heard.append))
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.to_thread(s.append, [app("a", 0), app("b", 0), app("a", 1)])
+        with pytest.raises(VersionConflictError):
+            await asyncio.to_thread(s.append, [app("b", 0)])  # refused: nothing heard of it
+        await feed.send("a", {"type": "call", "by": "N"})
+        await asyncio.to_thread(s.append, [app("b", 1, {"by": "W", "say": "x" * 9000})])
+        for _ in range(100):
+            if len(heard) >= 6:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)
+        task.cancel()
+        await feed.close()
+        return heard
+
+    try:
+        heard = asyncio.run(run())
+    finally:
+        s.close()
+    assert heard[0] == Change("reset")
+    assert heard[1:4] == [Change("event", "a", 1, body=ev(1)), Change("event", "a", 2, body=ev(2)),
+                          Change("event", "b", 1, body=ev(1))]
+    assert heard[4:] == [Change("message", "a", body={"type": "call", "by": "N"}), Change("event", "b", 2)]
+
+
+@pytest.mark.parametrize("url, says", [
+    ("mysql://x@localhost/db", "is not a postgresql:// URL"),
+    ("postgresql://x@127.0.0.1:1/db", "cannot open the table database: connection failed"),
+])
+def test_postgres_store_bad_url_or_no_server_is_one_store_error(url: str, says: str) -> None:
+    pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
+    from bridgelaw.service.postgres_store import PostgresStore
+
+    with pytest.raises(StoreError, match=says) as e:
+        PostgresStore(url, connect_timeout=3)
+    assert "\n" not in str(e.value)
+
+
+def test_postgres_store_refuses_a_newer_schema_and_hides_the_password() -> None:
+    import psycopg
+
+    from bridgelaw.service.postgres_store import PostgresStore, describe_url
+
+    url = _pg_url()
+    PostgresStore(url).close()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("UPDATE bridgelaw_schema SET version = 99")
+    with pytest.raises(StoreError, match="schema version 99 is newer"):
+        PostgresStore(url)
+    assert "hunter2" not in describe_url("postgresql://u:hunter2@db.example:6543/tables")
+    assert describe_url("postgresql://u:hunter2@db.example:6543/tables") == "db.example:6543/tables"
+
+
+def test_psycopg_is_imported_only_by_the_postgres_store() -> None:
+    found = []
+    for path in SRC.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(n.split(".")[0] in ("psycopg", "psycopg_pool") for n in names):
+                found.append(path.relative_to(SRC).as_posix())
+    assert sorted(set(found)) == ["service/postgres_store.py"]

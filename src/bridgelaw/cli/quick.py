@@ -60,6 +60,7 @@ OPTIONS: dict[str, tuple[str, dict[str, tuple[str, str, Any]]]] = {
         "--lang": ("lang", "str", "en"),
         "--config": ("config", "path", None),
         "--record": ("record", "path", None),
+        "--pbn": ("pbn", "path", None),
     }),
 }
 

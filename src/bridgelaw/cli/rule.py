@@ -1,9 +1,11 @@
 """The `bridgelaw rule FILE` command: a ruling for every event of an incident (incident-format.md).
 
-``--json`` prints ``{"format": "bridgelaw-ruling/1", "laws": ..., "rulings": [...]}``; the
-default is a human table (rich). ``--lang`` chooses the language of the texts, ``--config`` a
+``--json`` prints ``{"format": "bridgelaw-ruling/1", "laws": ..., "rulings": [...]}`` (with
+``"board"``, the hand record, once the board is over); the default is a human table (rich), then
+the hand record and the result. ``--lang`` chooses the language of the texts, ``--config`` a
 TOML/YAML file of options (the incident's own ``options`` win). ``--record OUT`` also saves
-the table record (JSON lines) for later replay. Bad input prints ``error: ...`` and exits 2.
+the table record (JSON lines) for later replay, ``--pbn OUT`` the board as PBN (deal, play,
+result, score and the rulings as notes). Bad input prints ``error: ...`` and exits 2.
 """
 
 from __future__ import annotations
@@ -22,56 +24,66 @@ if TYPE_CHECKING:
     import typer
     from rich.console import Console
 
-__all__ = ["RecordWriteError", "check_record_path", "print_rulings", "register", "ruling_document",
-           "run_rule"]
+__all__ = ["RecordWriteError", "check_record_path", "print_board", "print_rulings", "register", "result_line",
+           "ruling_document", "run_rule"]
 
 
 def ruling_document(
     path: Path, *, lang: str = "en", config: Path | None = None, record: Path | None = None,
-    partial: bool = False,
+    partial: bool = False, pbn: Path | None = None,
 ) -> dict[str, object]:
     """Rule on the incident at ``path``; the JSON document of incident-format.md "Ruling".
     ``partial``: an event refused gives the document of the events before it with its
-    ``"error"`` (:func:`bridgelaw.forms.ruling_document`); no record is written then.
+    ``"error"`` (:func:`bridgelaw.forms.ruling_document`); no record and no PBN are written then.
 
     Raises:
         IncidentFormatError: the file or the options file is invalid, or an event is (unless
             ``partial``).
-        RecordWriteError: ``record`` cannot be written (a missing folder, a folder, no permission).
+        RecordWriteError: ``record`` or ``pbn`` cannot be written (a missing folder, a folder, no
+            permission).
     """
     from bridgelaw import forms
     from bridgelaw.incident import load_incident
     from bridgelaw.record import Record
     from bridgelaw.regulations import Regulations
 
-    if record is not None:
-        check_record_path(record)
+    for out, option in ((record, "--record"), (pbn, "--pbn")):
+        if out is not None:
+            check_record_path(out, option)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
-    doc = forms.ruling_document(inc, regulations=regs, lang=lang, partial=partial)
-    if record is not None and "error" not in doc:
+    ruled = forms.rule_board(inc, regulations=regs, lang=lang, partial=partial)
+    if "error" in ruled.document:
+        return ruled.document  # a record cut short: no --record, no --pbn
+    if record is not None:
         try:  # the record a session keeps: the incident's setup and every event, all accepted
             Record(inc.header, inc.events).save(record)
         except OSError as err:
             raise RecordWriteError(f"--record: cannot write {str(record)!r}: {err.strerror or err}") from None
-    return doc
+    if pbn is not None:
+        try:
+            pbn.write_text(ruled.pbn(), encoding="utf-8")
+        except OSError as err:
+            raise RecordWriteError(f"--pbn: cannot write {str(pbn)!r}: {err.strerror or err}") from None
+    return ruled.document
 
 
 class RecordWriteError(BridgeLawError):
-    """The ``--record`` file cannot be written (what, where, why in the message)."""
+    """The ``--record`` or ``--pbn`` file cannot be written (what, where, why in the message)."""
 
 
-def check_record_path(record: Path) -> None:
-    """Refuse a ``--record`` path that cannot be a file to write before ruling on anything.
+def check_record_path(record: Path, option: str = "--record") -> None:
+    """Refuse an output path (``--record``, ``--pbn``) that cannot be a file to write before
+    ruling on anything.
 
     Raises:
         RecordWriteError: the path is a folder, or its folder does not exist.
     """
     if record.is_dir():
-        raise RecordWriteError(f"--record: cannot write {str(record)!r}: it is a folder, give a file name")
+        raise RecordWriteError(f"{option}: cannot write {str(record)!r}: it is a folder, give a file name")
     if not record.parent.is_dir():
         raise RecordWriteError(
-            f"--record: cannot write {str(record)!r}: the folder {str(record.parent)!r} does not exist"
+            f"{option}: cannot write {str(record)!r}: the folder {str(record.parent)!r} does not exist"
         )
 
 
@@ -113,7 +125,43 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
         t.add_row(*(safe_cell(v) for v in (
             index, r["outcome"], r["seat"] or "-", r["card"] or "-", r["law"], _details(r), r["text"]
         )))
-    (console or Console()).print(t)
+    console = console or Console()
+    console.print(t)
+    board = doc.get("board")
+    if isinstance(board, dict):
+        print_board(board, console)
+
+
+def result_line(board: dict[str, object]) -> str:
+    """One line for the result of a board document (:func:`bridgelaw.forms.board_document`):
+    ``"4S by S, vulnerable none: 10 tricks, made exactly, +420 to N/S"``. Raises nothing."""
+    declarer = str(board["declarer"])
+    side = "N/S" if declarer in ("N", "S") else "E/W"
+    head = f"{board['contract']} by {declarer}, vulnerable {board['vulnerable']}"
+    res = board.get("result")
+    if not isinstance(res, dict):
+        return f"{head}: result for the director (the tricks before the position are not known)"
+    how = (f"{res['down']} down" if res.get("down") is not None
+           else "made exactly" if res.get("made") == 0 else f"made +{res['made']}" if "made" in res else "")
+    score = res.get("score")
+    points = "no score (no level)" if not isinstance(score, int) else f"{score:+d} to {side}"
+    return f"{head}: {res['tricks']} tricks" + (f", {how}" if how else "") + f", {points}"
+
+
+def print_board(board: dict[str, object], console: Console) -> None:
+    """Print the hand record of a board that is over: the tricks (leader, cards, winner) and
+    the result line (:func:`result_line`)."""
+    from rich.table import Table
+
+    tricks = board.get("tricks")
+    if isinstance(tricks, list) and tricks:
+        t = Table(title="play", show_lines=False)
+        for col in ("trick", "led by", "cards", "won by"):
+            t.add_column(col)
+        for tr in tricks:
+            t.add_row(str(tr["number"]), str(tr["leader"]), " ".join(tr["cards"]), str(tr["winner"] or "-"))
+        console.print(t)
+    console.print(safe_cell(f"Result: {result_line(board)}"))
 
 
 _LANG_HELP = "language of the texts: " + ", ".join(LANGUAGES) + "".join(
@@ -121,7 +169,7 @@ _LANG_HELP = "language of the texts: " + ", ".join(LANGUAGES) + "".join(
 
 
 def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Path | None = None,
-             record: Path | None = None) -> int:
+             record: Path | None = None, pbn: Path | None = None) -> int:
     """What the ``rule`` command does once its options are read (by typer, or by click in
     :mod:`bridgelaw.cli.quick`): print the rulings (:func:`ruling_document`) as JSON or a table,
     or the one-line error on stderr. An event refused (``events[i]``): the rulings of the events
@@ -131,7 +179,7 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
 
     try:
         lang = ruling_language(lang)
-        doc = ruling_document(file, lang=lang, config=config, record=record, partial=True)
+        doc = ruling_document(file, lang=lang, config=config, record=record, pbn=pbn, partial=True)
     except BridgeLawError as e:
         print(error_line(e), file=sys.stderr)
         return 2
@@ -160,8 +208,12 @@ def register(app: typer.Typer) -> None:
         record: Annotated[
             Path | None, typer.Option("--record", help="also save the table record here")
         ] = None,
+        pbn: Annotated[
+            Path | None, typer.Option("--pbn", help="also save the board as PBN here (deal, play, result, "
+                                      "score, rulings as notes)")
+        ] = None,
     ) -> None:
         """Rule on every event of an incident (incident-format.md)."""
-        code = run_rule(file, as_json=as_json, lang=lang, config=config, record=record)
+        code = run_rule(file, as_json=as_json, lang=lang, config=config, record=record, pbn=pbn)
         if code:
             raise typer.Exit(code)

@@ -4,18 +4,25 @@ Example::
 
     bridgelaw serve                                   # 127.0.0.1:8000, ./bridgelaw-tables.sqlite
     bridgelaw serve --port 8123 --db /some/where.sqlite --admin-token SECRET
+    bridgelaw serve --database postgresql://bridgelaw@db.example/bridgelaw --workers 4
 
 Without ``--admin-token`` (or ``BRIDGELAW_ADMIN_TOKEN``) the server makes one and prints the
-lobby's address with it. Bad options print ``error: ...`` and exit 2.
+lobby's address with it. ``--database`` (or ``BRIDGELAW_DATABASE``) keeps the tables on a
+PostgreSQL server instead of the SQLite file ``--db``; ``--workers N`` (PostgreSQL only) runs N
+service processes on one port (uvicorn's workers: the port's connections are shared between
+them, each may serve any table). Bad options, a bad URL or an unreachable server print
+``error: ...`` and exit 2.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import secrets
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -45,9 +52,12 @@ def _port_taken(host: str, port: int) -> str | None:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
-          log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000) -> None:
+          log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000,
+          database: str | None = None, workers: int = 1) -> None:
     """Run the server until interrupted (``max_voice_body``: the largest audio body of
-    ``POST /v1/tables/{id}/voice``, bytes).
+    ``POST /v1/tables/{id}/voice``, bytes; ``database``: a PostgreSQL URL instead of the SQLite
+    file ``db``, default ``BRIDGELAW_DATABASE``; ``workers``: service processes on the port,
+    more than one only with ``database``).
 
     Raises:
         typer.Exit: code 2 for a bad option or a database that cannot be opened (one line on stderr).
@@ -55,8 +65,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     try:
         import uvicorn
 
-        from bridgelaw.service.app import ServiceConfig, create_app
-        from bridgelaw.service.sqlite_store import SQLiteStore
+        from bridgelaw.service.app import CONFIG_ENV, ServiceConfig, create_app, open_store
         from bridgelaw.service.store import StoreError
     except ImportError:
         from bridgelaw.service import MISSING_EXTRA
@@ -66,11 +75,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     if not 0 < port < 65536:
         print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
         raise typer.Exit(2)
-    if db.is_dir() or not db.parent.is_dir():
-        print(f"error: --db: cannot use {str(db)!r}: "
-              + ("it is a folder" if db.is_dir() else f"the folder {str(db.parent)!r} does not exist"),
-              file=sys.stderr)
-        raise typer.Exit(2)
+    database = database if database is not None else os.environ.get("BRIDGELAW_DATABASE", "")
+    _check_where(db, database, workers)
     token = admin_token or os.environ.get("BRIDGELAW_ADMIN_TOKEN") or ""
     made = not token
     if made:
@@ -78,24 +84,54 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     if sync not in ("full", "normal"):
         print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
         raise typer.Exit(2)
-    config = ServiceConfig(db=str(db), admin_token=token, cors_origins=list(cors_origin or []),
-                           max_body=max_body, max_voice_body=max_voice_body, synchronous=sync.upper())
+    config = ServiceConfig(db=str(db), database=database, admin_token=token,
+                           cors_origins=list(cors_origin or []), max_body=max_body,
+                           max_voice_body=max_voice_body, synchronous=sync.upper())
     busy = _port_taken(host, port)
     if busy:
         print(f"error: --port: cannot listen on {host}:{port}: {busy}", file=sys.stderr)
         raise typer.Exit(2)
     try:
-        store = SQLiteStore(config.db, synchronous=config.synchronous)
+        store = open_store(config)  # the database is reachable and its schema ours, or one error line
     except StoreError as e:
         print(f"error: {e}", file=sys.stderr)
         raise typer.Exit(2) from None
-    app = create_app(config, store=store)
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
     lobby = f"http://{shown}:{port}/" + (f"?admin={token}" if made else "")
-    print(f"bridgelaw serve: tables in {db}; lobby {lobby} ; API docs http://{shown}:{port}/docs", flush=True)
+    where = str(db)
+    if database:
+        from bridgelaw.service.postgres_store import describe_url
+
+        where = f"postgresql {describe_url(database)}" + (f", {workers} workers" if workers > 1 else "")
+    if workers > 1:
+        store.close()  # each worker opens its own
+        os.environ[CONFIG_ENV] = json.dumps(dataclasses.asdict(config))
+    print(f"bridgelaw serve: tables in {where}; lobby {lobby} ; API docs http://{shown}:{port}/docs",
+          flush=True)
     # no per-message deflate: a view is a few kB, and compressing it for every client costs more than it saves
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio", lifespan="on",
-                ws_per_message_deflate=False)
+    options: dict[str, Any] = {"host": host, "port": port, "log_level": log_level, "ws": "websockets-sansio",
+                               "lifespan": "on", "ws_per_message_deflate": False}
+    if workers == 1:
+        uvicorn.run(create_app(config, store=store), **options)
+    else:  # uvicorn's workers: N processes on the one listening socket, each its own app and store
+        uvicorn.run("bridgelaw.service.app:app_from_env", factory=True, workers=workers, **options)
+
+
+def _check_where(db: Path, database: str, workers: int) -> None:
+    """Refuse ``--workers`` below 1, or above 1 without ``--database``, and an SQLite ``--db``
+    that is a folder or in a folder that does not exist: one ``error:`` line, exit 2."""
+    why = None
+    if workers < 1:
+        why = f"--workers: {workers} is not a number of processes (1 or more)"
+    elif workers > 1 and not database:
+        why = (f"--workers {workers}: several workers need --database postgresql://... "
+               "(an SQLite file is served by one process)")
+    elif not database and (db.is_dir() or not db.parent.is_dir()):
+        why = (f"--db: cannot use {str(db)!r}: "
+               + ("it is a folder" if db.is_dir() else f"the folder {str(db.parent)!r} does not exist"))
+    if why:
+        print(f"error: {why}", file=sys.stderr)
+        raise typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:
@@ -108,6 +144,11 @@ def register(app: typer.Typer) -> None:
         port: Annotated[int, typer.Option("--port", help="TCP port.")] = 8000,
         db: Annotated[Path, typer.Option("--db", help="The SQLite file of the tables.")]
         = Path("bridgelaw-tables.sqlite"),
+        database: Annotated[str | None, typer.Option(
+            "--database", help="A PostgreSQL URL (postgresql://user@host:5432/dbname) to keep the tables in "
+            "instead of --db (or BRIDGELAW_DATABASE); several workers may share it.")] = None,
+        workers: Annotated[int, typer.Option(
+            "--workers", help="Service processes on the port (more than 1 needs --database).")] = 1,
         admin_token: Annotated[str | None, typer.Option(
             "--admin-token", help="Secret needed to create tables (or BRIDGELAW_ADMIN_TOKEN).")] = None,
         cors_origin: Annotated[list[str] | None, typer.Option(
@@ -121,4 +162,5 @@ def register(app: typer.Typer) -> None:
             "(WAL: survives kill -9 of the server, faster).")] = "full",
     ) -> None:
         """Run the live table service: HTTP API, WebSocket, web table, director's desk."""
-        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body)
+        serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body, database,
+              workers)

@@ -25,7 +25,15 @@ from __future__ import annotations
 
 import importlib
 
-from bridgelaw.engine.session import TableSession, event_error, render_text, rule_incident, rule_until_refused
+from bridgelaw.engine.session import (
+    TableSession,
+    event_error,
+    render_text,
+    rule_incident,
+    rule_incident_partial,
+    rule_incident_session,
+    rule_until_refused,
+)
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import PRECEDENCE, Step, step
 
@@ -41,6 +49,8 @@ __all__ = [
     "preload",
     "render_text",
     "rule_incident",
+    "rule_incident_partial",
+    "rule_incident_session",
     "rule_until_refused",
     "step",
 ]

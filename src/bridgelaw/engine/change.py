@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
-from bridgelaw.engine.state import Act, Designated
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import change as law45_change
@@ -18,7 +18,7 @@ from bridgelaw.rulings import Outcome, Ruling
 __all__ = ["change", "defender_change_in_one_breath", "replace_in_one_breath"]
 
 
-def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
+def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
     """45C4(b): the player tries to change the earlier designation ``prior`` by words ``des``."""
     t = w.table
     f = a.findings
@@ -70,7 +70,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[
     return w.carry_out(v)
 
 
-def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: Designated) -> list[Ruling]:
+def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: law45.Designated) -> list[Ruling]:
     """45C4(b) for a defender's own card named first in the same breath (``prior``, just played)
     and changed by the rest of his words ``des``: where the code lets him change an unintended
     designation (2007 and earlier) and the Director has not yet found whether it was one
@@ -87,7 +87,7 @@ def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: Desi
     return change(w, a, des, prior)
 
 
-def replace_in_one_breath(w: Work, prior: Designated, r: Ruling) -> list[Ruling]:
+def replace_in_one_breath(w: Work, prior: law45.Designated, r: Ruling) -> list[Ruling]:
     """45C4(b) allowed in one breath: the first card (``prior``) is put back (47C) and the new
     card ``r.card`` played in its place, as in an ordinary change."""
     t = w.table
@@ -105,7 +105,7 @@ def replace_in_one_breath(w: Work, prior: Designated, r: Ruling) -> list[Ruling]
     return w.carry_out(v)
 
 
-def _named_refused(w: Work, des: Designation | None, prior: Designated) -> list[Ruling]:
+def _named_refused(w: Work, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
     """Law 49 after a refused 45C4(b) change of a defender's own card: the card he then named, as
     the card he proposed to play, is named as being in his hand - a penalty card (50B classes it,
     a deliberate designation). Nothing for declarer (dummy's cards are not exposed by words, 48A)
@@ -121,7 +121,7 @@ def _named_refused(w: Work, des: Designation | None, prior: Designated) -> list[
     return named_as_held_49(w, prior.owner, card, how="deliberate")
 
 
-def _facts(w: Work, a: Act, prior: Designated) -> law45.ChangeFacts:
+def _facts(w: Work, a: Act, prior: law45.Designated) -> law45.ChangeFacts:
     """The facts of a 45C4(b) change attempt of ``prior`` found on the table and in the findings."""
     t = w.table
     f = a.findings

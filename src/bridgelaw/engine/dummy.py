@@ -15,7 +15,7 @@ from bridgelaw.engine.work import Work
 from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
-from bridgelaw.laws.verdict import PlayCard, Verdict, WithdrawalAfter
+from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Ruling
 
 __all__ = ["card_stands_if_too_late", "correct_45d", "play_from_dummy", "play_named", "returned_45d"]
@@ -43,7 +43,7 @@ def play_from_dummy(
     if w.correction_due():
         return correct_45d(w, card, d, base)
     if w.pending_too_late():
-        w.pending_45d = None
+        w.forget(law45.Pending45D)
     if t.turn != dummy:
         from bridgelaw.engine.position import premature  # dummy's card out of turn
         from bridgelaw.laws import law53
@@ -67,15 +67,13 @@ def play_from_dummy(
     ]
 
 
-def play_named(w: Work, v: Verdict, *, speaker: Seat) -> list[Ruling]:
-    """Carry out the verdict on declarer's words that name dummy's card
-    (:func:`bridgelaw.laws.law45.play.dummy_card_named_45C4a`): its :class:`PlayCard` is played
-    from dummy where the position puts it (:func:`play_from_dummy`), its ruling completed."""
-    out: list[Ruling] = []
-    for e in v.effects:
-        if isinstance(e, PlayCard):
-            out += play_from_dummy(w, e.card, None, speaker=speaker, by_naming=True, base=v.rulings[0])
-    return out or list(v.rulings)
+def play_named(w: Work, named: Ruling, *, speaker: Seat) -> list[Ruling]:
+    """Declarer's words designate dummy's ``named.card`` (``named``: the Law 46 / 45C4(a) ruling
+    on them, outcome ``played``): the card is played from dummy where the position puts it
+    (:func:`play_from_dummy`: in turn, a 45D or 62 correction, from the wrong hand 55A,
+    prematurely 57), the ruling completed with seat and card."""
+    assert named.card is not None
+    return play_from_dummy(w, named.card, None, speaker=speaker, by_naming=True, base=named)
 
 
 def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) -> list[Ruling]:
@@ -85,10 +83,10 @@ def correct_45d(w: Work, card: Card, d: Decision | None, base: Ruling | None) ->
     from bridgelaw.laws.law45 import dummy as law45_dummy  # 45D: only after dummy's unnamed card
 
     t = w.table
-    p = w.pending_45d
+    p = w.recall(law45.Pending45D)
     assert p is not None
     later = w.rollback(p.at)[1:]
-    w.pending_45d = None
+    w.forget(law45.Pending45D)
     w.put(t.dummy, card)
     w.note_designated(t.declarer, t.dummy, card, True)
     done, back = w.replay(later)
@@ -128,10 +126,10 @@ def card_stands_if_too_late(w: Work) -> Ruling | None:
     played to the next trick without attention being drawn to it: the card stands (option
     ``O-45D2``). Returns that ruling (once; the conditional withdrawal recorded for the card
     is dropped), or None."""
-    p = w.pending_45d
+    p = w.recall(law45.Pending45D)
     if p is None or not w.pending_too_late():
         return None
-    w.pending_45d = None
+    w.forget(law45.Pending45D)
     if not w.open_card(p.at, p.card):
         return None
     w.withdrawn = [x for x in w.withdrawn if not (x.event == p.event and x.card is p.card)]

@@ -19,13 +19,13 @@ from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
-from bridgelaw.laws.law47 import RetractionReason, withdrawal_47
+from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
 from bridgelaw.laws.law50 import ExposureHow
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
-from bridgelaw.laws.verdict import LeadOutOfTurn, PenaltyCard, Verdict, Withdrawn
+from bridgelaw.laws.verdict import LeadOutOfTurn, LeadOutOfTurnOffer, PenaltyCard
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Restriction
 
@@ -89,8 +89,9 @@ def _after_completed_trick(w: Work, p: OwnPlay) -> bool:
 def quitting(w: Work, f: Findings) -> Quitting:
     """Was the trick just completed quitted (65A/66C: a ``quit`` event, ``O-66-AUTO-QUIT``, the
     finding ``trick_quitted``; not known reads as quitted)? :func:`law65_66.trick_quitted_66`."""
+    quitted = w.recall(law65_66.QuittedTricks)
     return law65_66.trick_quitted_66(
-        recorded=w.quitted_last(),
+        recorded=quitted is not None and quitted.last_quitted(w.table),
         finding=f.get("trick_quitted"),
         edition=w.edition,
         regulations=w.regulations,
@@ -140,7 +141,9 @@ def _partner_faces_before_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
     card: it is a major penalty card and the choice stays open
     (:func:`law60.proper_leader_plays_before_choice_60C`)."""
     o = w.offer
-    if o is None or o.lead not in (LeadOutOfTurn.OPENING, LeadOutOfTurn.BY_DEFENDER) or o.card is None:
+    if not isinstance(o, LeadOutOfTurnOffer) or o.card is None:
+        return None
+    if o.lead not in (LeadOutOfTurn.OPENING, LeadOutOfTurn.BY_DEFENDER):
         return None
     if p.seat != o.seat.partner or w.table.current_trick:
         return None
@@ -278,21 +281,12 @@ def lead_out_of_turn(w: Work, seat: Seat, card: Card, f: Findings) -> list[Rulin
     """A lead out of turn: 47E1 when an opponent told him it was his turn (he may retract it),
     else Laws 53-56 (:func:`law53.led_out_of_turn_53`), the other side's choice opened."""
     t = w.table
-    teller = w.told_turn_by
     if w.told_turn(seat, f):
-        informer = teller if teller is not None else seat.lho
-        r = withdrawal_47(
-            RetractionReason.MISINFORMED_TURN,
-            edition=w.edition,
-            card=card,
-            seat=seat,
-            regulations=w.regulations,
-            is_lead=True,
-            informed_by=informer,
-        )
-        w.told_turn_by = None
-        effects = (Withdrawn(seat, card, r.law, info=dict(r.info)),) if r.outcome is Outcome.WITHDRAWN else ()
-        return w.carry_out(Verdict((replace(r, seat=seat, card=card),), effects))
+        told = w.recall(TurnStatement)
+        w.forget(TurnStatement)
+        informer = told.by if told is not None else seat.lho
+        return w.carry_out(lead_retracted_told_turn_47E1(
+            seat, card, informed_by=informer, edition=w.edition, regulations=w.regulations))
     return w.carry_out(
         law53.led_out_of_turn_53(seat, card, table=t, declarer_saw_dummy=bool(f.get("declarer_saw_dummy"))))
 
@@ -351,9 +345,10 @@ def _not_rectified(w: Work) -> law57.NoRectification57 | None:
     volition before his turn, or declarer has played from both hands (a dummy card counts once
     declarer designated it, or played it prematurely: 57C1's footnote)."""
     t = w.table
-    if w.suggested_trick == t.trick_number:
+    suggested, selected = w.recall(law57.DummySuggested), w.recall(law57.DummySelected)
+    if suggested is not None and suggested.trick == t.trick_number:
         return "dummy_suggested"
-    if w.selected_trick == t.trick_number:
+    if selected is not None and selected.trick == t.trick_number:
         return "dummy_selected"
     if all(w.trick_has(s) or s in w.premature for s in (t.declarer, t.dummy)):
         return "both_hands"

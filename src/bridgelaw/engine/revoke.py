@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law62
-from bridgelaw.laws.verdict import WithdrawalAfter
+from bridgelaw.laws import law45, law62
+from bridgelaw.laws.verdict import SubstituteOffer, WithdrawalAfter
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
@@ -39,7 +39,7 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
     if not law62.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
         return None
     t = w.table
-    if w.offer is not None and w.offer.kind == "52B1" and w.offer.card is revoke_card:
+    if isinstance(w.offer, SubstituteOffer) and w.offer.card is revoke_card:
         w.offer = None  # 52B1 on the revoke card is moot once the revoke is corrected
     later = w.rollback(at)[1:]
     w.put(owner, card)
@@ -55,7 +55,7 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
     options = w.offer_withdraw("62C1", withdrawable, owner, after=WithdrawalAfter.REVOKE)
     fate = replace(fate, options=options, extra={**fate.extra, "returned": back})
     if owner == t.dummy:
-        w.designated = None
+        w.forget(law45.Designated)
     return [fate, played]
 
 

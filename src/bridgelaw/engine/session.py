@@ -4,11 +4,12 @@ runs every event of an incident (laws.md §1.0)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from bridgelaw.cards import Card, Seat, Suit
+from bridgelaw.cards import Card, Seat, Suit, Vulnerability
 from bridgelaw.editions import Edition
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import step
@@ -19,12 +20,21 @@ from bridgelaw.laws.law50 import PenaltyCardArea
 from bridgelaw.record import Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
-from bridgelaw.table import Revoke, Table
+from bridgelaw.table import Revoke, Table, Trick
 
 if TYPE_CHECKING:
-    from bridgelaw.laws.law63 import Attention, RevokeCase
+    from bridgelaw.laws.law63 import Act, Attention, RevokeCase
+    from bridgelaw.laws.law68 import ClaimMemory
 
-__all__ = ["TableSession", "event_error", "render_text", "rule_incident", "rule_until_refused"]
+__all__ = [
+    "TableSession",
+    "event_error",
+    "render_text",
+    "rule_incident",
+    "rule_incident_partial",
+    "rule_incident_session",
+    "rule_until_refused",
+]
 
 
 def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
@@ -53,6 +63,7 @@ class TableSession:
         findings: the director's findings (defaults for missing ones).
         header: the incident setup mapping stored in the record (for save/replay).
         end_of_play: the incident's end-of-play facts (62D-64), the defaults of :meth:`finish`.
+        vulnerable: the board's vulnerability (the score at the end of the board, Law 77).
 
     Use :meth:`from_incident` or :meth:`from_record`; :meth:`apply` one event at a time. The
     state after any number of events is :meth:`state_at` (kept, not recomputed).
@@ -67,9 +78,11 @@ class TableSession:
         findings: Findings | None = None,
         header: dict[str, Any] | None = None,
         end_of_play: EndOfPlay | None = None,
+        vulnerable: Vulnerability = Vulnerability.NONE,
     ) -> None:
         self.setup = setup
         self.end_of_play = end_of_play or EndOfPlay()
+        self.vulnerable = vulnerable
         self.edition = edition
         self.regulations = regulations
         self.findings = findings or Findings()
@@ -96,6 +109,7 @@ class TableSession:
             findings=incident.findings,
             header=dict(incident.header),
             end_of_play=incident.end_of_play,
+            vulnerable=incident.vulnerable,
         )
 
     @classmethod
@@ -176,24 +190,37 @@ class TableSession:
         }
 
     def to_pbn(self) -> str:
-        """The record as PBN, marking what PBN can mark (bridgelaw.notation.pbn writer).
+        """The board as PBN, marking what PBN can mark (bridgelaw.notation.pbn writer): a hand
+        record that :func:`bridgelaw.notation.pbn.read_pbn` reads back.
 
         With a whole deal (incident form (a)) the play from trick 1 is written with ``^R`` on
-        revokes; every ruling follows as a ``{...}`` commentary note. A snapshot position (form
-        (b)) has no PBN form for its play: only the contract and the notes are written.
+        revokes, ``*`` when play ended before trick 13 (a claim or concession), ``[Result]``
+        (declarer's side's tricks at the end of the board, after Laws 64 and 68-71) and
+        ``[Score]`` (Law 77) once the board is over; ``[Vulnerable]`` from the incident. Every
+        ruling follows as a ``{...}`` commentary note, those of the end of the board
+        (:meth:`finish`) included. A snapshot position (form (b)) has no PBN form for its play:
+        only the contract, the result and the notes are written.
         """
         from bridgelaw.notation.board import MARK_REVOKE, Board
         from bridgelaw.notation.pbn import write_pbn
+        from bridgelaw.rulings import Outcome
 
         t = self.table
-        b = Board(event="bridgelaw record", contract=t.contract, deal=self.setup.deal)
+        b = Board(event="bridgelaw record", contract=t.contract, deal=self.setup.deal,
+                  vulnerability=self.vulnerable.pbn)
         if self.setup.deal is not None:
             b.play = list(t.plays)
             revoked = {r.card for r in t.revokes}
             b.marks = {i: MARK_REVOKE for i, (_, c) in enumerate(b.play) if c in revoked}
+        end = self.finish()
+        result = next((r for r in end if r.outcome is Outcome.RESULT), None)
+        if result is not None:
+            b.result = int(result.extra["tricks"])
+            b.score = result.extra.get("score")
+            b.play_ended = not t.is_over
         text = write_pbn(b)
         notes = []
-        for r in self._rulings:
+        for r in [*self._rulings, *end]:
             r = render_text(r)
             card = f" {r.seat.letter if r.seat is not None else ''}:{r.card}" if r.card is not None else ""
             body = f"event {r.event}: {r.outcome.value}{card} Law {r.law}. {r.text}".replace("}", ")")
@@ -249,35 +276,97 @@ class TableSession:
             play_ended: play is over before trick 13 (a claim); None: ``end_of_play.play_ended``,
                 else a shorter record is unfinished and 64A/64C are provisional (``pending_64A``).
 
+        At the end of the board (trick 13 complete) the ``result`` ruling of Law 77 follows:
+        declarer's side's tricks after the Law 64 transfers, made or down, the duplicate score
+        for the incident's vulnerability (:func:`bridgelaw.laws.law77.board_result_77`); a
+        position given mid-play without ``won`` gets ``director`` 77 ``needs: won`` instead.
+
         Returns:
             The rulings (``event``: the last event's index, None with none); ``[]`` without a
-            revoke. A report, not an event: record and state unchanged. Raises nothing.
+            revoke while the board is not over. A report, not an event: record and state
+            unchanged. Raises nothing.
         """
         t = self.table
+        claim = self.claim
+        settled = claim is not None and claim.settled
+        out, to_declarer = self._revokes_64(attention, hands_returned, result_without_revoke,
+                                            True if settled and play_ended is None else play_ended)
+        if t.is_over or settled:
+            before = claim.declarer_tricks(t) if claim is not None and settled else None
+            out.append(self._board_result((t.declarer_tricks if before is None else before) + to_declarer))
+        last = len(self.record) - 1 if len(self.record) else None
+        return [replace(r, event=last) for r in out]
+
+    @property
+    def claim(self) -> ClaimMemory | None:
+        """Law 68's memory of the claim or concession made at the table (None: none made)."""
+        if "bridgelaw.laws.law68" not in sys.modules:  # no claim was made in this process
+            return None
+        from bridgelaw.laws.law68 import ClaimMemory
+
+        return self.state.recall(ClaimMemory)
+
+    def _revokes_64(self, attention: Attention | None, hands_returned: bool | None,
+                    result_without_revoke: int | None, play_ended: bool | None) -> tuple[list[Ruling], int]:
+        """The Law 64 verdict of :meth:`finish` (arguments as there; ``end_of_play`` for those
+        left None) and the tricks it moves to declarer's side (negative: away from it)."""
+        t = self.table
         end = self.end_of_play
-        marked = self.state.dummy.as_established if self.state.dummy is not None else ()
+        # 43B2(b): revokes the Laws' memories make Law 64 treat as established (DummyState)
+        marked = [x for m in self.state.memory.values() for x in m.revokes_as_established()]
         cases = _revoke_cases(t.revokes, set(end.faced), marked)
         if not cases:
-            return []
+            return [], 0
         from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
         from bridgelaw.laws.law63 import Attention
 
+        tricks, acts = self._claim_for_64(cases)
         verdict = law64.rule_revokes_64(
-            t.tricks,
-            cases,
-            declarer=t.declarer,
-            edition=self.edition,
+            tricks, cases, declarer=t.declarer, edition=self.edition, acts=acts,
             attention=attention if attention is not None else Attention(end.attention),
             hands_returned=hands_returned if hands_returned is not None else end.hands_returned,
             result_without_revoke=(
                 result_without_revoke if result_without_revoke is not None else end.result_without_revoke
             ),
-            current=t.current_trick,
-            current_trick=t.trick_number,
+            current=t.current_trick, current_trick=t.trick_number,
             play_ended=play_ended if play_ended is not None else (True if end.play_ended else None),
         )
-        last = len(self.record) - 1 if len(self.record) else None
-        return [replace(r, event=last) for r in verdict.rulings]
+        ours = "N/S" if t.declarer in (Seat.N, Seat.S) else "E/W"
+        theirs = sum(n for side, n in verdict.transferred.items() if side != ours)
+        moved = verdict.transferred.get(ours, 0) - theirs
+        return list(verdict.rulings), moved
+
+    def _claim_for_64(self, cases: list[RevokeCase]) -> tuple[list[Trick], tuple[Act, ...]]:
+        """What Law 64 reads of a claim: the tricks played, then those the settled claim gives as
+        won (69A; ``law68.tricks_as_won_68``), and its acts (63A3/63A4: ``law63.claim_acts_63A``);
+        with play ended by a claim the record does not detail (``end_of_play.play_ended``), each
+        revoke established by it (``ActKind.PLAY_ENDED``)."""
+        from bridgelaw.laws import law63
+
+        t = self.table
+        claim = self.claim
+        if claim is None:
+            if not self.end_of_play.play_ended:
+                return t.tricks, ()
+            return t.tricks, tuple(law63.Act(c.seat, law63.ActKind.PLAY_ENDED, t.trick_number) for c in cases)
+        from bridgelaw.laws.law68 import ClaimStatus, tricks_as_won_68
+
+        if claim.status is ClaimStatus.VOID:  # 68B2/68D2(b): no claim after all; play went on
+            return t.tricks, ()
+        acts = law63.claim_acts_63A(claim.claimer, claim.agreed_by, trick=t.trick_number,
+                                    edition=self.edition, agreement_stands=claim.status is ClaimStatus.AGREED)
+        return [*t.tricks, *tricks_as_won_68(claim, t)], acts
+
+    def _board_result(self, tricks: int) -> Ruling:
+        """The ``result`` ruling of Law 77 for declarer's side's ``tricks`` (after Law 64), or
+        ``director`` 77 ``needs: won`` when the tricks before the position are not known."""
+        from bridgelaw.laws import law77
+
+        contract = self.table.contract
+        if not self.setup.tricks_known:
+            return law77.tricks_before_not_known_77(contract, tricks, edition=self.edition)
+        return law77.board_result_77(contract, max(0, min(13, tricks)), vulnerable=self.vulnerable,
+                                     edition=self.edition)
 
     def apply_all(self, events: Iterable[Event]) -> list[Ruling]:
         """Apply events in order; all their rulings."""
@@ -310,8 +399,9 @@ def rule_incident(
     incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
 ) -> list[Ruling]:
     """Every ruling for every event of ``incident``, in order, with ``text`` rendered in ``lang``;
-    then, when the table holds a revoke, the Law 64 verdict at the end of the record
-    (:meth:`TableSession.finish`, its rulings under the last event's index).
+    then the rulings of the end of the record (:meth:`TableSession.finish`, under the last
+    event's index): the Law 64 verdict when the table holds a revoke, the result and score of
+    Law 77 when the board is over.
 
     Raises:
         BridgeLawError: an event the position makes impossible (a card not held, an act by a
@@ -340,6 +430,35 @@ def rule_until_refused(
     Raises:
         IncidentFormatError: the event's own findings are malformed and already name a place.
     """
+    _session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
+    return rulings, error
+
+
+def rule_incident_session(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> tuple[TableSession, list[Ruling]]:
+    """:func:`rule_incident`, with the session it ruled in (for the hand record and PBN of the
+    board: :meth:`TableSession.to_pbn`).
+
+    Raises:
+        BridgeLawError: as :func:`rule_incident`.
+    """
+    session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
+    if error is not None:
+        raise error
+    return session, rulings
+
+
+def rule_incident_partial(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> tuple[TableSession, list[Ruling], IncidentFormatError | None]:
+    """The session, the rulings and the refusal of :func:`rule_until_refused` (the session holds
+    the events before a refused one; :meth:`TableSession.finish` is asked only for a record ruled
+    to its end).
+
+    Raises:
+        IncidentFormatError: the event's own findings are malformed and already name a place.
+    """
     s = TableSession.from_incident(incident, regulations=regulations)
     out: list[Ruling] = []
     error: IncidentFormatError | None = None
@@ -356,7 +475,7 @@ def rule_until_refused(
             break
     if error is None:
         out.extend(s.finish())
-    return [render_text(r, lang) for r in out], error
+    return s, [render_text(r, lang) for r in out], error
 
 
 def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:

@@ -1,9 +1,11 @@
 """The frozen table state of the engine and the values it holds (laws.md §1.0).
 
 A :class:`TableState` is everything derived from the record up to one event: the table (hands,
-tricks, turn), the penalty cards, the cards withdrawn with their Law 16C/16D tags, the open
-offer to the other side, and what the engine waits for (a 45C4(b) window, a 45D correction,
-premature cards, a statement about whose turn it is). It is never changed:
+tricks, turn), the penalty cards, the cards withdrawn with their Law 16C/16D tags, premature
+cards, the open offer to the other side - and what each Law keeps for a later event (a 45C4(b)
+window, a 45D correction, a statement about whose turn it is ...), held generically as the
+Laws' memories (:class:`~bridgelaw.laws.verdict.Memory`, each declared by its Law's home). It
+is never changed:
 :func:`bridgelaw.engine.step.step` returns a new one. Its :class:`~bridgelaw.table.Table` is
 owned by the state and must not be played on (copy it first, as the step does).
 
@@ -13,28 +15,25 @@ edition, the options and the incident's findings.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TypeAlias, TypeVar
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.incident import Findings, Setup
 from bridgelaw.laws.law50 import PenaltyCardArea
-from bridgelaw.laws.verdict import LeadOutOfTurn, WithdrawalAfter
+from bridgelaw.laws.verdict import AnyOffer, Memory, WithdrawOffer
 from bridgelaw.record import Event
 from bridgelaw.regulations import Regulations
-from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
 
-if TYPE_CHECKING:
-    from bridgelaw.laws.law42_43 import DummyState
-
 __all__ = [
+    "NO_MEMORY",
     "Act",
     "Context",
-    "Designated",
     "OpenChoice",
-    "Pending45D",
     "TableState",
     "Withdrawal",
     "Withdrawing",
@@ -71,129 +70,72 @@ class Withdrawal:
     info: dict[str, list[str]]
 
 
-@dataclass(frozen=True)
-class Designated:
-    """A card played by designation, open to a 45C4(b) change: the event, who spoke, whose
-    card, whether it was named, its index in ``table.plays``, and whether it was a gesture
-    (``O-POINTING`` = ``designation``)."""
-
-    event: int
-    speaker: Seat
-    owner: Seat
-    card: Card
-    by_naming: bool
-    at: int
-    gesture: bool = False
-
-
-@dataclass(frozen=True)
-class Pending45D:
-    """A card dummy put out without declarer naming it, awaiting 45D correction: the event,
-    the card, its index in ``table.plays`` and the trick it went to."""
-
-    event: int
-    card: Card
-    at: int
-    trick: int
-
-
-@dataclass(frozen=True)
-class OpenChoice:
-    """The latest open ``options`` ruling: what the non-offending side may choose (``choose``).
-
-    Attributes: ``choosers`` (the seats that may choose), ``options`` (the option ids), ``law``.
-
-    kind: ``lead`` (53-56), ``50D2`` (50D2/51B), ``51A``, ``52B1``, ``57A``, ``46B5``/``46B5-other``
-    or ``withdraw`` (47D/45D1/62C1; ``offender``: a seat of the offending side for the 16C/16D
-    tags, None when no side offends); ``seat``/``card``:
-    the player and card concerned (the offender, or the partner who is to lead for 50D2);
-    ``at``: index in ``table.plays`` of the card played instead of a penalty card (52B1);
-    ``proper_leader``: whose lead it was (53-56); ``trick``: the trick it was offered in;
-    ``after``: for ``withdraw``, the irregularity the cards were played after; ``lead``: for
-    ``lead``, which Law governs the lead out of turn (54 the opening lead, 55, 56).
-    """
-
-    kind: str
-    law: str
-    choosers: frozenset[Seat]
-    options: tuple[str, ...]
-    seat: Seat
-    card: Card | None = None
-    trick: int = 0
-    at: int = -1
-    proper_leader: Seat | None = None
-    offender: Seat | None = None
-    after: WithdrawalAfter | None = None
-    lead: LeadOutOfTurn | None = None
+#: The offer open to the other side: one type per kind of offer (laws/verdict.py), each with
+#: the data it needs; the engine finds the module of its kind by its type.
+OpenChoice: TypeAlias = AnyOffer
 
 
 @dataclass(frozen=True)
 class Withdrawing:
     """A card withdrawn under 47D/45D1/62C1: its owner plays again in turn, then the cards
-    played after it (``held``, back in their hands meanwhile) are played again."""
+    played after it (``held``, back in their hands meanwhile) are played again; ``offer``: the
+    withdraw offer with the options still open."""
 
     seat: Seat
     law: str
     held: tuple[tuple[Seat, Card], ...]
-    offer: OpenChoice
+    offer: WithdrawOffer
+
+
+M = TypeVar("M", bound=Memory)
+
+#: No memory: the state before any Law has kept anything.
+NO_MEMORY: Mapping[type[Memory], Memory] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
 class TableState:
     """The state after ``events`` events (see the module docstring); never changed.
 
+    Where the cards are, and what is open, is the engine's own:
+
     Attributes:
         table: the table (owned: never played on).
         events: how many events of the record it reflects (the index of the next event).
         area: the penalty cards (50A).
         withdrawn: every card withdrawn so far.
-        designated: the designation still open to a 45C4(b) change.
-        pending_45d: a dummy card awaiting 45D correction.
-        premature: cards played early, with their clause, in the order played (57C/57D).
-        told_turn_by: who last told a player it was his turn (47E1).
-        suggested_trick: the trick in which dummy suggested a play (45F, 57C).
-        offer: the open offer to the other side.
+        premature: cards played early, with their clause, in the order played (57C/57D); each
+            goes to the trick at its owner's turn.
+        offer: the open offer to the other side (one type per kind).
         choice_restrictions: restrictions chosen by the non-offending side (50D2/51B, 57A).
-        lead_offered: (trick, seat) pairs for which the 50D2 choice was offered.
         withdrawing: a 47D/45D1/62C1 withdrawal under way.
-        invalid_call_at: ``len(table.plays)`` when declarer's call was invalid (46B4).
-        named_unfaced: a dummy card named and not yet faced (``O-45B-MOMENT`` = ``faced``).
-        wrong_hand_call: a dummy card declarer called when the lead was in his hand (55A).
-        must_specify: the latest ``must_specify`` ruling on declarer's words (46B3(b)), open
-            until a card is played: his next words say which card (``law46.specify_46B3b``).
-        dummy: what Laws 42-43 keep about dummy's acts (rights lost under 43A2, who asked or
-            drew attention first); None until dummy's first act.
-        quitted: the numbers of the tricks turned face down by a ``quit`` event (65A, 66C).
-        selected_trick: the trick in which dummy, of his own volition, put a card in the played
-            position before his turn (57C2; a defender playing before his partner after it is
-            not rectified).
+        memory: what each Law keeps from one event to the next, by the class its home declares
+            (:class:`~bridgelaw.laws.verdict.Memory`: 45C4(b) the designation open to a change,
+            45D dummy's unnamed card, 45B a named card not faced, 55A a wrong-hand call, 46B4
+            an invalid call, 46B3(b) ``must_specify``, 47E1 a turn statement, 50D2 the choices
+            offered, 57C dummy's suggestion or selection, 65A the tricks quitted, 42-43
+            dummy's acts); read with :meth:`recall`.
     """
 
     table: Table
     events: int = 0
     area: PenaltyCardArea = field(default_factory=PenaltyCardArea)
     withdrawn: tuple[Withdrawal, ...] = ()
-    designated: Designated | None = None
-    pending_45d: Pending45D | None = None
     premature: tuple[tuple[Seat, Card, str], ...] = ()
-    told_turn_by: Seat | None = None
-    suggested_trick: int | None = None
     offer: OpenChoice | None = None
     choice_restrictions: tuple[Restriction, ...] = ()
-    lead_offered: frozenset[tuple[int, Seat]] = frozenset()
     withdrawing: Withdrawing | None = None
-    invalid_call_at: int | None = None
-    named_unfaced: Card | None = None
-    wrong_hand_call: Card | None = None
-    must_specify: Ruling | None = None
-    dummy: DummyState | None = None
-    quitted: frozenset[int] = frozenset()
-    selected_trick: int | None = None
+    memory: Mapping[type[Memory], Memory] = field(default_factory=lambda: NO_MEMORY)
 
     @classmethod
     def start(cls, context: Context) -> TableState:
         """The state before any event: the setup's table."""
         return cls(context.setup.table())
+
+    def recall(self, kind: type[M]) -> M | None:
+        """The memory of class ``kind`` the Laws keep (e.g. ``law47.TurnStatement``), or None."""
+        found = self.memory.get(kind)
+        return found if isinstance(found, kind) else None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ stands once attention comes too late, and declarer is offered 50D2/51B or 51A.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -26,6 +27,7 @@ from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
+from bridgelaw.laws.verdict import PenaltyLeadOffer, PrematurePlayOffer, SubstituteOffer
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -81,15 +83,29 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     )
     a = Act(event, findings, w.role(event.by))
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
-    out = _rule(w, a)
+    out = _ceased_by_claim(w, a)
+    out += _rule(w, a)
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
-    out += newly_established(state.table, w)
-    out += penalty_card.upgraded(w)
+    if w.table.revokes:  # 63A1: the revokes this event established
+        out += newly_established(state.table, w)
+    if w.upgrades:  # 50B: minor penalty cards made major in this event
+        out += penalty_card.upgraded(w)
     out += after_event(w)
     index = state.events
-    rulings = tuple(flag_penalty_class_50(replace(r, event=index), context.edition) for r in out)
+    rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)
+
+
+def _ceased_by_claim(w: Work, a: Act) -> list[Ruling]:
+    """68D: play has ceased after a claim or concession (``handlers.claim.ceased``: refused, or
+    made void first by ``continue_play``). Law 68 is imported only once a claim has been made in
+    this process (before that no claim can stand on any table)."""
+    if not w.memory or "bridgelaw.laws.law68" not in sys.modules:
+        return []
+    from bridgelaw.engine.handlers.claim import ceased
+
+    return ceased(w, a)
 
 
 def _rule(w: Work, a: Act) -> list[Ruling]:
@@ -105,7 +121,7 @@ def _forfeited_57A(
 ) -> list[Ruling]:
     """60A1: the declaring side made a premature play (57C) while declarer's 57A choice was open:
     the choice is forfeited and the offer closed (a card played at once is in _close_moot_offer)."""
-    if offer is None or offer.kind != "57A" or w.offer is not offer:
+    if not isinstance(offer, PrematurePlayOffer) or w.offer is not offer:
         return []
     d = w.table.declarer
     new = [c for s, (c, law) in w.premature.items() if s.same_side(d) and (s, (c, law)) not in early]
@@ -126,16 +142,25 @@ def _close_moot_offer(w: Work, offer: OpenChoice | None, before: int) -> list[Ru
     w.offer = None
     t = w.table
     played_since = [s for s, _ in t.plays[before:] if s.same_side(t.declarer)]
-    if offer.kind == "52B1" and played_since:
+    if isinstance(offer, SubstituteOffer) and played_since:
         from bridgelaw.engine.offers import substitute
 
         return substitute.accepted_by_playing(offer)
-    if offer.kind == "57A" and played_since and offer.card is not None:
+    if isinstance(offer, PrematurePlayOffer) and played_since and offer.card is not None:
         from bridgelaw.engine.offers import premature_57a
 
         first = next(c for s, c in t.plays[before:] if s.same_side(t.declarer))
         return premature_57a.forfeited(w, offer, first)
     return []
+
+
+def _claim_stands(w: Work) -> bool:
+    """A claim or concession that is not void stands: play has ceased (68D), nothing is offered."""
+    if not w.memory or "bridgelaw.laws.law68" not in sys.modules:
+        return False
+    from bridgelaw.engine.handlers.claim import play_has_ceased
+
+    return play_has_ceased(w)
 
 
 def after_event(w: Work) -> list[Ruling]:
@@ -146,8 +171,10 @@ def after_event(w: Work) -> list[Ruling]:
     stands = card_stands_if_too_late(w)
     if stands is not None:
         return [stands, *after_event(w)]
-    penalty_lead.still_valid(w)
+    if isinstance(w.offer, PenaltyLeadOffer):
+        penalty_lead.still_valid(w)
     t = w.table
-    if w.offer is not None or t.is_over or w.role(t.turn) != "defender":
-        return []
+    if (w.offer is not None or t.is_over or not w.area.cards or w.role(t.turn) != "defender"
+            or _claim_stands(w)):
+        return []  # 50D2/51B and 51A are about penalty cards: none on the table, nothing to ask
     return penalty_lead.offer(w) or penalty_card.offer(w) or []

@@ -41,6 +41,9 @@ def validate(w: Work, a: Act) -> None:
     _validate_role(w, a)
     if kind is EventKind.SAY:
         return
+    if KINDS[kind].value in ("tricks", "yes", "decision"):
+        _validate_claim_act(a)
+        return  # the law functions of Laws 68-71 refuse what does not fit the claim
     if kind is EventKind.CHOOSE:
         from bridgelaw.engine.handlers.choose import validate as validate_choice  # only for a choice
 
@@ -91,6 +94,23 @@ def _validate_role(w: Work, a: Act) -> None:
         raise NotYourTurnError(
             f"{e.by.letter} cannot touch: 'touch' is declarer touching a dummy card (45C3)", seat=e.by
         )
+
+
+def _validate_claim_act(a: Act) -> None:
+    """Refuse a claim's act built with a value its kind cannot have (an event made in code, not
+    read by ``Event.from_json``): a claim or concession of no number nor ``all``, a decision of
+    no number of tricks.
+
+    Raises:
+        IncidentFormatError: the value, named.
+    """
+    e = a.event
+    value = KINDS[e.kind].value
+    text = e.text or ""
+    if (value == "tricks" and not (text == "all" or (text.isdigit() and int(text) <= 13))) or (
+            value == "decision" and not (text.isdigit() and int(text) <= 13)):
+        raise IncidentFormatError(f"{e.by.letter} {e.kind.value}: {e.text!r} is not a number of tricks "
+                                  + ("or 'all'" if value == "tricks" else "(0-13)"))
 
 
 def _validate_quit(w: Work, a: Act) -> None:

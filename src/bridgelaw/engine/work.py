@@ -11,19 +11,14 @@ follow), undoing cards (:meth:`Work.rollback`) and playing them again (:meth:`Wo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from types import MappingProxyType
+from typing import TypeVar, assert_never
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.designation.types import Designation
-from bridgelaw.engine.state import (
-    Context,
-    Designated,
-    OpenChoice,
-    Pending45D,
-    TableState,
-    Withdrawal,
-    Withdrawing,
-)
+from bridgelaw.engine.state import NO_MEMORY, Context, OpenChoice, TableState, Withdrawal, Withdrawing
 from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law46, law47, law63
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C
@@ -32,20 +27,24 @@ from bridgelaw.laws.verdict import (
     AcceptLead,
     BecomeDummy,
     Effect,
+    Memory,
     Offer,
     PenaltyCard,
-    Pending,
     PickUp,
     PlayCard,
+    Remember,
     Restrict,
     Verdict,
     WithdrawalAfter,
     Withdrawn,
+    WithdrawOffer,
 )
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Restriction, Table
 
 __all__ = ["Work"]
+
+M = TypeVar("M", bound=Memory)
 
 
 class Work:
@@ -64,51 +63,55 @@ class Work:
         self.table: Table = state.table.copy()
         self.area = state.area
         self.withdrawn: list[Withdrawal] = list(state.withdrawn)
-        self.designated = state.designated
-        self.pending_45d = state.pending_45d
         self.premature: dict[Seat, tuple[Card, str]] = {s: (c, law) for s, c, law in state.premature}
-        self.told_turn_by = state.told_turn_by
-        self.suggested_trick = state.suggested_trick
         self.offer = state.offer
         self.choice_restrictions: list[Restriction] = list(state.choice_restrictions)
-        self.lead_offered = set(state.lead_offered)
         self.withdrawing = state.withdrawing
-        self.invalid_call_at = state.invalid_call_at
-        self.named_unfaced = state.named_unfaced
-        self.wrong_hand_call = state.wrong_hand_call
-        self.must_specify = state.must_specify
-        self.dummy = state.dummy
-        self.quitted = state.quitted
+        #: what each Law keeps (its Memory, by class): copied whole, whatever the Laws declare
+        self.memory: dict[type[Memory], Memory] = dict(state.memory)
         #: the notes of the cards that followed the last lead accepted (AcceptLead), for its ruling
         self.lead_notes: list[str] = []
         #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
         self.upgrades: list[tuple[Card, Seat]] = []
-        self.selected_trick = state.selected_trick
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
         return TableState(
             self.table,
-            self.index + 1,
-            self.area,
-            tuple(self.withdrawn),
-            self.designated,
-            self.pending_45d,
-            tuple((s, c, law) for s, (c, law) in self.premature.items()),
-            self.told_turn_by,
-            self.suggested_trick,
-            self.offer,
-            tuple(self.choice_restrictions),
-            frozenset(self.lead_offered),
-            self.withdrawing,
-            self.invalid_call_at,
-            self.named_unfaced,
-            self.wrong_hand_call,
-            self.must_specify,
-            self.dummy,
-            self.quitted,
-            self.selected_trick,
+            events=self.index + 1,
+            area=self.area,
+            withdrawn=tuple(self.withdrawn),
+            premature=tuple((s, c, law) for s, (c, law) in self.premature.items()),
+            offer=self.offer,
+            choice_restrictions=tuple(self.choice_restrictions),
+            withdrawing=self.withdrawing,
+            memory=MappingProxyType(self.memory) if self.memory else NO_MEMORY,
         )
+
+    # ------------------------------------------------------------ the Laws' memories
+
+    def recall(self, kind: type[M]) -> M | None:
+        """The memory of class ``kind`` a Law keeps (e.g. ``law47.TurnStatement``), or None."""
+        found = self.memory.get(kind)
+        return found if isinstance(found, kind) else None
+
+    def remember(self, memory: Memory) -> None:
+        """Keep ``memory``, in place of the one of its class."""
+        self.memory[type(memory)] = memory
+
+    def forget(self, kind: type[Memory]) -> None:
+        """Forget the memory of class ``kind`` (nothing if none is kept)."""
+        self.memory.pop(kind, None)
+
+    def _memories_after(self, change: Callable[[Memory], Memory | None]) -> None:
+        """Let every memory kept follow a change of the table (:meth:`Memory.after_play`,
+        :meth:`Memory.after_rollback`): each is kept as it answers, or forgotten (None)."""
+        for kind, memory in list(self.memory.items()):
+            new = change(memory)
+            if new is None:
+                del self.memory[kind]
+            elif new is not memory:
+                self.memory[kind] = new
 
     # ------------------------------------------------------------ facts
 
@@ -142,12 +145,12 @@ class Work:
     def told_turn(self, seat: Seat, f: Findings) -> bool:
         """An opponent has told ``seat`` it was his turn (47E1): the finding ``told_turn``
         names ``seat``, or the latest turn statement (``say``) came from an opponent."""
-        teller = self.told_turn_by
-        return f.get("told_turn") == seat or (teller is not None and not teller.same_side(seat))
+        told = self.recall(law47.TurnStatement)
+        return f.get("told_turn") == seat or (told is not None and not told.by.same_side(seat))
 
     def pending_too_late(self) -> bool:
         """45D: attention is drawn too late once both sides have played to the next trick."""
-        p = self.pending_45d
+        p = self.recall(law45.Pending45D)
         if p is None:
             return False
         t = self.table
@@ -163,7 +166,7 @@ class Work:
         correction in the current trick, or dummy is not to play now and the card - from the
         trick just completed - can still be withdrawn. When dummy is to play to a new trick, a
         designation is a new one."""
-        p = self.pending_45d
+        p = self.recall(law45.Pending45D)
         if p is None or not self.open_card(p.at, p.card):
             return False
         if p.trick == self.table.trick_number:
@@ -172,7 +175,7 @@ class Work:
         dummy_to_play = t.turn == t.dummy and not self.trick_has(t.dummy)
         return not dummy_to_play and not self.pending_too_late()
 
-    def change_window_open(self, prior: Designated) -> bool:
+    def change_window_open(self, prior: law45.Designated) -> bool:
         """Words are a 45C4(b) change attempt of ``prior`` only while it is still on the table
         and belongs to the current trick (or the one just completed, before the next lead), or
         the edition's window is still open across the end of the trick."""
@@ -250,22 +253,11 @@ class Work:
         self.withdrawn.append(w)
         return w
 
-    def open_offer(self, offer: Offer, *, at: int = -1) -> None:
-        """Open ``offer`` to the other side (in the current trick)."""
-        self.offer = OpenChoice(
-            offer.kind,
-            offer.law,
-            offer.choosers,
-            offer.options,
-            offer.seat,
-            offer.card,
-            self.table.trick_number,
-            at,
-            offer.proper_leader,
-            offer.offender,
-            offer.after,
-            offer.lead,
-        )
+    def open_offer(self, offer: OpenChoice) -> None:
+        """Open ``offer`` to the other side, in the current trick (about the card just played
+        when its kind says so: ``AT_CARD``, 52B1)."""
+        at = len(self.table.plays) - 1 if offer.AT_CARD else -1
+        self.offer = replace(offer, trick=self.table.trick_number, at=at)
 
     def carry_out(self, verdict: Verdict) -> list[Ruling]:
         """Carry out every effect of ``verdict``, in order; returns its rulings (as a new list)."""
@@ -274,28 +266,32 @@ class Work:
         return list(verdict.rulings)
 
     def _effect(self, e: Effect) -> None:
-        if isinstance(e, PenaltyCard):
-            self.add_penalty(e.card, e.seat, e.kind)
-        elif isinstance(e, Withdrawn):
-            if e.info is not None:
-                self.withdrawn.append(Withdrawal(self.index, e.seat, e.card, e.law, dict(e.info)))
-            else:
-                self.withdraw(e.seat, e.card, e.law, e.offender)
-        elif isinstance(e, Restrict):
-            self.choice_restrictions.append(e.restriction)
-        elif isinstance(e, PickUp):
-            self.area = self.area.pick_up_suit(e.seat, e.suit)
-        elif isinstance(e, Offer):
-            self.open_offer(e, at=len(self.table.plays) - 1 if e.at_card else -1)
-        elif isinstance(e, Pending):
-            self._pending(e)
-        elif isinstance(e, PlayCard):
-            self.put(e.seat, e.card)
-        elif isinstance(e, AcceptLead):
-            self.table.accept_lead_out_of_turn(e.seat)
-            self.lead_notes = self.put(e.seat, e.card)
-        elif isinstance(e, BecomeDummy):
-            self._become_dummy()
+        """Carry out one effect; every kind of laws/verdict.py has its case (mypy checks it)."""
+        match e:
+            case PenaltyCard():
+                self.add_penalty(e.card, e.seat, e.kind)
+            case Withdrawn():
+                if e.info is None:
+                    self.withdraw(e.seat, e.card, e.law, e.offender)
+                else:
+                    self.withdrawn.append(Withdrawal(self.index, e.seat, e.card, e.law, dict(e.info)))
+            case Restrict():
+                self.choice_restrictions.append(e.restriction)
+            case PickUp():
+                self.area = self.area.pick_up_suit(e.seat, e.suit)
+            case Offer():
+                self.open_offer(e)
+            case Remember():
+                self.remember(e.memory)
+            case PlayCard():
+                self.put(e.seat, e.card)
+            case AcceptLead():
+                self.table.accept_lead_out_of_turn(e.seat)
+                self.lead_notes = self.put(e.seat, e.card)
+            case BecomeDummy():
+                self._become_dummy()
+            case _:
+                assert_never(e)
 
     def _become_dummy(self) -> None:
         """54A: declarer spreads his hand and becomes dummy - his partner is declarer. Only at the
@@ -305,28 +301,6 @@ class Work:
         table = replace(self.ctx.setup, contract=contract).table()
         table.restrictions = list(old.restrictions)
         self.table = table
-
-    def quitted_last(self) -> bool:
-        """The trick just completed was quitted by a ``quit`` event (65A)."""
-        last = self.table.last_trick
-        return last is not None and not self.table.current_trick and last.number in self.quitted
-
-    def _pending(self, e: Pending) -> None:
-        """Keep what a later event needs (:class:`~bridgelaw.laws.verdict.Pending`)."""
-        if e.what == "told_turn":
-            self.told_turn_by = e.seat
-        elif e.what == "suggested":
-            self.suggested_trick = self.table.trick_number
-        elif e.what == "invalid_call":
-            self.invalid_call_at = len(self.table.plays)
-        elif e.what == "named_unfaced":
-            self.named_unfaced = e.card
-        elif e.what == "quitted":
-            last = self.table.last_trick
-            if last is not None:
-                self.quitted = self.quitted | {last.number}
-        else:
-            self.wrong_hand_call = e.card
 
     def sync_restrictions(self) -> None:
         """Put every restriction in force on the table: the choices of the non-offending side
@@ -350,7 +324,7 @@ class Work:
             else:  # pragma: no cover - only the two kinds above are created
                 keep.append(r)
         self.choice_restrictions = keep
-        t.restrictions = [*keep, *self.area.restrictions()]
+        t.restrictions = [*keep, *self.area.restrictions()] if self.area.cards else keep[:]
 
     # ------------------------------------------------------------ cards on the table
 
@@ -362,17 +336,14 @@ class Work:
         notes: list[str] = []
         before = len(t.tricks)
         t.play(card, seat, allow_illegal=True, as_revoke=as_revoke)
-        self.told_turn_by = None  # a turn statement (47E1) bears on the next card only
-        self.must_specify = None  # 46B3(b): the choice is made once a card is played
-        if seat == t.dummy:
-            self.named_unfaced = None
+        if self.memory:  # what the Laws keep follows the card (47E1, 46B3(b), 45B, 57C ...)
+            completed = len(t.tricks) > before
+            self._memories_after(lambda m: m.after_play(seat, card, t, completed))
         if t.revokes and t.revokes[-1].card is card:
             notes.append(f"revoke:{seat.letter}:{card}")
-        self.area = self.area.after_play(seat, card)
+        if self.area.cards:  # 50C/50D1: a penalty card played leaves the area
+            self.area = self.area.after_play(seat, card)
         self.sync_restrictions()
-        if len(t.tricks) > before:
-            self.suggested_trick = None  # 57C: dummy's suggestion covers its own trick only
-            self.selected_trick = None
         if self.withdrawing is not None and self.withdrawing.seat == seat:
             notes += self._after_withdrawal()
         notes += self._play_premature()
@@ -399,14 +370,13 @@ class Work:
     def rollback(self, at: int) -> list[tuple[Seat, Card]]:
         """Undo every card from index ``at`` of ``table.plays`` on; returns them in order."""
         t = self.table
-        self.must_specify = None
         taken: list[tuple[Seat, Card]] = []
         while len(t.plays) > at:
             seat = t.plays[-1][0]
             taken.append((seat, t.undo()))
         taken.reverse()
-        # a trick undone is no longer complete, so no longer quitted (65A)
-        self.quitted = frozenset(n for n in self.quitted if n < t.trick_number)
+        if self.memory:  # what the Laws keep follows the correction (46B3(b), 65A ...)
+            self._memories_after(lambda m: m.after_rollback(t))
         return taken
 
     def replay(self, cards: list[tuple[Seat, Card]]) -> tuple[list[str], list[str]]:
@@ -436,10 +406,10 @@ class Work:
         v = law47.withdrawal_offered_47D(
             law, cards, offender=offender, declarer=t.declarer, dummy=t.dummy, after=after)
         self.carry_out(v)
-        return next((e.options for e in v.effects if isinstance(e, Offer)), ())
+        return next((e.options for e in v.effects if isinstance(e, WithdrawOffer)), ())
 
     def start_withdrawal(
-        self, seat: Seat, law: str, held: list[tuple[Seat, Card]], offer: OpenChoice
+        self, seat: Seat, law: str, held: list[tuple[Seat, Card]], offer: WithdrawOffer
     ) -> None:
         """``seat`` has withdrawn a card: after he plays again, ``held`` is played again and
         ``offer``'s remaining options stay open."""
@@ -465,15 +435,18 @@ class Work:
         ):
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
-            self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after or WithdrawalAfter.CHANGE)
+            self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after)
         return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # ------------------------------------------------------------ 45D bookkeeping
 
     def note_designated(self, speaker: Seat, owner: Seat, card: Card, by_naming: bool) -> None:
-        """``card`` (just played) is open to a 45C4(b) change by ``speaker``."""
-        self.designated = Designated(self.index, speaker, owner, card, by_naming, len(self.table.plays) - 1)
+        """``card`` (just played) is open to a 45C4(b) change by ``speaker``
+        (:class:`~bridgelaw.laws.law45.Designated`)."""
+        at = len(self.table.plays) - 1
+        self.remember(law45.Designated(self.index, speaker, owner, card, by_naming, at))
 
     def note_pending_45d(self, card: Card, trick: int) -> None:
-        """Dummy's ``card`` (just played to ``trick``) awaits 45D correction."""
-        self.pending_45d = Pending45D(self.index, card, len(self.table.plays) - 1, trick)
+        """Dummy's ``card`` (just played to ``trick``) awaits 45D correction
+        (:class:`~bridgelaw.laws.law45.Pending45D`)."""
+        self.remember(law45.Pending45D(self.index, card, len(self.table.plays) - 1, trick))

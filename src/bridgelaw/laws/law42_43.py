@@ -44,8 +44,9 @@ Sources ([V] text read, [S] secondary, [M] memory - see ``../shared/spec/laws.md
   codes follow 1997 and are flagged ``unverified``.
 
 Entry point for the engine: :func:`dummy_act_verdict_43` ``(event, state, edition) -> Verdict``
-(the rulings of :func:`rule_dummy_event`, with the 43B2(a) choice as an :class:`Offer` effect when
-declarer's side is on lead) then :func:`dummy_state_after_43A2` ``(event, state, rulings) -> DummyState``; a
+(the rulings of :func:`rule_dummy_event`, with the 43B2(a) choice as a ``LeadHandOffer`` effect
+when declarer's side is on lead, and what Laws 42-43 keep for dummy's next act - their memory,
+:class:`DummyState`, by :func:`dummy_state_after_43A2` - as a ``Remember`` effect); a
 ``choose`` of the 43B2(a) offer is :func:`lead_hand_chosen_43B2a`. A 43B2(b) revoke is kept in
 ``DummyState.as_established``: declarer's next card of the suit led corrects it (62B2), and at the
 end of play Law 64 treats it as established (``law63.RevokeCase.as_established``).
@@ -62,7 +63,7 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.clauses import SOURCE_2007_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.verdict import Offer, Verdict
+from bridgelaw.laws.verdict import Effect, LeadHandOffer, Memory, Remember, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -286,8 +287,9 @@ class DummyEvent:
 
 
 @dataclass(frozen=True)
-class DummyState:
-    """What the rules of Laws 42-43 need to know about the table.
+class DummyState(Memory):
+    """What the rules of Laws 42-43 need to know about the table; kept from one dummy act to
+    the next as Laws 42-43's memory (rights lost, who asked first, 43B2(b) revokes).
 
     Attributes:
         declarer: declarer's seat (dummy is his partner).
@@ -332,6 +334,10 @@ class DummyState:
     def dummy(self) -> Seat:
         """Declarer's partner."""
         return self.declarer.partner
+
+    def revokes_as_established(self) -> tuple[tuple[int, Seat, Card, Suit], ...]:
+        """43B2(b): the revokes Law 64 treats as established (:attr:`as_established`)."""
+        return self.as_established
 
 
 def parse_dummy_event(raw: Mapping[str, Any]) -> DummyEvent:
@@ -618,19 +624,21 @@ def lead_hand_chosen_43B2a(option: str, *, declarer: Seat, chooser: Seat,
 
 
 def dummy_act_verdict_43(ev: DummyEvent, st: DummyState, edition: Edition = DEFAULT_EDITION) -> Verdict:
-    """The verdict on one dummy act (Laws 42-43): the rulings of :func:`rule_dummy_event` and,
-    for a 43B2(a) ``options`` ruling, the :class:`Offer` (kind ``43B2a``) that either defender
-    answers with ``choose: lead_from:<seat>``.
+    """The verdict on one dummy act (Laws 42-43): the rulings of :func:`rule_dummy_event`; for
+    a 43B2(a) ``options`` ruling, the :class:`~bridgelaw.laws.verdict.LeadHandOffer` that
+    either defender answers with ``choose: lead_from:<seat>``; and, last, what Laws 42-43 keep
+    for dummy's next act (:func:`dummy_state_after_43A2`, remembered).
 
     Raises:
         ValueError: ``ev.by`` is not dummy.
     """
     rulings = rule_dummy_event(ev, st, edition)
-    effects: list[Offer] = []
+    effects: list[Effect] = []
     for r in rulings:
         if r.outcome is Outcome.OPTIONS and r.message is M_43B2A:
             d = st.declarer
-            effects.append(Offer("43B2a", "43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
+            effects.append(LeadHandOffer("43B2(a)", frozenset({d.lho, d.rho}), r.options, d))
+    effects.append(Remember(dummy_state_after_43A2(ev, st, rulings)))
     return Verdict(tuple(rulings), tuple(effects))
 
 

@@ -33,7 +33,7 @@ Each ruling's ``message`` is a stable English template filled from ``params``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bridgelaw.cards import Card, Seat
@@ -41,7 +41,7 @@ from bridgelaw.clauses import SOURCE_2007_M, SOURCE_OLD, Clause, Clauses, same, 
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import O_16C_45C4B, info_tags_16C, withdrawal_label_16, withdrawn_info_label_16
-from bridgelaw.laws.verdict import Offer, Pending, Verdict, WithdrawalAfter
+from bridgelaw.laws.verdict import Memory, Remember, Verdict, WithdrawalAfter, Withdrawn, WithdrawOffer
 from bridgelaw.regulations import Option, Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -51,6 +51,7 @@ __all__ = [
     "MESSAGES",
     "OPTIONS",
     "RetractionReason",
+    "TurnStatement",
     "cards_played_after_47E2",
     "changed_designation_label_47C",
     "misinformed_turn_label_47E1",
@@ -516,7 +517,30 @@ def turn_statement_47E1(seat: Seat, *, edition: Edition) -> Verdict:
     law = misinformed_turn_label_47E1(edition)
     ruling = Ruling(Outcome.NOT_PLAYED, law, seat=seat, message=TOLD_TURN_RETRACTION,
                     params=_params(seat=seat, law=law))
-    return Verdict.of(ruling, Pending("told_turn", seat))
+    return Verdict.of(ruling, Remember(TurnStatement(seat)))
+
+
+@dataclass(frozen=True)
+class TurnStatement(Memory):
+    """47E1: ``by`` last told another player it was his turn (:func:`turn_statement_47E1`); it
+    bears on the next card only, so it is forgotten once a card is played."""
+
+    by: Seat
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None
+
+
+def lead_retracted_told_turn_47E1(
+    seat: Seat, card: Card, *, informed_by: Seat, edition: Edition, regulations: Regulations
+) -> Verdict:
+    """47E1: ``seat`` led ``card`` out of turn after ``informed_by``, an opponent, told him it
+    was his lead (:func:`withdrawal_47`, ``MISINFORMED_TURN``): the card may be retracted -
+    withdrawn with its 16C/16D tags when the edition allows it, else the ruling alone."""
+    r = withdrawal_47(RetractionReason.MISINFORMED_TURN, edition=edition, card=card, seat=seat,
+                      regulations=regulations, is_lead=True, informed_by=informed_by)
+    effects = (Withdrawn(seat, card, r.law, info=dict(r.info)),) if r.outcome is Outcome.WITHDRAWN else ()
+    return Verdict((replace(r, seat=seat, card=card),), effects)
 
 
 def withdrawal_after_irregularity_47D(
@@ -562,4 +586,4 @@ def withdrawal_offered_47D(
     seats = [Seat.parse(x.partition(":")[0]) for x in cards]
     options = tuple(f"withdraw:{x.partition(':')[2]}" for x in cards)
     choosers = frozenset(declarer if s == dummy else s for s in seats)
-    return Verdict((), (Offer("withdraw", law, choosers, options, seats[0], offender=offender, after=after),))
+    return Verdict((), (WithdrawOffer(law, choosers, options, seats[0], offender=offender, after=after),))

@@ -14,7 +14,7 @@ Messages: gettext domain ``play``.
 from __future__ import annotations
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import SOURCE_OLD, Clause, Clauses, version
+from bridgelaw.clauses import SOURCE_OLD, Clause, Clauses, same, version
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.regulations import Option
@@ -29,6 +29,13 @@ CLAUSES = Clauses(
         version(Edition.E1963, "48A", SOURCE_OLD),
         version(Edition.E1987, "48A", "laws.md §1.8 (Russian 1987) [V]", True),
         version(Edition.E2017, "48A", "laws.md §1.8 [M]"))),
+    Clause("48B", "declarer faces his cards: Law 54 after a faced opening lead out of turn, otherwise a "
+           "claim or concession (the claim ruling's label, claims.md §1)",
+           same("48B", "claims.md §2.3 (2017 text; 2007 the same) [V]")),
+    Clause("48B1", "declarer faces his cards after a faced opening lead out of turn: Law 54",
+           same("48B1", "claims.md §2.3 (2017 text) [V]")),
+    Clause("48B2", "declarer faces his cards at any other time: a claim or concession (Law 68)",
+           same("48B2", "claims.md §2.3 (2017 text) [V]")),
 )
 
 #: Law 48 leaves no option to regulating authorities.

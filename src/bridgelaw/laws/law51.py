@@ -18,7 +18,7 @@ from bridgelaw.clauses import SOURCE_1997_M, SOURCE_OLD, SOURCE_PRE_1997, Clause
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law50 import PenaltyCardArea, penalty_card_to_play_50D1
-from bridgelaw.laws.verdict import Offer, PlayCard, Verdict
+from bridgelaw.laws.verdict import PenaltyCardOffer, PlayCard, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -83,4 +83,4 @@ def penalty_card_choice_51A(
     r = penalty_card_to_play_50D1(area, seat, table, edition=edition)
     if r is None or r.outcome is not Outcome.OPTIONS:
         return None
-    return Verdict.of(r, Offer("51A", r.law, frozenset({table.declarer}), r.options, seat))
+    return Verdict.of(r, PenaltyCardOffer(r.law, frozenset({table.declarer}), r.options, seat))

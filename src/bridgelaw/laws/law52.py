@@ -18,7 +18,7 @@ from bridgelaw.laws.law50 import (
     legal_before_penalty_cards_50D1,
     penalty_card_information_50E,
 )
-from bridgelaw.laws.verdict import Offer, PlayCard, Verdict
+from bridgelaw.laws.verdict import PlayCard, SubstituteOffer, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -227,5 +227,5 @@ def failure_to_play_52B(
     r = penalty_card_not_played_52(card, seat, area=area, edition=edition, declarer=declarer)
     if r.outcome is not Outcome.OPTIONS:
         return Verdict.of(r, PlayCard(seat, card))
-    offer = Offer("52B1", r.law, frozenset({declarer}), r.options, seat, card, at_card=True)
+    offer = SubstituteOffer(r.law, frozenset({declarer}), r.options, seat, card)
     return Verdict.of(r, PlayCard(seat, card), offer)

@@ -26,7 +26,7 @@ from bridgelaw.laws.verdict import (
     AcceptLead,
     BecomeDummy,
     LeadOutOfTurn,
-    Offer,
+    LeadOutOfTurnOffer,
     PenaltyCard,
     Verdict,
     Withdrawn,
@@ -173,8 +173,8 @@ def led_out_of_turn_53(seat: Seat, card: Card, *, table: Table, declarer_saw_dum
         r = defender_leads_out_of_turn_56(seat, card, proper_leader=table.turn)
     else:
         r = declarer_leads_out_of_turn_55A(card, seat=seat, proper_leader=table.turn, declarer=declarer)
-    offer = Offer("lead", r.law, choosers_53A(seat, declarer), r.options, seat, card,
-                  proper_leader=table.turn, lead=lead)
+    offer = LeadOutOfTurnOffer(r.law, choosers_53A(seat, declarer), r.options, seat, card,
+                               proper_leader=table.turn, lead=lead)
     return Verdict.of(r, offer)
 
 

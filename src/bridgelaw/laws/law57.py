@@ -29,7 +29,7 @@ from bridgelaw.clauses import Clause, Clauses, same, version
 from bridgelaw.designation.types import Designation, Keyword
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.verdict import Offer, PenaltyCard, Restrict, Verdict
+from bridgelaw.laws.verdict import Memory, PenaltyCard, PrematurePlayOffer, Restrict, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -39,6 +39,8 @@ __all__ = [
     "MESSAGES",
     "OPTIONS",
     "CalledCard",
+    "DummySelected",
+    "DummySuggested",
     "NoRectification57",
     "PrematurePlayRestriction",
     "declarer_premature_play_57C3",
@@ -210,7 +212,7 @@ def premature_play_offer_57A(
     return Verdict.of(
         r,
         PenaltyCard(seat, card, "major"),
-        Offer("57A", "57A", frozenset({declarer}), r.options, seat.partner, card),
+        PrematurePlayOffer("57A", frozenset({declarer}), r.options, seat.partner, card),
     )
 
 
@@ -277,6 +279,29 @@ def premature_play_choice_57A(option: str, partner: Seat, trick: int) -> Verdict
 #: Why a defender who played before his partner is not rectified (57C): declarer had played
 #: from both hands, dummy selected a card of his own volition, or dummy illegally suggested one.
 NoRectification57 = Literal["both_hands", "dummy_selected", "dummy_suggested"]
+
+
+@dataclass(frozen=True)
+class DummySuggested(Memory):
+    """57C1: dummy illegally suggested a play in ``trick`` (45F): a defender playing before his
+    partner in that trick is not rectified. Forgotten when the trick is complete."""
+
+    trick: int
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None if trick_completed else self
+
+
+@dataclass(frozen=True)
+class DummySelected(Memory):
+    """57C2: dummy put a card in the played position of his own volition before his turn in
+    ``trick``: a defender playing before his partner in it is not rectified. Forgotten when the
+    trick is complete."""
+
+    trick: int
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None if trick_completed else self
 
 
 def no_rectification_57C(

@@ -24,12 +24,12 @@ from enum import StrEnum
 from typing import Any
 
 from bridgelaw.cards import Card, Seat, Suit
-from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Trick
+from bridgelaw.table import Table, Trick
 
 __all__ = [
     "CLAUSES",
@@ -39,12 +39,18 @@ __all__ = [
     "Act",
     "ActKind",
     "Attention",
+    "ClaimRevokeAct",
     "Establishment",
+    "RevokeByClaim",
     "RevokeCase",
+    "agreeing_establishes_at_once_63A",
+    "claim_acts_63A",
     "established_63A",
     "established_63A1",
+    "established_by_claim_63A",
     "establishment_63A",
     "played_since_63A1",
+    "revoke_established_by_claim_63A3",
     "unverified_63",
 ]
 
@@ -58,8 +64,12 @@ CLAUSES = Clauses(
     Clause("63A2", "revoke established: a card named or designated to the next trick",
            same("63A2", _S63_64, False)),
     Clause("63A3", "revoke established: a claim or concession", same("63A3", _S63_64, False)),
-    Clause("63A4", "revoke established: agreeing to a claim or concession (2017)",
-           same("63A4", _S63_64, False)),
+    Clause("63A4", "revoke established: agreement to the opponents' claim or concession (2017 63A4: "
+           "agreement established as per 69A; 2007 63A3: makes or agrees to; 1997 63A3: makes or "
+           "acquiesces in)", (
+        version(Edition.E1963, "63A3", "claims.md §2.7 (1997 63A3: makes or acquiesces in) [V]"),
+        version(Edition.E2007, "63A3", "claims.md §2.7 (2007 63A3: makes or agrees to) [V]"),
+        version(Edition.E2017, "63A4", "claims.md §2.7 (2017 63A4: agreement established, 69A) [V]"))),
 )
 
 #: Law 63 leaves no option to regulating authorities.
@@ -76,12 +86,15 @@ ESTABLISHED_BY_DESIGNATION = MESSAGES(
     "trick (Law {law}); it may no longer be corrected.")
 ESTABLISHED_BY_CLAIM = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: {actor} made a claim or concession (Law {law}).")
+ESTABLISHED_BY_PLAY_ENDED = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: play ended with a claim or concession, which his "
+    "side made or agreed to (Law {law}).")
 ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: {actor} agreed to the opponents' claim or "
     "concession (Law {law}).")
 #: The messages of a revoke established (63A1-63A4), whatever the label under the code.
 ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
-                                    ESTABLISHED_BY_AGREEING_TO_CLAIM})
+                                    ESTABLISHED_BY_AGREEING_TO_CLAIM, ESTABLISHED_BY_PLAY_ENDED})
 NOT_ESTABLISHED = MESSAGES(
     "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
     "it must be corrected if attention is drawn to it (Law 62A).")
@@ -94,6 +107,9 @@ class ActKind(StrEnum):
     DESIGNATE = "designate"  # names or otherwise designates a card to be played (63A2)
     CLAIM = "claim"  # makes a claim or concession (63A3)
     AGREE = "agree_claim"  # agrees to an opponent's claim or concession (2017 63A4; 2007 63A3)
+    #: play ended with a claim or concession the record does not detail (``end_of_play.play_ended``
+    #: without claim events): made or agreed to by the offending side, as a settled claim is (63A3)
+    PLAY_ENDED = "play_ended"
 
 
 @dataclass(frozen=True)
@@ -218,8 +234,9 @@ def established_63A(
         if act.kind is ActKind.CLAIM:
             return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
         if act.kind is ActKind.AGREE:
-            law = "63A4" if edition >= Edition.E2017 else "63A3"
-            return Establishment(_label_63(law, edition), i, act.seat, act.kind)
+            return Establishment(_label_63(CLAUSES.label("63A4", edition), edition), i, act.seat, act.kind)
+        if act.kind is ActKind.PLAY_ENDED:
+            return Establishment(_label_63("63A3", edition), i, act.seat, act.kind)
     return None
 
 
@@ -267,7 +284,7 @@ def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
         return Ruling(Outcome.DIRECTOR, "62A", seat=revoke.seat, card=revoke.card, needs=None,
                       flags=("revoke", "summon_director"), message=NOT_ESTABLISHED, params=params)
     message = {ActKind.PLAY: ESTABLISHED_BY_PLAY, ActKind.DESIGNATE: ESTABLISHED_BY_DESIGNATION,
-               ActKind.CLAIM: ESTABLISHED_BY_CLAIM,
+               ActKind.CLAIM: ESTABLISHED_BY_CLAIM, ActKind.PLAY_ENDED: ESTABLISHED_BY_PLAY_ENDED,
                ActKind.AGREE: ESTABLISHED_BY_AGREEING_TO_CLAIM}[est.kind]
     flags: tuple[str, ...] = ("revoke", "revoke_established")
     if unverified_63(edition):
@@ -277,3 +294,84 @@ def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
     return Ruling(Outcome.PLAYED, est.law, seat=revoke.seat, card=revoke.card, flags=flags,
                   message=message, params={**params, "actor": est.seat.letter, "law": est.law},
                   extra={"established_by": est.seat.letter, "act": est.kind.value, "edition": str(edition)})
+
+
+class ClaimRevokeAct(StrEnum):
+    """What the side that revoked did about a claim or concession (63A3/63A4)."""
+
+    MAKES = "makes"  # a member of the offending side claims or concedes (orally, facing his hand)
+    AGREES = "agrees"  # it agrees to (acquiesces in) the opponents' claim or concession
+    DISPUTES = "disputes"  # it disputes the opponents' claim
+
+
+@dataclass(frozen=True)
+class RevokeByClaim:
+    """Whether a revoke is established by a claim or concession, and the clause (label)."""
+
+    established: bool
+    law: str | None
+
+
+def revoke_established_by_claim_63A3(act: ClaimRevokeAct, *,
+                                     edition: Edition = DEFAULT_EDITION) -> RevokeByClaim:
+    """63A3/63A4: a revoke made earlier by the offending side becomes established by its claim,
+    concession or agreement (asked when the act comes; claims.md §2.7).
+
+    Returns:
+        2017: MAKES -> 63A3; AGREES (agreement established, 69A) -> 63A4. 2007: MAKES or AGREES
+        -> 63A3. 1997: MAKES or AGREES (acquiesces) -> 63A3 (the 63A4 clause's label under those
+        codes). 1975/1963: ``63`` (see :func:`unverified_63`). DISPUTES -> not established, no
+        law (the revoke is corrected and the claim adjudicated, doubt against the revoker: WBF
+        LC minute 12 Jan 2000). Raises nothing.
+    """
+    if act is ClaimRevokeAct.DISPUTES:
+        return RevokeByClaim(False, None)
+    key = "63A4" if act is ClaimRevokeAct.AGREES else "63A3"
+    return RevokeByClaim(True, _label_63(CLAUSES.label(key, edition), edition))
+
+
+def agreeing_establishes_at_once_63A(edition: Edition = DEFAULT_EDITION) -> bool:
+    """Whether agreeing to the opponents' claim establishes the offending side's revoke at the
+    moment it is said: 2007 "makes or agrees to" and 1997 "makes or acquiesces in" (63A3) - yes;
+    2017 63A4 - only once agreement is established as per 69A (the partner may still dispute it,
+    and then nothing is established). Raises nothing."""
+    return edition < Edition.E2017
+
+
+def established_by_claim_63A(table: Table, actor: Seat, act: ClaimRevokeAct, *,
+                             edition: Edition = DEFAULT_EDITION) -> list[Ruling]:
+    """63A3/63A4 at the claim: the revokes of ``actor``'s side on ``table`` not yet established
+    (63A1: no card of that side played to a later trick) that ``act`` establishes now - each
+    ruled ``played`` on the revoke card with flag ``revoke_established`` (:func:`establishment_63A`).
+    ``[]`` when the act establishes nothing (a dispute; 2017 agreement before it is established,
+    :func:`agreeing_establishes_at_once_63A`) or there is no such revoke. Raises nothing."""
+    if act is ClaimRevokeAct.DISPUTES or (act is ClaimRevokeAct.AGREES
+                                          and not agreeing_establishes_at_once_63A(edition)):
+        return []
+    kind = ActKind.CLAIM if act is ClaimRevokeAct.MAKES else ActKind.AGREE
+    out: list[Ruling] = []
+    for r in table.revokes:
+        case = RevokeCase.of(r)
+        if not case.seat.same_side(actor):
+            continue
+        if played_since_63A1(case, table.tricks, table.current_trick, current_trick=table.trick_number,
+                             edition=edition) is not None:
+            continue
+        est = established_63A(case, [Act(actor, kind, table.trick_number)], edition=edition)
+        out.append(establishment_63A(case, est, edition=edition))
+    return out
+
+
+def claim_acts_63A(claimer: Seat | None, agreed_by: Sequence[Seat], *, agreement_stands: bool, trick: int,
+                   edition: Edition = DEFAULT_EDITION) -> tuple[Act, ...]:
+    """The acts of a claim or concession that Law 64 reads at the end of the board (63A3/63A4,
+    :func:`established_63A`): the claimer's (63A3 for his side's revoke), each agreement (2007 and
+    1997 at once; 2017 only when the agreement stands, 63A4). (Play ended with a claim the record
+    does not detail, ``end_of_play.play_ended``, is an ``ActKind.PLAY_ENDED`` of each offender.)
+    Raises nothing."""
+    acts: list[Act] = []
+    if claimer is not None:
+        acts.append(Act(claimer, ActKind.CLAIM, trick))
+    if agreement_stands or agreeing_establishes_at_once_63A(edition):
+        acts.extend(Act(seat, ActKind.AGREE, trick) for seat in agreed_by)
+    return tuple(acts)

@@ -35,15 +35,17 @@ from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.verdict import Pending, Verdict
+from bridgelaw.laws.verdict import Memory, Remember, Verdict
 from bridgelaw.regulations import Option, Regulations, option
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
 
 __all__ = [
     "CLAUSES",
     "MESSAGES",
     "OPTIONS",
     "O_66_AUTO_QUIT",
+    "QuittedTricks",
     "Quitting",
     "quit_trick_65A",
     "trick_quitted_66",
@@ -112,6 +114,22 @@ class Quitting:
     how: QuitHow
 
 
+@dataclass(frozen=True)
+class QuittedTricks(Memory):
+    """65A/66C: the numbers of the tricks turned face down by a ``quit`` event. A trick taken
+    back by a correction is no longer complete, so no longer quitted."""
+
+    tricks: frozenset[int]
+
+    def last_quitted(self, table: Table) -> bool:
+        """The trick just completed (no card yet to the next one) was quitted by a ``quit``."""
+        last = table.last_trick
+        return last is not None and not table.current_trick and last.number in self.tricks
+
+    def after_rollback(self, table: Table) -> Memory | None:
+        return QuittedTricks(frozenset(n for n in self.tricks if n < table.trick_number))
+
+
 def trick_quitted_66(
     *, recorded: bool, finding: bool | None, edition: Edition, regulations: Regulations
 ) -> Quitting:
@@ -140,7 +158,7 @@ def trick_quitted_66(
 
 
 def quit_trick_65A(
-    seat: Seat, *, trick: int, cards_in_trick: int, already: bool, edition: Edition
+    seat: Seat, *, trick: int, cards_in_trick: int, quitted: QuittedTricks | None, edition: Edition
 ) -> Verdict:
     """65A: ``seat`` turns his card of ``trick`` face down (a ``quit`` event).
 
@@ -149,12 +167,12 @@ def quit_trick_65A(
             by declarer or dummy).
         trick: the number of the trick.
         cards_in_trick: how many cards it holds (4 for a completed trick).
-        already: the trick was already quitted by an earlier ``quit``.
+        quitted: the tricks quitted so far by ``quit`` events (None: none).
         edition: the code of the Laws (45G's label: 1963 article 45).
 
     Returns:
-        Four cards: ``allowed`` 65A, ``extra["quitted"] == trick``, with the effect
-        ``Pending("quitted")`` (the engine marks the trick quitted). Fewer: ``irregularity``
+        Four cards: ``allowed`` 65A, ``extra["quitted"] == trick``, the trick remembered as
+        quitted (:class:`QuittedTricks`; "already" quitted when it was). Fewer: ``irregularity``
         45G (1963: 45), flag ``summon_director``, ``extra["quitted"] is None`` - not a quitted
         trick, no effect.
     """
@@ -171,6 +189,8 @@ def quit_trick_65A(
                 extra={"quitted": None, "trick": trick, "cards_in_trick": cards_in_trick},
             )
         )
+    before = quitted.tricks if quitted is not None else frozenset()
+    already = trick in before
     ruling = Ruling(
         Outcome.ALLOWED,
         "65A",
@@ -179,4 +199,4 @@ def quit_trick_65A(
         params=_p(seat=seat, trick=trick),
         extra={"quitted": trick, "trick": trick},
     )
-    return Verdict.of(ruling, Pending("quitted", seat=seat))
+    return Verdict.of(ruling, Remember(QuittedTricks(before | {trick})))

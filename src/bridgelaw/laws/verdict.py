@@ -9,9 +9,10 @@ effects out on a new table state. The effects are a closed set - the engine know
 * :class:`Withdrawn` - a card withdrawn as the Laws provide is kept with its Law 16C/16D tags;
 * :class:`Restrict` - a restriction chosen by the non-offending side (50D2/51B, 57A);
 * :class:`PickUp` - a defender's penalty cards of one suit are picked up (50D2(a), 51B);
-* :class:`Offer` - an offer to the other side (a ``choose`` answers it);
-* :class:`Pending` - a correction the engine must wait for (45D, 45B faced, 46B4, 47E1, 57C),
-  or a fact it keeps (65A: a trick quitted);
+* an :class:`Offer` - an offer to the other side (a ``choose`` answers it), one class per kind
+  (:data:`AnyOffer`: 53-56, 50D2/51B, 51A, 52B1, 57A, 46B5, 47D/45D1/62C1, 43B2(a));
+* :class:`Remember` - a Law's :class:`Memory` the engine keeps for a later event (45B faced,
+  46B4, 47E1, 57C, 55A, 65A ...); each Law declares its memory in its home;
 * :class:`AcceptLead` - a lead out of turn stands: the offender leads the card (53A, 54B);
 * :class:`BecomeDummy` - declarer spreads his hand and becomes dummy (54A).
 
@@ -23,31 +24,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from typing import ClassVar, Literal
 
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.rulings import Ruling
-from bridgelaw.table import Restriction
+from bridgelaw.table import Restriction, Table
 
 __all__ = [
     "AcceptLead",
+    "AnyOffer",
     "BecomeDummy",
+    "DefendersDesignateOffer",
     "Effect",
+    "LeadHandOffer",
     "LeadOutOfTurn",
+    "LeadOutOfTurnOffer",
+    "Memory",
     "Offer",
+    "OtherDefenderOffer",
     "PenaltyCard",
-    "Pending",
+    "PenaltyCardOffer",
+    "PenaltyLeadOffer",
     "PickUp",
     "PlayCard",
+    "PrematurePlayOffer",
+    "Remember",
     "Restrict",
+    "SubstituteOffer",
     "Verdict",
+    "WithdrawOffer",
     "WithdrawalAfter",
     "Withdrawn",
 ]
 
 
 class LeadOutOfTurn(StrEnum):
-    """Which Law governs a lead out of turn (an :class:`Offer` of kind ``lead``): a typed fact,
+    """Which Law governs a lead out of turn (a :class:`LeadOutOfTurnOffer`): a typed fact,
     so that no rule compares the offer's clause label (``54``, ``54C``, ``55A``, ``56``)."""
 
     #: a defender's faced opening lead out of turn (Law 54; 54C when declarer could have seen dummy)
@@ -60,7 +72,7 @@ class LeadOutOfTurn(StrEnum):
 
 class WithdrawalAfter(StrEnum):
     """The irregularity after which the non-offending side may withdraw the cards it played
-    (an :class:`Offer` of kind ``withdraw``): a typed fact, so that no rule compares the offer's
+    (a :class:`WithdrawOffer`): a typed fact, so that no rule compares the offer's
     clause label (which depends on the edition)."""
 
     #: after declarer's allowed change of an unintended designation (45C4(b), 47D)
@@ -122,36 +134,157 @@ class PickUp:
 class Offer:
     """An offer to the other side: ``choosers`` may ``choose`` one of ``options`` under ``law``.
 
-    ``kind`` names the offer module of the engine (``lead``, ``50D2``, ``51A``, ``52B1``,
-    ``57A``, ``46B5``, ``46B5-other``, ``withdraw``).
+    One subclass per kind of offer, each with the data it needs (the engine has one module per
+    kind and finds it by the type, never by a name). ``seat``/``card``: the player and the card
+    concerned. ``trick`` (the trick it was opened in) and ``at`` (the index in ``table.plays``
+    of the card it is about, when :attr:`AT_CARD`) are set by the engine when it opens the
+    offer; a Law function leaves them as they are.
     """
 
-    kind: str
+    #: the kind's name, as views and the goldens show it (never compared by the engine)
+    KIND: ClassVar[str] = ""
+    #: the offer is about the card just played: the engine keeps its place in the play (``at``)
+    AT_CARD: ClassVar[bool] = False
+
     law: str
     choosers: frozenset[Seat]
     options: tuple[str, ...]
     seat: Seat
     card: Card | None = None
-    proper_leader: Seat | None = None
-    offender: Seat | None = None
-    #: the offer is about ``card``, just played (52B1): the engine keeps its place in the play
-    at_card: bool = False
-    #: for ``withdraw``: the irregularity the cards were played after
-    after: WithdrawalAfter | None = None
-    #: for ``lead``: which Law governs the lead out of turn
-    lead: LeadOutOfTurn | None = None
+    trick: int = 0
+    at: int = -1
+
+    @property
+    def kind(self) -> str:
+        """The kind's name (``lead``, ``50D2`` ...): for views, never for control flow."""
+        return self.KIND
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeadOutOfTurnOffer(Offer):
+    """53-56: accept a lead out of turn or not (54: declarer may also become dummy).
+    ``proper_leader``: whose lead it was; ``lead``: which Law governs it."""
+
+    KIND: ClassVar[str] = "lead"
+    proper_leader: Seat
+    lead: LeadOutOfTurn
 
 
 @dataclass(frozen=True)
-class Pending:
-    """Something the engine keeps for a later event: ``what`` is one of ``told_turn`` (47E1),
-    ``suggested`` (45F/57C), ``invalid_call`` (46B4), ``named_unfaced`` (45B faced),
-    ``wrong_hand_call`` (55A), ``quitted`` (65A: the trick just completed is turned face down);
-    ``seat``/``card`` as the case needs."""
+class PenaltyLeadOffer(Offer):
+    """50D2/51B: declarer requires or prohibits a lead of the suits of the penalty cards of
+    ``seat``'s partner (``seat``: the defender about to lead)."""
 
-    what: Literal["told_turn", "suggested", "invalid_call", "named_unfaced", "wrong_hand_call", "quitted"]
-    seat: Seat | None = None
-    card: Card | None = None
+    KIND: ClassVar[str] = "50D2"
+
+
+@dataclass(frozen=True)
+class PenaltyCardOffer(Offer):
+    """51A: declarer designates which of ``seat``'s penalty cards he plays."""
+
+    KIND: ClassVar[str] = "51A"
+
+
+@dataclass(frozen=True)
+class SubstituteOffer(Offer):
+    """52B1: declarer accepts ``seat``'s ``card`` (played instead of a penalty card) or
+    requires the penalty card."""
+
+    KIND: ClassVar[str] = "52B1"
+    AT_CARD: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class PrematurePlayOffer(Offer):
+    """57A: declarer chooses what ``seat`` (the offender's partner) must play; ``card``: the
+    offender's premature card."""
+
+    KIND: ClassVar[str] = "57A"
+
+
+@dataclass(frozen=True)
+class DefendersDesignateOffer(Offer):
+    """46B5: either defender designates dummy's card (``seat``: dummy)."""
+
+    KIND: ClassVar[str] = "46B5"
+
+
+@dataclass(frozen=True)
+class OtherDefenderOffer(Offer):
+    """46B5 (option ``O-46-B5``): the other defender may still name another of dummy's cards
+    than ``card``, the one the first defender designated."""
+
+    KIND: ClassVar[str] = "46B5-other"
+    AT_CARD: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class WithdrawOffer(Offer):
+    """47D, 45D1, 62C1: a player of the non-offending side withdraws a card he played
+    ``after`` the irregularity; ``offender``: a seat of the offending side for the 16C/16D
+    tags (None: no side offends)."""
+
+    KIND: ClassVar[str] = "withdraw"
+    after: WithdrawalAfter
+    offender: Seat | None = None
+
+
+@dataclass(frozen=True)
+class LeadHandOffer(Offer):
+    """43B2(a): either defender chooses the hand from which declarer leads."""
+
+    KIND: ClassVar[str] = "43B2a"
+
+
+#: Every kind of offer: the engine dispatches on this union, by type (mypy checks that every
+#: kind is handled).
+AnyOffer = (
+    LeadOutOfTurnOffer
+    | PenaltyLeadOffer
+    | PenaltyCardOffer
+    | SubstituteOffer
+    | PrematurePlayOffer
+    | DefendersDesignateOffer
+    | OtherDefenderOffer
+    | WithdrawOffer
+    | LeadHandOffer
+)
+
+
+class Memory:
+    """What a Law keeps from one event to the next, declared once, in the Law's home, as a
+    frozen dataclass subclass of this class - e.g. ``law47.TurnStatement`` (47E1: who last told
+    a player it was his turn). The engine holds the memories generically (``TableState.memory``,
+    keyed by their class: at most one of each), copies them into each step and lets each one
+    forget itself as play goes on (the hooks below); a Law function keeps one with the effect
+    :class:`Remember`, the engine reads one with ``recall(TheClass)``. A new Law with memory
+    declares its class in its home: nothing is registered, and the engine's state does not
+    change.
+    """
+
+    __slots__ = ()
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        """The memory after ``seat`` played ``card`` on ``table`` (``trick_completed``: the card
+        completed a trick). None: forgotten. Default: kept as it is."""
+        return self
+
+    def after_rollback(self, table: Table) -> Memory | None:
+        """The memory after cards were undone (a correction), ``table`` as it is now. None:
+        forgotten. Default: kept as it is."""
+        return self
+
+    def revokes_as_established(self) -> tuple[tuple[int, Seat, Card, Suit], ...]:
+        """Revokes (trick, seat, card, suit led) this memory makes Law 64 treat as established
+        at the end of play, corrected or not (43B2(b)). Default: none."""
+        return ()
+
+
+@dataclass(frozen=True)
+class Remember:
+    """Keep ``memory`` (a Law's :class:`Memory`) in the state, in place of the one of its class."""
+
+    memory: Memory
 
 
 @dataclass(frozen=True)
@@ -169,7 +302,9 @@ class BecomeDummy:
     opening lead)."""
 
 
-Effect = PlayCard | PenaltyCard | Withdrawn | Restrict | PickUp | Offer | Pending | AcceptLead | BecomeDummy
+Effect = (
+    PlayCard | PenaltyCard | Withdrawn | Restrict | PickUp | AnyOffer | Remember | AcceptLead | BecomeDummy
+)
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,8 @@ class Board:
         claim: declarer's total tricks claimed or agreed (LIN ``mc``; PBN ``*`` with
             ``[Result]``), or None.
         result: declarer's total tricks as recorded (PBN ``[Result]``, LIN ``rs``), or None.
+        score: declarer's side's duplicate score as recorded (PBN ``[Score]``, e.g. ``"NS 420"``
+            read from declarer's side's view), or None.
         play_ended: True when the record says play stopped early (PBN ``*``, LIN ``mc``).
         unknown_cards: True when the record holds unknown cards (PBN ``-``) after which the
             play cannot be followed.
@@ -111,6 +113,7 @@ class Board:
     marks: dict[int, str] = field(default_factory=dict)
     claim: int | None = None
     result: int | None = None
+    score: int | None = None
     play_ended: bool = False
     unknown_cards: bool = False
     players: dict[Seat, str] = field(default_factory=dict)

@@ -207,6 +207,21 @@ def _parse_result(text: str, declarer: Seat | None) -> int | None:
     return n
 
 
+def _parse_score(text: str, declarer: Seat | None) -> int:
+    """``[Score]``: ``"NS 420"``/``"EW -100"`` (that side's score) or ``"420"`` (declarer's
+    side's), read from declarer's side's view.
+
+    Raises:
+        ValueError: not a number (after the side).
+    """
+    t = text.strip().split()
+    side = t[0].upper() if t and t[0].upper() in ("NS", "EW") else None
+    n = int(t[1] if side is not None and len(t) > 1 else t[0])
+    if side is not None and declarer is not None and (side == "NS") != (declarer in (Seat.N, Seat.S)):
+        n = -n
+    return n
+
+
 def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
     """Build a :class:`Board` from the raw tags and sections of one game."""
     tags = game.tags
@@ -258,6 +273,11 @@ def _board_from_game(game: _Game, file: str, previous: dict[str, str]) -> Board:
             b.result = _parse_result(tags["Result"], b.declarer)
         except (ValueError, NotationError):
             b.problem(f"result {tags['Result']!r} is not a number of tricks", where("Result"))
+    if tags.get("Score", "").strip() not in ("", "?"):
+        try:
+            b.score = _parse_score(tags["Score"], b.declarer)
+        except (ValueError, IndexError):  # a score in another form (IMPs, a percentage): not read
+            b.score = None
     if "Play" in tags:
         _read_play(b, tags["Play"], game.sections.get("Play", []), where("Play"))
     if b.play_ended and b.result is not None:
@@ -429,7 +449,8 @@ def write_pbn(board: Board) -> str:
     """The PBN 2.1 text of one board (ends with a newline; join boards with a blank line).
 
     Writes the mandatory tags in PBN order, ``[Result]`` (declarer's tricks: the claim, else the
-    recorded result, else tricks won in a complete play) and a ``[Play]`` section in PBN
+    recorded result, else tricks won in a complete play), ``[Score]`` when the board has one
+    (``"NS 420"``: declarer's side's) and a ``[Play]`` section in PBN
     column order (seats from the opening leader), with ``^R``/``^L`` marks, ``-`` for cards not
     played in the last trick and ``*`` when play ended early.
 
@@ -470,6 +491,8 @@ def write_pbn(board: Board) -> str:
                 won += 1
         result = won
     tag("Result", "" if result is None else str(result))
+    if board.score is not None:
+        tag("Score", f"{'NS' if c.declarer in (Seat.N, Seat.S) else 'EW'} {board.score}")
     if board.play:
         first = c.declarer.lho
         tag("Play", first.letter)

@@ -1,7 +1,8 @@
 """The ``/v1`` HTTP API of a live table (table-service.md "HTTP").
 
 ``GET /v1/health``, ``POST /v1/tables``, ``GET /v1/tables/{id}/view``,
-``POST /v1/tables/{id}/events``, ``GET /v1/tables/{id}/record``, and added here
+``POST /v1/tables/{id}/events``, ``GET /v1/tables/{id}/record``, ``POST
+/v1/tables/{id}/next`` (the next board at the same seats, once a board is over), and added here
 ``GET /v1/tables/{id}/preview`` (what declarer's words would designate: parse and resolve
 only, nothing recorded) and ``GET /v1/stats`` (admin: where the time of an event goes).
 Every answer with table state is built by
@@ -23,7 +24,7 @@ from bridgelaw.service.auth import DIRECTOR, authenticate, check_admin, seat_of
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.visibility import dummy_faced, view_json
+from bridgelaw.service.visibility import board_over, dummy_faced, view_json
 
 __all__ = ["bearer", "manager_of", "router", "seated"]
 
@@ -79,6 +80,22 @@ class CreateTable(BaseModel):
     lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
     random: bool = Field(False, description="a random deal (contract and declarer still given)")
     seed: int | None = Field(None, description="seed of the random deal (reproducible)")
+    vulnerable: str | None = Field(None, description="none, ns, ew or both: the score at the end (Law 77)")
+    board: int | None = Field(None, description="the board's number (the next board's is one more)")
+
+
+class NextBoard(BaseModel):
+    """The next board at the same table (the director): its contract and declarer, and a deal
+    (``deal``, or a random one: ``seed`` to reproduce it). Its number is one more than this
+    board's and its vulnerability the standard rotation's (Law 2), unless given."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    contract: str = Field(description="e.g. '4H', '3NT', '2SX'")
+    declarer: str = Field(description="N, E, S or W")
+    deal: str | None = Field(None, description="PBN deal; a random one when absent")
+    seed: int | None = Field(None, description="seed of the random deal (reproducible)")
+    vulnerable: str | None = Field(None, description="none, ns, ew or both (default: by the board's number)")
 
 
 class Created(BaseModel):
@@ -117,6 +134,36 @@ async def create_table(
     """Create a table (admin token); the answer holds every role's token, shown only once."""
     table_id, tokens = manager_of(request).create(bearer(authorization), body.model_dump(exclude_none=True))
     return Created(table=table_id, tokens=tokens)
+
+
+@router.post("/tables/{table_id}/next", status_code=201)
+async def next_board(
+    request: Request, table_id: str, body: NextBoard, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """The next board at this table, once this one is over (the director's token): a new table
+    with the same tokens (the same players at the same seats, the same director and spectator),
+    board number one more, its vulnerability by the standard rotation. Every client of this
+    table receives ``{"type": "next", "table": id}`` and the view names it (``next_table``).
+    Answers ``{"table": id}`` (the same table again if the next board was already opened).
+
+    Raises:
+        ApiError: 403 ``director_only``; 409 ``board_not_over`` while the board goes on; 400 for
+            a bad contract, declarer or deal (field named).
+    """
+    m, live, role = seated(request, table_id, authorization)
+    if role != DIRECTOR:
+        raise ApiError(403, "director_only", "the next board is opened by the director's token")
+    live = await m.tables.settled(live)
+    if live.next_table is not None:
+        return {"table": live.next_table}
+    if not board_over(live.session):
+        raise ApiError(409, "board_not_over", "the board is not over: trick 13 is not complete and no "
+                       "claim has settled it (Laws 68-71)")
+    nxt = m.create_next(live, body.model_dump(exclude_none=True))
+    live.next_table = nxt
+    live.views.clear()  # the view names the next table now
+    await m.broadcast.notify(live, {"type": "next", "table": nxt})
+    return {"table": nxt}
 
 
 @router.get("/tables/{table_id}/view")
@@ -213,5 +260,5 @@ async def call_director(
     """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
     Nothing is written to the record (a call is not an act of play)."""
     m, live, role = seated(request, table_id, authorization)
-    await m.broadcast.notify(live, {"type": "call", "by": role})
+    await m.call(live, role)
     return {"called": True, "by": role}

@@ -16,6 +16,7 @@ import asyncio
 import gc
 import importlib
 import logging
+import os
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
@@ -33,9 +34,13 @@ from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Store
 from bridgelaw.service.tables import MAX_CACHED
 
-__all__ = ["OPTIONAL_ROUTERS", "ServiceConfig", "create_app"]
+__all__ = ["CONFIG_ENV", "OPTIONAL_ROUTERS", "ServiceConfig", "app_from_env", "create_app", "open_store"]
 
 log = logging.getLogger("bridgelaw.service")
+
+#: The environment variable that hands a :class:`ServiceConfig` (JSON) to the worker processes
+#: of ``bridgelaw serve --workers N`` (:func:`app_from_env`).
+CONFIG_ENV = "BRIDGELAW_SERVE_CONFIG"
 
 #: Router modules added when importable (each defines ``router: fastapi.APIRouter``).
 OPTIONAL_ROUTERS = ("bridgelaw.service.voice",)
@@ -52,7 +57,9 @@ class ServiceConfig:
     """Settings of a server.
 
     Attributes:
-        db: the SQLite file (``":memory:"`` for tests).
+        db: the SQLite file (``":memory:"`` for tests), when ``database`` is empty.
+        database: a PostgreSQL URL (``postgresql://user@host:5432/dbname``): the tables are
+            kept there instead, and several service processes may share it (empty: SQLite).
         admin_token: the secret that creates tables.
         max_cached: how many tables to keep in memory at most (each is loaded from the store
             when first asked for; the least recently used idle ones are dropped beyond it).
@@ -84,6 +91,7 @@ class ServiceConfig:
     """
 
     db: str = "bridgelaw-tables.sqlite"
+    database: str = ""
     admin_token: str = ""
     max_cached: int = MAX_CACHED
     max_body: int = 64 * 1024
@@ -206,19 +214,40 @@ def _gc_timer(stats: Stats) -> Callable[[str, dict[str, int]], None]:
     return timer
 
 
-def create_app(config: ServiceConfig | None = None, *, store: Store | None = None) -> FastAPI:
-    """The application for ``config`` on ``store`` (default: a new
-    :class:`~bridgelaw.service.sqlite_store.SQLiteStore` on ``config.db``); the app closes it
-    at shutdown.
+def open_store(config: ServiceConfig) -> Store:
+    """The store ``config`` names: a :class:`~bridgelaw.service.postgres_store.PostgresStore` on
+    ``config.database`` when it is given, else a
+    :class:`~bridgelaw.service.sqlite_store.SQLiteStore` on ``config.db``.
 
     Raises:
-        StoreError: ``config.db`` cannot be opened.
+        StoreError: the database cannot be opened (the URL is bad, the server unreachable, the
+            file unreadable, a newer schema).
+    """
+    if config.database:
+        try:
+            from bridgelaw.service.postgres_store import PostgresStore
+        except ImportError:
+            from bridgelaw.service.store import StoreError
+
+            raise StoreError("--database: PostgreSQL needs the postgres extra: "
+                             "pip install 'bridgelaw[service,postgres]'") from None
+        return PostgresStore(config.database)
+    from bridgelaw.service.sqlite_store import SQLiteStore
+
+    return SQLiteStore(config.db, synchronous=config.synchronous)
+
+
+def create_app(config: ServiceConfig | None = None, *, store: Store | None = None) -> FastAPI:
+    """The application for ``config`` on ``store`` (default: :func:`open_store`); the app
+    closes it at shutdown. On a store that several processes share, the app follows the other
+    workers' events while it runs (:mod:`bridgelaw.service.follow`).
+
+    Raises:
+        StoreError: the store ``config`` names cannot be opened.
     """
     config = config or ServiceConfig()
     if store is None:
-        from bridgelaw.service.sqlite_store import SQLiteStore
-
-        store = SQLiteStore(config.db, synchronous=config.synchronous)
+        store = open_store(config)
     manager = TableManager(store, config.admin_token, max_cached=config.max_cached)
 
     @asynccontextmanager
@@ -235,7 +264,9 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         gc_timer = _gc_timer(manager.stats)
         gc.callbacks.append(gc_timer)
         full = asyncio.get_running_loop().create_task(_full_collections(config.gc_full_every))
+        manager.start()
         yield
+        await manager.stop()
         full.cancel()
         gc.callbacks.remove(gc_timer)
         await manager.drain()
@@ -246,7 +277,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         title="bridgelaw table service",
         version="1",
         description="A live bridge table under the Laws (Laws 42-64): tokens per seat, an append-only "
-        "record in SQLite, rulings by the bridgelaw engine. See docs/table-service.md.",
+        "record in SQLite or PostgreSQL, rulings by the bridgelaw engine. See docs/table-service.md.",
         lifespan=lifespan,
     )
     app.state.manager = manager
@@ -265,3 +296,19 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
                            allow_headers=["Authorization", "Content-Type"])
     app.add_middleware(BodyLimit, limit=config.max_body, voice_limit=config.max_voice_body)
     return app
+
+
+def app_from_env() -> FastAPI:
+    """The application of one worker of ``bridgelaw serve --workers N`` (uvicorn's factory): the
+    :class:`ServiceConfig` the command put in :data:`CONFIG_ENV`, its store opened by this worker.
+
+    Raises:
+        StoreError: the store cannot be opened (uvicorn reports it; the command checked it first).
+        KeyError, ValueError: no or a bad configuration in the environment.
+    """
+    import json
+
+    fields = json.loads(os.environ[CONFIG_ENV])
+    if fields.get("gc_threshold") is not None:
+        fields["gc_threshold"] = tuple(fields["gc_threshold"])
+    return create_app(ServiceConfig(**fields))

@@ -98,8 +98,9 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
     Raises:
         ApiError: 403 ``spectator`` (a spectator's token acts), ``not_your_seat`` (a seat's
             token names another seat in ``by``), ``dummy_plays`` (dummy's token plays: declarer
-            plays dummy's cards, 45B/45D); 400 ``bad_event`` (the director gives no ``by``, or
-            the object is not a valid event: the field is named).
+            plays dummy's cards, 45B/45D), ``director_only`` (a ``decide`` on a contested claim,
+            Law 70, from another token than the director's); 400 ``bad_event`` (the director
+            gives no ``by``, or the object is not a valid event: the field is named).
     """
     data = dict(data)
     if role == SPECTATOR:
@@ -117,6 +118,9 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
         event = Event.from_json(data, path="event")
     except IncidentFormatError as e:
         raise ApiError(400, "bad_event", str(e), e.path.removeprefix("event.")) from None
+    if event.kind is EventKind.DECIDE and role != DIRECTOR:
+        raise ApiError(403, "director_only", "decide: the decision on a contested claim is the director's "
+                       "(Law 70): send it with the director's token", "decide")
     if role in SEAT_ROLES and event.by == t.dummy and event.kind is EventKind.PLAY:
         raise ApiError(403, "dummy_plays", "dummy does not play his own cards: declarer names them "
                        "('say') or plays them ('play'); dummy's own act is 'dummy_places' (45B, 45D)",

@@ -55,9 +55,10 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     """The record header (an incident without events) for a create body.
 
     The body gives ``deal`` + ``contract`` + ``declarer``, or ``random: true`` (+ ``seed``)
-    with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract and
-    declarer read from it; ``contract``/``declarer`` in the body win). ``laws`` and
-    ``options`` are copied.
+    with ``contract`` + ``declarer``, or ``pbn`` / ``lin`` (one board: deal, contract,
+    declarer and vulnerability read from it; the body's fields win). ``laws``, ``options``,
+    ``vulnerable`` (the score at the end of the board) and ``board`` (its number, kept as
+    ``x-board``) are copied.
 
     Raises:
         ApiError: 400 naming the field, when the board cannot be read or is incomplete.
@@ -65,6 +66,7 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     deal: str | None = body.get("deal")
     contract = body.get("contract")
     declarer = body.get("declarer")
+    vulnerable = body.get("vulnerable")
     if body.get("random"):
         seed = body.get("seed")
         if seed is not None and not isinstance(seed, int):
@@ -80,12 +82,17 @@ def board_setup(body: Mapping[str, Any]) -> dict[str, Any]:
         if board.contract is not None:
             contract = contract or board.contract.text
             declarer = declarer or board.contract.declarer.letter
+        vulnerable = vulnerable or board.vulnerability or None
     missing = [k for k, v in (("deal", deal), ("contract", contract), ("declarer", declarer)) if not v]
     if missing:
         raise ApiError(400, "bad_body", f"{missing[0]}: missing (give deal, contract and declarer, "
                        "or random: true with contract and declarer, or a pbn/lin board)", missing[0])
     setup: dict[str, Any] = {"laws": str(body.get("laws", DEFAULT_EDITION.value)), "contract": contract,
                              "declarer": declarer, "deal": deal}
+    if vulnerable:
+        setup["vulnerable"] = vulnerable
+    if body.get("board") is not None:
+        setup["x-board"] = body["board"]
     if body.get("options"):
         setup["options"] = body["options"]
     return setup

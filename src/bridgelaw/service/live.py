@@ -69,6 +69,9 @@ class LiveTable:
         views: the views built for the current state (:attr:`seq`): parts every token sees,
             hands' texts and whole encoded messages, shared by the broadcast, ``GET view``
             and ``hello``; emptied when the state moves on.
+        next_table: the table of the next board (same tokens), once the director opened it
+            (``POST /v1/tables/{id}/next``; kept in memory: after a restart the view no longer
+            names it).
     """
 
     row: TableRow
@@ -78,6 +81,8 @@ class LiveTable:
     decided: dict[int, tuple[str, int]] = field(default_factory=dict)
     writing: asyncio.Lock = field(default_factory=asyncio.Lock)
     sending: asyncio.Task[None] | None = None
+    #: the table of the next board at the same seats (``POST .../next``), once created
+    next_table: str | None = None
     _views: dict[Any, Any] = field(default_factory=dict)
     _views_seq: int = -1
     _scanned_events: int = 0

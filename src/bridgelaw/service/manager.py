@@ -16,6 +16,15 @@ until the broadcast has built that state's views, so events on one table are ser
 most one of a table's events waits for a commit) and never two share a number. A commit that
 fails answers an error - never a false acknowledgement - and the table is replayed from the
 store.
+
+Several workers on one store (a :class:`~bridgelaw.service.store.ChangeFeed`: PostgreSQL): the
+store's version check serialises a table's events across processes, and the
+:class:`~bridgelaw.service.follow.Follower` keeps this process's tables up with the others'.
+An event is never refused for what this process had not heard yet: an ``expected_seq`` beyond
+the memory's last number catches the table up from the store before the check, and a version
+conflict at the commit (another worker's event came first) catches it up and, for an event
+sent without ``expected_seq``, applies it again (at most :data:`RETRIES` times); with
+``expected_seq`` the answer is ``409 stale_seq``, which is then the truth.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from bridgelaw.errors import (
     CardNotHeldError,
     ChoiceError,
     ChoiceRefusal,
+    ClaimActError,
     NotYourTurnError,
     PlayOverError,
 )
@@ -40,6 +50,7 @@ from bridgelaw.service.boards import table_setup
 from bridgelaw.service.broadcast import Broadcast
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.follow import Follower
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
@@ -47,9 +58,13 @@ from bridgelaw.service.store import Append, Store, StoreError, VersionConflictEr
 from bridgelaw.service.tables import MAX_CACHED, Tables
 from bridgelaw.service.visibility import dumps, refusal_message
 
-__all__ = ["Submitted", "TableManager"]
+__all__ = ["RETRIES", "Submitted", "TableManager"]
 
 log = logging.getLogger("bridgelaw.service")
+
+#: How many times an event without ``expected_seq`` is applied again after another worker's
+#: event took its number.
+RETRIES = 5
 
 
 @dataclass(frozen=True)
@@ -92,7 +107,8 @@ class TableManager:
         max_cached: how many tables to keep in memory (:class:`~bridgelaw.service.tables.Tables`).
 
     Attributes: ``tables`` (the cache), ``commits`` (the group commit), ``broadcast``,
-    ``stats`` (where the time of an event goes: ``GET /v1/stats``, bench/service.py).
+    ``stats`` (where the time of an event goes: ``GET /v1/stats``, bench/service.py),
+    ``follower`` (the other workers' events, for a store they share: :meth:`start` it; else None).
     """
 
     def __init__(self, store: Store, admin_token: str, *, max_cached: int = MAX_CACHED) -> None:
@@ -102,6 +118,31 @@ class TableManager:
         self.tables = Tables(store, max_cached=max_cached)
         self.commits = GroupCommit(store, self.stats)
         self.broadcast = Broadcast(self.stats)
+        feed = store.feed()
+        self.follower = Follower(feed, self.tables, self.broadcast) if feed is not None else None
+        self.tables.follower = self.follower
+
+    def start(self) -> None:
+        """Start following the other workers (on the running event loop), if the store is shared."""
+        if self.follower is not None:
+            self.follower.start()
+
+    async def stop(self) -> None:
+        """Stop following the other workers."""
+        if self.follower is not None:
+            await self.follower.stop()
+
+    async def call(self, live: LiveTable, role: str) -> None:
+        """"Call the director": ``{"type": "call", "by": role}`` to every client of the table, on
+        every worker (through the store's feed; here alone when it cannot be reached)."""
+        msg = {"type": "call", "by": role}
+        if self.follower is not None:
+            try:
+                await self.follower.feed.send(live.id, msg)
+                return
+            except StoreError as e:
+                log.warning("table %s: the call reaches this worker's clients only: %s", live.id, e)
+        await self.broadcast.notify(live, msg)
 
     def close(self) -> None:
         """Stop the commit thread (after the last event; queued commits finish first)."""
@@ -125,6 +166,29 @@ class TableManager:
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
 
+    def create_next(self, live: LiveTable, body: Mapping[str, Any]) -> str:
+        """The table of the next board after ``live`` (``POST .../next``): the same mode, language,
+        edition, options and token digests; ``body``'s contract, declarer and deal (random when
+        absent); board number one more than ``live``'s, vulnerability by the standard rotation
+        unless given. Returns its id.
+
+        Raises:
+            ApiError: 400 for a bad body (field named).
+            StoreError: the store cannot be written.
+        """
+        from bridgelaw.cards import Vulnerability
+
+        old = live.row.setup
+        number = int(old.get("x-board") or 1) + 1
+        merged = {"laws": old.get("laws", "2017"), "options": old.get("options") or {},
+                  "mode": live.row.mode, "lang": live.row.lang, "board": number,
+                  "vulnerable": Vulnerability.of_board(number).value, **body}
+        if not merged.get("deal"):
+            merged["random"] = True
+        setup, mode, lang = table_setup(merged)
+        setup["x-previous"] = live.id
+        return self.tables.create(setup, mode, lang, dict(live.row.tokens)).id
+
     async def submit(self, live: LiveTable, role: str, body: Any, *, lang: str | None = None) -> Submitted:
         """Apply one event sent with ``role``'s token, commit it, acknowledge, broadcast.
 
@@ -147,27 +211,46 @@ class TableManager:
         """
         data, expected = _read_body(body)
         event = event_for(role, data, live.session.table)
-        live = await self.tables.lock(live)
-        handed_over = False
-        try:
-            t0 = time.perf_counter()
-            seq = self._apply(live, role, event, expected)
-            t1 = time.perf_counter()
+        attempt = 0
+        while True:
+            attempt += 1
+            live = held = await self.tables.lock(live)
+            handed_over = False
             try:
-                await self.commits.write(Append(live.id, seq - 1, dumps(event.to_json()), role))
-            except StoreError as e:
-                raise self._not_written(live, seq, e) from None
-            t2 = time.perf_counter()
-            rulings = live.rulings_of(seq, lang or live.row.lang)
-            self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
-            # acknowledged now; the views are built by the broadcast's task, which releases the
-            # table's lock once they are built (the state stays this event's until then)
-            self.broadcast.publish(live, seq, built=live.writing.release)
-            handed_over = True
-        finally:
-            if not handed_over:
-                live.writing.release()
-        return Submitted(seq, rulings)
+                if expected is not None and expected > live.seq and self.follower is not None:
+                    await self.follower.catch_up(live)  # the client has seen events not heard of here
+                t0 = time.perf_counter()
+                seq = self._apply(live, role, event, expected)
+                t1 = time.perf_counter()
+                try:
+                    await self.commits.write(Append(live.id, seq - 1, dumps(event.to_json()), role))
+                except VersionConflictError as e:
+                    fresh = self._reload(live, seq - 1)
+                    if fresh is not None and self.follower is not None:
+                        if expected is None and attempt < RETRIES:
+                            live = fresh  # another worker's event took the number: apply it again
+                            continue
+                        fresh = await self.tables.settled(fresh)  # caught up: the true number
+                        raise ApiError(409, "stale_seq", f"expected_seq: the record holds {fresh.seq} "
+                                       "events, another one came first; nothing was written",
+                                       "expected_seq") from None
+                    raise ApiError(409, "stale_seq", f"{e}; nothing was written", "expected_seq") from None
+                except StoreError as e:
+                    self._reload(live, seq - 1)
+                    log.error("table %s: commit of event %d failed: %s", live.id, seq, e)
+                    raise ApiError(500, "not_written",
+                                   "the event could not be written; nothing was recorded") from None
+                t2 = time.perf_counter()
+                rulings = live.rulings_of(seq, lang or live.row.lang)
+                self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
+                # acknowledged now; the views are built by the broadcast's task, which releases the
+                # table's lock once they are built (the state stays this event's until then)
+                self.broadcast.publish(live, seq, built=live.writing.release)
+                handed_over = True
+            finally:
+                if not handed_over:
+                    held.writing.release()
+            return Submitted(seq, rulings)
 
     @staticmethod
     def _apply(live: LiveTable, role: str, event: Event, expected: int | None) -> int:
@@ -188,14 +271,20 @@ class TableManager:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
             raise ApiError(409, "play_over", str(e), where) from None
+        except ClaimActError as e:  # nothing to agree to, a claim of more tricks than remain ... (68-71)
+            raise ApiError(409, "claim_refused", str(e), where) from None
         except BridgeLawError as e:
             raise ApiError(400, "bad_event", refusal_message(live, role, e, event.card), where) from None
         return live.seq
 
-    def _not_written(self, live: LiveTable, seq: int, e: StoreError) -> ApiError:
-        """A commit that failed: replay the table from the store; the event's error."""
-        self.tables.rebuild(live)
-        if isinstance(e, VersionConflictError):
-            return ApiError(409, "stale_seq", f"{e}; nothing was written", "expected_seq")
-        log.error("table %s: commit of event %d failed: %s", live.id, seq, e)
-        return ApiError(500, "not_written", "the event could not be written; nothing was recorded")
+    def _reload(self, live: LiveTable, committed: int) -> LiveTable | None:
+        """After a failed commit: the table replayed from the store. With a follower, only its
+        first ``committed`` events (those its memory held committed) and marked to be checked,
+        so that its next lock catches it up and publishes the others' events to its clients;
+        else its whole record. None when it cannot be replayed (logged)."""
+        if self.follower is None:
+            return self.tables.rebuild(live)
+        fresh = self.tables.rebuild(live, upto=committed)
+        if fresh is not None:
+            self.follower.mark(fresh.id)
+        return fresh

@@ -1,6 +1,7 @@
 """The pages served by ``bridgelaw serve``: the lobby (``/``), a table (``/table/{id}?token=``)
-and the director's desk (``/desk``) - plain HTML, one CSS file and one JavaScript module from
-``static/``, no build step (table-service.md "The web table").
+and the director's desk (``/desk``) - plain HTML, one CSS file and JavaScript modules from
+``static/`` (``claims.js``: the claim box and the end of the board), no build step
+(table-service.md "The web table").
 
 Every page is sent with ``Referrer-Policy: no-referrer`` (the token is in the address) and a
 Content-Security-Policy that allows only this server's own scripts, styles and socket.
@@ -22,6 +23,7 @@ router = APIRouter(include_in_schema=False)
 #: The files under ``/static/`` and their media types.
 STATIC_FILES = {
     "bridgelaw.js": "text/javascript; charset=utf-8",
+    "claims.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
     "labels.json": "application/json; charset=utf-8",
 }

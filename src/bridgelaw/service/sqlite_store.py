@@ -38,6 +38,7 @@ from typing import Any
 
 from bridgelaw.service.store import (
     Append,
+    ChangeFeed,
     NoSuchTableError,
     StoreError,
     TableExistsError,
@@ -193,11 +194,12 @@ class SQLiteStore:
             raise self._failed("list the tables", e) from None
         return [_row(r) for r in rows]
 
-    def events(self, table_id: str) -> list[dict[str, Any]]:
-        """The table's events in order (the incident-format mappings, with ``by``)."""
+    def events(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
+        """The table's events after number ``after`` in order (the incident-format mappings,
+        with ``by``)."""
         try:
             rows = self._db.execute(
-                "SELECT event FROM events WHERE table_id = ? ORDER BY seq", (table_id,)
+                "SELECT event FROM events WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
             ).fetchall()
         except sqlite3.Error as e:
             raise self._failed(f"read the record of table {table_id!r}", e) from None
@@ -249,6 +251,10 @@ class SQLiteStore:
         except sqlite3.Error as e:
             return self._failed(f"append {len(batch)} event(s)", e)
         return VersionConflictError("an event's number is already recorded (another writer appended first)")
+
+    def feed(self) -> ChangeFeed | None:
+        """None: one service process owns an SQLite file (``bridgelaw serve`` with one worker)."""
+        return None
 
     def checkpoint_due(self) -> bool:
         """True when :data:`CHECKPOINT_EVERY` commits have gone by since the last checkpoint

@@ -19,6 +19,9 @@ The contract, in short:
   the tables without loading their events.
 * Every failure of the database is a :class:`StoreError` (a subclass says which): no
   exception of a database driver leaves a store.
+* :meth:`Store.feed` is how a store shared by several service processes tells each of them
+  what the others committed (PostgreSQL: ``LISTEN``/``NOTIFY``); None for a store that one
+  process owns (SQLite).
 * :meth:`Store.maintain` is the store's own housekeeping, which the group commit
   (:mod:`bridgelaw.service.commit`) runs between two batches when no event waits, so that it
   never delays an event's commit; :attr:`Store.threaded_writes` says whether :meth:`append` and
@@ -27,14 +30,14 @@ The contract, in short:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bridgelaw.errors import BridgeLawError
 
-__all__ = ["Append", "NoSuchTableError", "Store", "StoreError", "TableExistsError", "TableRow",
-           "VersionConflictError"]
+__all__ = ["Append", "Change", "ChangeFeed", "NoSuchTableError", "Store", "StoreError", "TableExistsError",
+           "TableRow", "VersionConflictError"]
 
 
 class StoreError(BridgeLawError):
@@ -93,6 +96,45 @@ class Append:
         return self.expected + 1
 
 
+@dataclass(frozen=True)
+class Change:
+    """What a :class:`ChangeFeed` tells a worker.
+
+    Attributes: ``kind`` - ``"event"`` (event number ``seq`` of table ``table_id`` is committed,
+    by any worker; ``body`` is the event itself when the feed carries it, else None: read it
+    from the store), ``"message"`` (``body`` is for the clients of ``table_id`` on every
+    worker: a call for the director) or ``"reset"`` (the feed was (re)connected: news may have
+    been missed, every table held must be checked against the store).
+    """
+
+    kind: str
+    table_id: str = ""
+    seq: int = 0
+    body: dict[str, Any] | None = None
+
+
+class ChangeFeed(Protocol):
+    """The news of a store that several service processes share (table-service.md "Several
+    workers on PostgreSQL")."""
+
+    async def run(self, deliver: Callable[[Change], None]) -> None:
+        """Hand every change to ``deliver`` on the event loop until cancelled (a lost connection
+        is opened again; each (re)connection delivers ``Change("reset")`` first)."""
+        ...
+
+    async def send(self, table_id: str, message: dict[str, Any]) -> None:
+        """Send ``message`` to the clients of ``table_id`` on every worker, this one included.
+
+        Raises:
+            StoreError: the message cannot be sent.
+        """
+        ...
+
+    async def close(self) -> None:
+        """Release what :meth:`send` holds."""
+        ...
+
+
 class Store(Protocol):
     """The tables and their append-only records (the module docstring has the contract)."""
 
@@ -119,9 +161,10 @@ class Store(Protocol):
         """
         ...
 
-    def events(self, table_id: str) -> list[dict[str, Any]]:
-        """The table's record in order: event 1 first, each the incident-format mapping (with
-        ``by``); empty for a table without events or with no such id.
+    def events(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
+        """The table's record in order: the events after number ``after`` (all by default),
+        event ``after + 1`` first, each the incident-format mapping (with ``by``); empty for a
+        table without events or with no such id.
 
         Raises:
             StoreError: the store cannot be read.
@@ -152,6 +195,11 @@ class Store(Protocol):
         """The store's housekeeping, if any is due now; call it between two :meth:`append`, on
         the thread that appends. Returns the seconds it took, or None when nothing was due.
         Never changes what is stored, and raises nothing (a failure is tried again later)."""
+        ...
+
+    def feed(self) -> ChangeFeed | None:
+        """The news of what other processes commit to this store, for a store that several
+        service processes share; None when this process is the store's only writer."""
         ...
 
     def close(self) -> None:

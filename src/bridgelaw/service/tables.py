@@ -13,6 +13,11 @@ Events on one table are serialised by its ``writing`` lock (:meth:`Tables.lock`)
 event path (:mod:`bridgelaw.service.manager`) holds from the check of an event to the build of
 its views; :meth:`Tables.settled` waits for it, so a view read right after holds only
 committed events.
+
+On a store that several service processes share, :attr:`Tables.follower`
+(:mod:`bridgelaw.service.follow`) knows which tables other workers have moved on: :meth:`Tables.lock`
+catches such a table up from the store before it hands the lock over, so an event is never
+applied to (and a view never read from) a memory that is known to be behind.
 """
 
 from __future__ import annotations
@@ -20,19 +25,32 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.live import LiveTable, load_session
 from bridgelaw.service.store import Store, StoreError, TableExistsError, TableRow
 
-__all__ = ["MAX_CACHED", "Tables"]
+__all__ = ["MAX_CACHED", "CatchUp", "Tables"]
 
 log = logging.getLogger("bridgelaw.service")
 
 #: Tables kept in memory by default (a played board's table is about 150 kB).
 MAX_CACHED = 1_000
+
+
+class CatchUp(Protocol):
+    """What :meth:`Tables.lock` needs of the follower of a shared store
+    (:class:`~bridgelaw.service.follow.Follower`)."""
+
+    def behind(self, live: LiveTable) -> bool:
+        """True when the store is known to hold events the table's memory lacks."""
+        ...
+
+    async def catch_up(self, live: LiveTable) -> bool:
+        """Apply (and publish) those events, holding the table's lock; False: the store failed."""
+        ...
 
 
 class Tables:
@@ -48,6 +66,8 @@ class Tables:
         self.store = store
         self.max_cached = max_cached
         self._live: dict[str, LiveTable] = {}
+        #: The follower of a shared store's feed (None: this process is the store's only writer).
+        self.follower: CatchUp | None = None
 
     def __len__(self) -> int:
         """How many tables are in memory now."""
@@ -100,6 +120,14 @@ class Tables:
         self._keep(live)
         return live
 
+    def held(self) -> list[LiveTable]:
+        """The tables in memory now (none is loaded)."""
+        return list(self._live.values())
+
+    def held_table(self, table_id: str) -> LiveTable | None:
+        """The table if it is in memory now (nothing loaded, the cache's order unchanged)."""
+        return self._live.get(table_id)
+
     def _keep(self, live: LiveTable) -> None:
         """Keep ``live`` as the most recently used; drop the least recently used idle tables
         beyond :attr:`max_cached`."""
@@ -120,16 +148,26 @@ class Tables:
         """Drop the table from memory (the next request replays it from the store)."""
         self._live.pop(table_id, None)
 
-    def rebuild(self, live: LiveTable) -> None:
-        """Replace the table in memory by one replayed from the store, its clients kept.
-        Raises nothing: a table that cannot be replayed is logged and left out of memory."""
+    def rebuild(self, live: LiveTable, upto: int | None = None) -> LiveTable | None:
+        """Replace the table in memory by one replayed from the store - its first ``upto``
+        events (the ones its memory held committed), all when None - its clients and its
+        sending task kept; returns it. The events after ``upto`` are then the follower's
+        (:meth:`~bridgelaw.service.follow.Follower.catch_up`, which publishes each). Raises
+        nothing: a table that cannot be replayed is logged and left out of memory (None)."""
         self.forget(live.id)
         try:
-            fresh = self.get(live.id)
-        except (ApiError, StoreError) as e:
+            row = self.store.table(live.id)
+            if row is None:
+                raise ApiError(404, "no_table", f"no table {live.id!r}", "id")
+            events = self.store.events(live.id)
+            fresh = LiveTable(row, load_session(row, events if upto is None else events[:upto]))
+        except (ApiError, StoreError, BridgeLawError) as e:
             log.error("table %s: cannot rebuild from the store: %s", live.id, e)
-            return
+            return None
         fresh.clients.update(live.clients)
+        fresh.sending = live.sending
+        self._keep(fresh)
+        return fresh
 
     async def lock(self, live: LiveTable) -> LiveTable:
         """Take the ``writing`` lock of the table's current memory (replayed if ``live`` was
@@ -141,6 +179,20 @@ class Tables:
         while True:
             await live.writing.acquire()
             if self._live.get(live.id) is live:
+                # news heard while catching up (the next event) is caught up too, before the lock
+                # is handed over: a follower's task that was already under way covers it
+                while self.follower is not None and self.follower.behind(live):
+                    try:
+                        read = await self.follower.catch_up(live)
+                    except BaseException:
+                        live.writing.release()
+                        raise
+                    if not read or self._live.get(live.id) is not live:  # store down, or dropped
+                        break
+                if self._live.get(live.id) is not live:
+                    live.writing.release()
+                    live = self.get(live.id)
+                    continue
                 return live
             live.writing.release()
             live = self.get(live.id)

@@ -8,6 +8,9 @@ it (or from :func:`visible_seats`). The rule:
   not while declarer decides on an opening lead out of turn, Law 54) - so declarer never
   sees a defender's hand, and a defender never sees his partner's or declarer's;
 * the director and a spectator see every hand;
+* a claimer faces his hand (68C): once a claim or concession stands, everyone sees the claimer's
+  cards; once the board is over (trick 13, or a claim settled) everyone sees every hand - the
+  hand record (``board``);
 * played cards (the tricks), penalty cards (Law 50), cards played early and waiting for
   their turn (Law 57) and withdrawn cards (Law 47) were faced at the table: everyone sees
   them, as everyone hears the rulings;
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgelaw.cards import ALL_CARDS, Card, Seat
 from bridgelaw.engine import TableSession
@@ -30,14 +33,17 @@ from bridgelaw.errors import BridgeLawError, CardNotHeldError
 from bridgelaw.service.auth import DIRECTOR, SPECTATOR, seat_of
 from bridgelaw.service.live import LiveTable, contract_text
 
+if TYPE_CHECKING:
+    from bridgelaw.laws.law68 import ClaimMemory
+
 _orjson: Any
 try:
     import orjson as _orjson
 except ImportError:  # pragma: no cover - orjson is in the service extra; json gives the same text
     _orjson = None
 
-__all__ = ["dummy_faced", "dumps", "event_message", "refusal_message", "view_json", "visible_seats",
-           "visible_view"]
+__all__ = ["board_over", "claim_standing", "dummy_faced", "dumps", "event_message", "refusal_message",
+           "view_json", "visible_seats", "visible_view"]
 
 
 def dummy_faced(session: TableSession) -> bool:
@@ -52,9 +58,22 @@ def dummy_faced(session: TableSession) -> bool:
     return bool(t.plays or t.current_trick or t.tricks)
 
 
+def claim_standing(session: TableSession) -> ClaimMemory | None:
+    """The claim or concession that stands at the table (not void), or None (Law 68D: play has
+    ceased while it stands)."""
+    claim = session.claim
+    return claim if claim is not None and claim.play_ceased else None
+
+
+def board_over(session: TableSession) -> bool:
+    """The board is over: trick 13 is complete, or a claim settled it (agreed or adjudicated)."""
+    claim = session.claim
+    return session.table.is_over or (claim is not None and claim.settled)
+
+
 def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
     """The seats whose hands ``role`` (``N``/``E``/``S``/``W``/``director``/``spectator``) may see now."""
-    if role in (DIRECTOR, SPECTATOR):
+    if role in (DIRECTOR, SPECTATOR) or board_over(session):
         return frozenset(Seat)
     seat = seat_of(role)
     if seat is None:
@@ -62,13 +81,16 @@ def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
     seen = {seat}
     if dummy_faced(session):
         seen.add(session.table.dummy)
+    claim = claim_standing(session)
+    if claim is not None:  # 68C: the claimer faces his hand
+        seen.add(claim.claimer)
     return frozenset(seen)
 
 
 def _legal(session: TableSession, role: str) -> tuple[Seat | None, list[str]]:
     """(the seat whose cards are listed, the cards) ``role`` may legally play now."""
     t = session.table
-    if t.is_over:
+    if t.is_over or claim_standing(session) is not None:
         return None, []
     turn = t.turn
     seat = seat_of(role)
@@ -97,6 +119,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
     t = s.table
     oc = s.open_choice
     won = t.tricks_won
+    claim = claim_standing(s)
     return {
         "table": live.id,
         "seq": live.seq,
@@ -106,7 +129,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         "contract": contract_text(s),
         "declarer": t.declarer.letter,
         "dummy": t.dummy.letter,
-        "turn": None if t.is_over else t.turn.letter,
+        "turn": None if t.is_over or claim is not None else t.turn.letter,
         "dummy_faced": dummy_faced(s),
         "trick": _card_list(t.current_trick),
         "tricks": [
@@ -126,8 +149,42 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
             "card": _CARD_TEXT[oc.card] if oc.card is not None else None,
         },
         "rulings": live.rulings_json(lang),
-        "over": t.is_over,
+        "over": board_over(s),
+        "vulnerable": s.vulnerable.value,
+        "claim": _claim_view(s.claim),
+        "board": _board_view(s, lang),
+        "next_table": live.next_table,
     }
+
+
+def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
+    """The claim or concession at the table (claims.md §1), or None: who, how many of the remaining
+    tricks his side is to win (``tricks_claimed``), ``concession``, ``faced`` (48B), the statement,
+    ``status`` (``open``, ``agreed``, ``adjudicated``, ``void``), who agreed or disputed it, and
+    the claimer's side's tricks of the remaining ones as settled (``awarded``)."""
+    if claim is None:
+        return None
+    return {"claimer": claim.claimer.letter, "tricks_claimed": claim.claimed, "remaining": claim.remaining,
+            "concession": claim.concession, "faced": claim.faced, "statement": claim.statement,
+            "status": claim.status.value, "agreed_by": [s.letter for s in claim.agreed_by],
+            "disputed_by": claim.disputed_by.letter if claim.disputed_by is not None else None,
+            "awarded": claim.awarded}
+
+
+def _board_view(s: TableSession, lang: str) -> dict[str, Any] | None:
+    """The end of the board once it is over (:func:`bridgelaw.forms.board_document`: the hand
+    record - the four hands, the tricks, the result and score) with its rulings (Law 64, Law 77)
+    rendered in ``lang``; None while the board goes on."""
+    if not board_over(s):
+        return None
+    from bridgelaw.engine import render_text
+    from bridgelaw.forms import board_document
+
+    doc = board_document(s)
+    if doc is None:
+        return None
+    doc["rulings"] = [render_text(r, lang).to_json() for r in s.finish()]
+    return doc
 
 
 def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
@@ -146,7 +203,8 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
     Returns:
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "declarer", "dummy",
         "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won", "penalty_cards",
-        "premature", "withdrawn", "legal", "legal_seat", "open_choice", "rulings", "over"}``
+        "premature", "withdrawn", "legal", "legal_seat", "open_choice", "rulings", "over",
+        "vulnerable", "claim", "board", "next_table"}``
         and, for the director only, ``"record"`` (every event with its ``seq``). ``hands``
         holds only the seats in :func:`visible_seats`.
     """

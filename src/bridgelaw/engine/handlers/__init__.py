@@ -36,6 +36,13 @@ HANDLER_MODULES: dict[EventKind, str] = {
     EventKind.QUIT: "quit",
     EventKind.SEVERAL: "several",
     EventKind.DROP: "drop",
+    EventKind.CLAIM: "claim",
+    EventKind.CONCEDE: "claim",
+    EventKind.AGREE: "claim",
+    EventKind.DISPUTE: "claim",
+    EventKind.WITHDRAW_AGREEMENT: "claim",
+    EventKind.WITHDRAW_CONCESSION: "claim",
+    EventKind.DECIDE: "claim",
 }
 
 

@@ -1,9 +1,9 @@
 """The ``choose`` handler: the non-offending side picks one option of the open offer; the
-offer's own module (:data:`bridgelaw.engine.offers.OFFERS`) carries the choice out."""
+module of the offer's kind (:func:`bridgelaw.engine.offers.offer_kind`) carries the choice out."""
 
 from __future__ import annotations
 
-from bridgelaw.engine.offers import OFFERS
+from bridgelaw.engine.offers import offer_kind
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError, ChoiceRefusal
@@ -46,7 +46,7 @@ def validate(w: Work, a: Act) -> None:
             seat=e.by,
             law=o.law,
         )
-    check = OFFERS[o.kind].validate
+    check = offer_kind(o).validate
     if check is not None:
         check(w, o, a)
 
@@ -56,4 +56,4 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     o = w.offer
     assert o is not None and a.event.text is not None
     w.offer = None
-    return OFFERS[o.kind].answer(w, o, a.event.text, a)
+    return offer_kind(o).answer(w, o, a.event.text, a)

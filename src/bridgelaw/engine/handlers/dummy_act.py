@@ -3,12 +3,13 @@
 table's facts are summed up as a :class:`~bridgelaw.laws.law42_43.DummyState`, the Law module
 rules (:func:`~bridgelaw.laws.law42_43.dummy_act_verdict_43`), and what it keeps (rights lost
 under 43A2, who asked or drew attention first, a 43B2(b) revoke Law 64 treats as established)
-goes into the frozen state (``TableState.dummy``). No card moves here: the 43B2(a) choice is an
+is Laws 42-43's memory (``TableState.recall(DummyState)``). No card moves here: the 43B2(a) choice is an
 offer (``engine/offers/lead_hand_43b2a.py``), and declarer's substitute card after 43B2(b) is his
 next play, which corrects the revoke (62B2, ``engine/revoke.py``)."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from bridgelaw.cards import Card, Seat, Suit
@@ -17,7 +18,6 @@ from bridgelaw.engine.work import Work
 from bridgelaw.laws.law42_43 import (
     DummyState,
     dummy_act_verdict_43,
-    dummy_state_after_43A2,
     parse_dummy_event,
 )
 from bridgelaw.rulings import Ruling
@@ -59,21 +59,33 @@ def declarer_revoke(w: Work) -> tuple[bool | None, tuple[int, Seat, Card, Suit] 
     return (None if t.is_partial(t.declarer) else False), None
 
 
+def _claim_stands(w: Work) -> bool:
+    """68D: a claim or concession stopped play (dummy may then call the director, 43A1(a) being
+    about play in progress); Law 68 is imported only once a claim was made in this process."""
+    if "bridgelaw.laws.law68" not in sys.modules:
+        return False
+    from bridgelaw.laws.law68 import ClaimMemory
+
+    kept = w.recall(ClaimMemory)
+    return kept is not None and kept.play_ceased
+
+
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy's act ``a.event`` (Laws 42-43), carry out its verdict (the 43B2(a) offer)
-    and keep its consequences in ``w.dummy``.
+    and keep its consequences (Laws 42-43's memory, :class:`DummyState`).
 
     Raises:
         ValueError: the act is not dummy's (validate refuses that before, as NotYourTurnError).
     """
     t = w.table
     ev = parse_dummy_event(a.event.to_json())
-    kept = w.dummy if w.dummy is not None else DummyState(t.declarer)
+    kept = w.recall(DummyState) or DummyState(t.declarer)
     revoked, revoke_at = declarer_revoke(w)
     st = replace(
         kept,
         declarer=t.declarer,
         play_over=t.is_over,
+        play_stopped=_claim_stands(w),
         declarer_showed_out=declarer_showed_out(t),
         director_present=bool(a.findings.get("director_present")),
         attention_drawn=kept.attention_drawn or bool(a.findings.get("attention_drawn")),
@@ -82,7 +94,4 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         declarer_revoke=revoked,
         revoke_at=revoke_at,
     )
-    verdict = dummy_act_verdict_43(ev, st, w.edition)
-    out = w.carry_out(verdict)
-    w.dummy = dummy_state_after_43A2(ev, st, out)
-    return out
+    return w.carry_out(dummy_act_verdict_43(ev, st, w.edition))

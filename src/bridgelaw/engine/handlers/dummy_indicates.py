@@ -15,6 +15,10 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy indicating ``a.event.card``."""
     assert a.event.card is not None
     v = law45_dummy.indicated_by_dummy_45F(
-        a.event.card, dummy=w.table.dummy, suggestion=bool(a.findings.get("suggestion")), edition=w.edition
+        a.event.card,
+        dummy=w.table.dummy,
+        suggestion=bool(a.findings.get("suggestion")),
+        trick=w.table.trick_number,
+        edition=w.edition,
     )
     return w.carry_out(v)

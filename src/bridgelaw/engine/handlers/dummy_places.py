@@ -22,8 +22,9 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     t = w.table
     dummy = t.dummy
     cur = dict(t.current_trick)
-    des = w.designated
-    named = w.named_unfaced
+    des = w.recall(law45.Designated)
+    unfaced = w.recall(law45.NamedUnfaced)
+    named = unfaced.card if unfaced is not None else None
     if named is not None and t.turn == dummy and dummy not in cur:
         if card is not named:
             return [returned_45d(w, card, named)]
@@ -41,10 +42,11 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         if card is cur[dummy]:
             return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]
         return [returned_45d(w, card, des.card)]
-    if t.turn == dummy and w.pending_45d is None and law45.no_provision_1963(w.edition):
+    pending = w.recall(law45.Pending45D)
+    if t.turn == dummy and pending is None and law45.no_provision_1963(w.edition):
         w.put(dummy, card)
         return [law45_dummy.placed_no_provision_1963(card, dummy=dummy, edition=w.edition)]
-    if t.turn == dummy and w.pending_45d is None:
+    if t.turn == dummy and pending is None:
         number = t.trick_number
         w.put(dummy, card)
         w.note_pending_45d(card, number)
@@ -57,5 +59,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         )
         return w.carry_out(v)
     if t.turn != dummy and dummy not in cur and t.current_trick:
-        w.selected_trick = t.trick_number  # 57C2: a defender who now plays early is not rectified
+        from bridgelaw.laws.law57 import DummySelected  # only when dummy selects a card himself
+
+        w.remember(DummySelected(t.trick_number))  # 57C2: a defender who now plays early is not rectified
     return [returned_45d(w, card, None)]

@@ -43,7 +43,8 @@ def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
     seat = e.by
     if not (
         e.kind is EventKind.PLAY
-        and w.invalid_call_at == len(t.plays)
+        and (invalid := w.recall(law46_play.InvalidCall)) is not None
+        and invalid.at == len(t.plays)
         and t.turn == t.dummy
         and seat == t.dummy.lho
         and not w.trick_has(seat)
@@ -51,7 +52,7 @@ def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
         return None
     assert e.card is not None
     rule = law46_play.rho_played_rule_46B4(edition=w.edition, regulations=w.regulations)
-    w.invalid_call_at = None
+    w.forget(law46_play.InvalidCall)
     v = law46_play.rho_played_46B4(seat, e.card, rule, declarer=t.declarer, edition=w.edition)
     if v is not None:
         out = w.carry_out(v)

@@ -24,7 +24,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     assert card is not None
     rule = law45_play.pointing_option_45C4a(edition=w.edition, regulations=w.regulations)
     t = w.table
-    prior = w.designated
+    prior = w.recall(law45.Designated)
     dummy_to_play = t.turn == t.dummy and not w.trick_has(t.dummy)
     if (rule != "nothing" and not dummy_to_play and prior is not None and prior.speaker == by
             and prior.owner == t.dummy and w.change_window_open(prior)):
@@ -42,7 +42,7 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         return law45_play.with_option(out, "O-POINTING", rule)
     d, base = law45_play.pointed_designation_45C4a(card, rule=rule, edition=w.edition)
     out = play_from_dummy(w, card, d, speaker=by, by_naming=False, base=base)
-    des = w.designated
+    des = w.recall(law45.Designated)
     if des is not None and des.event == w.index:
-        w.designated = replace(des, gesture=True)
+        w.remember(replace(des, gesture=True))
     return out

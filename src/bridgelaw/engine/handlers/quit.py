@@ -30,8 +30,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     found = trick_on_table(w)
     assert found is not None
     trick, cards = found
-    already = cards == 4 and w.quitted_last()
     v = law65_66.quit_trick_65A(
-        a.event.by, trick=trick, cards_in_trick=cards, already=already, edition=w.edition
+        a.event.by, trick=trick, cards_in_trick=cards, quitted=w.recall(law65_66.QuittedTricks),
+        edition=w.edition,
     )
     return w.carry_out(v)

@@ -9,13 +9,13 @@ from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.dummy import play_from_dummy, play_named
 from bridgelaw.engine.revoke import try_correct_revoke
-from bridgelaw.engine.state import Act, Designated
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError, InvalidDesignationError
 from bridgelaw.laws import law45, law46
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law46 import play as law46_play
-from bridgelaw.laws.verdict import Verdict
+from bridgelaw.laws.verdict import LeadOutOfTurnOffer, Verdict
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
@@ -43,16 +43,14 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     if a.role == "declarer":
         out = _declarer_says(w, a, des, error)
         t = w.table
-        out = w.carry_out(law46_play.invalid_call_46B4(out, dummy_to_play=t.turn == t.dummy))
-        if t.turn == t.dummy and not w.trick_has(t.dummy):
-            must = next((r for r in reversed(out) if r.outcome is Outcome.MUST_SPECIFY), None)
-            if must is not None:
-                w.must_specify = must  # 46B3(b): his next words choose among the candidates
+        # 46B4 an invalid call, 46B3(b) a must_specify: what Law 46 keeps for his next act
+        w.carry_out(law46_play.call_remembered_46B(
+            out, dummy_to_play=t.turn == t.dummy, dummy_played=w.trick_has(t.dummy), plays=len(t.plays)))
         return out
     return _defender_says(w, a, des, error)
 
 
-def _change(w: Work, a: Act, des: Designation | None, prior: Designated) -> list[Ruling]:
+def _change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
     """45C4(b): words that change a designation (:func:`bridgelaw.engine.change.change`; its
     module is imported the first time an incident needs it)."""
     from bridgelaw.engine.change import change
@@ -74,7 +72,7 @@ def _declarer_says(
         return wrong
     pending = w.correction_due()
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
-    prior = w.designated
+    prior = w.recall(law45.Designated)
     if not dummy_to_play and prior is not None and prior.speaker == e.by and w.change_window_open(prior):
         return _change(w, a, des, prior)
     first = _words_first(w, a, des, error, dummy_to_play=dummy_to_play, pending=pending)
@@ -84,7 +82,7 @@ def _declarer_says(
     table = t
     if pending:
         table = t.copy()
-        p = w.pending_45d
+        p = w.recall(law45.Pending45D)
         assert p is not None
         while len(table.plays) > p.at:
             table.undo()
@@ -112,12 +110,12 @@ def _declarer_says(
     if r.outcome is Outcome.DEFENDERS_DESIGNATE and table is t:
         from bridgelaw.engine.offers.defenders_46b5 import open_46B5
 
-        return [open_46B5(w, r)]
+        return open_46B5(w, r)
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return [r]
     if faced:
         return w.carry_out(law45_play.awaits_facing_45B(r, dummy=dummy, edition=w.edition))
-    return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
+    return play_named(w, r, speaker=e.by)
 
 
 def _one_breath_before_facing(w: Work, a: Act, table: Table, des: Designation) -> Verdict:
@@ -135,11 +133,10 @@ def _wrong_hand_call(w: Work, a: Act, des: Designation, table: Table) -> list[Ru
     correction in one breath the card named FIRST (45C4(a)); the change in the same breath is
     then a change attempt of a call from the wrong hand, refused in every edition, the 55A
     choice staying open (:func:`bridgelaw.laws.law45.change.wrong_hand_call_45C4b`)."""
-    t = w.table
     r = w.resolve_words(table, des.first, a.event.by, a.findings)
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return [r]
-    out = play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=t.dummy), speaker=a.event.by)
+    out = play_named(w, r, speaker=a.event.by)
     if des.has_change:
         out += _wrong_hand_change(w) or []
     return out
@@ -183,13 +180,13 @@ def _words_first(
         return [law46.not_understood_46A(error, dummy=dummy)]
     if des is None:
         return [law46_play.no_card_named_46B4(e.text or "", dummy=dummy, dummy_to_play=dummy_to_play)]
-    must = w.must_specify
+    must = w.recall(law46_play.MustSpecify)
     if must is not None and dummy_to_play and not pending:
         # 46B3(b): declarer says which card he meant (O-46-B3B-LOCK)
-        r = law46.specify_46B3b(t, must, des, edition=w.edition, regulations=w.regulations)
+        r = law46.specify_46B3b(t, must.ruling, des, edition=w.edition, regulations=w.regulations)
         if r.outcome is not Outcome.PLAYED or r.card is None:
             return [r]
-        return play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=dummy), speaker=e.by)
+        return play_named(w, r, speaker=e.by)
     return None
 
 
@@ -226,8 +223,8 @@ def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruli
     out: list[Ruling] = []
     prior = None
     if first.outcome is Outcome.PLAYED and first.card is not None:
-        out += play_named(w, law45_play.dummy_card_named_45C4a(first, dummy=t.dummy), speaker=a.event.by)
-        prior = w.designated
+        out += play_named(w, first, speaker=a.event.by)
+        prior = w.recall(law45.Designated)
         played = prior is not None and prior.owner == t.dummy and w.open_card(prior.at, first.card)
     else:
         out.append(first)
@@ -242,7 +239,7 @@ def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruli
             and not played
             and (t.turn == t.dummy or w.correction_due())
         ):
-            out += play_named(w, law45_play.dummy_card_named_45C4a(r, dummy=t.dummy), speaker=a.event.by)
+            out += play_named(w, r, speaker=a.event.by)
         else:
             out.append(r)
     return out
@@ -253,11 +250,14 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
     (55A) still awaits the defenders' choice: a change attempt, refused in every edition; the
     55A choice stays open. None: no such call is open."""
     t = w.table
-    card = w.wrong_hand_call
+    call = w.recall(law45.WrongHandCall)
     o = w.offer
-    if card is None or o is None or o.kind != "lead" or o.card is not card or o.seat != t.dummy:
-        w.wrong_hand_call = None
+    if call is None:
         return None
+    if not isinstance(o, LeadOutOfTurnOffer) or o.card is not call.card or o.seat != t.dummy:
+        w.forget(law45.WrongHandCall)
+        return None
+    card = call.card
     from bridgelaw.laws.law45 import change as law45_change
 
     return [
@@ -274,7 +274,11 @@ def _wrong_hand_change(w: Work) -> list[Ruling] | None:
 
 def _designation_corrects_revoke(w: Work, a: Act, des: Designation | None) -> list[Ruling] | None:
     """62A/62B2: declarer's words designate, in place of dummy's revoke card that is not yet
-    established, a card of the suit led (read on the position before the revoke card)."""
+    established, a card of the suit led - read on the position before the revoke card. (Read
+    on the position now, the card they designate is asked again when it is played,
+    :func:`~bridgelaw.engine.dummy.play_from_dummy`: another reading of the same words - e.g.
+    "win it" with dummy on lead after dummy's revoke in the trick he won is the suit he won
+    with, which corrects it - not the same check twice.)"""
     t = w.table
     found = w.correctable_revoke(t.dummy) if des is not None else None
     if found is None or des is None:
@@ -293,7 +297,7 @@ def _defender_says(
 ) -> list[Ruling]:
     e = a.event
     t = w.table
-    prior = w.designated
+    prior = w.recall(law45.Designated)
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
         return _change(w, a, des, prior)
     if des is not None and des.change is not None and des.first.card is not None:
@@ -329,7 +333,7 @@ def _defender_changes_in_one_breath(w: Work, a: Act, des: Designation) -> list[R
     as being in his hand: Law 49 (:func:`bridgelaw.engine.change.change`)."""
     first = des.first
     out = _defender_says(w, a, first)
-    prior = w.designated
+    prior = w.recall(law45.Designated)
     changed = des.change
     if (
         changed is None

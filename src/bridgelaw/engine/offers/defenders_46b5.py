@@ -4,55 +4,44 @@ designates dummy's card; a disagreement is settled by option ``O-46-B5`` (the La
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bridgelaw.cards import Card
 from bridgelaw.designation.parser import parse_designation
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import DesignationError
-from bridgelaw.laws import law46
 from bridgelaw.laws.law46 import play as law46_play
+from bridgelaw.laws.verdict import DefendersDesignateOffer, OtherDefenderOffer
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "open_46B5"]
 
 
-def open_46B5(w: Work, r: Ruling) -> Ruling:
+def open_46B5(w: Work, r: Ruling) -> list[Ruling]:
     """46B5 (``r`` the ruling on declarer's words): either defender now designates dummy's
-    card - open the choice (``designate:<card>`` for each of dummy's legal cards)."""
+    card - the choice opened (``designate:<card>`` for each of dummy's legal cards,
+    :func:`law46_play.dummy_to_designate_46B5`)."""
     t = w.table
-    options = tuple(f"designate:{c}" for c in t.legal_cards(t.dummy))
-    w.offer = OpenChoice(
-        "46B5", r.law, frozenset({t.declarer.lho, t.declarer.rho}), options, t.dummy, trick=t.trick_number
-    )
-    return replace(r, options=options)
+    v = law46_play.dummy_to_designate_46B5(r, t.legal_cards(t.dummy), declarer=t.declarer, dummy=t.dummy)
+    return w.carry_out(v)
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: DefendersDesignateOffer | OtherDefenderOffer, option: str, a: Act) -> list[Ruling]:
     """A ``choose`` of ``designate:<card>``."""
     return designate(w, o, Card.parse(option.partition(":")[2]), a)
 
 
-def designate(w: Work, o: OpenChoice, card: Card, a: Act) -> list[Ruling]:
+def designate(w: Work, o: DefendersDesignateOffer | OtherDefenderOffer, card: Card, a: Act) -> list[Ruling]:
     """46B5: a defender designates dummy's ``card``. The first designation is played; if the
-    other defender may still be heard (option ``O-46-B5``), his window opens; his different
-    card then replaces the first, or the Director decides."""
+    other defender may still be heard (option ``O-46-B5``), his window opens
+    (:func:`law46_play.first_designation_46B5`); his different card then replaces the first,
+    or the Director decides."""
     t = w.table
     by = a.event.by
     dummy = t.dummy
     rule = law46_play.disagreement_rule_46B5(edition=w.edition, regulations=w.regulations)
-    if o.kind == "46B5":
-        w.put(dummy, card)
-        rest = tuple(x for x in o.options if x != f"designate:{card}")
-        if rest and law46.other_defender_heard_46B5(rule, first_by=by, dummy=dummy):
-            # the other defender may still name another of dummy's legal cards (none: no window)
-            other = ({t.declarer.lho, t.declarer.rho} - {by}).pop()
-            w.offer = OpenChoice(
-                "46B5-other", o.law, frozenset({other}), rest, dummy, card, o.trick, len(t.plays) - 1
-            )
-        return [law46_play.defender_designates_46B5(by, card, o.law, dummy=dummy, rule=rule)]
+    if isinstance(o, DefendersDesignateOffer):
+        return w.carry_out(law46_play.first_designation_46B5(by, card, o, declarer=t.declarer, rule=rule))
     first = o.card
     assert first is not None
     back: list[str] = []
@@ -63,7 +52,7 @@ def designate(w: Work, o: OpenChoice, card: Card, a: Act) -> list[Ruling]:
     return [law46_play.defenders_disagree_46B5(by, first, card, o.law, dummy=dummy, rule=rule, returned=back)]
 
 
-def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
+def intercept(w: Work, o: DefendersDesignateOffer | OtherDefenderOffer, a: Act) -> list[Ruling] | None:
     """While the defenders may designate dummy's card: a defender's words naming one of
     dummy's legal cards are his designation; declarer's words or his taking a dummy card play
     nothing; dummy's own card goes back. None: the event is ruled as usual."""
@@ -84,7 +73,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
             return [law46_play.not_dummys_legal_card_46B5(e.by, des.card, law)]
         w.offer = None
         return designate(w, o, des.card, a)
-    if o.kind != "46B5":
+    if isinstance(o, OtherDefenderOffer):
         return None
     if a.role == "declarer" and (
         e.kind is EventKind.SAY

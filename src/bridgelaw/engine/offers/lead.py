@@ -7,15 +7,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Seat
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
+from bridgelaw.laws.verdict import LeadOutOfTurnOffer
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "player"]
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: LeadOutOfTurnOffer, option: str, a: Act) -> list[Ruling]:
     """53A/54/55/56, at any trick: the lead out of turn is accepted, refused, or (54A) declarer
     becomes dummy - as :func:`law53.lead_out_of_turn_chosen_53A` decides; the engine carries
     its verdict out (the cards that follow an accepted lead are noted in ``extra["then"]``)."""
@@ -23,8 +24,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
 
     t = w.table
     card = o.card
-    assert card is not None and o.proper_leader is not None
-    assert o.lead is not None
+    assert card is not None
     v = law53.lead_out_of_turn_chosen_53A(
         option,
         lead=o.lead,
@@ -43,7 +43,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     return out
 
 
-def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
+def intercept(w: Work, o: LeadOutOfTurnOffer, a: Act) -> list[Ruling] | None:
     """A card played while the acceptance of a lead out of turn is open: 53B the proper lead,
     53A acceptance by the next hand, 53C declarer's lead followed by the defender on its right.
     None: not one of these (the play is ruled as usual)."""

@@ -4,15 +4,16 @@ before the choice closes the offer (``step._close_moot_offer``)."""
 
 from __future__ import annotations
 
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law42_43
+from bridgelaw.laws.verdict import LeadHandOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer"]
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: LeadHandOffer, option: str, a: Act) -> list[Ruling]:
     """43B2(a): the chosen hand leads to the new trick (the table's leader becomes that hand
     when it is not the hand that won the last trick). Raises nothing (the option was offered)."""
     t = w.table

@@ -6,10 +6,11 @@ penalty card that became major in this step, because its owner now has two or mo
 from __future__ import annotations
 
 from bridgelaw.cards import Card
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law51
 from bridgelaw.laws.law50 import penalty_cards_become_major_50B
+from bridgelaw.laws.verdict import PenaltyCardOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "offer", "upgraded"]
@@ -35,7 +36,7 @@ def offer(w: Work) -> list[Ruling] | None:
     return None if v is None else w.carry_out(v)
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: PenaltyCardOffer, option: str, a: Act) -> list[Ruling]:
     """51A: the designated penalty card is played."""
     card = Card.parse(option.partition(":")[2])
     return w.carry_out(law51.penalty_card_designated_51A(o.seat, card))

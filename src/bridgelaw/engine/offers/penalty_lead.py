@@ -5,11 +5,12 @@ neither; a lead made before he has chosen is a premature lead (a penalty card, L
 from __future__ import annotations
 
 from bridgelaw.engine.offers.lead import player
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws.law50 import lead as law50_lead
-from bridgelaw.laws.law50.lead import lead_options_50D2, lead_restrictions_50D2
+from bridgelaw.laws.law50.lead import LeadChoiceOffered, lead_options_50D2, lead_restrictions_50D2
+from bridgelaw.laws.verdict import PenaltyLeadOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
@@ -19,9 +20,11 @@ def still_valid(w: Work) -> None:
     """The penalty cards changed before declarer chose (another card exposed): the offer is
     withdrawn, to be made anew."""
     o = w.offer
-    if o is not None and o.kind == "50D2" and tuple(lead_options_50D2(w.area, o.seat, w.table)) != o.options:
+    if isinstance(o, PenaltyLeadOffer) and tuple(lead_options_50D2(w.area, o.seat, w.table)) != o.options:
         w.offer = None
-        w.lead_offered.discard((o.trick, o.seat))
+        offered = w.recall(LeadChoiceOffered)
+        if offered is not None:
+            w.remember(LeadChoiceOffered(offered.offered - {(o.trick, o.seat)}))
 
 
 def offer(w: Work) -> list[Ruling] | None:
@@ -29,16 +32,18 @@ def offer(w: Work) -> list[Ruling] | None:
     been offered the choice in this trick: offer it (50D2/51B). None: no such offer."""
     t = w.table
     seat = t.turn
-    if t.current_trick or (t.trick_number, seat) in w.lead_offered:
+    offered = w.recall(LeadChoiceOffered)
+    before = offered.offered if offered is not None else frozenset()
+    if t.current_trick or (t.trick_number, seat) in before:
         return None
     opts = tuple(lead_options_50D2(w.area, seat, t))
     if not opts:
         return None
-    w.lead_offered.add((t.trick_number, seat))
+    w.remember(LeadChoiceOffered(before | {(t.trick_number, seat)}))
     return w.carry_out(law50_lead.lead_choice_offer_50D2(seat, w.area, opts, declarer=t.declarer))
 
 
-def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
+def intercept(w: Work, o: PenaltyLeadOffer, a: Act) -> list[Ruling] | None:
     """50D2: the defender concerned leads before declarer has chosen: not played, a penalty
     card (Law 49); declarer still chooses. None: another act."""
     seat = player(w, a)
@@ -52,7 +57,7 @@ def intercept(w: Work, o: OpenChoice, a: Act) -> list[Ruling] | None:
     return w.carry_out(v)
 
 
-def validate(w: Work, o: OpenChoice, a: Act) -> None:
+def validate(w: Work, o: PenaltyLeadOffer, a: Act) -> None:
     """The option must still be possible (the defender about to lead, the same penalty cards).
 
     Raises:
@@ -68,7 +73,7 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
         )
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: PenaltyLeadOffer, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
     (r,) = w.carry_out(lead_restrictions_50D2(w.area, o.seat, option, w.table))
     return [law50_lead.lead_option_chosen_50D2(r, option)]

@@ -7,16 +7,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Card
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.laws import law52
 from bridgelaw.laws.law52 import penalty_card_not_played_52
+from bridgelaw.laws.verdict import SubstituteOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["accepted_by_playing", "answer"]
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: SubstituteOffer, option: str, a: Act) -> list[Ruling]:
     """52B1: ``accept`` keeps the card played; ``substitute:<card>`` takes it back, plays the
     penalty card (the card taken back becomes a major penalty card) and plays the later cards
     again."""
@@ -41,7 +42,7 @@ def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
     return [replace(r, extra={**r.extra, "returned": back})]
 
 
-def accepted_by_playing(o: OpenChoice) -> list[Ruling]:
+def accepted_by_playing(o: SubstituteOffer) -> list[Ruling]:
     """52B1(b): declarer has since played a card, so he has accepted the card played."""
     assert o.card is not None
     return [law52.accepted_by_playing_52B1b(o.seat, o.card)]

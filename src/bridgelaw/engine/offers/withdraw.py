@@ -7,16 +7,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Card
-from bridgelaw.engine.state import Act, OpenChoice
+from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law47
+from bridgelaw.laws.verdict import WithdrawOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "validate"]
 
 
-def validate(w: Work, o: OpenChoice, a: Act) -> None:
+def validate(w: Work, o: WithdrawOffer, a: Act) -> None:
     """Only the player who played the card (declarer for dummy's card) may withdraw it.
 
     Raises:
@@ -36,7 +37,7 @@ def validate(w: Work, o: OpenChoice, a: Act) -> None:
         )
 
 
-def answer(w: Work, o: OpenChoice, option: str, a: Act) -> list[Ruling]:
+def answer(w: Work, o: WithdrawOffer, option: str, a: Act) -> list[Ruling]:
     """The owner withdraws the card; it goes back to his hand without further rectification
     (tagged Law 16C/16D), the cards played after it go back meanwhile, and he plays again."""
     card = Card.parse(option.partition(":")[2])

@@ -31,7 +31,9 @@ from typing import Literal
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017, SOURCE_2017_M, Clause, Clauses, Version, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
+from bridgelaw.laws.verdict import Memory
 from bridgelaw.regulations import Option, Regulations, option
+from bridgelaw.table import Table
 
 __all__ = [
     "CLAUSES",
@@ -42,6 +44,10 @@ __all__ = [
     "O_POINTING",
     "ChangeFacts",
     "Decision",
+    "Designated",
+    "NamedUnfaced",
+    "Pending45D",
+    "WrongHandCall",
     "both_sides_played_to_next_trick_45D",
     "card_played_45A",
     "change_condition_45C4b",
@@ -163,6 +169,54 @@ class Decision:
     needs: str | None = None
     flags: tuple[str, ...] = ()
     options: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------- what Law 45 keeps (memory)
+
+
+@dataclass(frozen=True)
+class Designated(Memory):
+    """45C4(b): the card played by designation, still open to a change - the event, who spoke,
+    whose card, whether it was named, its index in ``table.plays``, and whether it was a
+    gesture (``O-POINTING`` = ``designation``). The engine notes it when it plays the card."""
+
+    event: int
+    speaker: Seat
+    owner: Seat
+    card: Card
+    by_naming: bool
+    at: int
+    gesture: bool = False
+
+
+@dataclass(frozen=True)
+class Pending45D(Memory):
+    """45D: a card dummy put in the played position without declarer naming it, awaiting
+    correction - the event, the card, its index in ``table.plays`` and the trick it went to."""
+
+    event: int
+    card: Card
+    at: int
+    trick: int
+
+
+@dataclass(frozen=True)
+class NamedUnfaced(Memory):
+    """45B under ``O-45B-MOMENT`` = ``faced``: the dummy card declarer named, not yet faced;
+    forgotten once dummy plays a card."""
+
+    card: Card
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None if seat == table.dummy else self
+
+
+@dataclass(frozen=True)
+class WrongHandCall(Memory):
+    """55A through 45C4(b): the dummy card declarer called when the lead was in his own hand,
+    while the defenders' choice on it is open (a change of it is refused)."""
+
+    card: Card
 
 
 def clause(key: str, edition: Edition) -> str:

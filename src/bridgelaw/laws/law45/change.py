@@ -16,9 +16,9 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws import law45, law47
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C, offending_side_16C, withdrawn_info_label_16
-from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law45 import Decision, NamedUnfaced, WrongHandCall
 from bridgelaw.laws.law45.play import named_awaits_facing_45B
-from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
+from bridgelaw.laws.verdict import Remember, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -126,11 +126,11 @@ def called_from_wrong_hand_45C4b(card: Card, lead: Ruling, *, by_naming: bool, b
     allowed (:func:`wrong_hand_call_45C4b`), so the engine keeps the card as a ``wrong_hand_call``.
 
     Returns:
-        Verdict: no ruling; a :class:`~bridgelaw.laws.verdict.Pending` ``wrong_hand_call`` when
-        declarer called the card by naming it and the lead is open to choice, else nothing.
+        Verdict: no ruling; the card remembered (:class:`~bridgelaw.laws.law45.WrongHandCall`) when
+        declarer called it by naming it and the lead is open to choice, else nothing.
     """
     if by_naming and by_declarer and lead.outcome is Outcome.OPTIONS:
-        return Verdict((), (Pending("wrong_hand_call", card=card),))
+        return Verdict((), (Remember(WrongHandCall(card)),))
     return Verdict(())
 
 
@@ -354,7 +354,7 @@ def one_breath_before_facing_45C4b(rulings: list[Ruling], *, dummy: Seat, editio
         facing; flag ``first_designation``), then the change ruling worded for a card not yet
         faced (``change_allowed`` with ``card`` the new card, ``change_refused``, ``director``
         with ``needs`` ``slip_of_tongue`` or ``new_designation``, or the restatement); and a
-        :class:`Pending` ``named_unfaced`` effect for the card that stands designated (none when
+        :class:`~bridgelaw.laws.law45.NamedUnfaced` memory for the card that stands designated (none when
         no card is designated).
     """
     out: list[Ruling] = []
@@ -388,5 +388,5 @@ def one_breath_before_facing_45C4b(rulings: list[Ruling], *, dummy: Seat, editio
             out.append(replace(r, message=UNFACED_CHANGE_NO_LEGAL_CARD, params=ours(r)))
         else:
             out.append(r)
-    effects = (Pending("named_unfaced", card=designated),) if designated is not None else ()
+    effects = (Remember(NamedUnfaced(designated)),) if designated is not None else ()
     return Verdict(tuple(out), effects)

@@ -13,7 +13,8 @@ from bridgelaw.editions import Edition
 from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C
-from bridgelaw.laws.verdict import Pending, Verdict, Withdrawn
+from bridgelaw.laws.law57 import DummySuggested
+from bridgelaw.laws.verdict import Remember, Verdict, Withdrawn
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -186,9 +187,12 @@ def returned_45D(
     return Verdict.of(ruling, Withdrawn(dummy, card, law, offender))
 
 
-def indicated_by_dummy_45F(card: Card, *, dummy: Seat, suggestion: bool, edition: Edition) -> Verdict:
+def indicated_by_dummy_45F(
+    card: Card, *, dummy: Seat, suggestion: bool, trick: int, edition: Edition
+) -> Verdict:
     """45F (:func:`law45.dummy_indicates_45F`): dummy indicated ``card`` without declarer's
-    instruction: no card is played; a suggestion covers premature plays of the trick (57C)."""
+    instruction in ``trick``: no card is played; a suggestion covers premature plays of the
+    trick (57C1: remembered as :class:`~bridgelaw.laws.law57.DummySuggested`)."""
     d = law45.dummy_indicates_45F(suggestion=suggestion, edition=edition)
     texts = {
         "adjust": (DUMMY_INDICATED_ADJUSTMENT if edition >= Edition.E2007
@@ -208,4 +212,4 @@ def indicated_by_dummy_45F(card: Card, *, dummy: Seat, suggestion: bool, edition
     )
     if d.reason == "no_suggestion":
         return Verdict.of(ruling)
-    return Verdict.of(ruling, Pending("suggested"))
+    return Verdict.of(ruling, Remember(DummySuggested(trick)))

@@ -18,10 +18,10 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import InvalidDesignationError
 from bridgelaw.laws import law45
 from bridgelaw.laws.home import Messages
-from bridgelaw.laws.law45 import Decision
+from bridgelaw.laws.law45 import Decision, NamedUnfaced
 from bridgelaw.laws.law50 import PenaltyCardArea, penalty_class_50B
 from bridgelaw.laws.law61 import PLAYED_REVOKE, PLAYED_REVOKE_FROM_DUMMY
-from bridgelaw.laws.verdict import PenaltyCard, Pending, PlayCard, Verdict
+from bridgelaw.laws.verdict import PenaltyCard, Remember, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -401,22 +401,6 @@ def defender_not_understood_46A(error: InvalidDesignationError, seat: Seat) -> R
     )
 
 
-def dummy_card_named_45C4a(named: Ruling, *, dummy: Seat) -> Verdict:
-    """45C4(a) through Law 46: declarer's words designate dummy's ``named.card`` (``named``:
-    the Law 46 ruling on his words, outcome ``played``), so the card is played from dummy; the
-    engine finds the position it is played in (in turn, a 45D or 62 correction, from the wrong
-    hand 55A, prematurely 57) and completes the ruling.
-
-    Returns:
-        Verdict: ``named`` with a :class:`PlayCard` effect for dummy's card.
-    Raises:
-        ValueError: ``named`` plays no card.
-    """
-    if named.outcome is not Outcome.PLAYED or named.card is None:
-        raise ValueError(f"the words play no card: {named.outcome.value}")
-    return Verdict.of(named, PlayCard(dummy, named.card))
-
-
 def named_card_not_held_45C4a(seat: Seat, card: Card, *, edition: Edition) -> Ruling:
     """45C4(a): a defender named a card he does not hold: nothing is played."""
     return Ruling(
@@ -447,10 +431,13 @@ def named_awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> 
 
 
 def awaits_facing_45B(named: Ruling, *, dummy: Seat, edition: Edition) -> Verdict:
-    """:func:`named_awaits_facing_45B` as a verdict: the ruling, and the named card kept as
-    pending (``named_unfaced``) until dummy faces it (45B, ``O-45B-MOMENT`` = ``faced``)."""
+    """:func:`named_awaits_facing_45B` as a verdict: the ruling, and the named card remembered
+    (:class:`~bridgelaw.laws.law45.NamedUnfaced`) until dummy faces it (45B, ``O-45B-MOMENT`` =
+    ``faced``)."""
+    assert named.card is not None
     ruling = named_awaits_facing_45B(named, dummy=dummy, edition=edition)
-    return Verdict.of(ruling, Pending("named_unfaced", card=named.card))
+    return Verdict.of(ruling, Remember(NamedUnfaced(named.card)))
+
 
 def counts_when_faced_45B(*, edition: Edition, regulations: Regulations) -> bool:
     """Option ``O-45B-MOMENT``: True when a named dummy card counts as played only when dummy

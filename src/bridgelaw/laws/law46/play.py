@@ -9,20 +9,56 @@ domain ``play`` (law46's own texts are domain ``law46``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
 from bridgelaw.cards import Card, Seat
 from bridgelaw.editions import Edition
 from bridgelaw.laws import law46, law47
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import info_tags_16C
 from bridgelaw.laws.law46.declarations import O_46_B5, O_46B4_RHO_PLAYED
-from bridgelaw.laws.verdict import PenaltyCard, Pending, Verdict, Withdrawn
+from bridgelaw.laws.verdict import (
+    DefendersDesignateOffer,
+    Memory,
+    OtherDefenderOffer,
+    PenaltyCard,
+    PlayCard,
+    Remember,
+    Verdict,
+    Withdrawn,
+)
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
 
 #: The messages of this module: gettext domain ``play`` (``locale/<lang>/LC_MESSAGES/play.po``).
 MESSAGES = Messages("play")
 
 _p = MESSAGES.params
+
+
+@dataclass(frozen=True)
+class InvalidCall(Memory):
+    """46B4: declarer's call from dummy was invalid while dummy was to play, with ``at`` cards
+    on the table (``len(table.plays)``): a card the next hand plays before anything else is
+    ruled under ``O-46B4-RHO-PLAYED``."""
+
+    at: int
+
+
+@dataclass(frozen=True)
+class MustSpecify(Memory):
+    """46B3(b): the latest ``must_specify`` ruling on declarer's words; his next words say which
+    card he meant (``law46.specify_46B3b``). Forgotten once a card is played or taken back."""
+
+    ruling: Ruling
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None
+
+    def after_rollback(self, table: Table) -> Memory | None:
+        return None
 
 M_NO_CARD_46B4 = MESSAGES(
     "The words {text!r} designate no card: nothing is played and declarer may designate any legal card "
@@ -210,11 +246,46 @@ def _nothing_played_46B5(card: Card | None, law: str, message: str, params: dict
                   message=message, params=params)
 
 
-def invalid_call_46B4(rulings: list[Ruling], *, dummy_to_play: bool) -> Verdict:
-    """Declarer's words ruled ``invalid`` (46B4: no card designated) while dummy is to play: the
-    verdict keeps the call as pending (``invalid_call``) for ``O-46B4-RHO-PLAYED`` (what happens
-    if the next hand plays before declarer designates again); else no effect. ``rulings``: the
-    rulings on his words, returned unchanged."""
-    invalid = any(r.outcome is Outcome.INVALID for r in rulings)
-    effects = (Pending("invalid_call"),) if invalid and dummy_to_play else ()
-    return Verdict(tuple(rulings), effects)
+def call_remembered_46B(
+    rulings: Sequence[Ruling], *, dummy_to_play: bool, dummy_played: bool, plays: int
+) -> Verdict:
+    """What Law 46 keeps of declarer's call of dummy's card (``rulings``: the rulings on his
+    words), while dummy is to play (``dummy_to_play``; ``dummy_played``: dummy has played to
+    the trick): 46B4 - an ``invalid`` call is remembered as :class:`InvalidCall` at ``plays``
+    cards on the table, for ``O-46B4-RHO-PLAYED`` (the next hand plays before declarer
+    designates again); 46B3(b) - the latest ``must_specify`` ruling, while dummy has not
+    played, as :class:`MustSpecify` (his next words say which card). Returns a verdict with
+    no ruling (the rulings are the caller's), its effects what is kept (none: nothing)."""
+    effects: list[Remember] = []
+    if dummy_to_play and any(r.outcome is Outcome.INVALID for r in rulings):
+        effects.append(Remember(InvalidCall(plays)))
+    if dummy_to_play and not dummy_played:
+        must = next((r for r in reversed(rulings) if r.outcome is Outcome.MUST_SPECIFY), None)
+        if must is not None:
+            effects.append(Remember(MustSpecify(must)))
+    return Verdict((), tuple(effects))
+
+
+def dummy_to_designate_46B5(r: Ruling, legal: Sequence[Card], *, declarer: Seat, dummy: Seat) -> Verdict:
+    """46B5 (``r``: the ruling on declarer's words, ``defenders_designate``): either defender
+    now designates dummy's card - the offer of one option ``designate:<card>`` per card of
+    ``legal`` (dummy's legal cards), noted on the ruling."""
+    options = tuple(f"designate:{c}" for c in legal)
+    offer = DefendersDesignateOffer(r.law, frozenset({declarer.lho, declarer.rho}), options, dummy)
+    return Verdict.of(replace(r, options=options), offer)
+
+
+def first_designation_46B5(
+    by: Seat, card: Card, offer: DefendersDesignateOffer, *, declarer: Seat, rule: str
+) -> Verdict:
+    """46B5: defender ``by`` is the first to designate dummy's ``card`` under ``offer``: dummy
+    plays it; if the other defender may still be heard (option ``O-46-B5``, ``rule``) and
+    dummy has another legal card, his choice opens (:class:`OtherDefenderOffer`)."""
+    dummy = offer.seat
+    ruling = defender_designates_46B5(by, card, offer.law, dummy=dummy, rule=rule)
+    rest = tuple(x for x in offer.options if x != f"designate:{card}")
+    if not rest or not law46.other_defender_heard_46B5(rule, first_by=by, dummy=dummy):
+        return Verdict.of(ruling, PlayCard(dummy, card))
+    other = ({declarer.lho, declarer.rho} - {by}).pop()
+    return Verdict.of(ruling, PlayCard(dummy, card),
+                      OtherDefenderOffer(offer.law, frozenset({other}), rest, dummy, card))

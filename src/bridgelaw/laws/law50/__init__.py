@@ -31,7 +31,7 @@ Messages: gettext domain ``play``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -188,12 +188,19 @@ def penalty_class_flags_50(edition: Edition) -> tuple[str, ...]:
     return ("class_unverified",) if edition <= Edition.E1963 else ()
 
 
-def flag_penalty_class_50(ruling: Ruling, edition: Edition) -> Ruling:
-    """``ruling`` with the edition's flags on a major/minor penalty-card class
-    (:func:`penalty_class_flags_50`; 1963: ``class_unverified``); other rulings unchanged."""
-    flags = penalty_class_flags_50(edition) if ruling.penalty in ("major", "minor") else ()
-    extra = tuple(f for f in flags if f not in ruling.flags)
-    return replace(ruling, flags=(*ruling.flags, *extra)) if extra else ruling
+def flag_penalty_class_50(rulings: Iterable[Ruling], edition: Edition) -> tuple[Ruling, ...]:
+    """``rulings`` (an event's), each that classes a penalty card major or minor with the
+    edition's flags on that class (:func:`penalty_class_flags_50`; 1963: ``class_unverified``);
+    other rulings unchanged. Raises nothing."""
+    flags = penalty_class_flags_50(edition)
+    if not flags:
+        return tuple(rulings)
+    out = []
+    for ruling in rulings:
+        classed = ruling.penalty in ("major", "minor")
+        extra = tuple(f for f in flags if f not in ruling.flags) if classed else ()
+        out.append(replace(ruling, flags=(*ruling.flags, *extra)) if extra else ruling)
+    return tuple(out)
 
 
 def penalty_class_50B(

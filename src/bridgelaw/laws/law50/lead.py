@@ -8,7 +8,7 @@ made before declarer chose are domain ``leads``.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, Literal
 
@@ -16,18 +16,28 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law50 import LeadRestriction, PenaltyCardArea, lead_choice_label_50D2, penalty_class_50B
-from bridgelaw.laws.verdict import Offer, PenaltyCard, PickUp, Restrict, Verdict
+from bridgelaw.laws.verdict import Memory, PenaltyCard, PenaltyLeadOffer, PickUp, Restrict, Verdict
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
 __all__ = [
+    "LeadChoiceOffered",
     "lead_choice_offer_50D2",
     "lead_option_chosen_50D2",
     "lead_options_50D2",
     "lead_restrictions_50D2",
     "premature_lead_50D2",
 ]
+
+@dataclass(frozen=True)
+class LeadChoiceOffered(Memory):
+    """50D2/51B: the (trick, defender about to lead) pairs for which declarer has been offered
+    his choice - it is offered once per lead (withdrawn and made anew if the penalty cards
+    change before he chooses)."""
+
+    offered: frozenset[tuple[int, Seat]]
+
 
 #: The rulings on declarer's choice: gettext domain ``play``.
 MESSAGES = Messages("play")
@@ -188,7 +198,7 @@ def lead_choice_offer_50D2(
         message=DECLARER_CHOOSES_LEAD_RESTRICTION,
         params=_p(seat=seat, owner=owner, law=law),
         extra=extra,
-    ), Offer("50D2", law, frozenset({declarer}), options, seat))
+    ), PenaltyLeadOffer(law, frozenset({declarer}), options, seat))
 
 
 def lead_option_chosen_50D2(r: Ruling, option: str) -> Ruling:

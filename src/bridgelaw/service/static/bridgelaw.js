@@ -1,4 +1,6 @@
-// bridgelaw web pages: the table, the lobby and the director's desk (one module, no build step).
+// bridgelaw web pages: the table, the lobby and the director's desk (no build step; claims.js
+// holds the claim box and the end of the board).
+import { boardEnd, claimBox } from "/static/claims.js";
 // Every piece of table state comes from the server's view (GET /v1/tables/{id}/view and the
 // WebSocket), which holds only what this token may see.
 
@@ -307,11 +309,18 @@ function tablePage() {
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
     middle(); choices(); sayBox(); rulings(); recordBox(); actOptions();
+    const ctx = { el, t, send, mySeat, isDirector, tableId, go,
+      api: (method, path, body) => api(method, path, body, token) };
+    claimBox(v, ctx); boardEnd(v, ctx);
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
     if (!v.over && v.turn && (v.turn === mySeat() || (mySeat() === v.declarer && v.turn === v.dummy))) {
       setStatus(v.turn === v.dummy ? t("dummy_turn") : t("your_turn"), "turn");
     } else if (!$("status").classList.contains("error")) setStatus("");
+  }
+
+  function go(next) {  // the next board at the same seats: the same token, another table
+    location.href = `/table/${encodeURIComponent(next)}${location.search}`;
   }
 
   function select(seat, card) {
@@ -398,6 +407,7 @@ function tablePage() {
         view = v; render();
       }
       if (msg.type === "call") setStatus(t("director_called") + " (" + t(msg.by) + ")", "call");
+      if (msg.type === "next" && msg.table) refresh();
     };
     s.onclose = () => {
       if (s !== socket) return;

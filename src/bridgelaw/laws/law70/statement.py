@@ -1,0 +1,352 @@
+"""The claimer's clarification statement (68C), read from words into a typed plan for Law 70.
+
+What a claimer says ("drawing trumps, then the clubs are good", "беру козыри, трефы хорошие",
+"jag drar trumf och klövern är god", "troef trekken, dan zijn de klaveren goed") becomes a
+:class:`~bridgelaw.laws.law70.ClaimPlan`: ordered steps (draw trumps, run a suit, take a finesse,
+ruff a suit, concede a trick, cross-ruff, from the top, "all mine", a count of tricks) that the
+adjudication follows literally where they are normal (70D1), plus the words it could not read.
+
+The languages are data (``bridgelaw/lexicons/claims/<lang>.toml``, docs/claims.md): patterns of
+words and placeholders (``<suit>``, ``<card>``, ``<rank>``, ``<n>``, ``<trump>``). The card, suit,
+rank and trump words are not repeated there: they come from the designation lexicon of the same
+language (``bridgelaw/lexicons/<lang>.toml``, :func:`bridgelaw.designation.load_lexicon`), so
+"пиковую даму", "spaderdamen", "schoppenvrouw" and "♠Q" are all a card.
+
+Reading: the text is split into tokens (the designation tokeniser), the statement fillers are
+dropped, and at each place the longest pattern that matches is taken; punctuation separates.
+A word that no pattern takes and that is no filler of either lexicon is *unread*. Words that
+give no step at all leave every order of the claimer's plays open (the adjudication says so).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from functools import cache
+from typing import Any, NamedTuple
+
+from bridgelaw.cards import Card, Rank, Suit
+from bridgelaw.designation.lexicon import (
+    CARD,
+    FILLER,
+    RANK,
+    SUIT,
+    SYMBOLS,
+    T_BREAK,
+    T_NUM,
+    T_SYM,
+    TRUMP,
+    Lexicon,
+    LexiconError,
+    Token,
+    expand,
+    load_lexicon,
+    normalise,
+    tokenise,
+)
+from bridgelaw.errors import NotationError
+from bridgelaw.laws.law70 import ClaimPlan, PlanStep, StepKind
+
+__all__ = ["STATEMENT_LANGUAGES", "statement_language_68C", "statement_read_68C"]
+
+#: The folder of the statement lexicons.
+_FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))),
+                       "lexicons", "claims")
+#: The designation lexicon of a statement language where the codes differ (Norwegian: ``no``).
+_DESIGNATION_CODE = {"nb": "no"}
+#: Other codes accepted for a statement language (the designation lexicons' ``no`` is Bokmål).
+_STATEMENT_CODE = {"no": "nb"}
+_PLACEHOLDERS = ("<suit>", "<card>", "<rank>", "<n>", "<trump>")
+
+
+def _languages() -> tuple[str, ...]:
+    return tuple(sorted(n[:-5] for n in os.listdir(_FOLDER) if n.endswith(".toml")))
+
+
+#: The languages whose claim statements are read (one file each under ``lexicons/claims/``).
+STATEMENT_LANGUAGES: tuple[str, ...] = _languages()
+
+
+class _Element(NamedTuple):
+    """One element of a pattern: a placeholder (``<suit>`` ...) or a set of literal words."""
+
+    placeholder: str
+    words: frozenset[str]
+    optional: bool
+
+
+class _Pattern(NamedTuple):
+    kind: StepKind
+    elements: tuple[_Element, ...]
+
+
+class _Lexicon(NamedTuple):
+    """A compiled statement lexicon: its patterns (longest first), fillers and number words."""
+
+    lang: str
+    patterns: tuple[_Pattern, ...]
+    fillers: frozenset[str]
+    numbers: dict[str, int]
+    cards: Lexicon
+
+
+def _element(raw: str, where: str) -> _Element:
+    optional = raw.endswith("?")
+    word = raw.removesuffix("?")
+    if word.startswith("<"):
+        if word not in _PLACEHOLDERS:
+            raise LexiconError(f"{where}: {word!r} is not a placeholder ({', '.join(_PLACEHOLDERS)})")
+        return _Element(word, frozenset(), optional)
+    return _Element("", frozenset(normalise(w) for w in expand(word)), optional)
+
+
+def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
+    """The statement lexicon of ``lang`` from its parsed TOML.
+
+    Raises:
+        LexiconError: an unknown step, a bad placeholder, a number that is not an integer.
+    """
+    where = f"lexicons/claims/{lang}.toml"
+    fillers = frozenset(normalise(f) for e in data.get("fillers", {}).get("words", []) for f in expand(e))
+    patterns: list[_Pattern] = []
+    for key, entries in data.get("steps", {}).items():
+        try:
+            kind = StepKind(key)
+        except ValueError:
+            raise LexiconError(f"{where}: steps.{key} is not a step "
+                               f"({', '.join(k.value for k in StepKind)})") from None
+        for entry in entries:
+            # a filler in a pattern is dropped there too (the text loses it before matching); a
+            # pattern left with placeholders only, that had words, would match too much: dropped
+            given = [_element(w, f"{where} steps.{key}") for w in str(entry).split()]
+            elements = tuple(e for e in given if e.placeholder or not e.words <= fillers)
+            if elements and (any(not e.placeholder for e in elements) or all(e.placeholder for e in given)):
+                patterns.append(_Pattern(kind, elements))
+    patterns.sort(key=lambda p: -len(p.elements))
+    numbers: dict[str, int] = {}
+    for value, words in data.get("numbers", {}).items():
+        if not str(value).isdigit():
+            raise LexiconError(f"{where}: numbers.{value} must be an integer")
+        for w in words:
+            numbers[normalise(w)] = int(value)
+    cards = load_lexicon(_DESIGNATION_CODE.get(lang, lang))
+    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards)
+
+
+@cache
+def _lexicon(lang: str) -> _Lexicon:
+    """The compiled statement lexicon of ``lang`` (cached).
+
+    Raises:
+        LexiconError: no statement lexicon for ``lang``, or a malformed file.
+    """
+    code = _STATEMENT_CODE.get(lang.lower(), lang.lower())
+    path = os.path.join(_FOLDER, f"{code}.toml")
+    if not os.path.isfile(path):
+        raise LexiconError(f"no claim statement lexicon for language {lang!r} "
+                           f"(supported: {', '.join(STATEMENT_LANGUAGES)})")
+    import tomllib
+
+    with open(path, "rb") as fh:
+        try:
+            data = tomllib.load(fh)
+        except tomllib.TOMLDecodeError as e:
+            raise LexiconError(f"lexicons/claims/{lang}.toml: not valid TOML: {e}") from None
+    return _compile(data, code)
+
+
+# ------------------------------------------------------------------------------------ matching
+
+class _Match(NamedTuple):
+    end: int
+    suit: Suit | None
+    card: Card | None
+    rank: Rank | None
+    number: int | None
+
+
+def _meaning(lex: _Lexicon, tok: Token) -> tuple[int, Any] | None:
+    """(kind, value) of a token in the card lexicon: SUIT, RANK, CARD, TRUMP or FILLER; None."""
+    if tok.kind == T_SYM:
+        return (SUIT, SYMBOLS[tok.raw])
+    m = lex.cards.words.get(tok.norm)
+    if m is not None and m.kind in (SUIT, RANK, CARD, TRUMP, FILLER):
+        return (m.kind, m.value)
+    if tok.kind == T_NUM and tok.raw == "10":
+        return (RANK, Rank.TEN)
+    letters = lex.cards.letters.get(tok.norm)
+    if letters is not None and letters[0] is not None and len(tok.raw) <= 2 and tok.raw[:1].isupper():
+        return (RANK, letters[0].value)
+    if len(tok.raw) in (2, 3) and tok.raw.isupper():
+        try:
+            return (CARD, Card.parse(tok.raw))
+        except NotationError:
+            return None
+    return None
+
+
+def _card_at(lex: _Lexicon, toks: Sequence[Token], i: int, trump: Suit | None) -> tuple[int, Card] | None:
+    """A card named at ``toks[i]``: one word (a compound, ``SA``), rank + suit or suit + rank
+    (one filler such as "of" may sit between). Returns (end, card) or None."""
+    first = _meaning(lex, toks[i])
+    if first is None:
+        return None
+    kind, value = first
+    if kind == CARD:
+        return (i + 1, value)
+    if kind == TRUMP and isinstance(value, Rank) and trump is not None:  # Swedish "trumfesset"
+        return (i + 1, Card(trump, value))
+    want = SUIT if kind == RANK else RANK if kind in (SUIT, TRUMP) else None
+    if want is None:
+        return None
+    j = i + 1
+    while j < len(toks) and j <= i + 2:
+        nxt = _meaning(lex, toks[j])
+        if nxt is not None and nxt[0] == FILLER and j == i + 1:
+            j += 1
+            continue
+        if nxt is None:
+            return None
+        if nxt[0] == want or (want == SUIT and nxt[0] == TRUMP and nxt[1] is None and trump is not None):
+            rank = value if kind == RANK else nxt[1]
+            suit = nxt[1] if want == SUIT else value
+            if suit is None:
+                suit = trump
+            if kind == TRUMP:
+                suit = trump
+            if isinstance(rank, Rank) and isinstance(suit, Suit):
+                return (j + 1, Card(suit, rank))
+        return None
+    return None
+
+
+def _placeholder(lex: _Lexicon, name: str, toks: Sequence[Token], i: int,
+                 trump: Suit | None) -> tuple[int, dict[str, Any]] | None:
+    """Match placeholder ``name`` at ``toks[i]``: (end, values) or None."""
+    if i >= len(toks) or toks[i].kind == T_BREAK:
+        return None
+    tok = toks[i]
+    if name == "<card>":
+        hit = _card_at(lex, toks, i, trump)
+        return None if hit is None else (hit[0], {"card": hit[1]})
+    if name == "<n>":
+        if tok.kind == T_NUM and tok.raw.isdigit() and 0 < int(tok.raw) <= 13:
+            return (i + 1, {"count": int(tok.raw)})
+        n = lex.numbers.get(tok.norm)
+        return None if n is None else (i + 1, {"count": n})
+    m = _meaning(lex, tok)
+    if m is None:
+        return None
+    if name == "<suit>" and m[0] == SUIT:
+        return (i + 1, {"suit": m[1]})
+    if name == "<suit>" and m[0] == TRUMP and m[1] is None and trump is not None:
+        return (i + 1, {"suit": trump})
+    if name == "<rank>" and m[0] == RANK:
+        return (i + 1, {"rank": m[1]})
+    if name == "<trump>" and m[0] == TRUMP and m[1] is None:
+        return (i + 1, {"suit": trump})
+    return None
+
+
+def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
+           trump: Suit | None) -> _Match | None:
+    """Match ``pattern`` from ``toks[i]`` (backtracking over optional elements)."""
+    found: dict[str, Any] = {}
+
+    def walk(k: int, j: int) -> int | None:
+        if k == len(pattern.elements):
+            return j
+        el = pattern.elements[k]
+        hit: tuple[int, dict[str, Any]] | None
+        if el.placeholder:
+            hit = _placeholder(lex, el.placeholder, toks, j, trump)
+        else:
+            ok = j < len(toks) and toks[j].kind != T_BREAK and toks[j].norm in el.words
+            hit = (j + 1, {}) if ok else None
+        if hit is not None:
+            end = walk(k + 1, hit[0])
+            if end is not None:
+                found.update(hit[1])
+                return end
+        return walk(k + 1, j) if el.optional else None
+
+    end = walk(0, i)
+    if end is None or end == i:
+        return None
+    return _Match(end, found.get("suit"), found.get("card"), found.get("rank"), found.get("count"))
+
+
+def _content(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
+    """The tokens without the statement fillers (breaks kept)."""
+    return [t for t in toks if t.kind == T_BREAK or t.norm not in lex.fillers]
+
+
+def _steps(lex: _Lexicon, toks: Sequence[Token],
+           trump: Suit | None) -> Iterator[tuple[PlanStep | None, Token]]:
+    """Each step read (with the token it starts at), or ``(None, token)`` for a word unread."""
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if tok.kind == T_BREAK:
+            i += 1
+            continue
+        best: tuple[_Pattern, _Match] | None = None
+        for p in lex.patterns:
+            m = _match(lex, p, toks, i, trump)
+            if m is not None and (best is None or m.end > best[1].end):
+                best = (p, m)
+        if best is None:
+            yield (None, tok)
+            i += 1
+            continue
+        p, m = best
+        words = " ".join(t.raw for t in toks[i:m.end])
+        suit = m.suit if m.suit is not None or p.kind is not StepKind.RUN or m.card is None else m.card.suit
+        yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok)
+        i = m.end
+
+
+def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Suit | None = None) -> ClaimPlan:
+    """68C: the claimer's clarification statement, read from ``words``, as a :class:`ClaimPlan`.
+
+    Args:
+        words: what the claimer said (None or blank: no statement - every order is open).
+        lang: its language (a code of :data:`STATEMENT_LANGUAGES`; ``nb`` and ``no`` are one);
+            None: the language that reads the most of it (:func:`statement_language_68C`).
+        trump: the trump suit (None in no trump), for "trumps" and "the trump ace".
+
+    Returns:
+        The plan: the steps in the order said, the words not read (``unread``), the text and
+        language. A filler-only statement ("ok") reads as no step.
+
+    Raises:
+        LexiconError: ``lang`` has no statement lexicon, or a lexicon file is malformed.
+    """
+    text = (words or "").strip()
+    if not text:
+        return ClaimPlan(text="", lang=lang)
+    code = lang if lang is not None else statement_language_68C(text, trump=trump)
+    lex = _lexicon(code)
+    toks = _content(lex, tokenise(text))
+    steps: list[PlanStep] = []
+    unread: list[str] = []
+    for step, tok in _steps(lex, toks, trump):
+        if step is not None:
+            steps.append(step)
+            continue
+        m = _meaning(lex, tok)
+        if m is None or m[0] != FILLER:
+            unread.append(tok.raw)
+    return ClaimPlan(tuple(steps), tuple(unread), code, text)
+
+
+def statement_language_68C(words: str, *, trump: Suit | None = None) -> str:
+    """The statement language that reads the most of ``words``: fewest words unread, then most
+    steps, then English first. Raises nothing (English when nothing reads)."""
+    best: tuple[int, int, int, str] | None = None
+    for i, code in enumerate(sorted(STATEMENT_LANGUAGES, key=lambda c: (c != "en", c))):
+        plan = statement_read_68C(words, code, trump=trump)
+        key = (len(plan.unread), -len(plan.steps), i, code)
+        if best is None or key < best:
+            best = key
+    return best[3] if best is not None else "en"

@@ -1,0 +1,229 @@
+"""Law 70: the director's adjudication of a contested claim (claims.md §2.5), by clause."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bridgelaw.cards import Card, Contract, Hand, Seat
+from bridgelaw.double_dummy import DoubleDummyError
+from bridgelaw.editions import Edition
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.laws.law70 import ClaimFindings, Decisive
+from bridgelaw.laws.law70.adjudicate import ClaimError, claim_adjudicated_70
+from bridgelaw.laws.law70.words import adjudicated_70, director_decides_70, line_in_words_70
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome
+from bridgelaw.table import Table, Trick
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+C = Card.parse
+
+
+def _table(contract: str, declarer: Seat, hands: dict[Seat, str], leader: Seat, trick: tuple[str, ...] = (),
+           last: Trick | None = None) -> Table:
+    t = Table.from_position(Contract.parse(contract, declarer), {s: Hand.parse(h) for s, h in hands.items()},
+                            leader=leader, last_trick=last)
+    for c in trick:
+        t.play(C(c))
+    return t
+
+
+def _regs(**choices: str) -> Regulations:
+    """Regulations with claim options chosen (the home's options join regulations.OPTIONS with
+    the house-laws assembly; until then the validating constructor does not know their ids)."""
+    r = object.__new__(Regulations)
+    object.__setattr__(r, "choices", {k.replace("_", "-"): v for k, v in choices.items()})
+    return r
+
+
+#: 4S, S on lead: SQ HAK opposite S2 H32; West holds the last trump SJ and no heart.
+TRUMP_OUT = {S: "Q.AK..", N: "2.32..", W: "J..KQ.", E: "..AJT."}
+#: 3NT, S on lead: S32 opposite SAQ; West holds SK4 (the finesse works), East S65.
+FINESSE = {N: "AQ...", S: "32...", W: "K4...", E: "65..."}
+
+
+def test_70C_an_unmentioned_trump_costs_the_trick_a_careless_order_loses() -> None:
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")
+    assert (a.decisive, a.law) == (Decisive.OUTSTANDING_TRUMP, "70C")
+    assert (a.awarded, a.double_dummy, a.claimed) == (2, 3, 3)
+    assert a.needs == ("claimer_aware_of_trump",)
+    assert a.lost_by_ruff and a.line[a.lost_at] == (W, C("SJ"))
+    words = line_in_words_70(a)
+    assert words.startswith("if S plays ♥K, ♥A before drawing the last trump, W ruffs with ♠J")
+
+
+def test_70C2_claimer_aware_of_the_trump_draws_it_claim_stands() -> None:
+    t = _table("4S", S, TRUMP_OUT, S)
+    a = claim_adjudicated_70(t, S, "all", findings={"claimer_aware_of_trump": True})
+    assert a.decisive is Decisive.CLAIM_STANDS and a.awarded == 3 and a.line == ()
+    assert claim_adjudicated_70(t, S, "all", findings=ClaimFindings(claimer_aware_of_trump=True)).awarded == 3
+    # the option: with no finding, the director presumes the claimer aware
+    assert claim_adjudicated_70(t, S, "all", regulations=_regs(O_70C_PRESUMPTION="aware")).awarded == 3
+
+
+@pytest.mark.parametrize("statement", ["drawing trumps", "there is a trump out", "cross-ruff"])
+def test_70C1_a_statement_about_the_trump_takes_it_out_of_70C(statement: str) -> None:
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement=statement, lang="en")
+    assert a.statement.mentions_trump
+    assert a.decisive is not Decisive.OUTSTANDING_TRUMP
+
+
+def test_70C3_no_normal_order_lets_the_trump_score_claim_stands() -> None:
+    t = _table("4S", S, {S: "Q.AK..", N: "2.32..", W: "J.54..", E: "..AKJ."}, S)  # West follows to hearts
+    assert claim_adjudicated_70(t, S, "all").decisive is Decisive.CLAIM_STANDS
+
+
+def test_70E1_an_unstated_finesse_is_not_accepted() -> None:
+    a = claim_adjudicated_70(_table("3NT", S, FINESSE, S), S, "all")
+    assert (a.decisive, a.law, a.awarded, a.double_dummy) == (Decisive.UNSTATED_FINESSE, "70E1", 1, 2)
+    assert a.line[a.lost_at] == (W, C("SK"))
+
+
+def test_70E1_labels_by_edition() -> None:
+    t = _table("3NT", S, FINESSE, S)
+    assert claim_adjudicated_70(t, S, "all", edition=Edition.E2007).law == "70E"
+    assert claim_adjudicated_70(t, S, "all", edition=Edition.E1997).law == "70E"
+
+
+def test_70D1_a_stated_finesse_is_followed_literally() -> None:
+    t = _table("3NT", S, FINESSE, S)
+    assert claim_adjudicated_70(t, S, "all", statement="I'll take the spade finesse").claim_stands
+    offside = _table("3NT", S, {N: "AQ...", S: "32...", E: "K4...", W: "65..."}, S)
+    a = claim_adjudicated_70(offside, S, "all", statement="I'll take the spade finesse")
+    assert a.awarded == 1 and a.double_dummy == 1 and a.decisive is Decisive.CARDS
+
+
+def test_70E1_exception_an_opponent_showed_out_of_the_suit() -> None:
+    hands = {N: "AQ.2..", S: "32.A..", W: "K4.4..", E: ".765.."}
+    out = Trick(10, S, ((S, C("S5")), (W, C("S6")), (N, C("S7")), (E, C("H8"))), S)
+    assert claim_adjudicated_70(_table("3NT", S, hands, S, last=out), S, "all").claim_stands
+    followed = Trick(10, S, ((S, C("S5")), (W, C("S6")), (N, C("S7")), (E, C("S8"))), E)
+    a = claim_adjudicated_70(_table("3NT", S, hands, S, last=followed), S, "all")
+    assert a.decisive is Decisive.UNSTATED_FINESSE and a.awarded == 2
+
+
+def test_70D1_careless_order_small_card_first_white_book_754() -> None:
+    t = _table("3NT", S, {N: "...AKQ", E: "..KQJ.", S: "754...", W: "6...32"}, S)
+    a = claim_adjudicated_70(t, S, "all", statement="my spades are all good", lang="en")
+    assert (a.decisive, a.law, a.awarded) == (Decisive.UNSTATED_LINE, "70D1", 2)
+    assert a.needs == ("claim_line_normal",)
+    assert claim_adjudicated_70(t, S, "all", edition=Edition.E1997).law == "70D"
+
+
+def test_70D1_top_down_from_a_suit_headed_by_ace_king() -> None:
+    t = _table("3NT", S, {N: "42..2.", E: "..987.", S: "AK5...", W: "J6.3.."}, S)
+    assert claim_adjudicated_70(t, S, "all", statement="three spade tricks").claim_stands
+
+
+def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:
+    t = _table("3NT", S, {N: "42..2.", E: "..987.", S: "AK5...", W: "J6.3.."}, S)
+    a = claim_adjudicated_70(t, S, "all", regulations=_regs(O_70E2_ORDER="any"))
+    assert a.awarded == 1 and a.line[0] == (S, C("S5"))  # the 5 first: West's jack, then the diamonds
+    # 70E2 is a 2017 provision: under 2007 the regulating authority's order does not exist
+    assert claim_adjudicated_70(t, S, "all", regulations=_regs(O_70E2_ORDER="any"),
+                                edition=Edition.E2007).claim_stands
+
+
+def test_70A_a_claim_above_double_dummy_gets_the_double_dummy_result() -> None:
+    offside = _table("3NT", S, {N: "AQ...", S: "32...", E: "K4...", W: "65..."}, S)
+    a = claim_adjudicated_70(offside, S, "all")
+    assert (a.decisive, a.law, a.awarded, a.double_dummy) == (Decisive.CARDS, "70A", 1, 1)
+
+
+def test_70A_a_claim_of_fewer_tricks_caps_the_proposal() -> None:
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, 2)
+    assert a.claim_stands and a.awarded == 2 and a.claimed == 2
+
+
+def test_70A_a_concession_its_own_side_doubted_at_once_restores_sure_tricks() -> None:
+    t = _table("4S", S, {N: "..432.", E: ".QJ.K.", S: "A.AK..", W: ".T9..2"}, S)
+    a = claim_adjudicated_70(t, S, 2, statement="I lose one", disputed_by=N)
+    assert (a.decisive, a.awarded, a.law) == (Decisive.RESTORED, 3, "70A")
+    assert claim_adjudicated_70(t, S, 2, statement="I lose one", disputed_by=W).awarded == 2
+
+
+def test_70_claim_after_the_claimer_played_to_the_trick_in_progress() -> None:
+    t = _table("3NT", S, FINESSE, S, ("S2",))
+    a = claim_adjudicated_70(t, S, "all")
+    assert a.remaining == 2 and a.awarded == 1 and a.decisive is Decisive.UNSTATED_FINESSE
+
+
+def test_70_defenders_claim_is_searched_with_his_partner_free() -> None:
+    # West claims the last two: SA and the HA are winners whatever East does
+    t = _table("3NT", N, {W: "A.A..", E: "..32.", N: "K..K.", S: "Q..Q."}, W)
+    a = claim_adjudicated_70(t, W, "all")
+    assert a.claim_stands and a.declarer_tricks == 0
+
+
+def test_70_declarers_total_for_the_board_counts_tricks_already_won() -> None:
+    hands = {S: "Q.AK..", N: "2.32..", W: "J..KQ.", E: "..AJT."}
+    t = Table.from_position(Contract.parse("4S", S), {s: Hand.parse(h) for s, h in hands.items()}, leader=S,
+                            tricks_won=(8, 2))
+    a = claim_adjudicated_70(t, S, "all")
+    assert a.won_before == 8 and a.total == 10 and a.declarer_tricks == 10
+    d = claim_adjudicated_70(t, W, 0)  # West concedes everything: declarer's side gets the three
+    assert d.declarer_tricks == 11
+
+
+def test_70_bad_claims_and_positions_are_clear_errors() -> None:
+    t = _table("4S", S, TRUMP_OUT, S)
+    with pytest.raises(ClaimError, match="3 remain"):
+        claim_adjudicated_70(t, S, 4)
+    with pytest.raises(ClaimError):
+        claim_adjudicated_70(t, S, -1)
+    partial = Table.from_position(Contract.parse("4S", S), {S: Hand.parse("Q.AK.."), N: Hand.parse("2.32..")})
+    with pytest.raises(DoubleDummyError, match="only partly known"):
+        claim_adjudicated_70(partial, S, "all")
+
+
+def test_70_the_same_claim_gives_the_same_proposal() -> None:
+    t = _table("4S", S, TRUMP_OUT, S)
+    assert claim_adjudicated_70(t, S, "all") == claim_adjudicated_70(t, S, "all")
+
+
+def test_70_adjudicated_ruling_has_the_contract_fields() -> None:
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")
+    r = adjudicated_70(a)
+    assert r.outcome is Outcome.ADJUDICATED and r.law == "70C" and r.needs == "claimer_aware_of_trump"
+    j: dict[str, Any] = r.to_json()
+    assert j["tricks"] == 2 and j["double_dummy"] == 3 and j["outcome"] == "adjudicated"
+    assert j["line"].startswith("if S plays") and j["line_cards"][0] == "S:HK"
+    stands = adjudicated_70(claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all",
+                                                 findings={"claimer_aware_of_trump": True}))
+    assert stands.extra["line"] == "" and stands.law == "70A"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_70_adjudication_texts_in_every_language(lang: str) -> None:
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement="blah blah", lang="en")
+    r = adjudicated_70(a, lang=lang)
+    assert "{" not in r.text and "70C" in r.text and "♠J" in r.text
+    assert r.extra["notes"] and all("{" not in n for n in r.extra["notes"])
+    assert "♥K" in r.extra["line"]
+
+
+def test_70_director_decides_overrides_the_proposal() -> None:
+    r = director_decides_70(9, seat=S)
+    assert r.outcome is Outcome.ADJUDICATED and r.law == "70" and r.extra["tricks"] == 9
+    with pytest.raises(ValueError):
+        director_decides_70(14)
+
+
+def test_70_notes_say_when_words_are_not_read_every_order_is_open() -> None:
+    t = _table("4S", S, TRUMP_OUT, S)
+    a = claim_adjudicated_70(t, S, "all", statement="xyzzy plugh", lang="en")
+    assert a.statement.unread == ("xyzzy", "plugh") and a.statement.every_order_open
+    assert "statement" in a.needs
+    assert "could not be read" in adjudicated_70(a).extra["notes"][0]
+    none = adjudicated_70(claim_adjudicated_70(t, S, "all"))
+    assert "No statement was made" in none.extra["notes"][0]
+
+
+def test_70D1_claim_line_normal_false_sets_the_stated_line_aside() -> None:
+    t = _table("3NT", S, FINESSE, S)
+    a = claim_adjudicated_70(t, S, "all", statement="I'll take the spade finesse",
+                             findings={"claim_line_normal": False})
+    assert a.awarded == 1  # the stated finesse is set aside: the unstated one is not accepted
+    assert any("set aside" in n for n in adjudicated_70(a).extra["notes"])

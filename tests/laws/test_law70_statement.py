@@ -1,0 +1,115 @@
+"""68C/70D1: the claimer's statement read from words (lexicons/claims/<lang>.toml) into a plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.cards import Card, Suit
+from bridgelaw.designation import LexiconError
+from bridgelaw.i18n import LANGUAGES
+from bridgelaw.laws.law70 import StepKind
+from bridgelaw.laws.law70.statement import STATEMENT_LANGUAGES, statement_language_68C, statement_read_68C
+from bridgelaw.laws.law70.words import statement_in_words_70
+
+K = StepKind
+H, SP, CL, DI = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
+
+
+def _steps(words: str, lang: str, trump: Suit | None = H) -> list[tuple[StepKind, Suit | None]]:
+    plan = statement_read_68C(words, lang, trump=trump)
+    assert plan.unread == (), plan.unread
+    return [(s.kind, s.suit) for s in plan.steps]
+
+
+def test_68C_every_language_of_the_rulings_has_a_statement_lexicon() -> None:
+    assert set(STATEMENT_LANGUAGES) == set(LANGUAGES)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "drawing trumps, then the clubs are all good"),
+    ("ru", "выбиваю козыри, потом трефы хорошие"),
+    ("sv", "jag drar trumf och klövern är goda"),
+    ("nl", "troef trekken, dan zijn de klaveren goed"),
+    ("de", "Trumpf ziehen, dann sind die Treffs gut"),
+    ("fr", "je tire les atouts et les trèfles sont bons"),
+    ("pl", "ściągam atuty, trefle są dobre"),
+    ("da", "trækker trumf, klør er gode"),
+    ("nb", "trekker trumf, kløver er gode"),
+    ("it", "batto le atout, poi le fiori sono buone"),
+])
+def test_68C_draw_trumps_then_run_a_suit_in_every_language(lang: str, words: str) -> None:
+    assert _steps(words, lang) == [(K.DRAW_TRUMPS, H), (K.RUN, CL)]
+    assert statement_read_68C(words, lang, trump=H).mentions_trump
+
+
+@pytest.mark.parametrize(("words", "steps"), [
+    ("cross-ruff", [(K.CROSS_RUFF, None)]),
+    ("I'll take the heart finesse", [(K.FINESSE, H)]),
+    ("all mine", [(K.ALL, None)]),
+    ("playing from the top", [(K.FROM_TOP, None)]),
+    ("ruff a heart and concede a spade", [(K.RUFF, H), (K.CONCEDE, SP)]),
+    ("two spades, a heart and a diamond", [(K.COUNT, SP), (K.COUNT, H), (K.COUNT, DI)]),
+    ("there are no trumps left", [(K.NO_TRUMP_OUT, H)]),
+    ("I discard my losing club on the high diamonds", [(K.DISCARD, CL), (K.RUN, DI)]),
+])
+def test_68C_english_steps(words: str, steps: list[tuple[StepKind, Suit | None]]) -> None:
+    assert _steps(words, "en") == steps
+
+
+def test_68C_cards_named_in_the_statement() -> None:
+    plan = statement_read_68C("finesse the queen of hearts", "en", trump=SP)
+    assert plan.steps[0].kind is K.FINESSE and plan.steps[0].card == Card.parse("HQ")
+    plan = statement_read_68C("conceding the ace of trumps", "en", trump=SP)
+    assert plan.steps[0].kind is K.CONCEDE and plan.steps[0].card == Card.parse("SA")
+    plan = statement_read_68C("отдаю пиковую даму", "ru", trump=H)
+    assert plan.steps[0].kind is K.CONCEDE and plan.steps[0].card == Card.parse("SQ")
+
+
+def test_68C_a_count_of_tricks_is_not_an_order_nor_a_word_about_the_trump() -> None:
+    plan = statement_read_68C("five trumps and two clubs", "en", trump=H)
+    assert plan.every_order_open and not plan.mentions_trump
+    plan = statement_read_68C("my trumps are good", "en", trump=H)
+    assert not plan.mentions_trump  # the claimer's own trumps: nothing about the opponents'
+
+
+def test_68C_words_not_read_are_listed_and_leave_every_order_open() -> None:
+    plan = statement_read_68C("xyzzy frobnicate", "en", trump=H)
+    assert plan.unread == ("xyzzy", "frobnicate") and plan.every_order_open and not plan.steps
+    partly = statement_read_68C("drawing trumps xyzzy", "en", trump=H)
+    assert partly.unread == ("xyzzy",) and partly.order[0].kind is K.DRAW_TRUMPS
+
+
+def test_68C_no_statement_is_an_empty_plan() -> None:
+    for words in (None, "", "   "):
+        plan = statement_read_68C(words, "en")
+        assert plan.text == "" and plan.steps == () and plan.every_order_open
+
+
+def test_68C_the_language_is_found_when_not_given() -> None:
+    assert statement_language_68C("drawing trumps, the rest are mine") == "en"
+    assert statement_language_68C("выбиваю козыри, остальные мои") == "ru"
+    assert statement_language_68C("troef trekken, de rest is voor mij") == "nl"
+    assert statement_read_68C("jag tar ut sista trumfen, sedan är spaderna höga", trump=H).lang == "sv"
+
+
+def test_68C_an_unknown_language_is_a_clear_error() -> None:
+    with pytest.raises(LexiconError, match="no claim statement lexicon for language 'xx'"):
+        statement_read_68C("all mine", "xx")
+
+
+def test_68C_norwegian_is_read_as_nb_or_no() -> None:
+    assert _steps("trekker trumf", "nb") == _steps("trekker trumf", "no") == [(K.DRAW_TRUMPS, H)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_70_the_plan_in_words_in_every_language(lang: str) -> None:
+    plan = statement_read_68C("drawing trumps, then the clubs are good, conceding a spade", "en", trump=H)
+    text = statement_in_words_70(plan, lang)
+    assert text and "{" not in text
+    expected = "draw trumps, then run the clubs, then concede a trick in the spades"
+    assert statement_in_words_70(plan, "en") == expected
+
+
+def test_68C_statement_lexicons_compile_and_read_a_word_in_each_language() -> None:
+    for lang in STATEMENT_LANGUAGES:
+        assert statement_read_68C("xyzzy", lang).unread == ("xyzzy",)
