@@ -301,7 +301,7 @@ ENGINE_LAYERS = [
         "handlers.claim",
         "handlers.quit",
     ],
-    ["handlers.show", "handlers.drop", "handlers.several"],
+    ["handlers.show", "handlers.drop", "handlers.several", "handlers.asks"],
     ["handlers"],
     ["validate"],
     ["step"],
