@@ -47,3 +47,11 @@ HEARTS_4H_WEST_ON_LEAD: dict[str, Any] = {
     "deal": "S:A5.AKJ843.K72.Q4 QJT.T6.QJT94.KJ7 K962.Q95.A53.862 8743.72.86.AT953",
     "play": ["DQ", "DA", "D6", "D2", "H5", "H2", "HA", "H6", "CQ", "CK", "C2", "C3"],
 }
+
+#: 3NT by West, trick 3: dummy (East) has led the heart two (td_review_18 02)
+NT_WEST: dict[str, Any] = {
+    "contract": "3NT",
+    "declarer": "W",
+    "deal": "W:AK4.KQ3.KJ52.A73 QJT92.J854.9.QJ4 863.A72.AQT4.K65 75.T96.8763.T982",
+    "play": ["SQ", "S3", "S5", "SA", "D2", "D9", "DQ", "D6", "H2"],
+}

@@ -27,7 +27,7 @@ from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
-from bridgelaw.laws.verdict import PenaltyLeadOffer, PrematurePlayOffer, SubstituteOffer
+from bridgelaw.laws.verdict import PenaltyLeadOffer, PrematurePlayOffer, SubstituteOffer, WithdrawOffer
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -92,6 +92,8 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if w.upgrades:  # 50B: minor penalty cards made major in this event
         out += penalty_card.upgraded(w)
     out += after_event(w)
+    if w.offer is not offer and isinstance(w.offer, WithdrawOffer):
+        out += penalty_lead.after_withdrawal(w)  # 50D2/51B due beside the withdrawal just offered
     index = state.events
     rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)

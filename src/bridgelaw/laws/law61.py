@@ -32,7 +32,8 @@ CLAUSES = Clauses(
     __name__,
     Clause("61", "failure to follow suit", same("61", SOURCE_2017_M, False)),
     Clause("61B", "the right to ask about a possible revoke (declarer a defender who failed to follow "
-           "suit; defenders declarer and one another; dummy declarer, 42B1)", same("61B", SOURCE_2017_M, False)),
+           "suit; defenders declarer and one another; dummy declarer, 42B1)",
+           same("61B", SOURCE_2017_M, False)),
 )
 
 #: Law 61 leaves one question to regulating authorities (2007, 2017 61B: defenders may ask one
