@@ -85,6 +85,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
+    out += w.noted  # 62C2: an offer made when the withdrawing seat played again
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     if w.table.revokes:  # 63A1: the revokes this event established

@@ -73,6 +73,8 @@ class Work:
         self.lead_notes: list[str] = []
         #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
         self.upgrades: list[tuple[Card, Seat]] = []
+        #: rulings made while a card was put (62C2: the offer after a withdrawal), for the step
+        self.noted: list[Ruling] = []
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -436,6 +438,12 @@ class Work:
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
             self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after)
+        elif w.offer.after is WithdrawalAfter.REVOKE and not t.is_over:
+            from bridgelaw.laws import law62  # 62C2: only after a revoke corrected and a card withdrawn
+
+            replayed = [(Seat.parse(x[0]), Card.parse(x.partition(":")[2])) for x in done]
+            self.noted += self.carry_out(law62.offender_may_withdraw_62C2(
+                w.seat, replayed, declarer=t.declarer, dummy=t.dummy, edition=self.edition))
         return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # ------------------------------------------------------------ 45D bookkeeping

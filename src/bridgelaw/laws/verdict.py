@@ -81,6 +81,9 @@ class WithdrawalAfter(StrEnum):
     DUMMYS_CARD = "dummys_card"
     #: after a corrected revoke (62C1)
     REVOKE = "revoke"
+    #: 62C2: the offending side's next hand after a non-offender withdrew his card (62C1); a
+    #: defender's card so withdrawn becomes a penalty card
+    REVOKE_OFFENDER = "revoke_offender"
 
 
 
