@@ -70,6 +70,9 @@ def _declarer_says(
     wrong = _wrong_hand_change(w)
     if wrong is not None:
         return wrong
+    early = _premature_call_change(w, a, des)
+    if early is not None:
+        return early
     pending = w.correction_due()
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
     prior = w.recall(law45.Designated)
@@ -243,6 +246,34 @@ def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruli
         else:
             out.append(r)
     return out
+
+
+def _premature_call_change(w: Work, a: Act, des: Designation | None) -> list[Ruling] | None:
+    """Declarer speaks again, naming another dummy card, while the dummy card he named
+    prematurely (57C: a played card, waiting for dummy's turn) is still waiting: a 45C4(b) change
+    attempt of that designation, ruled by the Law (edition, slip of the tongue, pause for thought);
+    allowed, the new card takes its place. None: no premature card of dummy, or the words name
+    no other card of dummy."""
+    t = w.table
+    early = w.premature.get(t.dummy)
+    if early is None or des is None or t.turn == t.dummy:
+        return None
+    card, law = early
+    new = des.card
+    if new is None or new is card or new not in t.hand(t.dummy):
+        return None
+    f = a.findings
+    facts = law45.ChangeFacts(
+        by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False,
+        slip_of_tongue=bool(f.get("slip_of_tongue")), pause_for_thought=bool(f.get("pause_for_thought")),
+    )
+    d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+    from bridgelaw.laws.law45 import change as law45_change
+
+    if not d.played:
+        return [law45_change.change_refused_45C4b(t.dummy, card, d)]
+    w.premature[t.dummy] = (new, law)
+    return [law45_change.premature_call_changed_45C4b(t.dummy, card, new, d)]
 
 
 def _wrong_hand_change(w: Work) -> list[Ruling] | None:

@@ -97,6 +97,9 @@ WRONG_HAND_NEVER_INADVERTENT = MESSAGES(
     "may accept or require to be retracted (Law {lead_law})."
 )
 CHANGE_REFUSED = MESSAGES("{card} stays played: {why_msg} (Law {law}).")
+PREMATURE_CALL_CHANGED = MESSAGES(
+    "Declarer's premature designation of {old_card} from dummy was unintended and is changed: {card} "
+    "is dummy's card instead, played when it is dummy's turn (Law {law}).")
 CHANGE_NAMES_NO_CARD = MESSAGES(
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
     " which card declarer meant (Law {law})."
@@ -174,6 +177,21 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
         message=CHANGE_REFUSED,
         params=_p(card=card, why_msg=why_refused_45C4b(d.reason), law=d.law),
         extra={"reason": d.reason},
+    )
+
+
+def premature_call_changed_45C4b(dummy: Seat, old: Card, new: Card, d: Decision) -> Ruling:
+    """45C4(b) with 57C: declarer's premature designation of dummy's ``old`` (a played card not yet
+    at dummy's turn) is changed to ``new`` (``d`` allowed it): ``new`` waits for dummy's turn in
+    its place; no opponent has played after it to the trick, so nothing is withdrawn."""
+    return Ruling(
+        Outcome.CHANGE_ALLOWED,
+        d.law,
+        seat=dummy,
+        card=new,
+        message=PREMATURE_CALL_CHANGED,
+        params=_p(old_card=old, card=new, law=d.law),
+        extra={"withdrawn": f"{dummy.letter}:{old}", "premature": True},
     )
 
 
