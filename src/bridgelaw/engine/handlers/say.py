@@ -64,15 +64,10 @@ def _declarer_says(
     e = a.event
     t = w.table
     dummy = t.dummy
-    corrected = _designation_corrects_revoke(w, a, des)
-    if corrected is not None:
-        return corrected
-    wrong = _wrong_hand_change(w)
-    if wrong is not None:
-        return wrong
-    early = _premature_call_change(w, a, des)
-    if early is not None:
-        return early
+    first_rules = _designation_corrects_revoke(w, a, des) or _wrong_hand_change(w) \
+        or _premature_call_change(w, a, des)
+    if first_rules is not None:
+        return first_rules
     pending = w.correction_due()
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
     prior = w.recall(law45.Designated)
