@@ -160,3 +160,26 @@ def test_62C1_record_replays_to_the_same_state() -> None:
     s, _ = session_withdraw([*DECLARER_REVOKE, choose("E", "withdraw:CJ"), play("E", "DK")])
     again = TableSession.from_record(s.record)
     assert again.table.plays == s.table.plays and again.withdrawn == s.withdrawn
+
+
+def test_62A_finding_corrects_revoke_reads_a_later_card_as_the_correction() -> None:
+    """Issue 18: East ruffs a heart while holding hearts and, on lead, faces a heart. By
+    position it is his lead to the next trick, which establishes the revoke (63A1); the
+    director's finding ``corrects_revoke`` says it corrects the revoke (62A/62B1) - and False keeps
+    the reading by position."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    base = {"contract": "4S", "declarer": "S",
+            "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+            "play": ["DJ", "D2", "D3", "DK", "S4", "S8", "SK", "S2", "H2"]}
+    events = [{"by": "E", "play": "S6"}, {"by": "S", "play": "H6"}, {"by": "W", "play": "H3"}]
+
+    def last(findings: dict[str, object]) -> list[tuple[str, str]]:
+        ev = {"by": "E", "play": "H5", "findings": {"trick_quitted": True, **findings}}
+        out = rule_incident(parse_incident({**base, "events": [*events, ev]}))
+        return [(r.outcome.value, r.law) for r in out if r.event == 3]
+
+    assert ("played", "63A1") in last({})
+    assert last({"corrects_revoke": True})[:2] == [("penalty_card", "62B1"), ("played", "62B")]
+    assert ("played", "63A1") in last({"corrects_revoke": False})

@@ -63,11 +63,16 @@ def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
     plays in turn to a later trick: that is the lead or play that establishes the revoke (63A1;
     e.g. his lead of the suit after a 61A breach of declarer's 57A choice), unless attention was
     drawn to the revoke (finding ``attention_drawn``). A card that is no legal play to the later
-    trick (the revoke suit on another suit's lead) is still read as the correction."""
+    trick (the revoke suit on another suit's lead) is still read as the correction. The finding
+    ``corrects_revoke`` says it in so many words: True, the card corrects the revoke at any moment
+    before it is established; False, it never does (it is ruled by position)."""
     t = w.table
+    said = p.findings.get("corrects_revoke")  # the director's finding, issue 18: True / False / None
+    if said is False:
+        return None
     mine = [rv for rv in t.revokes if rv.seat == p.seat]
     later = bool(mine) and t.turn == p.seat and t.trick_number > mine[-1].trick
-    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn"):
+    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn") and said is not True:
         return None
     return try_correct_revoke(w, p.seat, p.card)
 
