@@ -193,7 +193,8 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card_52(w.area, seat, card, t):
         v = law52.failure_to_play_52B(
-            card, seat, area=w.area, edition=w.edition, declarer=t.declarer
+            card, seat, area=w.area, edition=w.edition, declarer=t.declarer,
+            previous=w.recall(law52.PenaltyCardRevokes),
         )
         t.restrictions = []  # the card is played although a restriction forbids it (52)
         out = w.carry_out(v)

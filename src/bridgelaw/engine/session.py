@@ -314,7 +314,9 @@ class TableSession:
         end = self.end_of_play
         # 43B2(b): revokes the Laws' memories make Law 64 treat as established (DummyState)
         marked = [x for m in self.state.memory.values() for x in m.revokes_as_established()]
-        cases = _revoke_cases(t.revokes, set(end.faced), marked)
+        # 64B3: the revokes the record shows were a failure to play a penalty card (law52's memory)
+        faced = set(end.faced) | {x for m in self.state.memory.values() for x in m.revokes_of_faced_cards()}
+        cases = _revoke_cases(t.revokes, faced, marked)
         if not cases:
             return [], 0
         from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64

@@ -286,7 +286,7 @@ class Work:
             case Remember():
                 self.remember(e.memory)
             case PlayCard():
-                self.put(e.seat, e.card)
+                self.put(e.seat, e.card, as_revoke=e.revoke)
             case AcceptLead():
                 self.table.accept_lead_out_of_turn(e.seat)
                 self.lead_notes = self.put(e.seat, e.card)
