@@ -323,6 +323,11 @@ class TableSession:
         from bridgelaw.laws.law63 import Attention
 
         tricks, acts = self._claim_for_64(cases)
+        from bridgelaw.laws.law63 import EstablishingActs  # 63A1 acts not on the table (a lead out of turn)
+
+        kept = self.state.recall(EstablishingActs)
+        if kept is not None:
+            acts = (*acts, *kept.acts)
         verdict = law64.rule_revokes_64(
             tricks, cases, declarer=t.declarer, edition=self.edition, acts=acts,
             attention=attention if attention is not None else Attention(end.attention),
