@@ -183,3 +183,25 @@ def test_62A_finding_corrects_revoke_reads_a_later_card_as_the_correction() -> N
     assert ("played", "63A1") in last({})
     assert last({"corrects_revoke": True})[:2] == [("penalty_card", "62B1"), ("played", "62B")]
     assert ("played", "63A1") in last({"corrects_revoke": False})
+
+
+def test_61A_62B1_lead_breaking_the_50D2_requirement_is_a_revoke_corrected_by_that_suit() -> None:
+    """Issue 18 (td_review_18 26): declarer required a club lead (50D2(a)); West, holding clubs,
+    leads the heart queen - a revoke (61A) - and at once leads a club: the correction, the queen
+    a major penalty card (62B1)."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "laws": "2017", "contract": "4S", "declarer": "S",
+        "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+        "play": ["DJ", "D2", "D3", "DK", "H6", "HK", "H2", "H5"],
+        "events": [
+            {"by": "E", "play": "C9"}, {"by": "S", "choose": "require_retraction"},
+            {"by": "S", "choose": "require:C"}, {"by": "W", "play": "HQ"}, {"by": "W", "play": "C4"},
+        ],
+    })
+    out = rule_incident(inc)
+    assert "revoke" in next(r for r in out if r.event == 3).flags
+    assert [(r.outcome.value, r.law, str(r.card)) for r in out if r.event == 4][:2] == [
+        ("penalty_card", "62B1", "HQ"), ("played", "62B", "C4")]

@@ -22,7 +22,7 @@ from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
-from bridgelaw.laws.law50 import ExposureHow
+from bridgelaw.laws.law50 import ExposureHow, LeadRestriction
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import LeadOutOfTurn, LeadOutOfTurnOffer, PenaltyCard
@@ -201,8 +201,13 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
         w.sync_restrictions()
         return out
     broken = _choice_restriction_broken(w, seat, card)
-    # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
-    notes = w.put(seat, card, as_revoke=isinstance(broken, law57.PrematurePlayRestriction))
+    # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow); so is a
+    # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
+    # one, which a correction follows (62B; issue 18)
+    required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
+        and not t.current_trick else None
+    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
     if broken is not None:
         return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
