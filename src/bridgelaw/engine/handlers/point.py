@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgelaw.cards import Card
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.state import Act
@@ -27,7 +28,8 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     prior = w.recall(law45.Designated)
     dummy_to_play = t.turn == t.dummy and not w.trick_has(t.dummy)
     if (rule != "nothing" and not dummy_to_play and prior is not None and prior.speaker == by
-            and prior.owner == t.dummy and w.change_window_open(prior)):
+            and prior.owner == t.dummy and w.change_window_open(prior) and t.dummy not in w.premature
+            and _could_replace(w, prior, card)):
         # 45C4(b): a gesture at another dummy card after dummy's card was designated and played
         # is an attempt to change that designation ("top", then pointing at the two), not a
         # designation to a later trick (57C); the Law rules it by edition and findings
@@ -46,3 +48,13 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     if des is not None and des.event == w.index:
         w.remember(replace(des, gesture=True))
     return out
+
+
+def _could_replace(w: Work, prior: law45.Designated, card: Card) -> bool:
+    """The gesture can be read as a change of ``prior`` only when ``card`` is a card dummy could
+    legally have played in its place (read on the position before it): another suit, or a card
+    when the trick is over, is a designation of its own (a premature play, 57C)."""
+    before = w.table.copy()
+    while len(before.plays) > prior.at:
+        before.undo()
+    return card is not prior.card and before.turn == before.dummy and before.is_legal(card, before.dummy)
