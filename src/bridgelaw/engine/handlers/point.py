@@ -53,8 +53,12 @@ def handle(w: Work, a: Act) -> list[Ruling]:
 def _could_replace(w: Work, prior: law45.Designated, card: Card) -> bool:
     """The gesture can be read as a change of ``prior`` only when ``card`` is a card dummy could
     legally have played in its place (read on the position before it): another suit, or a card
-    when the trick is over, is a designation of its own (a premature play, 57C)."""
+    when the trick is over, is a designation of its own (a premature play, 57C); and a card of
+    the suit led after dummy's designated card revoked corrects the revoke (62B2), which
+    :func:`~bridgelaw.engine.dummy.play_from_dummy` rules."""
     before = w.table.copy()
     while len(before.plays) > prior.at:
         before.undo()
-    return card is not prior.card and before.turn == before.dummy and before.is_legal(card, before.dummy)
+    revoked = any(r.card is prior.card for r in w.table.revokes)  # a correction of it is 62B2's
+    return (card is not prior.card and not revoked and before.turn == before.dummy
+            and before.is_legal(card, before.dummy))
