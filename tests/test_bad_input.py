@@ -5,6 +5,8 @@ trick the hands make impossible, control characters, click/typer usage errors.""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,14 @@ from typer.testing import CliRunner
 from bridgelaw.cli import app
 from bridgelaw.errors import IncidentFormatError
 from bridgelaw.incident import parse_incident, read_mapping
-from bridgelaw.untrusted import MAX_DEPTH, check_structure, error_line, escape_controls, json_escape_controls
+from bridgelaw.untrusted import (
+    MAX_DEPTH,
+    check_nesting,
+    check_structure,
+    error_line,
+    escape_controls,
+    json_escape_controls,
+)
 
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
 EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "small-from-dummy.yaml"
@@ -241,3 +250,111 @@ def test_usage_errors_are_one_line_exit_2_for_every_command(args: list[str]) -> 
 def test_help_still_prints_and_exits_0() -> None:
     code, out, _ = run("rule", "--help")
     assert code == 0 and "Usage" in out
+
+
+# ------------------------------------------------------------------ 10^5 deep: checked before parsing
+
+
+DEEP = 100_000
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """``bridgelaw`` in a process of its own: a crash (a segmentation fault) is an exit code here,
+    not the end of the test run."""
+    return subprocess.run([sys.executable, "-c", "from bridgelaw.cli import main; main()", *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("brackets.yaml", "[" * DEEP + "]" * DEEP + "\n"),
+    ("brackets-open.yaml", "[" * DEEP + "\n"),
+    ("mappings.yaml", "{a: " * DEEP + "1" + "}" * DEEP + "\n"),
+    ("dashes.yaml", "- " * DEEP + "x\n"),
+    ("in-a-field.yaml", "contract: 4S\nx-deep: " + "[" * DEEP + "]" * DEEP + "\n"),
+    ("brackets.json", "[" * DEEP + "]" * DEEP),
+    ("objects.json", '{"a": ' * DEEP + "1" + "}" * DEEP),
+])
+def test_nested_ten_to_the_five_deep_is_one_line_exit_2(tmp_path: Path, name: str, text: str) -> None:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    r = _cli("rule", str(p))
+    assert r.returncode == 2, (r.returncode, r.stderr[-300:])  # was 139 (SIGSEGV) for the YAML files
+    line = one_error_line(r.stderr)
+    assert r.stdout == "" and str(p) in line and "nested more than 100 levels deep" in line
+
+
+def test_deep_config_file_is_one_line_exit_2(tmp_path: Path) -> None:
+    cfg = tmp_path / "options.yaml"
+    cfg.write_text("options: " + "[" * DEEP + "]" * DEEP + "\n", encoding="utf-8")
+    r = _cli("rule", str(EXAMPLE), "--config", str(cfg))
+    assert r.returncode == 2 and "nested more than 100 levels deep" in one_error_line(r.stderr)
+
+
+def test_deep_record_line_is_refused_naming_the_line() -> None:
+    from bridgelaw.record import Record
+
+    head = '{"format": "bridgelaw-record/1", "setup": {}}'
+    with pytest.raises(IncidentFormatError) as e:
+        Record.from_jsonl(head + "\n" + "[" * DEEP + "]" * DEEP + "\n", file="deep.jsonl")
+    assert e.value.path == "line 2" and "nested more than 100 levels deep" in str(e.value)
+
+
+def test_every_incident_file_of_the_project_passes_the_nesting_scan() -> None:
+    root = Path(__file__).resolve().parent.parent
+    files = [*root.glob("docs/examples/*.yaml"), *root.glob("tests/data/**/*.yaml"),
+             *root.glob("src/bridgelaw/data/*.yaml")]
+    assert len(files) > 100
+    for p in files:
+        check_nesting(p.read_text(encoding="utf-8"), file=str(p))
+
+
+@pytest.mark.parametrize("text", [
+    'say: "[[[[[[[[[["\n' * 30,                  # brackets in quoted text are no nesting
+    "say: it's [[[[[[[[[[ a plain scalar\n" * 30,  # nor in a plain scalar of a block mapping
+    "x-note: |\n  [[[[[[[[[[\n    [[[[[[[[[[\n" * 20,  # nor in a block scalar
+    "a: 1 # [[[[[[[[[[\n" * 30,                   # nor in a comment
+])
+def test_nesting_scan_reads_brackets_only_where_they_nest(text: str) -> None:
+    check_nesting(text, max_depth=5)
+
+
+@pytest.mark.parametrize("text", [
+    "[a'" + "[" * 200,          # a quote inside a plain flow scalar hides nothing
+    "'x': " + "[" * 200,
+    '{"a\\"": ' + "[" * 200,     # an escaped quote does not end the string
+    "- " * 200 + "x",
+    "".join(" " * i + "a:\n" for i in range(200)),
+    "--- " + "[" * 200,
+])
+def test_nesting_scan_is_not_fooled(text: str) -> None:
+    with pytest.raises(IncidentFormatError, match="nested more than 100 levels deep"):
+        check_nesting(text)
+
+
+def _depth(value: Any) -> int:
+    return 1 + max(map(_depth, value.values() if isinstance(value, dict) else value), default=0) \
+        if isinstance(value, dict | list) else 0
+
+
+_NESTED = st.recursive(
+    st.one_of(st.integers(), st.text(max_size=5), st.none()),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+    max_leaves=60,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_NESTED, flow=st.booleans())
+def test_nesting_scan_estimate_is_within_a_factor_of_two(value: Any, flow: bool) -> None:
+    """The scan's estimate E of a YAML or JSON text of real depth D: D/2 <= E <= D + 2, so a
+    text refused is deeper than any incident and one passed is shallow enough for the parsers."""
+    import yaml
+
+    depth = _depth(value)
+    texts = [("JSON", json.dumps(value)), ("YAML", json.dumps(value)),
+             ("YAML", yaml.safe_dump(value, default_flow_style=flow, allow_unicode=True))]
+    for kind, text in texts:
+        check_nesting(text, kind=kind, max_depth=depth + 2)  # never far above the real depth
+        if depth >= 4:
+            with pytest.raises(IncidentFormatError):
+                check_nesting(text, kind=kind, max_depth=depth // 2 - 1)  # never below half of it

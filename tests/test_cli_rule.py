@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,46 @@ def test_two_rulings_of_one_event_are_marked(tmp_path: Path) -> None:
     assert "penalty: major" in out and "options: require:S, prohibit:S" in out
     rows = [ln for ln in out.splitlines() if "│ options" in ln]
     assert rows and "options: " not in rows[0].split("│")[2]
+
+
+# ------------------------------------------------------------- an event refused: the rulings before it
+
+
+def test_refused_event_gives_the_rulings_before_it_then_the_error(tmp_path: Path) -> None:
+    """Event 2 is impossible (W plays again the card he led): events 0 and 1 are ruled and
+    printed, then the one-line error, exit 2 - the director sees where the record went and
+    where it stopped (it used to print nothing at all)."""
+    p = write(tmp_path, "  - {by: S, say: spade two}\n  - {by: E, play: S9}\n  - {by: W, play: S5}\n")
+    code, out, err = run("rule", str(p), "--json", "--record", str(tmp_path / "r.jsonl"))
+    assert code == 2 and err.count("\n") == 1
+    assert err.startswith("error: ") and "events[2]: W" in err
+    doc = json.loads(out)
+    assert [r["event"] for r in doc["rulings"]] == [0, 1]
+    assert doc["error"] == {"event": 2, "message": err.strip().removeprefix("error: ")}
+    assert not (tmp_path / "r.jsonl").exists()  # no record of a file that did not rule to its end
+    code, out, err = run("rule", str(p))
+    assert code == 2 and "│ 1 " in out and "│ 2 " not in out and "events[2]" in err
+
+
+def test_refused_first_event_prints_no_table(tmp_path: Path) -> None:
+    p = write(tmp_path, "  - {by: W, play: S5}\n")
+    code, out, err = run("rule", str(p), "--json")
+    assert code == 2 and json.loads(out)["rulings"] == [] and "events[0]" in err
+
+
+def test_rule_until_refused_gives_no_law64_verdict_for_a_record_cut_short() -> None:
+    from bridgelaw.engine import rule_until_refused
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "contract": "4S", "declarer": "S",
+        "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+        "play": ["DJ", "D2", "D3", "DK", "S4", "S8", "SK", "S2", "H2"],
+        "events": [{"by": "E", "play": "C2"}, {"by": "S", "play": "HJ"}, {"by": "W", "play": "HQ"},
+                   {"by": "W", "play": "D8"},  # West leads: East's revoke is established (63A1)
+                   {"by": "W", "play": "D8"}],  # impossible: W has played D8
+    })
+    rulings, error = rule_until_refused(inc)
+    assert error is not None and error.path == "events[4]"
+    assert not any(r.law.startswith("64") for r in rulings)  # the revoke's Law 64 is not stated
+    assert {r.event for r in rulings} == {0, 1, 2, 3}

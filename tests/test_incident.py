@@ -59,6 +59,7 @@ def test_reads_every_event_kind() -> None:
                 {"by": "W", "withdraw_agreement": True},
                 {"by": "S", "withdraw_concession": True},
                 {"by": "N", "decide": {"tricks": 9}},
+                {"by": "S", "asks": "revoke", "to": "E"},
             ],
         }
     )
@@ -67,12 +68,13 @@ def test_reads_every_event_kind() -> None:
     assert inc.events[3].card is Card.parse("SA") and inc.events[3].by is Seat.E
     claim = inc.events[20]
     assert (claim.text, claim.statement, claim.faced) == ("all", "the rest are mine", True)
-    assert inc.events[21].text == "2" and inc.events[-1].text == "9"
+    assert inc.events[21].text == "2" and inc.events[-2].text == "9"
     assert [e.to_json() for e in inc.events[20:]] == [
         {"by": "S", "claim": "all", "statement": "the rest are mine", "faced": True},
         {"by": "W", "concede": 2, "statement": "you get two"}, {"by": "W", "agree": True},
         {"by": "E", "dispute": True}, {"by": "W", "withdraw_agreement": True},
-        {"by": "S", "withdraw_concession": True}, {"by": "N", "decide": {"tricks": 9}}]
+        {"by": "S", "withdraw_concession": True}, {"by": "N", "decide": {"tricks": 9}},
+        {"by": "S", "asks": "revoke", "to": "E"}]
 
 
 def test_snapshot_form_with_partial_trick_and_last_trick() -> None:

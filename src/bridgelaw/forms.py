@@ -318,17 +318,22 @@ def designation_document(edition: Edition, rulings: list[Ruling]) -> dict[str, A
 
 
 def ruling_document(incident: Incident, *, regulations: Regulations | None = None,
-                    lang: str = "en") -> dict[str, Any]:
+                    lang: str = "en", partial: bool = False) -> dict[str, Any]:
     """The ruling document of incident-format.md "Ruling" for ``incident``: ``{"format":
     "bridgelaw-ruling/1", "laws", "rulings": [...]}`` (``bridgelaw rule --json``, ``POST
     /v1/rule``); ``regulations`` lie under the incident's own options. When the board is over
     (trick 13, or a claim settled) it also holds ``"board"``: the hand record of
     :func:`board_document`.
 
+    ``partial``: when an event is refused, the document of the events before it with
+    ``"error": {"event": i, "message": "events[i]: ..."}`` (the one-line error without
+    ``error:``) instead of raising (:func:`bridgelaw.engine.rule_until_refused`).
+
     Raises:
-        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``).
+        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``) and not
+            ``partial``.
     """
-    return rule_board(incident, regulations=regulations, lang=lang).document
+    return rule_board(incident, regulations=regulations, lang=lang, partial=partial).document
 
 
 @dataclass(frozen=True)
@@ -346,21 +351,34 @@ class RuledBoard:
 
 
 def rule_board(incident: Incident, *, regulations: Regulations | None = None,
-               lang: str = "en") -> RuledBoard:
-    """Rule on ``incident`` (:func:`ruling_document`) and keep the session.
+               lang: str = "en", partial: bool = False) -> RuledBoard:
+    """Rule on ``incident`` (:func:`ruling_document`; ``partial`` as there) and keep the session.
 
     Raises:
-        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``).
+        BridgeLawError: an event cannot be ruled on (the message names ``events[i]``) and not
+            ``partial``.
     """
-    from bridgelaw.engine import rule_incident_session
+    from bridgelaw.engine import rule_incident_partial
 
-    session, rulings = rule_incident_session(incident, regulations=regulations, lang=lang)
+    session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
+    if error is not None and not partial:
+        raise error
     doc: dict[str, Any] = {"format": RULING_FORMAT, "laws": str(incident.edition),
                            "rulings": [r.to_json() for r in rulings]}
+    if error is not None:
+        doc["error"] = {"event": _event_index(error.path), "message": str(error)}
+        return RuledBoard(doc, session)
     board = board_document(session)
     if board is not None:
         doc["board"] = board
     return RuledBoard(doc, session)
+
+
+def _event_index(path: str) -> int | None:
+    """``3`` from ``events[3]`` (or ``events[3].findings``); None for another path."""
+    if not path.startswith("events["):
+        return None
+    return int(path[len("events["):].split("]", 1)[0])
 
 
 def board_document(session: TableSession) -> dict[str, Any] | None:

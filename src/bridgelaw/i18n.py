@@ -345,7 +345,7 @@ def card_words(card: Card | str, lang: str, case: str = "nom") -> str:
 #: language's word for the seat (:func:`bridgelaw.glossary.seat_words`).
 SEAT_KEYS: frozenset[str] = frozenset({
     "seat", "partner", "owner", "turn", "target", "by", "chooser", "other", "new_declarer", "actor",
-    "hand", "claimer", "declarer"})
+    "hand", "claimer", "declarer", "to", "withdrew"})
 #: Parameters that hold cards already written as symbols ("♥K", "♥K, ♥A": Law 70's losing
 #: line): shown with the language's letters ("♥К, ♥Т", "♥R, ♥A") in every language but English.
 SYMBOL_KEYS: frozenset[str] = frozenset({"win", "plays"})

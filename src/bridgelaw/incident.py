@@ -68,6 +68,9 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "trick_quitted": None,
     "played_intentionally": False,  # drop: the director finds the dropped card was played (45C1)
     "undiscovered_until_next_trick": False,  # several: 58B4, not discovered before the next trick
+    # 62A (issue 18): the card the offender faces corrects his revoke not yet established (True),
+    # or is his lead or play to the next trick (False); None: the position decides
+    "corrects_revoke": None,
     # claims (claims.md §1): 70C2 the claimer knew a trump was out (None: option O-70C-PRESUMPTION);
     # 70D1 the stated line is normal (None: the analysis decides); 68D2(b) (2017) the non-claimers
     # asked to play on and all four agreed: the claim is void and play continues
@@ -90,6 +93,7 @@ _BOOL_FINDINGS = (
     "trick_quitted",
     "played_intentionally",
     "undiscovered_until_next_trick",
+    "corrects_revoke",
     "claimer_aware_of_trump",
     "claim_line_normal",
     "continue_play",

@@ -33,8 +33,8 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["CALLS", "CLAIM_FIELDS", "FINDING_FIELDS", "KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event",
-           "EventKind", "KindSpec", "Record"]
+__all__ = ["CALLS", "CLAIM_FIELDS", "FINDING_FIELDS", "KINDS", "QUESTIONS", "RECORD_FORMAT", "SEVERAL_FIELDS",
+           "Event", "EventKind", "KindSpec", "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
 
@@ -70,6 +70,8 @@ class EventKind(StrEnum):
     WITHDRAW_AGREEMENT = "withdraw_agreement"
     WITHDRAW_CONCESSION = "withdraw_concession"
     DECIDE = "decide"
+    # 61B: a player asks another whether he has a card of the suit led (issue 18)
+    ASKS = "asks"
 
     def __str__(self) -> str:
         return self.value
@@ -138,6 +140,9 @@ KINDS: dict[EventKind, KindSpec] = {
     # 70: the director's own decision on a contested claim: ``{tricks: N}`` (declarer's side,
     # whole board; ``text`` the number)
     EventKind.DECIDE: KindSpec("decision", "(the director) decides: declarer's side tricks"),
+    # 61B: a question about a possible revoke (``asks: revoke``), ``to`` the seat asked (default:
+    # a defender asks his partner; declarer the defender who failed to follow suit; dummy declarer)
+    EventKind.ASKS: KindSpec("question", "asks about"),
 }
 
 #: The values of ``call``: ``director`` (attention drawn to an irregularity, the director
@@ -149,6 +154,9 @@ CALLS = ("director", "revoke")
 #: names lacked (``purpose`` of a touch, ``where`` of a hold, ``designated_card`` - the card a
 #: player designates from several faced at once, 58B2 ``named``).
 FINDING_FIELDS = {"purpose": EventKind.TOUCH, "where": EventKind.HOLD, "designated_card": EventKind.SEVERAL}
+
+#: The questions of ``asks`` (61B): only a possible revoke ("having none?", "no clubs?").
+QUESTIONS = ("revoke",)
 
 #: The fields that qualify ``claim``/``concede`` (68C: ``statement``, the clarification statement
 #: as said; 48B: ``faced``, declarer faced his hand - ``claim`` only).
@@ -296,7 +304,9 @@ class Event:
         if not isinstance(findings, Mapping):
             raise IncidentFormatError("must be a mapping of finding = value", path=f"{path}.findings")
         acts = {k: data[k] for k in ACT_FIELDS if k in data}
-        if acts and KINDS[kind].value != "act":
+        if KINDS[kind].value == "question":
+            acts = _question_fields(acts, path)
+        elif acts and KINDS[kind].value != "act":
             k = next(iter(acts))
             raise IncidentFormatError(f"'{k}' belongs to dummy's acts (dummy_asks ...)", path=f"{path}.{k}")
         if KINDS[kind].value == "act":
@@ -422,6 +432,24 @@ def _claim_fields(data: Mapping[str, Any], kind: EventKind, path: str) -> tuple[
     return text or None, faced
 
 
+def _question_fields(acts: dict[str, Any], path: str) -> dict[str, Any]:
+    """The fields of an ``asks`` event (61B): ``to``, a seat, only.
+
+    Raises:
+        IncidentFormatError: another of dummy's fields, or ``to`` not a seat.
+    """
+    for k in acts:
+        if k != "to":
+            raise IncidentFormatError(f"'{k}' belongs to dummy's acts (dummy_asks ...); 'asks' takes 'to'",
+                                      path=f"{path}.{k}")
+    if "to" in acts:
+        try:
+            return {"to": Seat.parse(str(acts["to"])).letter}
+        except NotationError as e:
+            raise IncidentFormatError(str(e), path=f"{path}.to") from None
+    return acts
+
+
 def _check_dummy_act(data: Mapping[str, Any], path: str) -> None:
     """A dummy act read as Laws 42-43 read it (:func:`bridgelaw.laws.law42_43.parse_dummy_event`).
 
@@ -452,6 +480,13 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         if not isinstance(value, str | int) or not str(value).strip():
             raise IncidentFormatError("a dummy act needs its value, as text", path=path)
         return None, str(value).strip()
+    if kind_value == "question":
+        if not isinstance(value, str) or value.strip() not in QUESTIONS:
+            raise IncidentFormatError(
+                f"'asks' needs what is asked: {', '.join(QUESTIONS)} (61B: 'having none?'; got {value!r})",
+                path=path,
+            )
+        return None, value.strip()
     if kind_value == "trick":
         return None, _quit_value(value, path)
     if kind_value == "event":
@@ -639,9 +674,14 @@ class Record:
         if not lines:
             raise IncidentFormatError("empty record: expected a header line", file=file)
         rows: list[Any] = []
+        from bridgelaw.untrusted import check_nesting
+
         for i, ln in enumerate(lines, 1):
             try:
+                check_nesting(ln, kind="JSON")  # before json.loads recurses (RecursionError)
                 rows.append(json.loads(ln))
+            except IncidentFormatError as e:
+                raise IncidentFormatError(e.problem, path=f"line {i}", file=file) from None
             except json.JSONDecodeError as e:
                 raise IncidentFormatError(f"not JSON: {e.msg}", path=f"line {i}", file=file) from None
         head = rows[0]

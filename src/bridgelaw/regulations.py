@@ -172,8 +172,13 @@ class Regulations:
             else:
                 import yaml
 
-                data = yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        except Exception as e:  # any parse error becomes a clear one-line message
+                from bridgelaw.untrusted import check_nesting, yaml_loader
+
+                check_nesting(raw, file=str(p))  # before the C loader can recurse (it crashes 100,000 deep)
+                data = yaml.load(raw, Loader=yaml_loader(raw))
+        except IncidentFormatError:
+            raise
+        except Exception as e:  # any parse error becomes a clear one-line message (RecursionError too)
             raise IncidentFormatError(_parse_problem(e, p.suffix), file=str(p)) from None
         if not isinstance(data, dict) or not isinstance(data.get("options", {}), dict):
             raise IncidentFormatError("expected an 'options' table of option id = value", path="options",

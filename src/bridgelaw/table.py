@@ -435,7 +435,8 @@ class Table:
     # ------------------------------------------------------------------ moves
 
     def play(
-        self, card: Card, seat: Seat | None = None, *, allow_illegal: bool = False, as_revoke: bool = False
+        self, card: Card, seat: Seat | None = None, *, allow_illegal: bool = False, as_revoke: bool = False,
+        required_suit: Suit | None = None,
     ) -> Trick | None:
         """Play ``card`` for ``seat`` (default: the seat whose turn it is) under Law 44.
 
@@ -448,6 +449,8 @@ class Table:
             as_revoke: record the card as a revoke even though it follows suit - Law 61A: a
                 card or suit required by an opponent's choice in rectification (57A) was not
                 played although the player could comply; implies ``allow_illegal``.
+            required_suit: with ``as_revoke`` on a lead, the suit the lead was required to be
+                (50D2(a)/51B: declarer required it): the revoke's suit, which a correction follows.
 
         Returns:
             The completed :class:`Trick` if this card was the fourth, else None.
@@ -483,7 +486,7 @@ class Table:
                 st.located |= bit
             revoke = revoke or as_revoke
             if revoke:
-                led_suit = trick[0][1].suit if trick else card.suit
+                led_suit = trick[0][1].suit if trick else (required_suit or card.suit)
                 st.revokes.append(Revoke(self.trick_number, seat, card, led_suit))
         hands[seat] = held & ~bit
         trick.append((seat, card))

@@ -4,9 +4,13 @@ control characters before text a user gave is echoed to a terminal.
 * :func:`load_structured` parses YAML or JSON text and refuses a document nested more than
   :data:`MAX_DEPTH` levels deep or holding more than :data:`MAX_NODES` values (a YAML alias
   "bomb" counts each use of an alias), with an :class:`~bridgelaw.errors.IncidentFormatError`
-  naming where. Python's parsers raise ``RecursionError`` a few thousand levels down (a
-  traceback and exit 1 before this module); every later step (pydantic, ``json.dumps`` of the
-  record header) recurses too, so the check is made once, iteratively, right after parsing.
+  naming where. The depth is checked twice. **Before parsing**, on the text
+  (:func:`check_nesting`, one linear scan, no recursion): PyYAML's C loader builds the document
+  recursively in C, where no ``RecursionError`` protects the stack - 100,000 nested brackets
+  ended the process with a segmentation fault (exit 139) - and Python's own parsers raise
+  ``RecursionError`` a few thousand levels down. **After parsing**, on the values
+  (:func:`check_structure`, iterative): every later step (pydantic, ``json.dumps`` of the
+  record header) recurses too, and the exact place is named there.
 * :func:`escape_controls` writes every control character (Unicode category Cc: C0, DEL, C1)
   and every bidirectional formatting character as a visible escape (``\\x1b``, ``\\u202e``),
   so that a file name or a word from an incident cannot move the cursor, clear the screen or
@@ -31,12 +35,14 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_DEPTH",
     "MAX_NODES",
+    "check_nesting",
     "check_structure",
     "error_line",
     "escape_controls",
     "json_escape_controls",
     "load_structured",
     "safe_cell",
+    "yaml_loader",
 ]
 
 #: The deepest nesting of mappings/lists accepted (an incident needs 4: events[i].findings.x).
@@ -113,6 +119,213 @@ def check_structure(data: Any, *, file: str | None = None, max_depth: int = MAX_
                             f"more than {max_nodes} values (YAML aliases expanding?): refused", file=file)
 
 
+#: The characters that matter to the nesting of JSON and of YAML flow collections.
+_FLOW = re.compile(r"""[\[\]{}'"#]""")
+
+
+def check_nesting(text: str, *, kind: str = "YAML", file: str | None = None,
+                  max_depth: int = MAX_DEPTH) -> None:
+    """Refuse ``text`` before it is parsed when its nesting may exceed ``max_depth``.
+
+    One pass over the text, iterative (no parser is called, nothing recurses). JSON: the
+    brackets outside strings. YAML: the open block nodes (each indentation level and each
+    compact ``- `` or ``? `` marker on a line), plus the brackets of flow collections outside
+    quoted scalars, comments and block scalars. The count is an estimate of the depth that
+    :func:`check_structure` measures exactly after parsing: never more than the real depth
+    plus a few levels (a multi-line plain scalar's deeper lines), and at least half of it (a
+    block sequence may sit at its parent key's indentation), so a document refused here is
+    nested far deeper than any incident, and one passed is shallow enough for every parser.
+
+    Args:
+        text: the document.
+        kind: ``"JSON"`` or ``"YAML"``.
+        file: the file name, for the message.
+        max_depth: the most levels allowed.
+
+    Raises:
+        IncidentFormatError: ``nested more than 100 levels deep by line 1 (checked before
+            parsing): refused``.
+    """
+    line = _json_too_deep(text, max_depth) if kind == "JSON" else _yaml_too_deep(text, max_depth)
+    if line is not None:
+        raise IncidentFormatError(
+            f"nested more than {max_depth} levels deep by line {line} (checked before parsing): refused",
+            file=file)
+
+
+def _json_too_deep(text: str, limit: int) -> int | None:
+    """The line where the JSON brackets outside strings first open more than ``limit`` levels,
+    or None."""
+    depth = 0
+    in_string = False
+    i = 0
+    n = len(text)
+    while i < n:
+        if in_string:
+            j = text.find('"', i)
+            while j > 0 and _escaped(text, j):
+                j = text.find('"', j + 1)
+            if j < 0:
+                return None  # an unterminated string: the parser says so
+            in_string, i = False, j + 1
+            continue
+        m = _FLOW.search(text, i)
+        if m is None:
+            return None
+        c, i = m.group(), m.end()
+        if c == '"':
+            in_string = True
+        elif c in "[{":
+            depth += 1
+            if depth > limit:
+                return text.count("\n", 0, i) + 1
+        elif c in "]}":
+            depth = max(0, depth - 1)
+    return None
+
+
+def _escaped(text: str, j: int) -> bool:
+    """Is the character at ``j`` escaped by an odd number of backslashes before it?"""
+    k = j
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (j - k) % 2 == 1
+
+
+def _yaml_too_deep(text: str, limit: int) -> int | None:
+    """The line where :func:`check_nesting`'s YAML estimate first passes ``limit``, or None."""
+    stack: list[int] = []  # the columns of the open block nodes
+    flow = 0  # open flow collections
+    quote = ""  # a quoted scalar running on from an earlier line
+    block_scalar: int | None = None  # a literal/folded scalar: the indentation it is under
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.lstrip(" ")
+        col = len(line) - len(stripped)
+        if block_scalar is not None:
+            if not stripped or col > block_scalar:
+                continue
+            block_scalar = None
+        pos = 0
+        if not quote and not flow:
+            if not stripped or stripped.startswith("#"):
+                continue
+            if col == 0 and stripped.rstrip() in ("---", "..."):
+                stack = []  # a document marker alone on its line
+                continue
+            while stack and stack[-1] >= col:
+                stack.pop()
+            stack.append(col)
+            pos = col
+            while line.startswith(("- ", "? ", ": ", "-\t", "?\t", "--- "), pos) or line[pos:] in ("-", "?"):
+                pos += 2
+                while line.startswith(" ", pos):
+                    pos += 1
+                stack.append(pos)
+            if len(stack) > limit:
+                return number
+        pos, flow, quote, scalar = _yaml_line(line, pos, flow, quote, limit - len(stack))
+        if scalar:
+            block_scalar = stack[-2] if len(stack) > 1 else -1
+        if len(stack) + flow > limit:
+            return number
+    return None
+
+
+def _yaml_line(line: str, pos: int, flow: int, quote: str, room: int) -> tuple[int, int, str, bool]:
+    """Scan the rest of one YAML line from ``pos``: the flow depth and an open quote after it,
+    and whether a block scalar (``|``, ``>``) starts there; stops as soon as the flow depth
+    passes ``room`` (then the returned depth is over it). Returns (pos, flow, quote,
+    block_scalar)."""
+    n = len(line)
+    value_start = True  # at a place where a node may begin (a flow collection, a block scalar)
+    while pos < n:
+        if quote:
+            j = _closing_quote(line, pos, quote)
+            if j < 0:
+                return n, flow, quote, False
+            quote, pos, value_start = "", j + 1, False
+            continue
+        if not flow:
+            while pos < n and line[pos] == " ":
+                pos += 1
+            while pos < n and line[pos] in "&!":  # an anchor or a tag before the node
+                end = line.find(" ", pos)
+                pos = n if end < 0 else end + 1
+            if pos >= n:
+                break
+            c = line[pos]
+            if value_start and c in "[{":
+                flow, pos = 1, pos + 1
+                continue
+            if value_start and c in "|>":
+                return n, flow, quote, True
+            if c in "'\"":
+                quote, pos = c, pos + 1
+                continue
+            if c == "#" and (pos == 0 or line[pos - 1] in " \t"):
+                break
+            colon = line.find(": ", pos)  # a plain scalar: the mapping value after it, if any
+            hash_ = line.find(" #", pos)
+            if colon < 0 or 0 <= hash_ < colon:
+                break
+            pos, value_start = colon + 2, True
+            continue
+        m = _FLOW.search(line, pos)
+        if m is None:
+            break
+        c, pos = m.group(), m.end()
+        if c in "'\"":
+            before = line[:m.start()].rstrip()
+            if not before or before[-1] in "[{,:?":  # a quoted scalar starts a node; else plain text
+                quote = c
+        elif c == "#":
+            if m.start() == 0 or line[m.start() - 1] in " \t":
+                break
+        elif c in "[{":
+            flow += 1
+            if flow > room:
+                break
+        else:
+            flow -= 1
+            if flow == 0:
+                value_start = False
+    return pos, flow, quote, False
+
+
+#: The most characters that can open a level of YAML nesting (``[ { - ? :`` and line ends) a text
+#: may hold to be read by the C loader: with fewer, no tokenizing of it can reach a depth the C
+#: loader's stack cannot take (it survives 20,000 levels; 100,000 crash it).
+YAML_C_LOADER_MAX_OPENERS = 5_000
+
+
+def yaml_loader(text: str) -> Any:
+    """PyYAML's safe loader for ``text``: the C one (libyaml, about 9x faster) when PyYAML was
+    built with it and the text cannot nest deeper than its stack takes whatever
+    :func:`check_nesting` made of it (fewer than :data:`YAML_C_LOADER_MAX_OPENERS` characters that
+    can open a level); otherwise the pure-Python one, which recurses in Python and so raises
+    ``RecursionError`` (caught) where the C one would crash. Call :func:`check_nesting` first."""
+    import yaml
+
+    c_loader = getattr(yaml, "CSafeLoader", None)
+    if c_loader is not None and sum(map(text.count, "[{-?:\n")) <= YAML_C_LOADER_MAX_OPENERS:
+        return c_loader
+    return yaml.SafeLoader
+
+
+def _closing_quote(line: str, pos: int, quote: str) -> int:
+    """Where the quoted scalar open at ``pos`` ends on ``line`` (-1: it goes on): ``"`` not
+    escaped by a backslash, ``'`` not doubled."""
+    j = line.find(quote, pos)
+    while j >= 0:
+        if quote == '"' and _escaped(line, j):
+            j = line.find(quote, j + 1)
+        elif quote == "'" and line.startswith("''", j):
+            j = line.find(quote, j + 2)
+        else:
+            return j
+    return j
+
+
 def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> Any:
     """Parse YAML (or JSON, tried as JSON for ``.json``) text and check its nesting and size.
 
@@ -132,6 +345,7 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
     import json  # here, not at import: a quick `designate` call reads no document
 
     kind = "JSON" if suffix.lower() == ".json" else "YAML"
+    check_nesting(text, kind=kind, file=file)
     errors: tuple[type[Exception], ...] = (json.JSONDecodeError,)
     try:
         if kind == "JSON":
@@ -140,8 +354,7 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
             import yaml  # here, and only for YAML: reading a JSON file does not pay for PyYAML
 
             errors = (yaml.YAMLError, json.JSONDecodeError)
-            # PyYAML's safe loader, the C one (libyaml) when PyYAML was built with it: about 9x faster
-            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+            data = yaml.load(text, Loader=yaml_loader(text))
     except RecursionError:
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",

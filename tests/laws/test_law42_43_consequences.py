@@ -133,7 +133,8 @@ def test_43B2b_declarer_substitutes_and_law64_applies_as_if_established() -> Non
     s = session(SPADE_LED, [*REVOKE_ASKED, {"by": "S", "play": "ST"}, {"by": "W", "play": "S3"},
                             {"by": "N", "dummy_places": "S2"}])
     sub = [r for r in s.rulings if r.event == 3]
-    assert sub[0].outcome is Outcome.PLAYED and str(sub[0].card) == "ST"  # the correction (62B2)
+    assert [(r.outcome, str(r.card), r.law) for r in sub[:2]] == [  # the correction: 62B2, then 62B
+        (Outcome.WITHDRAWN, "D3", "62B2"), (Outcome.PLAYED, "ST", "62B")]
     assert s.table.revokes == []  # corrected at the table ...
     end = s.finish(play_ended=True)
     per = [r for r in end if r.law.startswith("64A") and r.seat is Seat.S]

@@ -116,12 +116,33 @@ def test_42B2_dummy_warns_a_defender_by_edition(laws: str, expected: tuple[Outco
 @pytest.mark.parametrize(
     ("laws", "expected"),
     [
-        ("2017", (Outcome.IRREGULARITY, "43A2(c)")),
+        ("2017", (Outcome.ALLOWED, "43A2(c)")),
         ("2007", (Outcome.ALLOWED, "43A2(c)")),
     ],
 )
 def test_43A2c_43A3_dummy_shown_a_defenders_hand_by_edition(laws: str, expected: tuple[Outcome, str]) -> None:
+    """Shown by the defender, not looked at on dummy's own initiative: dummy keeps his rights in
+    every edition (2017 puts the act on the one who shows, 43A3; issue 18)."""
     assert last([{"by": "N", "dummy_looks": "E", "how": "shown"}], laws) == expected
+
+
+def test_43A3_2017_the_defender_who_shows_is_in_breach_dummy_keeps_rights() -> None:
+    """td_review_18 07: the defender who shows is in breach (43A3); dummy loses no right, so his
+    later acts are ruled as any dummy's (43A1(b), not 43B3)."""
+    out = rule([{"by": "N", "dummy_looks": "E", "how": "shown"}], "2017")
+    assert [(r.outcome, r.law, r.seat.letter if r.seat else None) for r in out] == [
+        (Outcome.IRREGULARITY, "43A3", "E"),
+        (Outcome.ALLOWED, "43A2(c)", "N"),
+    ]
+    assert not any("rights_lost" in r.flags for r in out)
+
+
+def test_43A2c_2017_dummy_looks_on_his_own_initiative_loses_rights() -> None:
+    """The director's finding that dummy looked on his own initiative (``how: own_initiative``,
+    the default): 43A2(c), rights lost."""
+    out = rule([{"by": "N", "dummy_looks": "E"}], "2017")
+    assert [(r.outcome, r.law) for r in out] == [(Outcome.IRREGULARITY, "43A2(c)")]
+    assert "rights_lost" in out[0].flags
 
 
 def test_43A1a_dummy_calls_director_and_attention_drawn_finding() -> None:

@@ -5,6 +5,7 @@ hands; dummy's own cards are face up on the table, 41D)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -30,10 +31,17 @@ def test_td_review_incident_rules(path: Path) -> None:
 
 @pytest.mark.parametrize("path", ERRORS, ids=lambda p: p.stem)
 def test_td_review_error_is_one_line_exit_2(path: Path) -> None:
-    r = CliRunner().invoke(app, ["rule", str(path)])
+    """One ``error:`` line on stderr, exit 2; an event refused after others were ruled leaves
+    their rulings on stdout (the JSON document with its ``error``), a malformed file nothing."""
+    r = CliRunner().invoke(app, ["rule", str(path), "--json"])
     assert r.exit_code == 2
-    out = r.output.strip()
-    assert out.startswith("error: ") and "\n" not in out and "Traceback" not in out
+    err = r.stderr.strip()
+    assert err.startswith("error: ") and "\n" not in err and "Traceback" not in err
+    if r.stdout:
+        doc = json.loads(r.stdout)
+        i = doc["error"]["event"]
+        assert f"events[{i}]" in err
+        assert {x["event"] for x in doc["rulings"]} == set(range(i))
 
 
 def test_43A2_dummy_looks_at_his_own_hand_is_refused_td_e14() -> None:

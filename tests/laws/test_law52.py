@@ -140,3 +140,29 @@ def test_52B1a_accept_then_52B2_substitute() -> None:
 def test_52B1b_declarer_played_since_must_accept() -> None:
     s, _ = session([*_east_two_clubs(), {"by": "E", "play": "CT"}, {"by": "S", "play": "CA"}])
     assert s.rulings[-1].law == "52B1(b)" and s.open_choice is None
+
+
+def test_61A_64B3_penalty_card_not_played_is_a_revoke_of_a_faced_card_from_the_record() -> None:
+    """Issue 18 (td_review_18 12): a defender who plays another card of the suit led when he could
+    play his major penalty card revokes (61A: a card required by law not played); declarer plays
+    on (52B1(b)), the revoke is established by the partner's next lead (63A1), and at the end Law
+    64 transfers nothing (64B3: a card faced on the table) - from the record itself, without
+    ``end_of_play.faced``."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "laws": "2017", "contract": "3NT", "declarer": "N",
+        "deal": "N:AQ3.KJ4.J92.AQ75 JT95.A985.K6.J83 K84.Q73.Q843.K62 762.T62.AT75.T94",
+        "play": [],
+        "events": [
+            {"by": "E", "several": ["SJ", "DK"], "named": "SJ"}, {"by": "N", "say": "small"},
+            {"by": "W", "play": "S7"}, {"by": "N", "play": "SQ"}, {"by": "N", "play": "D2"},
+            {"by": "E", "play": "D6"}, {"by": "N", "say": "diamond queen"}, {"by": "W", "play": "DA"},
+            {"by": "N", "choose": "require:D"}, {"by": "W", "play": "D5"},
+        ],
+    })
+    out = rule_incident(inc)
+    ninth = [(r.outcome.value, r.law) for r in out if r.event == 9]
+    assert ninth[:2] == [("played", "45A"), ("played", "63A1")]
+    assert ("transfer", "64B3") in [(r.outcome.value, r.law) for r in out]

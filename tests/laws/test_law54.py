@@ -103,9 +103,14 @@ def test_54D_refused_both_cards_major_then_50D2_for_the_proper_leader() -> None:
     assert s.penalty_cards.majors(Seat.W) == (Card.parse("H2"),)
 
 
-def test_54C_declarer_who_saw_dummy_keeps_only_his_54C_options() -> None:
+def test_54C_declarer_who_saw_dummy_must_accept_the_lead_no_choice() -> None:
+    """54C "he must accept the lead": no choice is offered - not even the 54A spread, a choice
+    made with dummy's cards in view (issue 18); the proper leader's card is then an ordinary play
+    out of turn (57D), not a 60C card before declarer's choice."""
     _, rs = session([LOOT, PARTNER_LEADS], findings={"declarer_saw_dummy": True})
-    assert first(rs, 1).options == ("accept_lead", "spread_hand")
+    r = first(rs, 0)
+    assert (r.outcome, r.law, r.options) == (Outcome.PLAYED, "54C", ())
+    assert first(rs, 1).law == "57D"
 
 
 def test_54_60C_not_for_the_declaring_side_or_after_the_choice() -> None:

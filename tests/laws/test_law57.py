@@ -195,7 +195,7 @@ def test_63A1_offenders_lead_of_the_suit_to_next_trick_establishes_not_corrects(
     # with attention drawn to the revoke first, East's S4 (the card required) is its correction
     evs[-1] = {"by": "E", "play": "S4", "findings": {"attention_drawn": True}}
     s, rs = _early(evs)
-    assert [r.law for r in rs if r.event == 6] == ["62B1", "62B1"]
+    assert [r.law for r in rs if r.event == 6] == ["62B1", "62B"]
     assert s.table.tricks[-1].cards[1] == (Seat.E, Card.parse("S4"))
 
 

@@ -33,8 +33,8 @@ def play(seat: str, card: str) -> dict[str, Any]:
 def test_62B1_defender_corrects_revoke_in_the_current_trick() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), play("E", "HA")])
     assert "revoke" in first(rs, 2).flags
-    played, fate = [r for r in rs if r.event == 3]
-    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B1", c("HA"))
+    fate, played = [r for r in rs if r.event == 3]  # 62B: withdrawn, then substituted
+    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B", c("HA"))
     assert (fate.outcome, fate.law, fate.card) == (Outcome.PENALTY_CARD, "62B1", c("D5"))
     assert fate.penalty == "major"
     assert s.table.current_trick == [(Seat.W, c("H2")), (Seat.N, c("H4")), (Seat.E, c("HA"))]
@@ -45,8 +45,8 @@ def test_62B1_defender_corrects_revoke_in_the_current_trick() -> None:
 
 def test_62B2_declarer_corrects_revoke_after_his_card_completed_the_trick() -> None:
     s, rs = session([W_H2, N_H4, play("E", "HA"), play("S", "D3"), play("S", "H5")])
-    played, fate = [r for r in rs if r.event == 4]
-    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B2", c("H5"))
+    fate, played = [r for r in rs if r.event == 4]
+    assert (played.outcome, played.law, played.card) == (Outcome.PLAYED, "62B", c("H5"))
     assert (fate.outcome, fate.law, fate.card, fate.penalty) == (Outcome.WITHDRAWN, "62B2", c("D3"), None)
     assert s.table.tricks[-1].cards[-1] == (Seat.S, c("H5"))
     assert c("D3") in s.table.hand(Seat.S) and c("D3") not in s.penalty_cards
@@ -98,8 +98,9 @@ def test_62B2_dummy_revoke_by_designation_is_corrected_by_a_new_designation(laws
     s, rs = session([W_H2, {"by": "S", "say": "club two"}, {"by": "S", "say": "heart four"}], laws=laws)
     revoke = render_text(first(rs, 1))
     assert "revoke" in revoke.flags and "62A" in revoke.text and right in revoke.text
-    played, fate = [r for r in rs if r.event == 2]
-    assert (played.law, played.card, fate.outcome, fate.card) == ("62B2", c("H4"), Outcome.WITHDRAWN, c("C2"))
+    fate, played = [r for r in rs if r.event == 2]
+    assert (played.law, played.card, fate.outcome, fate.card, fate.law) == (
+        "62B", c("H4"), Outcome.WITHDRAWN, c("C2"), "62B2")
     assert s.table.current_trick == [(Seat.W, c("H2")), (Seat.N, c("H4"))]
     assert c("C2") in s.table.hand(Seat.N)
 
@@ -128,7 +129,7 @@ def test_63A1_rule() -> None:
 
 def test_62B1_defender_names_the_card_that_corrects_his_revoke() -> None:
     s, rs = session([W_H2, N_H4, play("E", "D5"), {"by": "E", "say": "heart nine"}])
-    assert [r.law for r in rs if r.event == 3] == ["62B1", "62B1"]
+    assert [r.law for r in rs if r.event == 3] == ["62B1", "62B"]
     assert s.table.current_trick[-1] == (Seat.E, c("H9"))
 
 
@@ -159,3 +160,48 @@ def test_62C1_record_replays_to_the_same_state() -> None:
     s, _ = session_withdraw([*DECLARER_REVOKE, choose("E", "withdraw:CJ"), play("E", "DK")])
     again = TableSession.from_record(s.record)
     assert again.table.plays == s.table.plays and again.withdrawn == s.withdrawn
+
+
+def test_62A_finding_corrects_revoke_reads_a_later_card_as_the_correction() -> None:
+    """Issue 18: East ruffs a heart while holding hearts and, on lead, faces a heart. By
+    position it is his lead to the next trick, which establishes the revoke (63A1); the
+    director's finding ``corrects_revoke`` says it corrects the revoke (62A/62B1) - and False keeps
+    the reading by position."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    base = {"contract": "4S", "declarer": "S",
+            "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+            "play": ["DJ", "D2", "D3", "DK", "S4", "S8", "SK", "S2", "H2"]}
+    events = [{"by": "E", "play": "S6"}, {"by": "S", "play": "H6"}, {"by": "W", "play": "H3"}]
+
+    def last(findings: dict[str, object]) -> list[tuple[str, str]]:
+        ev = {"by": "E", "play": "H5", "findings": {"trick_quitted": True, **findings}}
+        out = rule_incident(parse_incident({**base, "events": [*events, ev]}))
+        return [(r.outcome.value, r.law) for r in out if r.event == 3]
+
+    assert ("played", "63A1") in last({})
+    assert last({"corrects_revoke": True})[:2] == [("penalty_card", "62B1"), ("played", "62B")]
+    assert ("played", "63A1") in last({"corrects_revoke": False})
+
+
+def test_61A_62B1_lead_breaking_the_50D2_requirement_is_a_revoke_corrected_by_that_suit() -> None:
+    """Issue 18 (td_review_18 26): declarer required a club lead (50D2(a)); West, holding clubs,
+    leads the heart queen - a revoke (61A) - and at once leads a club: the correction, the queen
+    a major penalty card (62B1)."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "laws": "2017", "contract": "4S", "declarer": "S",
+        "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+        "play": ["DJ", "D2", "D3", "DK", "H6", "HK", "H2", "H5"],
+        "events": [
+            {"by": "E", "play": "C9"}, {"by": "S", "choose": "require_retraction"},
+            {"by": "S", "choose": "require:C"}, {"by": "W", "play": "HQ"}, {"by": "W", "play": "C4"},
+        ],
+    })
+    out = rule_incident(inc)
+    assert "revoke" in next(r for r in out if r.event == 3).flags
+    assert [(r.outcome.value, r.law, str(r.card)) for r in out if r.event == 4][:2] == [
+        ("penalty_card", "62B1", "HQ"), ("played", "62B", "C4")]

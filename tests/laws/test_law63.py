@@ -94,3 +94,26 @@ def test_63A4_agreeing_to_a_claim_is_cited_as_the_edition_numbers_it(edition: Ed
     """2017 63A4 (agreement established); 2007 "makes or agrees to" and 1997 "makes or acquiesces
     in" are 63A3; 1963/1975 unverified ``63``."""
     assert revoke_established_by_claim_63A3(ClaimRevokeAct.AGREES, edition=edition).law == label
+
+
+def test_63A1_partners_lead_out_of_turn_establishes_the_revoke() -> None:
+    """Issue 18 (td_review_18 08): the offender's partner leads out of turn to the next trick -
+    "any such play, legal or illegal, establishes the revoke" - although the lead awaits
+    declarer's choice and, refused, never reaches the table; Law 64 keeps it established."""
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "laws": "2017", "contract": "4S", "declarer": "S",
+        "deal": "N:KQ5.942.AQ62.873 T62.875.743.T952 AJ9743.AJ6.K5.AQ 8.KQT3.JT98.KJ64",
+        "play": ["DJ", "D2", "D3", "DK", "S4", "S8", "SK", "S2", "H2", "H5", "HA", "H3", "D5"],
+        "events": [
+            {"by": "W", "play": "C4"}, {"by": "S", "say": "diamond ace"}, {"by": "E", "play": "D4"},
+            {"by": "E", "play": "C9"}, {"by": "S", "choose": "require_retraction"},
+        ],
+    })
+    out = rule_incident(inc)
+    assert [(r.outcome.value, r.law, str(r.card)) for r in out if r.event == 3] == [
+        ("options", "56", "C9"), ("played", "63A1", "C4")]
+    last = [(r.outcome.value, r.law) for r in out if r.event == 4]
+    assert ("played", "63A1") in last and ("director", "62A") not in last

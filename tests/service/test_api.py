@@ -454,6 +454,11 @@ def test_websocket_view_event_ack_hello(client: TestClient) -> None:
         assert missed["type"] == "event" and missed["seq"] == 1
         s_ws.send_text("{nope")
         assert s_ws.receive_json()["error"]["code"] == "bad_event"
+        s_ws.send_text("[" * 8_000 + "]" * 8_000)  # under the size limit; json.loads raised RecursionError
+        deep = s_ws.receive_json()["error"]
+        assert deep["code"] == "bad_event" and "nested more than 100 levels deep" in deep["message"]
+        s_ws.send_json({"type": "hello", "after": 1})  # the socket still answers
+        assert s_ws.receive_json()["type"] == "view"
 
 
 def test_websocket_bad_token_is_closed(client: TestClient) -> None:

@@ -30,12 +30,15 @@ __all__ = ["RecordWriteError", "check_record_path", "print_board", "print_ruling
 
 def ruling_document(
     path: Path, *, lang: str = "en", config: Path | None = None, record: Path | None = None,
-    pbn: Path | None = None,
+    partial: bool = False, pbn: Path | None = None,
 ) -> dict[str, object]:
     """Rule on the incident at ``path``; the JSON document of incident-format.md "Ruling".
+    ``partial``: an event refused gives the document of the events before it with its
+    ``"error"`` (:func:`bridgelaw.forms.ruling_document`); no record and no PBN are written then.
 
     Raises:
-        IncidentFormatError: the file, the options file or an event is invalid.
+        IncidentFormatError: the file or the options file is invalid, or an event is (unless
+            ``partial``).
         RecordWriteError: ``record`` or ``pbn`` cannot be written (a missing folder, a folder, no
             permission).
     """
@@ -49,7 +52,9 @@ def ruling_document(
             check_record_path(out, option)
     inc = load_incident(path)
     regs = Regulations.from_file(config) if config is not None else None
-    ruled = forms.rule_board(inc, regulations=regs, lang=lang)
+    ruled = forms.rule_board(inc, regulations=regs, lang=lang, partial=partial)
+    if "error" in ruled.document:
+        return ruled.document  # a record cut short: no --record, no --pbn
     if record is not None:
         try:  # the record a session keeps: the incident's setup and every event, all accepted
             Record(inc.header, inc.events).save(record)
@@ -224,19 +229,25 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
              record: Path | None = None, pbn: Path | None = None) -> int:
     """What the ``rule`` command does once its options are read (by typer, or by click in
     :mod:`bridgelaw.cli.quick`): print the rulings (:func:`ruling_document`) as JSON or a table,
-    or the one-line error on stderr. Returns the exit code: 0, or 2 for bad input."""
+    or the one-line error on stderr. An event refused (``events[i]``): the rulings of the events
+    before it are printed (the JSON with its ``"error"``), then the one-line error, exit 2; no
+    record is written. Returns the exit code: 0, or 2 for bad input."""
     from bridgelaw.cli.quick import echo  # click.echo's behaviour without importing click
 
     try:
         lang = ruling_language(lang)
-        doc = ruling_document(file, lang=lang, config=config, record=record, pbn=pbn)
+        doc = ruling_document(file, lang=lang, config=config, record=record, pbn=pbn, partial=True)
     except BridgeLawError as e:
         print(error_line(e), file=sys.stderr)
         return 2
     if as_json:
         echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
-    else:
+    elif doc["rulings"] or "error" not in doc:  # no empty table before an error on event 0
         print_rulings(doc, file, lang=lang)
+    error = doc.get("error")
+    if isinstance(error, dict):  # the rulings up to the refused event, then the one-line error
+        print(error_line(error["message"]), file=sys.stderr)
+        return 2
     return 0
 
 

@@ -2,8 +2,8 @@
 
 Layers, each importing only those below it (tested):
 
-* :mod:`.session` - :class:`TableSession` (the record, the states kept, the rulings) and
-  :func:`rule_incident`;
+* :mod:`.session` - :class:`TableSession` (the record, the states kept, the rulings),
+  :func:`rule_incident` and :func:`rule_until_refused` (the rulings up to a refused event);
 * :mod:`.step` - ``step(state, event, context) -> Step(state, rulings)`` and the precedence
   of the rules (:data:`~bridgelaw.engine.step.PRECEDENCE`);
 * :mod:`.validate` - which acts a seat can perform at all;
@@ -30,7 +30,9 @@ from bridgelaw.engine.session import (
     event_error,
     render_text,
     rule_incident,
+    rule_incident_partial,
     rule_incident_session,
+    rule_until_refused,
 )
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import PRECEDENCE, Step, step
@@ -47,7 +49,9 @@ __all__ = [
     "preload",
     "render_text",
     "rule_incident",
+    "rule_incident_partial",
     "rule_incident_session",
+    "rule_until_refused",
     "step",
 ]
 

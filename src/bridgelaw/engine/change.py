@@ -4,6 +4,8 @@ is in :mod:`bridgelaw.laws.law45` (the decision) and :mod:`bridgelaw.laws.law45.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
 from bridgelaw.engine.state import Act
@@ -13,7 +15,7 @@ from bridgelaw.laws.law45 import change as law45_change
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["change", "replace_in_one_breath"]
+__all__ = ["change", "defender_change_in_one_breath", "replace_in_one_breath"]
 
 
 def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
@@ -23,7 +25,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
     facts = _facts(w, a, prior)
     d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
     if not d.played:
-        return [law45_change.change_refused_45C4b(prior.owner, prior.card, d)]
+        return [law45_change.change_refused_45C4b(prior.owner, prior.card, d), *_named_refused(w, des, prior)]
     # allowed: find the new card on the position before the first one was played
     taken = w.rollback(prior.at)
 
@@ -68,6 +70,23 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
     return w.carry_out(v)
 
 
+def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: law45.Designated) -> list[Ruling]:
+    """45C4(b) for a defender's own card named first in the same breath (``prior``, just played)
+    and changed by the rest of his words ``des``: where the code lets him change an unintended
+    designation (2007 and earlier) and the Director has not yet found whether it was one
+    (finding ``slip_of_tongue`` not given), the first card stands and the Director must decide
+    (``director``, ``needs: slip_of_tongue``); otherwise :func:`change` (2017: refused, only
+    declarer's designation of a dummy card may be changed; the card then named is a Law 49
+    penalty card)."""
+    if not a.findings.given("slip_of_tongue"):
+        facts = replace(_facts(w, a, prior), slip_of_tongue=True)
+        d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+        if d.played:
+            new = des.card if des.card is not None and w.holds(prior.owner, des.card) else None
+            return [law45_change.change_awaits_slip_finding_45C4b(prior.owner, prior.card, new, d)]
+    return change(w, a, des, prior)
+
+
 def replace_in_one_breath(w: Work, prior: law45.Designated, r: Ruling) -> list[Ruling]:
     """45C4(b) allowed in one breath: the first card (``prior``) is put back (47C) and the new
     card ``r.card`` played in its place, as in an ordinary change."""
@@ -84,6 +103,22 @@ def replace_in_one_breath(w: Work, prior: law45.Designated, r: Ruling) -> list[R
         r, declarer=t.declarer, edition=w.edition, regulations=w.regulations
     )
     return w.carry_out(v)
+
+
+def _named_refused(w: Work, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
+    """Law 49 after a refused 45C4(b) change of a defender's own card: the card he then named, as
+    the card he proposed to play, is named as being in his hand - a penalty card (50B classes it,
+    a deliberate designation). Nothing for declarer (dummy's cards are not exposed by words, 48A)
+    or when the words name no other card he holds."""
+    t = w.table
+    if prior.owner != prior.speaker or w.role(prior.owner) != "defender" or des is None:
+        return []
+    card = des.card
+    if card is None or card is prior.card or card not in t.hand(prior.owner):
+        return []
+    from bridgelaw.engine.position import named_as_held_49
+
+    return named_as_held_49(w, prior.owner, card, how="deliberate")
 
 
 def _facts(w: Work, a: Act, prior: law45.Designated) -> law45.ChangeFacts:

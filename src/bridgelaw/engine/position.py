@@ -22,7 +22,7 @@ from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
-from bridgelaw.laws.law50 import ExposureHow
+from bridgelaw.laws.law50 import ExposureHow, LeadRestriction
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import LeadOutOfTurn, LeadOutOfTurnOffer, PenaltyCard
@@ -38,6 +38,7 @@ __all__ = [
     "fifth_card",
     "in_turn",
     "lead_out_of_turn",
+    "named_as_held_49",
     "play_own",
     "premature",
     "premature_lead",
@@ -62,11 +63,16 @@ def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
     plays in turn to a later trick: that is the lead or play that establishes the revoke (63A1;
     e.g. his lead of the suit after a 61A breach of declarer's 57A choice), unless attention was
     drawn to the revoke (finding ``attention_drawn``). A card that is no legal play to the later
-    trick (the revoke suit on another suit's lead) is still read as the correction."""
+    trick (the revoke suit on another suit's lead) is still read as the correction. The finding
+    ``corrects_revoke`` says it in so many words: True, the card corrects the revoke at any moment
+    before it is established; False, it never does (it is ruled by position)."""
     t = w.table
+    said = p.findings.get("corrects_revoke")  # the director's finding, issue 18: True / False / None
+    if said is False:
+        return None
     mine = [rv for rv in t.revokes if rv.seat == p.seat]
     later = bool(mine) and t.turn == p.seat and t.trick_number > mine[-1].trick
-    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn"):
+    if later and t.is_legal(p.card, p.seat) and not p.findings.get("attention_drawn") and said is not True:
         return None
     return try_correct_revoke(w, p.seat, p.card)
 
@@ -187,15 +193,21 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     t = w.table
     if w.role(seat) == "defender" and len(w.area) and breaches_penalty_card_52(w.area, seat, card, t):
         v = law52.failure_to_play_52B(
-            card, seat, area=w.area, edition=w.edition, declarer=t.declarer
+            card, seat, area=w.area, edition=w.edition, declarer=t.declarer,
+            previous=w.recall(law52.PenaltyCardRevokes),
         )
         t.restrictions = []  # the card is played although a restriction forbids it (52)
         out = w.carry_out(v)
         w.sync_restrictions()
         return out
     broken = _choice_restriction_broken(w, seat, card)
-    # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow)
-    notes = w.put(seat, card, as_revoke=isinstance(broken, law57.PrematurePlayRestriction))
+    # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow); so is a
+    # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
+    # one, which a correction follows (62B; issue 18)
+    required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
+        and not t.current_trick else None
+    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
     if broken is not None:
         return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
@@ -399,6 +411,29 @@ def exposed_penalty_card(w: Work, seat: Seat, card: Card, f: Findings, *, could:
         w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
         w.sync_restrictions()
     return [r]
+
+def named_as_held_49(w: Work, seat: Seat, card: Card, *, how: ExposureHow = "unintended") -> list[Ruling]:
+    """A defender names ``card`` as being in his hand outside the normal course of play (Law 49:
+    it becomes a penalty card, 50B classes it; ``how="deliberate"`` when he named it as the card he
+    proposed to play and the change was refused, 45C4(b)): the card goes to the area like any
+    exposed card (a second one of the seat makes all of his major, 50B) and the restrictions
+    follow."""
+    r = defender_exposes_49(
+        card,
+        seat,
+        partner_could_see=False,
+        named_as_held=True,
+        edition=w.edition,
+        regulations=w.regulations,
+        existing=w.area,
+        how=how,
+        declarer=w.table.declarer,
+    )
+    if r.outcome is Outcome.PENALTY_CARD and r.penalty in ("major", "minor"):
+        w.add_penalty(card, seat, "major" if r.penalty == "major" else "minor")
+        w.sync_restrictions()
+    return [r]
+
 
 def declaring_side_exposes(w: Work, a: Act) -> list[Ruling] | None:
     """A card shown or dropped (``a.event.card``) by declarer or dummy: exposed without penalty

@@ -17,7 +17,7 @@ from bridgelaw.table import Table
 if TYPE_CHECKING:
     from bridgelaw.laws import law63
 
-__all__ = ["newly_established", "not_of_side", "try_correct_revoke"]
+__all__ = ["established_by_lead_out_of_turn", "newly_established", "not_of_side", "try_correct_revoke"]
 
 
 def not_of_side(cards: list[str], seat: Seat) -> list[str]:
@@ -49,14 +49,14 @@ def try_correct_revoke(w: Work, owner: Seat, card: Card) -> list[Ruling] | None:
         w.sync_restrictions()
     done, back = w.replay(later)
     withdrawable = not_of_side(done, owner)
-    played, fate = w.carry_out(law62.correct_revoke_62B(
+    fate, played = w.carry_out(law62.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition
     ))
     options = w.offer_withdraw("62C1", withdrawable, owner, after=WithdrawalAfter.REVOKE)
-    played = replace(played, options=options, extra={**played.extra, "returned": back})
+    fate = replace(fate, options=options, extra={**fate.extra, "returned": back})
     if owner == t.dummy:
         w.forget(law45.Designated)
-    return [played, fate]
+    return [fate, played]
 
 
 def _establishment(t: Table, case: law63.RevokeCase, w: Work) -> law63.Establishment | None:
@@ -86,4 +86,29 @@ def newly_established(before: Table, w: Work) -> list[Ruling]:
         est = _establishment(t, case, w)
         if est is not None:
             out.append(law63.establishment_63A(case, est, edition=w.edition))
+    return out
+
+
+def established_by_lead_out_of_turn(w: Work, seat: Seat) -> list[Ruling]:
+    """63A1: ``seat`` has just led out of turn to a new trick (the lead awaits the non-offending
+    side's choice, not on the table): it establishes each revoke not yet established of his side
+    in an earlier trick - "any such play, legal or illegal" - and Law 64 keeps the act
+    (:class:`~bridgelaw.laws.law63.EstablishingActs`). Each gets its establishment ruling."""
+    t = w.table
+    if not t.revokes:
+        return []
+    from bridgelaw.laws import law63
+
+    kept = w.recall(law63.EstablishingActs)
+    acts = kept.acts if kept is not None else ()
+    out: list[Ruling] = []
+    for case in map(law63.RevokeCase.of, t.revokes):
+        if _establishment(t, case, w) is not None or law63.established_63A(case, acts, edition=w.edition):
+            continue
+        est = law63.lead_out_of_turn_establishes_63A1(case, seat, t.trick_number, edition=w.edition)
+        if est is not None:
+            acts = (*acts, law63.Act(seat, law63.ActKind.PLAY, t.trick_number))
+            out.append(law63.establishment_63A(case, est, edition=w.edition))
+    if out:
+        w.remember(law63.EstablishingActs(acts))
     return out

@@ -26,7 +26,15 @@ if TYPE_CHECKING:
     from bridgelaw.laws.law63 import Act, Attention, RevokeCase
     from bridgelaw.laws.law68 import ClaimMemory
 
-__all__ = ["TableSession", "event_error", "render_text", "rule_incident", "rule_incident_session"]
+__all__ = [
+    "TableSession",
+    "event_error",
+    "render_text",
+    "rule_incident",
+    "rule_incident_partial",
+    "rule_incident_session",
+    "rule_until_refused",
+]
 
 
 def _amend(event: Event, raw: dict[str, Any]) -> Event:
@@ -416,13 +424,20 @@ class TableSession:
         end = self.end_of_play
         # 43B2(b): revokes the Laws' memories make Law 64 treat as established (DummyState)
         marked = [x for m in self.state.memory.values() for x in m.revokes_as_established()]
-        cases = _revoke_cases(t.revokes, set(end.faced), marked)
+        # 64B3: the revokes the record shows were a failure to play a penalty card (law52's memory)
+        faced = set(end.faced) | {x for m in self.state.memory.values() for x in m.revokes_of_faced_cards()}
+        cases = _revoke_cases(t.revokes, faced, marked)
         if not cases:
             return [], 0
         from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
         from bridgelaw.laws.law63 import Attention
 
         tricks, acts = self._claim_for_64(cases)
+        from bridgelaw.laws.law63 import EstablishingActs  # 63A1 acts not on the table (a lead out of turn)
+
+        kept = self.state.recall(EstablishingActs)
+        if kept is not None:
+            acts = (*acts, *kept.acts)
         verdict = law64.rule_revokes_64(
             tricks, cases, declarer=t.declarer, edition=self.edition, acts=acts,
             attention=attention if attention is not None else Attention(end.attention),
@@ -508,8 +523,32 @@ def rule_incident(
     Raises:
         BridgeLawError: an event the position makes impossible (a card not held, an act by a
             seat that cannot act); the message names the event (``events[i]``).
+            :func:`rule_until_refused` gives the rulings up to it with the error instead.
     """
-    return rule_incident_session(incident, regulations=regulations, lang=lang)[1]
+    rulings, error = rule_until_refused(incident, regulations=regulations, lang=lang)
+    if error is not None:
+        raise error
+    return rulings
+
+
+def rule_until_refused(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> tuple[list[Ruling], IncidentFormatError | None]:
+    """The rulings of :func:`rule_incident`, and when an event is refused the rulings of the
+    events before it with the refusal (``events[i]: ...``) instead of nothing: a director reading
+    an incident the engine cannot follow to its end still sees where it went and why it stopped.
+    The Law 64 verdict at the end of play is given only for a record ruled to its end (a record
+    cut short by a refusal says nothing of how the play ended).
+
+    Returns:
+        (rulings, None) for a record ruled to its end; (rulings of events 0..i-1, the error of
+        event i) when event i is refused (the record keeps events 0..i-1: a refused event is
+        never appended).
+    Raises:
+        IncidentFormatError: the event's own findings are malformed and already name a place.
+    """
+    _session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
+    return rulings, error
 
 
 def rule_incident_session(
@@ -521,19 +560,39 @@ def rule_incident_session(
     Raises:
         BridgeLawError: as :func:`rule_incident`.
     """
+    session, rulings, error = rule_incident_partial(incident, regulations=regulations, lang=lang)
+    if error is not None:
+        raise error
+    return session, rulings
+
+
+def rule_incident_partial(
+    incident: Incident, *, regulations: Regulations | None = None, lang: str = "en"
+) -> tuple[TableSession, list[Ruling], IncidentFormatError | None]:
+    """The session, the rulings and the refusal of :func:`rule_until_refused` (the session holds
+    the events before a refused one; :meth:`TableSession.finish` is asked only for a record ruled
+    to its end).
+
+    Raises:
+        IncidentFormatError: the event's own findings are malformed and already name a place.
+    """
     s = TableSession.from_incident(incident, regulations=regulations)
     out: list[Ruling] = []
+    error: IncidentFormatError | None = None
     for i, e in enumerate(incident.events):
         try:
             out.extend(s.apply(e))
         except PlayError as err:
-            raise event_error(e, err, i, incident.file) from None
+            error = event_error(e, err, i, incident.file)
+            break
         except IncidentFormatError as err:
             if err.path or err.file:
                 raise
-            raise IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file) from None
-    out.extend(s.finish())
-    return s, [render_text(r, lang) for r in out]
+            error = IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file)
+            break
+    if error is None:
+        out.extend(s.finish())
+    return s, [render_text(r, lang) for r in out], error
 
 
 def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:

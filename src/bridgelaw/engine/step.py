@@ -21,13 +21,19 @@ from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
 from bridgelaw.engine.handlers.play import after_invalid_call
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
-from bridgelaw.engine.revoke import newly_established
+from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
-from bridgelaw.laws.verdict import PenaltyLeadOffer, PrematurePlayOffer, SubstituteOffer
+from bridgelaw.laws.verdict import (
+    LeadOutOfTurnOffer,
+    PenaltyLeadOffer,
+    PrematurePlayOffer,
+    SubstituteOffer,
+    WithdrawOffer,
+)
 from bridgelaw.record import Event, EventKind
 from bridgelaw.rulings import Ruling
 
@@ -85,13 +91,18 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
+    out += w.noted  # 62C2: an offer made when the withdrawing seat played again
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     if w.table.revokes:  # 63A1: the revokes this event established
         out += newly_established(state.table, w)
+        if isinstance(w.offer, LeadOutOfTurnOffer) and w.offer is not offer:  # a lead not on the table
+            out += established_by_lead_out_of_turn(w, w.offer.seat)
     if w.upgrades:  # 50B: minor penalty cards made major in this event
         out += penalty_card.upgraded(w)
     out += after_event(w)
+    if w.offer is not offer and isinstance(w.offer, WithdrawOffer):
+        out += penalty_lead.after_withdrawal(w)  # 50D2/51B due beside the withdrawal just offered
     index = state.events
     rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)

@@ -41,7 +41,9 @@ def validate(w: Work, a: Act) -> None:
     if t.is_over:
         raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
     _validate_role(w, a)
-    if kind is EventKind.SAY:
+    if kind in (EventKind.SAY, EventKind.ASKS):
+        if kind is EventKind.ASKS and e.act_fields.get("to") == e.by.letter:
+            raise IncidentFormatError(f"{e.by.letter} asks: 'to' names the asking seat itself")
         return
     if KINDS[kind].value in ("tricks", "yes", "decision"):
         _validate_claim_act(a)

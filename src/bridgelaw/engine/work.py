@@ -73,6 +73,8 @@ class Work:
         self.lead_notes: list[str] = []
         #: minor penalty cards made major in this step (50B: two or more), for the step's ruling
         self.upgrades: list[tuple[Card, Seat]] = []
+        #: rulings made while a card was put (62C2: the offer after a withdrawal), for the step
+        self.noted: list[Ruling] = []
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -284,7 +286,7 @@ class Work:
             case Remember():
                 self.remember(e.memory)
             case PlayCard():
-                self.put(e.seat, e.card)
+                self.put(e.seat, e.card, as_revoke=e.revoke)
             case AcceptLead():
                 self.table.accept_lead_out_of_turn(e.seat)
                 self.lead_notes = self.put(e.seat, e.card)
@@ -328,14 +330,16 @@ class Work:
 
     # ------------------------------------------------------------ cards on the table
 
-    def put(self, seat: Seat, card: Card, *, as_revoke: bool = False) -> list[str]:
+    def put(
+        self, seat: Seat, card: Card, *, as_revoke: bool = False, required_suit: Suit | None = None
+    ) -> list[str]:
         """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64; ``as_revoke``:
         recorded as one although it follows suit, 61A), then let any premature card whose proper
         turn has come go to the trick. Returns notes."""
         t = self.table
         notes: list[str] = []
         before = len(t.tricks)
-        t.play(card, seat, allow_illegal=True, as_revoke=as_revoke)
+        t.play(card, seat, allow_illegal=True, as_revoke=as_revoke, required_suit=required_suit)
         if self.memory:  # what the Laws keep follows the card (47E1, 46B3(b), 45B, 57C ...)
             completed = len(t.tricks) > before
             self._memories_after(lambda m: m.after_play(seat, card, t, completed))
@@ -436,6 +440,12 @@ class Work:
             cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
         if cards and not t.is_over:
             self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after)
+        elif w.offer.after is WithdrawalAfter.REVOKE and not t.is_over:
+            from bridgelaw.laws import law62  # 62C2: only after a revoke corrected and a card withdrawn
+
+            replayed = [(Seat.parse(x[0]), Card.parse(x.partition(":")[2])) for x in done]
+            self.noted += self.carry_out(law62.offender_may_withdraw_62C2(
+                w.seat, replayed, declarer=t.declarer, dummy=t.dummy, edition=self.edition))
         return [f"replayed:{x}" for x in done] + [f"returned:{x}" for x in back]
 
     # ------------------------------------------------------------ 45D bookkeeping

@@ -505,8 +505,10 @@ def limitation_43A2_looks(ev: DummyEvent, st: DummyState, edition: Edition) -> l
     Declarer's hand (or ``how: exchange``): 43A2(a) (seed 003 43.5: exchanging hands "or looking
     at some of his cards"); ``how: leaves_seat``: 43A2(b); a defender's hand on his own
     initiative: 43A2(c) - each ``irregularity``, flag ``rights_lost``. A defender's hand shown by
-    the defender: 2017 43A3 (the defender's irregularity) and, the words "on his own initiative"
-    being gone, 43A2(c) for dummy; 2007/1997 ``allowed`` 43A2(c) (not on his own initiative).
+    the defender (``how: shown``: the director finds dummy did not look on his own initiative):
+    2017 43A3, the defender's irregularity, and ``allowed`` 43A2(c) - dummy keeps his rights (2017
+    puts the act on the one who shows; the 43B consequences would otherwise fall on declarer's side
+    for the defender's infraction); 2007/1997 ``allowed`` 43A2(c) (not on his own initiative).
     """
     lost = ("rights_lost", "procedural_penalty_90")
     target = ev.target
@@ -518,10 +520,13 @@ def limitation_43A2_looks(ev: DummyEvent, st: DummyState, edition: Edition) -> l
                    law90="more_often_than_not")]
     if ev.how == "shown":
         if edition >= Edition.E2017:
+            # 2017 puts the showing on the defender (43A3); dummy who did not look on his own
+            # initiative keeps his rights - else a defender could strip them (43B) by his own
+            # infraction. That dummy looked on his own initiative is the director's finding:
+            # ``how: own_initiative`` (43A2(c), rights lost)
             return [_r(Outcome.IRREGULARITY, "43A3", ev, M_43A3, "procedural_penalty_90", edition=edition,
                        seat=target),
-                    _r(Outcome.IRREGULARITY, "43A2(c)", ev, M_43A2C, *lost, edition=edition,
-                       law90="director_judgement")]
+                    _r(Outcome.ALLOWED, "43A2(c)", ev, M_43A2C_SHOWN, edition=edition)]
         return [_r(Outcome.ALLOWED, "43A2(c)", ev, M_43A2C_SHOWN, edition=edition)]
     return [_r(Outcome.IRREGULARITY, "43A2(c)", ev, M_43A2C, *lost, edition=edition,
                law90="more_often_than_not")]

@@ -8,6 +8,7 @@ Messages: the rulings are gettext domain ``play``; the acceptance by playing is 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import Clause, Clauses, same
@@ -18,7 +19,7 @@ from bridgelaw.laws.law50 import (
     legal_before_penalty_cards_50D1,
     penalty_card_information_50E,
 )
-from bridgelaw.laws.verdict import PlayCard, SubstituteOffer, Verdict
+from bridgelaw.laws.verdict import Memory, PlayCard, Remember, SubstituteOffer, Verdict
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
@@ -27,6 +28,7 @@ __all__ = [
     "CLAUSES",
     "MESSAGES",
     "OPTIONS",
+    "PenaltyCardRevokes",
     "accepted_by_playing_52B1b",
     "breaches_penalty_card_52",
     "failure_to_play_52B",
@@ -218,14 +220,38 @@ def accepted_by_playing_52B1b(seat: Seat, card: Card) -> Ruling:
 
 
 def failure_to_play_52B(
-    card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat
+    card: Card, seat: Seat, *, area: PenaltyCardArea, edition: Edition, declarer: Seat,
+    previous: PenaltyCardRevokes | None = None,
 ) -> Verdict:
     """Law 52: ``seat`` plays ``card`` in turn instead of a penalty card he had to play: the
     ruling of :func:`~bridgelaw.laws.law52.penalty_card_not_played_52`, the card played,
     and - while declarer has not chosen (52B1(a)) - the :class:`~bridgelaw.laws.verdict.Offer`
-    to declarer to accept it or require the penalty card (kind ``52B1``)."""
+    to declarer to accept it or require the penalty card (kind ``52B1``). The card is a revoke
+    (61A; ``previous``: the failures kept so far, :class:`PenaltyCardRevokes`), of a card faced
+    on the table (64B3)."""
     r = penalty_card_not_played_52(card, seat, area=area, edition=edition, declarer=declarer)
+    # 61A: failing to play, when able, a card required by law is a revoke - of a card faced on the
+    # table, so Law 64 will not transfer a trick for it (64B3); the record keeps which it was
+    play = PlayCard(seat, card, revoke=True)
+    before = previous.revokes if previous is not None else ()
+    kept = Remember(PenaltyCardRevokes((*before, (seat, card))))
     if r.outcome is not Outcome.OPTIONS:
-        return Verdict.of(r, PlayCard(seat, card))
+        return Verdict.of(r, play, kept)
     offer = SubstituteOffer(r.law, frozenset({declarer}), r.options, seat, card)
-    return Verdict.of(r, PlayCard(seat, card), offer)
+    return Verdict.of(r, play, offer, kept)
+
+
+@dataclass(frozen=True)
+class PenaltyCardRevokes(Memory):
+    """Law 52 with 61A/64B3: the cards ``(seat, card)`` played instead of a penalty card the
+    player could have played - revokes of a card faced on the table (64B3: no trick transfer);
+    a card undone again (52B2: declarer required the penalty card) is forgotten."""
+
+    revokes: tuple[tuple[Seat, Card], ...] = ()
+
+    def after_rollback(self, table: Table) -> Memory | None:
+        kept = tuple(x for x in self.revokes if x in table.plays)
+        return PenaltyCardRevokes(kept) if kept else None
+
+    def revokes_of_faced_cards(self) -> tuple[tuple[Seat, Card], ...]:
+        return self.revokes

@@ -169,6 +169,8 @@ def led_out_of_turn_53(seat: Seat, card: Card, *, table: Table, declarer_saw_dum
         return Verdict.of(declaring_side_leads_54E(seat, card))
     if lead is LeadOutOfTurn.OPENING:
         r = opening_lead_out_of_turn_54(seat, card, declarer_saw_dummy=declarer_saw_dummy)
+        if not r.options:  # 54C: the lead must be accepted - no choice is offered
+            return Verdict.of(r, AcceptLead(seat, card))
     elif lead is LeadOutOfTurn.BY_DEFENDER:
         r = defender_leads_out_of_turn_56(seat, card, proper_leader=table.turn)
     else:

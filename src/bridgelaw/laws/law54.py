@@ -52,7 +52,8 @@ OPENING_LEAD_OUT_OF_TURN = MESSAGES(
 )
 OPENING_LEAD_MUST_BE_ACCEPTED = MESSAGES(
     "{seat} made the opening lead out of turn with {card}; declarer could have seen a card of dummy, so "
-    "he must accept the lead (Law 54C) or spread his hand and become dummy (Law 54A)."
+    "he must accept the lead (Law 54C): the lead stands, dummy is spread and declarer plays the second "
+    "card from his own hand (Law 54B); he may neither refuse it nor spread his hand and become dummy."
 )
 DECLARER_BECOMES_DUMMY = MESSAGES(
     "Declarer spreads his hand and becomes dummy; {new_declarer} is declarer and the lead of {card} "
@@ -89,15 +90,17 @@ def declaring_side_leads_54E(seat: Seat, card: Card) -> Ruling:
 def opening_lead_out_of_turn_54(seat: Seat, card: Card, *, declarer_saw_dummy: bool) -> Ruling:
     """Law 54: a faced opening lead out of turn by a defender. Declarer's options:
     ``accept_lead`` (54B), ``spread_hand`` (54A), ``require_retraction`` (54D) - but if he could
-    have seen any card of dummy he must accept (54C): then only ``accept_lead`` and
-    ``spread_hand``. Returns ``options``."""
+    have seen any card of dummy he must accept the lead (54C): no choice at all, ``played`` 54C
+    and the play goes on as under 54B. 54C says only "he must accept the lead"; read with 54A/54B
+    (issue 18: the text, and the directors of BBO's laws forum thread 69340, "that leads us to
+    54B"), the 54A spread is a choice made with dummy's cards in view, which is what 54C takes
+    away. Returns ``options``, or ``played`` 54C."""
     if declarer_saw_dummy:
         return Ruling(
-            Outcome.OPTIONS,
+            Outcome.PLAYED,
             "54C",
             seat=seat,
             card=card,
-            options=("accept_lead", "spread_hand"),
             flags=("summon_director",),
             message=OPENING_LEAD_MUST_BE_ACCEPTED,
             params=_p(seat=seat, card=card),

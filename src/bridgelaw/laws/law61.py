@@ -16,6 +16,7 @@ from typing import Any
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
@@ -29,6 +30,7 @@ __all__ = [
     "PLAY_MESSAGES",
     "chosen_requirement_broken_61A",
     "revoke_concealed_61A",
+    "revoke_question_61B",
     "revoke_told_at_table_61A",
 ]
 
@@ -36,9 +38,14 @@ __all__ = [
 CLAUSES = Clauses(
     __name__,
     Clause("61", "failure to follow suit", same("61", SOURCE_2017_M, False)),
+    Clause("61B", "the right to ask about a possible revoke (declarer a defender who failed to follow "
+           "suit; defenders declarer and one another; dummy declarer, 42B1)",
+           same("61B", SOURCE_2017_M, False)),
 )
 
-#: Law 61 leaves no option to regulating authorities.
+#: Law 61 leaves one question to regulating authorities (2007, 2017 61B: defenders may ask one
+#: another "unless prohibited by the Regulating Authority"); it is not yet an option: the
+#: defenders' question to each other is ruled allowed, with its risk of unauthorised information.
 OPTIONS: tuple[Option, ...] = ()
 
 #: The played revoke card: gettext domain ``play``.
@@ -110,3 +117,50 @@ def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
             extra["then"] = then
     return replace(ruling, message=CARD_PLAYED, params=params, text="", extra=extra,
                    flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))
+ASKS_DEFENDER_WHO_SHOWED_OUT = MESSAGES(
+    "{seat} asks {to}, who has failed to follow suit, whether he has a card of the suit led: declarer may "
+    "ask (Law {law}). Nothing is named or played by the question.")
+ASKS_DEFENDER_WHO_FOLLOWED = MESSAGES(
+    "{seat} asks {to} whether he has a card of the suit led, but {to} has not failed to follow suit: "
+    "the Law lets declarer ask only a defender who has failed to follow suit (Law {law}). Nothing is "
+    "named or played by the question; the Director may find it an extraneous remark.")
+DEFENDER_ASKS_DECLARER = MESSAGES(
+    "{seat} asks declarer ({to}) whether he has a card of the suit led: defenders may ask declarer (Law "
+    "{law}). Nothing is named or played by the question.")
+DEFENDER_ASKS_PARTNER = MESSAGES(
+    "{seat} asks his partner ({to}) whether he has a card of the suit led: defenders may ask one another, "
+    "unless the regulating authority prohibits it, at the risk of creating unauthorised information "
+    "(Laws {law}, 16B). Nothing is named or played by the question.")
+
+
+def revoke_question_61B(seat: Seat, to: Seat, *, declarer: Seat, failed_to_follow: bool,
+                        edition: Edition) -> Ruling:
+    """61B: ``seat`` (declarer or a defender; dummy's question is Law 42B1's) asks ``to`` whether he
+    has a card of the suit led. Declarer may ask a defender who has failed to follow suit
+    (``failed_to_follow``: ``to`` played a card of another suit to the trick on the table or the
+    one just completed); defenders may ask declarer and one another (2007, 2017: "unless
+    prohibited by the Regulating Authority", and "at the risk of creating unauthorized
+    information"). A question names and plays no card (it is no designation, 45C4(a), nor a card
+    named as being in his hand, 49). The label is ``61B`` in every edition (``edition`` for the
+    clause registry; unverified before 2017).
+
+    Returns:
+        ``allowed`` 61B; ``irregularity`` 61B when declarer asks a player who has not failed to
+        follow suit (no right to ask; the Director may treat it as an extraneous remark, 74B).
+        A defender's question to his partner carries ``info`` ``unauthorised`` for that partner
+        (16B) and flag ``unauthorised_information_risk``.
+    """
+    label = CLAUSES.label("61B", edition)
+    p = _p(seat=seat, to=to, law=label)
+    if seat == declarer:
+        if failed_to_follow and not to.same_side(declarer):
+            return Ruling(Outcome.ALLOWED, label, seat=seat, message=ASKS_DEFENDER_WHO_SHOWED_OUT, params=p,
+                          extra={"asked": to.letter})
+        return Ruling(Outcome.IRREGULARITY, label, seat=seat, message=ASKS_DEFENDER_WHO_FOLLOWED, params=p,
+                      flags=("summon_director",), extra={"asked": to.letter})
+    if to.same_side(declarer):
+        return Ruling(Outcome.ALLOWED, label, seat=seat, message=DEFENDER_ASKS_DECLARER,
+                      params=_p(seat=seat, to=declarer, law=label), extra={"asked": declarer.letter})
+    return Ruling(Outcome.ALLOWED, label, seat=seat, message=DEFENDER_ASKS_PARTNER, params=p,
+                  flags=("unauthorised_information_risk",),
+                  info={"unauthorised": [to.letter], "law": ["16B"]}, extra={"asked": to.letter})

@@ -25,7 +25,7 @@ from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import side_name
 from bridgelaw.laws.law63 import RevokeCase, unverified_63
-from bridgelaw.laws.verdict import Verdict, Withdrawn
+from bridgelaw.laws.verdict import PenaltyCard, Verdict, WithdrawalAfter, Withdrawn, WithdrawOffer
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -38,6 +38,8 @@ __all__ = [
     "correct_revoke_62B",
     "corrects_revoke_62B",
     "later_cards_62C1",
+    "offender_may_withdraw_62C2",
+    "offender_withdraws_62C2",
     "trick_twelve_62D",
 ]
 
@@ -48,12 +50,16 @@ CLAUSES = Clauses(
     __name__,
     Clause("62", "revoke (general label, unverified codes)", same("62", _S63_64, False)),
     Clause("62A", "a revoke must be corrected", same("62A", SOURCE_2017_M, False)),
+    Clause("62B", "correcting a revoke: a legal card substituted for the revoke card",
+           same("62B", SOURCE_2017_M, False)),
     Clause("62B1", "correcting a revoke: the revoke card (defender: penalty card)",
            same("62B1", SOURCE_2017_M, False)),
     Clause("62B2", "correcting a revoke: dummy's or declarer's card back to the hand",
            same("62B2", SOURCE_2017_M, False)),
     Clause("62C1", "after a corrected revoke: the non-offenders may withdraw",
            same("62C1", SOURCE_2017_M, False)),
+    Clause("62C2", "after a non-offender withdrew (62C1): the offending side's next hand may withdraw "
+           "(a defender's card becomes a penalty card)", same("62C2", SOURCE_2017_M, False)),
     Clause("62C3", "both sides revoke on one trick", same("62C3", _S63_64, False)),
     Clause("62D1", "revoke at trick 12: corrected", same("62D1", _S63_64, False)),
     Clause("62D2", "revoke at trick 12: partner's card to that trick", same("62D2", _S63_64, False)),
@@ -80,11 +86,20 @@ CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW = MESSAGES(
     "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
     "{old_card}, which goes back to the hand without further rectification (Law 62B2). Each defender who "
     "played after the revoke may withdraw his card without further rectification (Law 62C1).")
-WITHDRAWN_TO_CORRECT_PENALTY_CARD = MESSAGES(
-    "{seat} withdraws {card} to correct the revoke: it becomes a major penalty card (Laws 62B1, 50B).")
-WITHDRAWN_TO_CORRECT_CARD_BACK = MESSAGES(
-    "{seat} withdraws {card} to correct the revoke: it goes back to the hand without further "
-    "rectification (Law 62B2).")
+SUBSTITUTED_TO_CORRECT = MESSAGES(
+    "{seat} plays {card} in place of {old_card} to correct the revoke: the card is played (Law 62B).")
+
+OFFENDER_MAY_WITHDRAW = MESSAGES(
+    "{withdrew} withdrew his card after the revoke: {seat}, of the offending side and next in rotation, "
+    "may now withdraw {card}, which he played after the revoke (Law {law}).")
+DEFENDER_MAY_WITHDRAW_PENALTY = MESSAGES(
+    "{withdrew} withdrew his card after the revoke: {seat}, of the offending side and next in rotation, "
+    "may now withdraw {card}, which he played after the revoke, but it would become a penalty card "
+    "(Law {law}).")
+OFFENDER_WITHDREW_PENALTY_CARD = MESSAGES(
+    "{seat} withdraws {card} (Law {law}): it becomes a major penalty card (Law 50), and he plays again.")
+OFFENDER_WITHDREW = MESSAGES(
+    "{seat} withdraws {card} without further rectification (Law {law}), and plays again.")
 
 #: 62C3 and 62D at the end of play: gettext domain ``law64``.
 LAW64_MESSAGES = Messages("law64")
@@ -140,12 +155,14 @@ def correct_revoke_62B(
         edition: the code of the Laws (the clause letters are the same from 1987 to 2017).
 
     Returns:
-        Verdict: two rulings - ``card`` is ``played`` (with ``options`` ``withdraw_later_cards``
-        when 62C1 applies; ``extra`` names the withdrawn card and the withdrawable ones), then the
-        revoke card: ``penalty_card`` (``major``, 62B1) for a defender, ``withdrawn`` (62B2)
-        otherwise, with its :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side
-        offends for the 16C tags). The engine has played ``card`` and, for a defender, put the
-        revoke card among the major penalty cards before the later cards are replayed.
+        Verdict: two rulings in the order of 62B ("the offender withdraws the card he played
+        and substitutes a legal card"): the revoke card - ``penalty_card`` (``major``, 62B1)
+        for a defender, ``withdrawn`` (62B2) otherwise, with its
+        :class:`~bridgelaw.laws.verdict.Withdrawn` effect (62B2: no side offends for the 16C
+        tags); the explanation of the correction, with ``options`` ``withdraw_later_cards``
+        when 62C1 applies and ``extra`` naming the withdrawable cards - then ``card``
+        ``played`` (62B). The engine has played ``card`` and, for a defender, put the revoke
+        card among the major penalty cards before the later cards are replayed.
     """
     law = "62B1" if defender else "62B2"
     if withdrawable:
@@ -153,34 +170,29 @@ def correct_revoke_62B(
                    else CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW)
     else:
         message = CORRECTED_PENALTY_CARD if defender else CORRECTED_CARD_BACK
-    played = Ruling(
-        Outcome.PLAYED,
-        law,
-        seat=seat,
-        card=card,
-        options=("withdraw_later_cards",) if withdrawable else (),
-        flags=("revoke_corrected", "summon_director"),
-        message=message,
-        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card),
-                "old_card": str(revoke_card)},
-        extra={
-            "withdrawn": f"{seat.letter}:{revoke_card}",
-            "withdrawable": list(withdrawable),
-            "edition": str(edition),
-        },
-    )
+    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "old_card": str(revoke_card)}
     fate = Ruling(
         Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN,
         law,
         seat=seat,
         card=revoke_card,
         penalty="major" if defender else None,
-        message=WITHDRAWN_TO_CORRECT_PENALTY_CARD if defender else WITHDRAWN_TO_CORRECT_CARD_BACK,
-        params={"domain": MESSAGES.domain, "seat": seat.letter, "card": str(revoke_card)},
+        options=("withdraw_later_cards",) if withdrawable else (),
+        flags=("revoke_corrected", "summon_director"),
+        message=message,
+        params=params,
+        extra={
+            "withdrawn": f"{seat.letter}:{revoke_card}",
+            "substitute": f"{seat.letter}:{card}",
+            "withdrawable": list(withdrawable),
+            "edition": str(edition),
+        },
     )
+    played = Ruling(Outcome.PLAYED, "62B", seat=seat, card=card, flags=("revoke_corrected",),
+                    message=SUBSTITUTED_TO_CORRECT, params=params, extra={"edition": str(edition)})
     if defender:
-        return Verdict((played, fate))
-    return Verdict((played, fate), (Withdrawn(seat, revoke_card, law, None),))
+        return Verdict((fate, played))
+    return Verdict((fate, played), (Withdrawn(seat, revoke_card, law, None),))
 
 
 def trick_twelve_62D(revoke: RevokeCase, *, hands_returned: bool, partner_played: bool = True,
@@ -263,3 +275,53 @@ def both_revoked_62C3(
             message=BOTH_SIDES_REVOKED, params=LAW64_MESSAGES.params(seat=r.seat, trick=r.trick),
             info={"unauthorised": ["N/S", "E/W"]}, extra={"edition": str(edition), "law16": "16C2"}))
     return out
+
+
+def offender_may_withdraw_62C2(withdrew: Seat, replayed: Sequence[tuple[Seat, Card]], *, declarer: Seat,
+                               dummy: Seat, edition: Edition) -> Verdict:
+    """62C2: after ``withdrew`` (of the non-offending side) has withdrawn his card under 62C1 and
+    played again, the player of the offending side next in rotation after him may withdraw the card
+    he played after the revoke (``replayed``: the cards played after the revoke, played again in
+    order, ``(seat, card)``) - a defender's card so withdrawn becomes a penalty card
+    (:func:`offender_withdraws_62C2`).
+
+    Returns:
+        Verdict: nothing when that player played no card after the revoke; else an ``options``
+        ruling (``withdraw:<card>``, chosen by its owner - declarer for dummy's card) and its
+        :class:`~bridgelaw.laws.verdict.WithdrawOffer` (``after`` ``REVOKE_OFFENDER``).
+    """
+    seat = withdrew.lho
+    mine = [c for s, c in replayed if s == seat]
+    if withdrew.same_side(seat) or not mine:
+        return Verdict(())
+    card = mine[0]
+    label = CLAUSES.label("62C2", edition)
+    defender = not seat.same_side(declarer)
+    option = f"withdraw:{card}"
+    chooser = declarer if seat == dummy else seat
+    r = Ruling(Outcome.OPTIONS, label, seat=seat, card=card, options=(option,),
+               message=DEFENDER_MAY_WITHDRAW_PENALTY if defender else OFFENDER_MAY_WITHDRAW,
+               params={"domain": MESSAGES.domain, "withdrew": withdrew.letter, "seat": seat.letter,
+                       "card": str(card), "law": label})
+    offer = WithdrawOffer(label, frozenset({chooser}), (option,), seat, offender=seat,
+                          after=WithdrawalAfter.REVOKE_OFFENDER)
+    return Verdict((r,), (offer,))
+
+
+def offender_withdraws_62C2(seat: Seat, card: Card, law: str, *, defender: bool, held: list[str]) -> Verdict:
+    """62C2: ``seat`` of the offending side withdraws ``card`` (``law`` the label of the open
+    offer); a defender's card becomes a major penalty card (50: withdrawn after being played
+    deliberately), declarer's or dummy's goes back to the hand. ``held``: the cards played after
+    it, back in their hands meanwhile.
+
+    Returns:
+        Verdict: ``penalty_card`` (major) with its :class:`PenaltyCard` effect, or ``withdrawn``.
+    """
+    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "law": law}
+    if defender:
+        return Verdict((Ruling(Outcome.PENALTY_CARD, law, seat=seat, card=card, penalty="major",
+                               flags=("summon_director",), message=OFFENDER_WITHDREW_PENALTY_CARD,
+                               params=params, extra={"held": held}),),
+                       (PenaltyCard(seat, card, "major"),))
+    return Verdict((Ruling(Outcome.WITHDRAWN, law, seat=seat, card=card, message=OFFENDER_WITHDREW,
+                           params=params, extra={"held": held}),))

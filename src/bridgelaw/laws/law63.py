@@ -27,6 +27,7 @@ from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.verdict import Memory
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table, Trick
@@ -40,6 +41,7 @@ __all__ = [
     "ActKind",
     "Attention",
     "ClaimRevokeAct",
+    "EstablishingActs",
     "Establishment",
     "RevokeByClaim",
     "RevokeCase",
@@ -49,6 +51,7 @@ __all__ = [
     "established_63A1",
     "established_by_claim_63A",
     "establishment_63A",
+    "lead_out_of_turn_establishes_63A1",
     "played_since_63A1",
     "revoke_established_by_claim_63A3",
     "unverified_63",
@@ -375,3 +378,22 @@ def claim_acts_63A(claimer: Seat | None, agreed_by: Sequence[Seat], *, agreement
     if agreement_stands or agreeing_establishes_at_once_63A(edition):
         acts.extend(Act(seat, ActKind.AGREE, trick) for seat in agreed_by)
     return tuple(acts)
+
+
+@dataclass(frozen=True)
+class EstablishingActs(Memory):
+    """63A1 acts the tricks on the table do not show: a lead out of turn by the offender or his
+    partner to the following trick ("any such play, legal or illegal, establishes the revoke")
+    that was never put on the table - it awaits the non-offending side's choice, or was refused
+    and became a penalty card (56). Law 64 reads them with the tricks (issue 18)."""
+
+    acts: tuple[Act, ...] = ()
+
+
+def lead_out_of_turn_establishes_63A1(revoke: RevokeCase, seat: Seat, trick: int, *,
+                                      edition: Edition = DEFAULT_EDITION) -> Establishment | None:
+    """63A1: ``seat`` led out of turn to trick ``trick`` (not on the table: the choice is open or
+    the lead was refused). It establishes ``revoke`` when ``seat`` is the offender or his partner
+    and ``trick`` follows the revoke's ("any such play, legal or illegal"). None: it does not."""
+    est = established_63A(revoke, [Act(seat, ActKind.PLAY, trick)], edition=edition)
+    return None if est is None else Establishment(est.law, None, est.seat, est.kind)

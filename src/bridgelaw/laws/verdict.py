@@ -81,15 +81,21 @@ class WithdrawalAfter(StrEnum):
     DUMMYS_CARD = "dummys_card"
     #: after a corrected revoke (62C1)
     REVOKE = "revoke"
+    #: 62C2: the offending side's next hand after a non-offender withdrew his card (62C1); a
+    #: defender's card so withdrawn becomes a penalty card
+    REVOKE_OFFENDER = "revoke_offender"
 
 
 
 @dataclass(frozen=True)
 class PlayCard:
-    """``card`` goes to the trick for ``seat`` (the engine checks turn and legality)."""
+    """``card`` goes to the trick for ``seat`` (the engine checks turn and legality);
+    ``revoke``: recorded as a revoke although it may follow suit (61A: a card required by law -
+    a penalty card, 52 - was not played when able)."""
 
     seat: Seat
     card: Card
+    revoke: bool = False
 
 
 @dataclass(frozen=True)
@@ -277,6 +283,12 @@ class Memory:
     def revokes_as_established(self) -> tuple[tuple[int, Seat, Card, Suit], ...]:
         """Revokes (trick, seat, card, suit led) this memory makes Law 64 treat as established
         at the end of play, corrected or not (43B2(b)). Default: none."""
+        return ()
+
+    def revokes_of_faced_cards(self) -> tuple[tuple[Seat, Card], ...]:
+        """Revoke cards ``(seat, card)`` that were a failure to play a card faced on the table
+        (64B3: a penalty card the owner could have played, Law 52), as the record shows them.
+        Default: none."""
         return ()
 
 

@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 
+from bridgelaw.errors import IncidentFormatError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import authenticate
 from bridgelaw.service.broadcast import Outbox
@@ -45,6 +46,7 @@ from bridgelaw.service.live import LiveTable, audience
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.store import StoreError
 from bridgelaw.service.visibility import dumps, event_message, view_json
+from bridgelaw.untrusted import check_nesting
 
 __all__ = ["MAX_MESSAGE", "origin_allowed", "router"]
 
@@ -145,6 +147,10 @@ def _read(msg: Mapping[str, Any]) -> Any:
         raise ApiError(400, "bad_message", "send each message as one JSON text frame, not binary")
     if len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise ApiError(413, "too_large", f"a message on the socket is at most {MAX_MESSAGE} bytes")
+    try:
+        check_nesting(text, kind="JSON")  # before json.loads recurses (issue 18: never a crash)
+    except IncidentFormatError as e:
+        raise ApiError(400, "bad_event", f"the message is {e.problem}") from None
     try:
         value = json.loads(text)
     except (json.JSONDecodeError, RecursionError):

@@ -45,6 +45,7 @@ HANDLER_MODULES: dict[EventKind, str] = {
     EventKind.WITHDRAW_AGREEMENT: "claim",
     EventKind.WITHDRAW_CONCESSION: "claim",
     EventKind.DECIDE: "claim",
+    EventKind.ASKS: "asks",
 }
 
 

@@ -39,6 +39,8 @@ def validate(w: Work, a: Act) -> None:
             seat=e.by,
             law=o.law,
         )
+    if value not in o.options and _over_withdrawal(w, a):
+        return
     if value not in o.options:
         raise ChoiceError(
             f"{value!r} is not on offer under Law {o.law}; the options are: {', '.join(o.options)}",
@@ -55,5 +57,17 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     """Carry out the choice (validated by :func:`validate`); the offer closes."""
     o = w.offer
     assert o is not None and a.event.text is not None
+    if a.event.text not in o.options and _over_withdrawal(w, a):
+        from bridgelaw.engine.offers import penalty_lead
+
+        return penalty_lead.choose_over_withdrawal(w, a)
     w.offer = None
     return offer_kind(o).answer(w, o, a.event.text, a)
+
+
+def _over_withdrawal(w: Work, a: Act) -> bool:
+    """Declarer's 50D2/51B choice made while his side's withdrawal offer (62C1, 47D, 45D1) is
+    open: it declines the withdrawal (:func:`bridgelaw.engine.offers.penalty_lead.chosen_over_withdrawal`)."""
+    from bridgelaw.engine.offers import penalty_lead
+
+    return penalty_lead.chosen_over_withdrawal(w, a.event.text or "", a.event.by)

@@ -31,6 +31,20 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         base = law45_play.faced_45B(card, dummy=None, edition=w.edition)
         d = law45_play.named_faced_45B(edition=w.edition)
         return play_from_dummy(w, card, d, speaker=t.declarer, by_naming=True, base=base)
+    early = w.premature.get(dummy)
+    if early is not None and not cur.get(dummy):
+        # 57C: declarer named dummy's card prematurely (a played card, to the trick at dummy's
+        # turn): dummy facing it is 45B, nothing new is played; another card is one not named (45D)
+        if card is early[0]:
+            return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]
+        return [returned_45d(w, card, early[0])]
+    o = w.offer
+    if o is not None and o.kind == "lead" and o.seat == dummy and o.card is not None and not cur:
+        # declarer's call from dummy led out of turn (55A) awaits the defenders' choice: dummy
+        # faces the card called - 45B, nothing new is played; another card is one not named (45D)
+        if card is o.card:
+            return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]
+        return [returned_45d(w, card, o.card)]
     if dummy in cur and des is not None and des.card is cur[dummy]:
         if card is cur[dummy]:
             return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]

@@ -64,12 +64,10 @@ def _declarer_says(
     e = a.event
     t = w.table
     dummy = t.dummy
-    corrected = _designation_corrects_revoke(w, a, des)
-    if corrected is not None:
-        return corrected
-    wrong = _wrong_hand_change(w)
-    if wrong is not None:
-        return wrong
+    first_rules = _designation_corrects_revoke(w, a, des) or _wrong_hand_change(w) \
+        or _premature_call_change(w, a, des)
+    if first_rules is not None:
+        return first_rules
     pending = w.correction_due()
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
     prior = w.recall(law45.Designated)
@@ -87,8 +85,9 @@ def _declarer_says(
         while len(table.plays) > p.at:
             table.undo()
     elif not dummy_to_play:
-        # a designation when dummy is not to play: lead from the wrong hand or premature
-        if not t.current_trick and t.turn == t.declarer:
+        # a designation when dummy is not to play: a lead out of turn from dummy - from the wrong
+        # hand, or while a defender is on lead (45C4(a): the card named is played; 55A) - or premature
+        if not t.current_trick:
             table = t.copy()
             table.accept_lead_out_of_turn(dummy)
             return _wrong_hand_call(w, a, des, table)
@@ -244,6 +243,34 @@ def _in_one_breath(w: Work, a: Act, table: Table, des: Designation) -> list[Ruli
     return out
 
 
+def _premature_call_change(w: Work, a: Act, des: Designation | None) -> list[Ruling] | None:
+    """Declarer speaks again, naming another dummy card, while the dummy card he named
+    prematurely (57C: a played card, waiting for dummy's turn) is still waiting: a 45C4(b) change
+    attempt of that designation, ruled by the Law (edition, slip of the tongue, pause for thought);
+    allowed, the new card takes its place. None: no premature card of dummy, or the words name
+    no other card of dummy."""
+    t = w.table
+    early = w.premature.get(t.dummy)
+    if early is None or des is None or t.turn == t.dummy:
+        return None
+    card, law = early
+    new = des.card
+    if new is None or new is card or new not in t.hand(t.dummy):
+        return None
+    f = a.findings
+    facts = law45.ChangeFacts(
+        by_declarer=True, dummy_card=True, by_naming=True, own_side_played_since=False,
+        slip_of_tongue=bool(f.get("slip_of_tongue")), pause_for_thought=bool(f.get("pause_for_thought")),
+    )
+    d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+    from bridgelaw.laws.law45 import change as law45_change
+
+    if not d.played:
+        return [law45_change.change_refused_45C4b(t.dummy, card, d)]
+    w.premature[t.dummy] = (new, law)
+    return [law45_change.premature_call_changed_45C4b(t.dummy, card, new, d)]
+
+
 def _wrong_hand_change(w: Work) -> list[Ruling] | None:
     """Declarer speaks again while the dummy card he called when the lead was in his own hand
     (55A) still awaits the defenders' choice: a change attempt, refused in every edition; the
@@ -299,6 +326,8 @@ def _defender_says(
     prior = w.recall(law45.Designated)
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
         return _change(w, a, des, prior)
+    if des is not None and des.change is not None and des.first.card is not None:
+        return _defender_changes_in_one_breath(w, a, des)
     if des is None and error is not None:
         # 46A: words not understood name nothing (the unknown words are named); never a card
         return [law45_play.defender_not_understood_46A(error, e.by)]
@@ -316,17 +345,30 @@ def _defender_says(
         out = in_turn(w, e.by, card, law45.named_card_45C4a(edition=w.edition))
         w.note_designated(e.by, e.by, card, True)
         return out
-    from bridgelaw.laws.law49 import defender_exposes_49
+    from bridgelaw.engine.position import named_as_held_49
 
-    return [
-        defender_exposes_49(
-            card,
-            e.by,
-            partner_could_see=False,
-            named_as_held=True,
-            edition=w.edition,
-            regulations=w.regulations,
-            existing=w.area,
-            declarer=t.declarer,
-        )
-    ]
+    return named_as_held_49(w, e.by, card)
+
+
+def _defender_changes_in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:
+    """A defender's correction in one breath ("club queen, no, club nine"): the card named first
+    is ruled as his words alone would be (45C4(a): played in turn), then the rest of his words are
+    a 45C4(b) change attempt of it - the Law decides by edition and findings (2017: only
+    declarer's designation of a dummy card may be changed; 2007 and earlier: any player's
+    inadvertent designation, without pause for thought). A refused change leaves the nine named
+    as being in his hand: Law 49 (:func:`bridgelaw.engine.change.change`)."""
+    first = des.first
+    out = _defender_says(w, a, first)
+    prior = w.recall(law45.Designated)
+    changed = des.change
+    if (
+        changed is None
+        or prior is None
+        or prior.speaker != a.event.by
+        or prior.card is not first.card
+        or not w.change_window_open(prior)
+    ):
+        return out
+    from bridgelaw.engine.change import defender_change_in_one_breath
+
+    return out + defender_change_in_one_breath(w, a, changed, prior)

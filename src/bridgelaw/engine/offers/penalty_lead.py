@@ -10,10 +10,19 @@ from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws.law50 import lead as law50_lead
 from bridgelaw.laws.law50.lead import LeadChoiceOffered, lead_options_50D2, lead_restrictions_50D2
-from bridgelaw.laws.verdict import PenaltyLeadOffer
+from bridgelaw.laws.verdict import PenaltyLeadOffer, WithdrawOffer
 from bridgelaw.rulings import Ruling
 
-__all__ = ["answer", "intercept", "offer", "still_valid", "validate"]
+__all__ = [
+    "after_withdrawal",
+    "answer",
+    "choose_over_withdrawal",
+    "chosen_over_withdrawal",
+    "intercept",
+    "offer",
+    "still_valid",
+    "validate",
+]
 
 
 def still_valid(w: Work) -> None:
@@ -77,3 +86,49 @@ def answer(w: Work, o: PenaltyLeadOffer, option: str, a: Act) -> list[Ruling]:
     """50D2/51B: declarer's choice puts its lead restriction in force."""
     (r,) = w.carry_out(lead_restrictions_50D2(w.area, o.seat, option, w.table))
     return [law50_lead.lead_option_chosen_50D2(r, option)]
+
+
+def _due_after_withdrawal(w: Work) -> tuple[str, ...]:
+    """The 50D2/51B options due once declarer's side has answered an open withdrawal offer (62C1,
+    47D, 45D1): the trick is complete and the defender to lead has a partner with a major penalty
+    card (a revoke corrected at the fourth card leaves one; td_review_18 02). Empty: none due."""
+    o = w.offer
+    t = w.table
+    if not isinstance(o, WithdrawOffer) or t.declarer not in o.choosers or t.current_trick or t.is_over:
+        return ()
+    offered = w.recall(LeadChoiceOffered)
+    if offered is not None and (t.trick_number, t.turn) in offered.offered:
+        return ()
+    if w.role(t.turn) != "defender":
+        return ()
+    return tuple(lead_options_50D2(w.area, t.turn, t))
+
+
+def after_withdrawal(w: Work) -> list[Ruling]:
+    """50D2/51B beside an open withdrawal offer: the options ruling is given now (declarer's choice
+    of the lead is due as soon as his side leaves its cards as they are), the offer itself opens
+    when declarer answers it by a ``choose`` (:func:`chosen_over_withdrawal`) or after his side has
+    withdrawn and played again (then it is offered anew if still due). Nothing when none is due."""
+    opts = _due_after_withdrawal(w)
+    if not opts:
+        return []
+    t = w.table
+    v = law50_lead.lead_choice_offer_50D2(t.turn, w.area, opts, declarer=t.declarer)
+    return list(v.rulings)
+
+
+def chosen_over_withdrawal(w: Work, value: str, by: object) -> bool:
+    """Whether ``value`` (chosen by ``by``) is a 50D2/51B option due beside the open withdrawal
+    offer: choosing it declines the withdrawal (the cards stay as played)."""
+    return by == w.table.declarer and value in _due_after_withdrawal(w)
+
+
+def choose_over_withdrawal(w: Work, a: Act) -> list[Ruling]:
+    """Declarer answers the 50D2/51B choice while his withdrawal offer is open: the withdrawal is
+    declined (not withdrawing is the default), the 50D2/51B offer opens and his choice answers it."""
+    w.offer = None
+    offer(w)
+    o = w.offer
+    assert isinstance(o, PenaltyLeadOffer) and a.event.text is not None
+    w.offer = None
+    return answer(w, o, a.event.text, a)

@@ -11,7 +11,7 @@ from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import ChoiceError
 from bridgelaw.laws import law47
-from bridgelaw.laws.verdict import WithdrawOffer
+from bridgelaw.laws.verdict import WithdrawalAfter, WithdrawOffer
 from bridgelaw.rulings import Ruling
 
 __all__ = ["answer", "validate"]
@@ -46,6 +46,14 @@ def answer(w: Work, o: WithdrawOffer, option: str, a: Act) -> list[Ruling]:
     assert seat is not None
     at = next(i for i, (s, c) in enumerate(t.plays) if c is card)
     held = w.rollback(at)[1:]
+    if o.after is WithdrawalAfter.REVOKE_OFFENDER:
+        # 62C2: the offending side's card - a defender's becomes a penalty card
+        from bridgelaw.laws import law62
+
+        w.start_withdrawal(seat, o.law, held, replace(o, options=()))
+        return w.carry_out(law62.offender_withdraws_62C2(
+            seat, card, o.law, defender=w.role(seat) == "defender",
+            held=[f"{s.letter}:{c}" for s, c in held]))
     wd = w.withdraw(seat, card, o.law, o.offender)
     rest = tuple(x for x in o.options if x != f"withdraw:{card}")
     w.start_withdrawal(seat, o.law, held, replace(o, options=rest))

@@ -97,6 +97,9 @@ WRONG_HAND_NEVER_INADVERTENT = MESSAGES(
     "may accept or require to be retracted (Law {lead_law})."
 )
 CHANGE_REFUSED = MESSAGES("{card_cap} stays played: {why_msg} (Law {law}).")
+PREMATURE_CALL_CHANGED = MESSAGES(
+    "Declarer's premature designation of {old_card} from dummy was unintended and is changed: {card} "
+    "is dummy's card instead, played when it is dummy's turn (Law {law}).")
 CHANGE_NAMES_NO_CARD = MESSAGES(
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
     " which card declarer meant (Law {law})."
@@ -104,6 +107,13 @@ CHANGE_NAMES_NO_CARD = MESSAGES(
 CHANGE_NAMES_NO_LEGAL_CARD = MESSAGES(
     "The change of {card} is allowed but the new words do not designate a legal card: the Director "
     "must establish which card was meant (Law {law})."
+)
+
+CHANGE_AWAITS_SLIP_FINDING = MESSAGES(
+    "{seat} changed {card} to {new_card} in the same breath. The Director must find whether the "
+    "designation of {card} was unintended and changed without pause for thought: if so, {new_card} is "
+    "played instead and {card} goes back (Law {law}); if not, {card} stays played and {new_card}, named "
+    "as being in his hand, becomes a penalty card (Law 49). Meanwhile {card} stands as played."
 )
 
 
@@ -170,6 +180,21 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
     )
 
 
+def premature_call_changed_45C4b(dummy: Seat, old: Card, new: Card, d: Decision) -> Ruling:
+    """45C4(b) with 57C: declarer's premature designation of dummy's ``old`` (a played card not yet
+    at dummy's turn) is changed to ``new`` (``d`` allowed it): ``new`` waits for dummy's turn in
+    its place; no opponent has played after it to the trick, so nothing is withdrawn."""
+    return Ruling(
+        Outcome.CHANGE_ALLOWED,
+        d.law,
+        seat=dummy,
+        card=new,
+        message=PREMATURE_CALL_CHANGED,
+        params=_p(old_card=old, card=new, law=d.law),
+        extra={"withdrawn": f"{dummy.letter}:{old}", "premature": True},
+    )
+
+
 def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_name_no_card: bool) -> Ruling:
     """45C4(b): the change is allowed but the new words give no card (``words_name_no_card``)
     or no legal card: the first card stays as it was and the Director establishes which card
@@ -183,6 +208,26 @@ def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_n
         flags=("summon_director",),
         message=CHANGE_NAMES_NO_CARD if words_name_no_card else CHANGE_NAMES_NO_LEGAL_CARD,
         params=_p(card=card, law=d.law),
+    )
+
+
+def change_awaits_slip_finding_45C4b(owner: Seat, card: Card, new_card: Card | None, d: Decision) -> Ruling:
+    """45C4(b), a defender's correction in one breath under a code that lets any player change an
+    unintended designation (2007 and earlier; ``d``: the decision as if the finding were given):
+    the Law turns on a fact only the Director can find, whether the first designation was
+    unintended (finding ``slip_of_tongue``). Until he finds it ``card`` stands as played;
+    ``director`` with ``needs="slip_of_tongue"``, ``extra["if_allowed"]`` the card that would
+    replace it."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        d.law,
+        seat=owner,
+        card=card,
+        needs="slip_of_tongue",
+        flags=("summon_director",),
+        message=CHANGE_AWAITS_SLIP_FINDING,
+        params=_p(seat=owner.letter, card=card, new_card=card if new_card is None else new_card, law=d.law),
+        extra={"if_allowed": str(new_card) if new_card is not None else None, "in_one_breath": True},
     )
 
 
