@@ -242,7 +242,7 @@ class Lexicon(NamedTuple):
 
     A named tuple (immutable, compared by value, as the frozen dataclass it was): one is built
     on every ``designate`` call, and the class is created in a tenth of the time (~4 ms of the
-    call's start-up, issue 11).
+    call's start-up).
 
     Attributes:
         lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ...).
