@@ -45,6 +45,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/service.py --quick
 	$(BIN)/python bench/season.py
+	$(BIN)/python bench/stall.py
+	$(BIN)/python bench/slow_client.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

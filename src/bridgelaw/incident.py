@@ -28,7 +28,7 @@ from bridgelaw.cards import Card, Contract, Deal, Hand, Seat, Vulnerability
 from bridgelaw.editions import Edition
 from bridgelaw.errors import IncidentFormatError, NotationError
 from bridgelaw.incident_quick import INCIDENT_FORMAT, Top, quick_top
-from bridgelaw.record import Event
+from bridgelaw.record import RECORD_FORMAT, Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
 from bridgelaw.untrusted import check_structure, escape_controls, load_structured
@@ -40,6 +40,8 @@ __all__ = [
     "Findings",
     "Incident",
     "Setup",
+    "incident_of_record",
+    "is_record",
     "load_incident",
     "parse_incident",
 ]
@@ -724,11 +726,39 @@ def read_mapping(text: str, *, file: str | None = None, suffix: str = "") -> Any
     return load_structured(text, file=file, suffix=suffix)
 
 
-def load_incident(path: str | Path) -> Incident:
-    """Read and validate an incident file (YAML or JSON).
+def is_record(text: str) -> bool:
+    """Whether ``text`` is a table record (JSON lines whose first line is the
+    ``bridgelaw-record/1`` header: ``bridgelaw rule --record``, the service's ``GET record``)
+    rather than an incident."""
+    first = text.lstrip().split("\n", 1)[0]
+    if not first.startswith("{") or RECORD_FORMAT not in first:
+        return False
+    try:
+        head = json.loads(first)
+    except ValueError:
+        return False
+    return isinstance(head, dict) and head.get("format") == RECORD_FORMAT
+
+
+def incident_of_record(text: str, *, file: str | None = None) -> Incident:
+    """The incident a table record holds: its setup (the position before the first event, the
+    edition, the options) with every recorded event, in order. Ruling on it gives the rulings
+    the table gave (the record is the truth of a table: its state and rulings are derived from
+    it by the same engine).
 
     Raises:
-        IncidentFormatError: unreadable file, bad YAML/JSON, or a malformed incident.
+        IncidentFormatError: a line that is not JSON, a bad header, a bad event (``line N``).
+    """
+    rec = Record.from_jsonl(text, file=file)
+    return parse_incident({**rec.header, "events": [e.to_json() for e in rec.events]}, file=file)
+
+
+def load_incident(path: str | Path) -> Incident:
+    """Read and validate an incident file (YAML or JSON), or a table record (JSON lines, as
+    ``GET /v1/tables/{id}/record`` and ``bridgelaw rule --record`` write it: :func:`is_record`).
+
+    Raises:
+        IncidentFormatError: unreadable file, bad YAML/JSON, or a malformed incident or record.
     """
     p = Path(path)
     try:
@@ -737,6 +767,8 @@ def load_incident(path: str | Path) -> Incident:
         raise IncidentFormatError(f"cannot read incident: {e.strerror}", file=str(p)) from None
     except UnicodeDecodeError:
         raise IncidentFormatError("not UTF-8 text", file=str(p)) from None
+    if is_record(text):
+        return incident_of_record(text, file=str(p))
     return parse_incident(read_mapping(text, file=str(p), suffix=p.suffix), file=str(p))
 
 

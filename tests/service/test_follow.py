@@ -76,7 +76,7 @@ def test_follower_publishes_events_in_order_even_one_heard_mid_catch_up(tmp_path
         tid, _ = a.create("x", BOARD)
         live = a.tables.get(tid)
         client = Client()
-        a.broadcast.join(live, client, "N", "en", False)
+        a.broadcast.join(live, a.broadcast.outbox(client), "N", "en", False)
         b.store.append([Append(tid, 0, _say("one"), "S"), Append(tid, 1, _say("two"), "S")])
         real = a.store.events
         calls = []
@@ -137,7 +137,7 @@ def test_follower_reset_checks_every_held_table_and_messages_reach_clients(tmp_p
         tid, _ = a.create("x", BOARD)
         live = a.tables.get(tid)
         client = Client()
-        a.broadcast.join(live, client, "director", "en", False)
+        a.broadcast.join(live, a.broadcast.outbox(client), "director", "en", False)
         b.store.append([Append(tid, 0, _say("one"), "S")])  # never heard of
         follower.deliver(Change("reset"))
         await _until(lambda: len(client.got) == 1, "the event missed")
@@ -162,7 +162,7 @@ def test_follower_applies_the_events_the_feed_carried_without_reading_the_store(
         tid, _ = a.create("x", BOARD)
         live = a.tables.get(tid)
         client = Client()
-        a.broadcast.join(live, client, "N", "en", False)
+        a.broadcast.join(live, a.broadcast.outbox(client), "N", "en", False)
         b.store.append([Append(tid, 0, _say("one"), "S"), Append(tid, 1, _say("two"), "S")])
         follower.deliver(Change("event", tid, 1, body={"by": "S", "say": "one"}))
         follower.deliver(Change("event", tid, 2, body={"by": "S", "say": "two"}))

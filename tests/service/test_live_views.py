@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from bridgelaw.cli.rule import ruling_document
 
-from .conftest import ADMIN, auth, new_table
+from .conftest import ADMIN, BOARD, auth, new_table
 from .play import next_act
 
 # the demo deal (conftest.DEAL), 4H by South, as LIN with two tricks played
@@ -169,3 +169,20 @@ def test_46B1c_an_incident_from_a_read_board_cut_after_one_trick_rules_as_the_cl
     path = tmp_path / "incident.json"
     path.write_text(json.dumps(inc), encoding="utf-8")
     assert ruling_document(path, lang="en") == doc
+
+
+def test_hello_sends_each_missed_events_rulings_and_the_current_view_once(app_factory: Any) -> None:
+    from bridgelaw.client import Service
+
+    service = Service(app=app_factory(), admin_token=ADMIN)
+    table = service.create_table(**BOARD)
+    with table.seat("S").connect(delta=True) as south:
+        for role, body in (("W", {"play": "D2"}), ("S", {"say": "small"}), ("E", {"play": "DK"})):
+            south.wait_for(table.seat(role).send(body).seq)
+        answer = south.hello(after=1)
+    assert [(m["type"], m["seq"], "view" in m) for m in answer] == [("event", 2, False), ("event", 3, True)]
+    assert answer[0]["rulings"][0]["law"] == "46B1(c)" and answer[1]["rulings"][0]["law"] == "45A"
+    whole = answer[1]["view"]
+    assert "rulings_from" not in whole and whole == table.seat("S").view()
+    with table.seat("S").connect() as again:
+        assert [m["type"] for m in again.hello()] == ["view"]  # nothing missed: the view alone

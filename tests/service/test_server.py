@@ -4,7 +4,6 @@ that loses no acknowledged event and leaves no half-written one, and concurrent 
 
 from __future__ import annotations
 
-import json
 import signal
 import sqlite3
 import threading
@@ -14,8 +13,8 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
-from websockets.sync.client import connect
 
+from bridgelaw.client import Ack, Service
 from bridgelaw.service.live import load_session
 from bridgelaw.service.sqlite_store import SQLiteStore
 
@@ -29,59 +28,22 @@ def create(base: str, **body: Any) -> tuple[str, dict[str, str]]:
     return r.json()["table"], r.json()["tokens"]
 
 
-class Seat:
-    """One player: a seat token with its WebSocket; keeps the latest view it was sent."""
-
-    def __init__(self, server: Server, tid: str, role: str, token: str, delta: bool = False) -> None:
-        self.role, self.token, self.tid, self.base = role, token, tid, server.url
-        url = f"ws://127.0.0.1:{server.port}/v1/tables/{tid}/ws?token={token}" + ("&delta=1" if delta else "")
-        self.ws = connect(url)
-        first = json.loads(self.ws.recv(timeout=10))
-        assert first["type"] == "view" and "rulings_from" not in first["view"]
-        self.view: dict[str, Any] = first["view"]
-
-    def take(self, msg: dict[str, Any]) -> None:
-        """Keep the view of a message (a delta view: the rulings before ``rulings_from`` kept)."""
-        if "view" not in msg:
-            return
-        v = dict(msg["view"])
-        if "rulings_from" in v:
-            assert v["seq"] == self.view["seq"] + 1, "a delta view follows the one before it"
-            v["rulings"] = self.view["rulings"][: v.pop("rulings_from")] + v["rulings"]
-        self.view = v
-
-    def drain(self, seq: int) -> None:
-        """Read messages until the view is at least at ``seq``."""
-        while self.view["seq"] < seq:
-            self.take(json.loads(self.ws.recv(timeout=10)))
-
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        r = httpx.post(f"{self.base}/v1/tables/{self.tid}/events", json=body, headers=auth(self.token))
-        assert r.status_code == 201, r.text
-        out: dict[str, Any] = r.json()
-        return out
-
-    def send_ws(self, body: dict[str, Any]) -> dict[str, Any]:
-        self.ws.send(json.dumps(body))
-        while True:
-            msg = json.loads(self.ws.recv(timeout=10))
-            self.take(msg)
-            if msg["type"] in ("ack", "error"):
-                assert msg["type"] == "ack", msg
-                out: dict[str, Any] = msg
-                return out
-
-
 def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]]]:
-    tid, tok = create(server.url)
-    seats = {r: Seat(server, tid, r, tok[r], delta=r in "ES") for r in ("N", "E", "S", "W")}
+    """A whole board with irregularities, each seat on its socket (East and South with delta
+    views), acting over HTTP or the socket in turn: bridgelaw.client throughout."""
+    service = Service(server.url, admin_token=ADMIN)
+    table = service.create_table(**BOARD)
+    tid, tok = table.id, table.tokens
+    seats = {r: table.seat(r).connect(delta=r in "ES") for r in ("N", "E", "S", "W")}
+    for live in seats.values():
+        assert live.messages[0]["type"] == "view" and "rulings_from" not in live.view
     laws: list[str] = []
 
-    def act(role: str, body: dict[str, Any], ws: bool = False) -> dict[str, Any]:
-        out = seats[role].send_ws(body) if ws else seats[role].post(body)
+    def act(role: str, body: dict[str, Any], ws: bool = False) -> Ack:
+        out = seats[role].send(body) if ws else table.seat(role).send(body)
         for s in seats.values():
-            s.drain(out["seq"])
-        laws.extend(r["law"] for r in out["rulings"])
+            s.wait_for(out.seq)
+        laws.extend(r["law"] for r in out.rulings)
         return out
 
     act("E", {"play": "D5"})  # opening lead out of turn: 54
@@ -91,7 +53,7 @@ def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]
     act("S", {"choose": "neither"})  # 50D2(b)
     act("W", {"play": "C6"}, ws=True)
     out = act("S", {"say": "small"})  # a designation: 46B1(c)
-    assert (out["rulings"][0]["card"], out["rulings"][0]["law"]) == ("C2", "46B1(c)")
+    assert (out.rulings[0]["card"], out.rulings[0]["law"]) == ("C2", "46B1(c)")
     n = 0
     while not seats["S"].view["over"]:
         n += 1
@@ -100,14 +62,14 @@ def play_board(server: Server) -> tuple[str, dict[str, str], list[dict[str, Any]
         for role, s in seats.items():
             body = next_act(s.view)
             if body is not None:
-                act(role, {**body, "expected_seq": s.view["seq"]}, ws=n % 2 == 0)
+                act(role, {**body, "expected_seq": s.seq}, ws=n % 2 == 0)
                 moved = True
                 break
         assert moved, seats["S"].view
     for s in seats.values():
-        s.ws.close()
+        s.close()
     assert {"54", "54D", "50D2", "50D2(b)", "46B1(c)"} <= set(laws)
-    views = [httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(tok[r])).json() for r in tok]
+    views = [table.seat(r).view() for r in tok]
     for r, s in seats.items():  # what each socket built, whole or from delta views, is the view
         assert s.view == views[list(tok).index(r)], r
     assert views[0]["rulings"][0]["chosen"] == "require_retraction"  # 54 decided

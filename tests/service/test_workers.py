@@ -28,7 +28,8 @@ from bridgelaw.service.live import load_session
 from .conftest import Server, auth
 from .pg import fresh_database
 from .play import next_act
-from .test_server import Seat, create
+from .seat import Seat
+from .test_server import create
 
 pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: pip install -e '.[postgres]'")
 

@@ -26,7 +26,10 @@ from typing import Annotated, Any
 
 import typer
 
-__all__ = ["register", "serve"]
+__all__ = ["SHUTDOWN_GRACE", "register", "serve"]
+
+#: Seconds the connections are given to close at SIGTERM/SIGINT before the server stops anyway.
+SHUTDOWN_GRACE = 5
 
 
 def _port_taken(host: str, port: int) -> str | None:
@@ -50,14 +53,35 @@ def _port_taken(host: str, port: int) -> str | None:
     return None
 
 
+def _check_options(port: int, sync: str, client_queue: int) -> None:
+    """Refuse a port outside 1-65535, a ``--sync`` other than full/normal and a ``--client-queue``
+    below 1.
+
+    Raises:
+        typer.Exit: code 2, with one line on stderr naming the option.
+    """
+    if not 0 < port < 65536:
+        print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
+        raise typer.Exit(2)
+    if sync not in ("full", "normal"):
+        print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
+        raise typer.Exit(2)
+    if client_queue < 1:
+        print(f"error: --client-queue: {client_queue} must be at least 1", file=sys.stderr)
+        raise typer.Exit(2)
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-tables.sqlite"),
           admin_token: str | None = None, cors_origin: list[str] | None = None, max_body: int = 64 * 1024,
           log_level: str = "warning", sync: str = "full", max_voice_body: int = 1_000_000,
-          database: str | None = None, workers: int = 1) -> None:
+          database: str | None = None, workers: int = 1, client_queue: int = 100) -> None:
     """Run the server until interrupted (``max_voice_body``: the largest audio body of
     ``POST /v1/tables/{id}/voice``, bytes; ``database``: a PostgreSQL URL instead of the SQLite
     file ``db``, default ``BRIDGELAW_DATABASE``; ``workers``: service processes on the port,
-    more than one only with ``database``).
+    more than one only with ``database``; ``client_queue``: messages that may wait for one
+    socket's client before it is dropped). A socket's frame over the socket's message limit
+    (16 kB) is refused by the WebSocket protocol itself (close 1009); on SIGTERM/SIGINT the
+    connections are given :data:`SHUTDOWN_GRACE` seconds to close, then the server stops.
 
     Raises:
         typer.Exit: code 2 for a bad option or a database that cannot be opened (one line on stderr).
@@ -67,26 +91,22 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
 
         from bridgelaw.service.app import CONFIG_ENV, ServiceConfig, create_app, open_store
         from bridgelaw.service.store import StoreError
+        from bridgelaw.service.ws import MAX_MESSAGE
     except ImportError:
         from bridgelaw.service import MISSING_EXTRA
 
         print(f"error: {MISSING_EXTRA}", file=sys.stderr)
         raise typer.Exit(2) from None
-    if not 0 < port < 65536:
-        print(f"error: --port: {port} is not a port (1-65535)", file=sys.stderr)
-        raise typer.Exit(2)
+    _check_options(port, sync, client_queue)
     database = database if database is not None else os.environ.get("BRIDGELAW_DATABASE", "")
     _check_where(db, database, workers)
     token = admin_token or os.environ.get("BRIDGELAW_ADMIN_TOKEN") or ""
     made = not token
     if made:
         token = secrets.token_urlsafe(24)
-    if sync not in ("full", "normal"):
-        print(f"error: --sync: {sync!r} is not full or normal", file=sys.stderr)
-        raise typer.Exit(2)
     config = ServiceConfig(db=str(db), database=database, admin_token=token,
                            cors_origins=list(cors_origin or []), max_body=max_body,
-                           max_voice_body=max_voice_body, synchronous=sync.upper())
+                           max_voice_body=max_voice_body, synchronous=sync.upper(), client_queue=client_queue)
     busy = _port_taken(host, port)
     if busy:
         print(f"error: --port: cannot listen on {host}:{port}: {busy}", file=sys.stderr)
@@ -109,8 +129,11 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: Path = Path("bridgelaw-
     print(f"bridgelaw serve: tables in {where}; lobby {lobby} ; API docs http://{shown}:{port}/docs",
           flush=True)
     # no per-message deflate: a view is a few kB, and compressing it for every client costs more than it saves
+    # ws_max_size: a frame over the app's own limit is refused by the protocol, before it is read
+    # whole; timeout_graceful_shutdown: a client that reads nothing cannot keep the server up
     options: dict[str, Any] = {"host": host, "port": port, "log_level": log_level, "ws": "websockets-sansio",
-                               "lifespan": "on", "ws_per_message_deflate": False}
+                               "lifespan": "on", "ws_per_message_deflate": False, "ws_max_size": MAX_MESSAGE,
+                               "timeout_graceful_shutdown": SHUTDOWN_GRACE}
     if workers == 1:
         uvicorn.run(create_app(config, store=store), **options)
     else:  # uvicorn's workers: N processes on the one listening socket, each its own app and store
@@ -157,10 +180,13 @@ def register(app: typer.Typer) -> None:
         max_voice_body: Annotated[int, typer.Option(
             "--max-voice-body", help="Largest audio body of POST /v1/tables/{id}/voice, bytes.")] = 1_000_000,
         log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "warning",
+        client_queue: Annotated[int, typer.Option(
+            "--client-queue", help="Messages that may wait for one socket's client; a client further "
+            "behind is dropped (close code 4408).")] = 100,
         sync: Annotated[str, typer.Option(
             "--sync", help="SQLite synchronous: full (each commit on disk: survives a power cut) or normal "
             "(WAL: survives kill -9 of the server, faster).")] = "full",
     ) -> None:
         """Run the live table service: HTTP API, WebSocket, web table, director's desk."""
         serve(host, port, db, admin_token, cors_origin, max_body, log_level, sync, max_voice_body, database,
-              workers)
+              workers, client_queue)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Header, Query, Request
+from fastapi import APIRouter, Body, Depends, Header, Query, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,13 +22,23 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.service.auth import DIRECTOR, authenticate, check_admin, seat_of
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.inputs import json_text
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.manager import TableManager
-from bridgelaw.service.visibility import board_over, dummy_faced, view_json
+from bridgelaw.service.schemas import (
+    Acknowledged,
+    Called,
+    Created,
+    NextOpened,
+    Preview,
+    View,
+    error_responses,
+)
+from bridgelaw.service.visibility import board_over, dummy_faced, dumps, view_json
 
 __all__ = ["bearer", "manager_of", "router", "seated"]
 
-router = APIRouter(prefix="/v1")
+router = APIRouter(prefix="/v1", dependencies=[Depends(json_text)])
 
 
 def manager_of(request: Request) -> TableManager:
@@ -98,20 +108,6 @@ class NextBoard(BaseModel):
     vulnerable: str | None = Field(None, description="none, ns, ew or both (default: by the board's number)")
 
 
-class Created(BaseModel):
-    """The create answer: the table id and a token per role."""
-
-    table: str
-    tokens: dict[str, str]
-
-
-class Acknowledged(BaseModel):
-    """An acknowledged event: its number (1-based) and its rulings."""
-
-    seq: int
-    rulings: list[dict[str, Any]]
-
-
 _EVENT_EXAMPLES = {
     "play": {"value": {"play": "H2"}},
     "say": {"value": {"say": "small", "expected_seq": 3}},
@@ -121,25 +117,27 @@ _EVENT_EXAMPLES = {
 }
 
 
-@router.get("/health")
+@router.get("/health", responses={200: {"content": {"application/json": {"example": {"status": "ok"}}}}})
 async def health() -> dict[str, str]:
     """Liveness: ``{"status": "ok"}``."""
     return {"status": "ok"}
 
 
-@router.post("/tables", status_code=201, response_model=Created)
+@router.post("/tables", status_code=201, response_model=Created,
+             responses=error_responses(400, 401, 413, 503))
 async def create_table(
     request: Request, body: CreateTable, authorization: Annotated[str | None, Header()] = None
 ) -> Created:
     """Create a table (admin token); the answer holds every role's token, shown only once."""
     table_id, tokens = manager_of(request).create(bearer(authorization), body.model_dump(exclude_none=True))
-    return Created(table=table_id, tokens=tokens)
+    return Created.model_validate({"table": table_id, "tokens": tokens})
 
 
-@router.post("/tables/{table_id}/next", status_code=201)
+@router.post("/tables/{table_id}/next", status_code=201, response_model=NextOpened,
+             responses=error_responses(400, 401, 403, 404, 409, 503))
 async def next_board(
     request: Request, table_id: str, body: NextBoard, authorization: Annotated[str | None, Header()] = None
-) -> dict[str, Any]:
+) -> NextOpened:
     """The next board at this table, once this one is over (the director's token): a new table
     with the same tokens (the same players at the same seats, the same director and spectator),
     board number one more, its vulnerability by the standard rotation. Every client of this
@@ -155,18 +153,20 @@ async def next_board(
         raise ApiError(403, "director_only", "the next board is opened by the director's token")
     live = await m.tables.settled(live)
     if live.next_table is not None:
-        return {"table": live.next_table}
+        return NextOpened.model_validate({"table": live.next_table})
     if not board_over(live.session):
         raise ApiError(409, "board_not_over", "the board is not over: trick 13 is not complete and no "
                        "claim has settled it (Laws 68-71)")
     nxt = m.create_next(live, body.model_dump(exclude_none=True))
     live.next_table = nxt
     live.views.clear()  # the view names the next table now
-    await m.broadcast.notify(live, {"type": "next", "table": nxt})
-    return {"table": nxt}
+    m.broadcast.notify(live, {"type": "next", "table": nxt})
+    return NextOpened.model_validate({"table": nxt})
 
 
-@router.get("/tables/{table_id}/view")
+@router.get("/tables/{table_id}/view", response_class=Response,
+            responses={200: {"model": View, "description": "the view"},
+                       **error_responses(400, 401, 404, 503)})
 async def view(
     request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None,
     lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
@@ -178,20 +178,29 @@ async def view(
     return Response(view_json(live, role, _lang(lang)), media_type="application/json")
 
 
-@router.post("/tables/{table_id}/events", status_code=201, response_model=Acknowledged)
+@router.post("/tables/{table_id}/events", status_code=201, response_model=Acknowledged,
+             responses=error_responses(400, 401, 403, 404, 409, 413, 503), openapi_extra={"requestBody": {
+                 "required": True, "content": {"application/json": {
+                     "schema": {"$ref": "#/components/schemas/EventBody"}, "examples": _EVENT_EXAMPLES}}}})
 async def post_event(
     request: Request, table_id: str,
-    body: Annotated[dict[str, Any], Body(openapi_examples=_EVENT_EXAMPLES)],
+    body: Annotated[dict[str, Any], Body()],
     authorization: Annotated[str | None, Header()] = None,
     lang: Annotated[str | None, Query(description="language of the ruling texts")] = None,
-) -> Acknowledged:
+) -> Response:
     """One event; the actor is the token's seat (the director's token gives ``by``)."""
     m, live, role = seated(request, table_id, authorization)
     done = await m.submit(live, role, body, lang=_lang(lang))
-    return Acknowledged(seq=done.seq, rulings=done.rulings)
+    return Response(dumps({"seq": done.seq, "rulings": done.rulings}), status_code=201,
+                    media_type="application/json")
 
 
-@router.get("/tables/{table_id}/record", response_class=PlainTextResponse)
+@router.get("/tables/{table_id}/record", response_class=PlainTextResponse, responses={
+    200: {"content": {"application/x-ndjson": {"schema": {"type": "string"}, "example":
+          '{"format": "bridgelaw-record/1", "setup": {"laws": "2017", "contract": "4H", "declarer": "S", '
+          '"deal": "N:..."}}\n{"by": "W", "play": "D2"}\n'}},
+          "description": "the record: a header line, then one event per line (`bridgelaw rule` reads it)"},
+    **error_responses(401, 403, 404, 503)})
 async def record(
     request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
 ) -> PlainTextResponse:
@@ -203,7 +212,8 @@ async def record(
     return PlainTextResponse(live.session.record.to_jsonl(), media_type="application/x-ndjson")
 
 
-@router.get("/tables/{table_id}/preview")
+@router.get("/tables/{table_id}/preview", response_model=Preview,
+            responses=error_responses(400, 401, 403, 404))
 async def preview(
     request: Request, table_id: str,
     words: Annotated[str, Query(description="what declarer would say to dummy", max_length=200)],
@@ -237,7 +247,8 @@ async def preview(
             "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
 
 
-@router.get("/stats")
+@router.get("/stats", responses={**error_responses(401), 200: {"content": {"application/json": {"example": {
+    "apply": {"n": 52, "p50": 0.15, "p90": 0.3, "p99": 0.6, "max": 0.9, "mean": 0.2}}}}}})
 async def stats(request: Request, authorization: Annotated[str | None, Header()] = None) -> dict[str, Any]:
     """Where the time of an event goes inside the server (admin token): per phase
     (``apply``, ``commit_wait``, ``commit``, ``batch``, ``views``, ``send``) the number of
@@ -253,7 +264,8 @@ async def stats(request: Request, authorization: Annotated[str | None, Header()]
     return out
 
 
-@router.post("/tables/{table_id}/call", status_code=202)
+@router.post("/tables/{table_id}/call", status_code=202, response_model=Called,
+             responses=error_responses(401, 404))
 async def call_director(
     request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
 ) -> dict[str, Any]:

@@ -26,10 +26,14 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from pydantic import BaseModel
 
 from bridgelaw.service import api, pages, stateless, ws
+from bridgelaw.service.broadcast import OutboxLimits
 from bridgelaw.service.errors import error_body, install_handlers
+from bridgelaw.service.inputs import EventLimits
 from bridgelaw.service.manager import TableManager
+from bridgelaw.service.offload import Offload
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Store
 from bridgelaw.service.tables import MAX_CACHED
@@ -88,6 +92,14 @@ class ServiceConfig:
         gc_full_every: seconds between two full collections run by the server itself (the
             safety net for cyclic garbage that outlived a young collection); 0: never. A full
             collection pauses the event loop for about 50-100 ms with 50 tables in play.
+        client_queue, client_queue_bytes, send_timeout: how far behind a socket's client may
+            fall (messages and characters waiting for it, seconds one message may wait for its
+            socket) before it is dropped (close code 4408; :class:`.broadcast.OutboxLimits`).
+        max_words, max_event, max_events, max_says: the bounds of an event and of a table's
+            record (:class:`.inputs.EventLimits`).
+        offload_workers, offload_waiting, offload_processes: the stateless endpoints' workers,
+            the calls that may wait for one (more: 503 ``busy``) and whether the workers are
+            processes (the default) or threads (:class:`.offload.Offload`).
     """
 
     db: str = "bridgelaw-tables.sqlite"
@@ -102,6 +114,24 @@ class ServiceConfig:
     switch_interval: float = 0.0005
     gc_threshold: tuple[int, int, int] | None = (1_000, 1_000_000, 1_000_000)
     gc_full_every: float = 900.0
+    client_queue: int = OutboxLimits.max_messages
+    client_queue_bytes: int = OutboxLimits.max_bytes
+    send_timeout: float = OutboxLimits.send_timeout
+    max_words: int = EventLimits.max_words
+    max_event: int = EventLimits.max_event
+    max_events: int = EventLimits.max_events
+    max_says: int = EventLimits.max_says
+    offload_workers: int = 1
+    offload_waiting: int = 8
+    offload_processes: bool = True
+
+    def event_limits(self) -> EventLimits:
+        """The bounds of an event and of a table's record."""
+        return EventLimits(self.max_words, self.max_event, self.max_events, self.max_says)
+
+    def outbox_limits(self) -> OutboxLimits:
+        """How far behind a socket's client may fall."""
+        return OutboxLimits(self.client_queue, self.client_queue_bytes, self.send_timeout)
 
 
 class BodyLimit:
@@ -214,6 +244,43 @@ def _gc_timer(stats: Stats) -> Callable[[str, dict[str, int]], None]:
     return timer
 
 
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """The OpenAPI document of ``app``: FastAPI's, plus the schemas its routes name without
+    taking them as a model (``EventBody``, ``Incident``: the engine reads those bodies itself,
+    with its own messages) and the socket's messages (docs/table-socket.md)."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    from fastapi.openapi.utils import get_openapi
+    from pydantic.json_schema import models_json_schema
+
+    from bridgelaw.service.schemas import SOCKET_MESSAGES, Incident
+
+    doc = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+    models: list[type[BaseModel]] = [Incident, *SOCKET_MESSAGES.values()]
+    _, defs = models_json_schema([(m, "validation") for m in models],
+                                 ref_template="#/components/schemas/{model}")
+    schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    for name, schema in defs.get("$defs", {}).items():
+        schemas.setdefault(name, schema)
+    for name in ("HTTPValidationError", "ValidationError"):  # a bad request is our 400, never a 422
+        schemas.pop(name, None)
+    for ops in doc["paths"].values():
+        for op in ops.values():
+            responses = op.get("responses", {})
+            if "HTTPValidationError" in str(responses.get("422")):  # FastAPI's: ours is a 400
+                del responses["422"]
+                responses.setdefault("400", {"description": "a parameter or the body is not valid"})
+            error = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+            for status, answer in responses.items():  # every refusal is the JSON error object
+                if int(status) >= 400:
+                    answer["content"] = error
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {})
+            if "$ref" in body.get("schema", {}):  # a documented model instead of the dict taken
+                body["schema"] = {"$ref": body["schema"]["$ref"]}
+    app.openapi_schema = doc
+    return doc
+
+
 def open_store(config: ServiceConfig) -> Store:
     """The store ``config`` names: a :class:`~bridgelaw.service.postgres_store.PostgresStore` on
     ``config.database`` when it is given, else a
@@ -248,7 +315,9 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
     config = config or ServiceConfig()
     if store is None:
         store = open_store(config)
-    manager = TableManager(store, config.admin_token, max_cached=config.max_cached)
+    manager = TableManager(store, config.admin_token, max_cached=config.max_cached,
+                           limits=config.event_limits(), outbox=config.outbox_limits())
+    offload = Offload(config.offload_workers, config.offload_waiting, processes=config.offload_processes)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -270,6 +339,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         full.cancel()
         gc.callbacks.remove(gc_timer)
         await manager.drain()
+        offload.close()
         manager.close()
         manager.store.close()
 
@@ -281,6 +351,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         lifespan=lifespan,
     )
     app.state.manager = manager
+    app.state.offload = offload
     app.state.config = config
     install_handlers(app)
     for module in (api, stateless, ws, pages):
@@ -291,6 +362,7 @@ def create_app(config: ServiceConfig | None = None, *, store: Store | None = Non
         except ImportError:
             continue
         app.include_router(mod.router)
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     if config.cors_origins:
         app.add_middleware(CORSMiddleware, allow_origins=config.cors_origins, allow_methods=["GET", "POST"],
                            allow_headers=["Authorization", "Content-Type"])

@@ -33,14 +33,21 @@ class ApiError(Exception):
         code: a short machine-readable code (``bad_event``, ``stale_seq``, ...).
         message: one line for a person: what, where, why.
         where: the field or place concerned (``"play"``, ``"expected_seq"``), or ``""``.
+        headers: HTTP headers of the answer (``Retry-After`` of a 503 ``busy``).
     """
 
-    def __init__(self, status: int, code: str, message: str, where: str = "") -> None:
+    def __init__(self, status: int, code: str, message: str, where: str = "",
+                 headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
         self.where = where
+        self.headers = headers
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Picklable (a worker process of :mod:`.offload` raises it)."""
+        return (ApiError, (self.status, self.code, self.message, self.where, self.headers))
 
 
 def error_body(code: str, message: str, where: str = "") -> dict[str, Any]:
@@ -62,7 +69,7 @@ def install_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ApiError)
     async def _api(_: Request, e: ApiError) -> JSONResponse:
-        return JSONResponse(error_body(e.code, e.message, e.where), status_code=e.status)
+        return JSONResponse(error_body(e.code, e.message, e.where), status_code=e.status, headers=e.headers)
 
     @app.exception_handler(StoreError)
     async def _store(_: Request, e: StoreError) -> JSONResponse:

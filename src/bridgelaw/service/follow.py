@@ -135,7 +135,7 @@ class Follower:
                 if live.clients:
                     self._follow(live.id)
         elif change.kind == "message" and change.body is not None and live.clients:
-            self._spawn(self.broadcast.notify(live, change.body))
+            self.broadcast.notify(live, change.body)
 
     def _follow(self, table_id: str) -> None:
         """Catch the table up now, in a task (one at a time per table)."""

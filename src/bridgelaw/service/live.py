@@ -21,13 +21,14 @@ __all__ = ["Client", "LiveTable", "contract_text", "load_session"]
 
 
 class Client(Protocol):
-    """A connected WebSocket client (what the broadcast needs of it)."""
+    """A connected WebSocket client, as the broadcast sees it: its outbox
+    (:class:`bridgelaw.service.broadcast.Outbox`)."""
 
-    async def send_json(self, data: Any, mode: str = "text") -> None:
-        """Send one JSON message."""
+    closed: str | None
 
-    async def send_text(self, data: str) -> None:
-        """Send one text message (JSON already encoded: the broadcast encodes a view once per role)."""
+    def put(self, text: str) -> bool:
+        """Queue one message (JSON text) for the socket without waiting; False when the client
+        takes no more messages (closed or dropped)."""
 
 
 def contract_text(session: TableSession) -> str:
@@ -64,8 +65,6 @@ class LiveTable:
             event waiting for its commit, events on one table are serialised (events of
             different tables share one commit: group commit) and every view is built from the
             state it is labelled with.
-        sending: the task sending the latest event's messages; the next one waits for it, so
-            every client receives a table's events in order.
         views: the views built for the current state (:attr:`seq`): parts every token sees,
             hands' texts and whole encoded messages, shared by the broadcast, ``GET view``
             and ``hello``; emptied when the state moves on.
@@ -80,7 +79,6 @@ class LiveTable:
     rendered: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     decided: dict[int, tuple[str, int]] = field(default_factory=dict)
     writing: asyncio.Lock = field(default_factory=asyncio.Lock)
-    sending: asyncio.Task[None] | None = None
     #: the table of the next board at the same seats (``POST .../next``), once created
     next_table: str | None = None
     _views: dict[Any, Any] = field(default_factory=dict)

@@ -47,10 +47,11 @@ from bridgelaw.errors import (
 from bridgelaw.record import Event
 from bridgelaw.service.auth import check_admin, event_for, new_tokens
 from bridgelaw.service.boards import table_setup
-from bridgelaw.service.broadcast import Broadcast
+from bridgelaw.service.broadcast import Broadcast, OutboxLimits
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.follow import Follower
+from bridgelaw.service.inputs import EventLimits, check_count, check_event
 from bridgelaw.service.live import LiveTable
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
@@ -105,19 +106,23 @@ class TableManager:
         store: where the tables and their records are kept.
         admin_token: the secret that creates tables.
         max_cached: how many tables to keep in memory (:class:`~bridgelaw.service.tables.Tables`).
+        limits: the bounds of an event and of a table's record (:class:`.inputs.EventLimits`).
+        outbox: how far behind a socket's client may fall (:class:`.broadcast.OutboxLimits`).
 
     Attributes: ``tables`` (the cache), ``commits`` (the group commit), ``broadcast``,
-    ``stats`` (where the time of an event goes: ``GET /v1/stats``, bench/service.py),
+    ``stats`` (where the time of an event goes: ``GET /v1/stats``, bench/service.py), ``limits``,
     ``follower`` (the other workers' events, for a store they share: :meth:`start` it; else None).
     """
 
-    def __init__(self, store: Store, admin_token: str, *, max_cached: int = MAX_CACHED) -> None:
+    def __init__(self, store: Store, admin_token: str, *, max_cached: int = MAX_CACHED,
+                 limits: EventLimits | None = None, outbox: OutboxLimits | None = None) -> None:
         self.store = store
         self.admin_token = admin_token
+        self.limits = limits or EventLimits()
         self.stats = Stats()
         self.tables = Tables(store, max_cached=max_cached)
         self.commits = GroupCommit(store, self.stats)
-        self.broadcast = Broadcast(self.stats)
+        self.broadcast = Broadcast(self.stats, outbox)
         feed = store.feed()
         self.follower = Follower(feed, self.tables, self.broadcast) if feed is not None else None
         self.tables.follower = self.follower
@@ -142,7 +147,7 @@ class TableManager:
                 return
             except StoreError as e:
                 log.warning("table %s: the call reaches this worker's clients only: %s", live.id, e)
-        await self.broadcast.notify(live, msg)
+        self.broadcast.notify(live, msg)
 
     def close(self) -> None:
         """Stop the commit thread (after the last event; queued commits finish first)."""
@@ -204,13 +209,16 @@ class TableManager:
             once the caller has answered (so the ``ack`` precedes the sender's ``event``).
 
         Raises:
-            ApiError: 400 (not a valid event, an option not offered), 403 (not this token's
-                act, not its choice), 409 (stale ``expected_seq``, refused online, nothing to
-                choose, play over), 500 (the commit failed: the table is replayed from the
+            ApiError: 400 (not a valid event, an option not offered, words or the event too
+                long), 403 (not this token's act, not its choice), 409 (stale ``expected_seq``,
+                refused online, nothing to choose, play over, the table's record full, the seat
+                has said too much), 500 (the commit failed: the table is replayed from the
                 store); nothing written.
         """
         data, expected = _read_body(body)
         event = event_for(role, data, live.session.table)
+        recorded = dumps(event.to_json())
+        check_event(event, self.limits, recorded)
         attempt = 0
         while True:
             attempt += 1
@@ -220,10 +228,10 @@ class TableManager:
                 if expected is not None and expected > live.seq and self.follower is not None:
                     await self.follower.catch_up(live)  # the client has seen events not heard of here
                 t0 = time.perf_counter()
-                seq = self._apply(live, role, event, expected)
+                seq = self._apply(live, role, event, expected, self.limits)
                 t1 = time.perf_counter()
                 try:
-                    await self.commits.write(Append(live.id, seq - 1, dumps(event.to_json()), role))
+                    await self.commits.write(Append(live.id, seq - 1, recorded, role))
                 except VersionConflictError as e:
                     fresh = self._reload(live, seq - 1)
                     if fresh is not None and self.follower is not None:
@@ -253,12 +261,13 @@ class TableManager:
             return Submitted(seq, rulings)
 
     @staticmethod
-    def _apply(live: LiveTable, role: str, event: Event, expected: int | None) -> int:
-        """Check ``expected_seq`` and the mode, apply to the session (the engine refuses what
-        the position makes impossible); the event's number."""
+    def _apply(live: LiveTable, role: str, event: Event, expected: int | None, limits: EventLimits) -> int:
+        """Check ``expected_seq``, the table's limits and the mode, apply to the session (the
+        engine refuses what the position makes impossible); the event's number."""
         if expected is not None and expected != live.seq:
             raise ApiError(409, "stale_seq", f"expected_seq: the record holds {live.seq} events, "
                            f"not {expected}; nothing was written", "expected_seq")
+        check_count(live.session.record.events, event, limits)
         if live.row.mode == ONLINE:
             refuse_online(live.session.table, event)
         where = event.kind.value

@@ -4,8 +4,8 @@ The event path adds one sample per event and phase (seconds): ``apply`` (the eng
 applies the event to the kept session), ``commit_wait`` (from the queueing of its commit to
 the end of the transaction holding it: group commit, fsync included), ``commit_io`` (the
 transaction alone, timed on the commit thread), ``views`` (building
-the broadcast messages of one event, after the acknowledgement) and ``send`` (writing them
-to the sockets); per transaction ``commit`` (from the commit thread taking the batch to its
+the broadcast messages of one event, after the acknowledgement) and ``send`` (putting them in
+the clients' outboxes); per transaction ``commit`` (from the commit thread taking the batch to its
 events resolved on the event loop: ``commit`` minus ``commit_io`` is the hand-back to the
 loop, which waits for a core under load) and ``batch`` (events in it).
 Only the latest :data:`KEEP` samples of each are kept; a sample costs a deque append.

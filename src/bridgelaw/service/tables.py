@@ -150,9 +150,10 @@ class Tables:
 
     def rebuild(self, live: LiveTable, upto: int | None = None) -> LiveTable | None:
         """Replace the table in memory by one replayed from the store - its first ``upto``
-        events (the ones its memory held committed), all when None - its clients and its
-        sending task kept; returns it. The events after ``upto`` are then the follower's
-        (:meth:`~bridgelaw.service.follow.Follower.catch_up`, which publishes each). Raises
+        events (the ones its memory held committed), all when None - its clients kept (their
+        outboxes keep the order of what they were sent); returns it. The events after ``upto``
+        are then the follower's (:meth:`~bridgelaw.service.follow.Follower.catch_up`, which
+        publishes each). Raises
         nothing: a table that cannot be replayed is logged and left out of memory (None)."""
         self.forget(live.id)
         try:
@@ -165,7 +166,6 @@ class Tables:
             log.error("table %s: cannot rebuild from the store: %s", live.id, e)
             return None
         fresh.clients.update(live.clients)
-        fresh.sending = live.sending
         self._keep(fresh)
         return fresh
 

@@ -32,6 +32,7 @@ from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.api import _lang, seated
 from bridgelaw.service.auth import seat_of
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.schemas import error_responses
 from bridgelaw.service.visibility import dummy_faced
 from bridgelaw.voice import AudioError, VoiceUnavailableError, propose_json
 
@@ -46,9 +47,9 @@ AUDIO_TYPES = ("", "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave", "
 
 @router.post(
     "/tables/{table_id}/voice",
-    responses={400: {"description": "empty body or not audio"}, 403: {"description": "not declarer"},
-               409: {"description": "dummy is not to play"}, 413: {"description": "body too large"},
-               422: {"description": "audio not 16 kHz mono 16-bit"},
+    responses={**error_responses(401, 404), 400: {"description": "empty body or not audio"},
+               403: {"description": "not declarer"}, 409: {"description": "dummy is not to play"},
+               413: {"description": "body too large"}, 422: {"description": "audio not 16 kHz mono 16-bit"},
                503: {"description": "pocketsphinx not installed"}},
 )
 async def voice(
