@@ -117,6 +117,25 @@ def test_70D1_top_down_from_a_suit_headed_by_ace_king() -> None:
     assert claim_adjudicated_70(t, S, "all", statement="three spade tricks").claim_stands
 
 
+def test_70D1_a_statement_that_says_top_fixes_the_order_within_the_suit() -> None:
+    # J32 against the ten (EBU TDs forum 731): "the top three trumps" - the jack first, as stated;
+    # without the word the small card first is careless (White Book 8.70.5's 754)
+    t = _table("4S", S, {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}, S)
+    a = claim_adjudicated_70(t, S, "all", statement="I have the top three trumps", lang="en")
+    assert a.claim_stands and a.statement.steps[1].kind.value == "from_top"
+    assert claim_adjudicated_70(t, S, "all", statement="I have three trumps", lang="en").awarded == 2
+
+
+def test_70D1_cards_listed_after_i_play_are_an_order_and_a_rank_takes_the_suit_before_it() -> None:
+    # NBB Delft 'geen geweldig goede claim': "ik speel harten aas en heer ... dan ruiten boer"
+    t = _table("5C", S, {N: "5.J.QT987.A", E: "KQ.QT75.K4.", S: "J.AK84.J.T8", W: "987.9632.5."}, S)
+    a = claim_adjudicated_70(t, S, 7, lang="nl", statement="ik speel harten aas en heer, waarop ik in de "
+                             "dummy schoppen vijf weggooi, en dan speel ik ruiten boer; jullie krijgen dan "
+                             "nog één slag")
+    assert [str(s.card) for s in a.statement.steps[:2]] == ["HA", "HK"]
+    assert a.claim_stands
+
+
 def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:
     t = _table("3NT", S, {N: "42..2.", E: "..987.", S: "AK5...", W: "J6.3.."}, S)
     a = claim_adjudicated_70(t, S, "all", regulations=_regs(O_70E2_ORDER="any"))

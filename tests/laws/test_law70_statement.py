@@ -56,6 +56,32 @@ def test_68C_english_steps(words: str, steps: list[tuple[StepKind, Suit | None]]
     assert _steps(words, "en") == steps
 
 
+@pytest.mark.parametrize(("lang", "words", "cards"), [
+    ("en", "I play the ace and king of hearts", ["HA", "HK"]),
+    ("nl", "ik speel harten aas en heer", ["HA", "HK"]),
+    ("sv", "jag spelar hjärter ess och kung", ["HA", "HK"]),
+    ("de", "ich spiele Coeur Ass und König", ["HA", "HK"]),
+])
+def test_68C_and_ends_a_card_a_rank_after_it_takes_the_suit_before(lang: str, words: str,
+                                                                    cards: list[str]) -> None:
+    plan = statement_read_68C(words, lang, trump=SP)
+    assert [str(s.card) for s in plan.steps if s.card is not None] == cards, plan.steps
+
+
+def test_68C_a_list_after_i_play_is_an_order_a_list_alone_is_a_count() -> None:
+    played = statement_read_68C("I shall play the club queen, a club to the ace and the king of clubs",
+                                "en", trump=H)
+    assert [s.kind for s in played.steps] == [K.RUN, K.RUN, K.RUN]
+    counted = statement_read_68C("ik maak harten heer en vrouw en klaveren tien", "nl", trump=SP)
+    assert [(s.kind, str(s.card)) for s in counted.steps] == [(K.COUNT, "HK"), (K.COUNT, "HQ"),
+                                                              (K.COUNT, "CT")]
+
+
+def test_68C_ruff_the_fourth_round_is_of_the_suit_last_named() -> None:
+    plan = statement_read_68C("I play the clubs; if they are 4-1 I ruff the fourth round", "en", trump=H)
+    assert (K.RUFF, CL) in [(s.kind, s.suit) for s in plan.steps]
+
+
 def test_68C_cards_named_in_the_statement() -> None:
     plan = statement_read_68C("finesse the queen of hearts", "en", trump=SP)
     assert plan.steps[0].kind is K.FINESSE and plan.steps[0].card == Card.parse("HQ")

@@ -118,6 +118,7 @@ class StepKind(StrEnum):
     ALL = "all"  # "all mine", "the rest are good": a claim, no line
     COUNT = "count"  # "two spades and a heart": a count of tricks, not an order (§2.5 guidance)
     DISCARD = "discard"  # "discarding my losing club": a loser thrown on winners, not a concession
+    SQUEEZE = "squeeze"  # "on a double squeeze": the stated squeeze is the line (its execution followed)
 
 
 #: The steps that fix an order of play (the others only count or name).

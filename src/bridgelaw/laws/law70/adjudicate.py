@@ -115,6 +115,8 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
         discard_cards=frozenset(s.card.index for s in kept.steps if s.kind is StepKind.DISCARD and s.card),
         discard_suits=frozenset(int(s.suit) for s in kept.steps
                                 if s.kind is StepKind.DISCARD and s.card is None and s.suit is not None),
+        from_top=any(s.kind is StepKind.FROM_TOP for s in kept.steps),
+        squeeze=any(s.kind is StepKind.SQUEEZE for s in kept.steps),
     )
 
 

@@ -89,6 +89,13 @@ class Rules:
             suit the claimer's side cannot win is normal; with every trick claimed it is not (a
             claimer who claims them all does not give one away by leading his loser first) while
             another lead exists.
+        squeeze: the statement names a squeeze ("on a double squeeze"): the stated line is the
+            squeeze, so which of his normal cards the claimer plays (the order of his winners,
+            what he keeps) is its execution - the best of them (70D1); finesses he did not state
+            stay out (70E1).
+        from_top: the statement says the claimer plays from the top ("the top three trumps",
+            "top winners"): the order within a suit is stated (70D1; 70E2 deems an order only
+            when the statement did not clarify it), each suit is led from its highest card.
     """
 
     trump: int | None
@@ -103,6 +110,8 @@ class Rules:
     concedes: bool = True
     discard_cards: frozenset[int] = frozenset()
     discard_suits: frozenset[int] = frozenset()
+    from_top: bool = False
+    squeeze: bool = False
 
 
 class Choice(NamedTuple):
@@ -205,6 +214,8 @@ def _suit_leads(x: _Ctx, suit: int, best: Callable[[tuple[int, ...]], int]) -> l
     if _known(x, suit):
         return [best(tuple(reps))]
     masters = _masters(x, suit, cls)
+    if x.rules.from_top and not x.free:  # "the top three trumps": the order was stated (70D1)
+        return [reps[-1]]
     if x.rules.order_any:
         return reps
     if masters and _hi(x.hand & _SM[suit]) % 13 + 2 >= _TOP_RANK:
@@ -241,7 +252,11 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
         return []
     s = s_
     if kind is StepKind.RUN and step.card is not None:
-        return [step.card.index] if x.hand >> step.card.index & 1 else _entries(x)
+        if x.hand >> step.card.index & 1:
+            return [step.card.index]
+        if partner >> step.card.index & 1 and x.hand & _SM[s]:  # "a club to the ace": that suit
+            return [_lo(x.hand & _SM[s])]
+        return _entries(x)
     if kind is StepKind.RUN:
         return _suit_leads(x, s, best) if x.hand & _SM[s] else _entries(x)
     if kind is StepKind.RUFF and trump is not None:
@@ -383,7 +398,10 @@ def _discards(x: _Ctx, led: int) -> list[int]:
     while another can go; no card of a suit stated good while another can go."""
     trump = x.rules.trump
     stated = [c for c in x.rules.discard_cards if x.hand >> c & 1 and c // 13 != led]
-    stated += [_lo(x.hand & _SM[s]) for s in x.rules.discard_suits if s != led and x.hand & _SM[s]]
+    # "pitch a diamond": a losing one - a stated suit is not the discard of a hand whose lowest
+    # card there no opponent can beat (that hand's winners are not what the claimer meant)
+    stated += [_lo(x.hand & _SM[s]) for s in x.rules.discard_suits if s != led and x.hand & _SM[s]
+               and x.opp & _SM[s] and _lo(x.hand & _SM[s]) < _hi(x.opp & _SM[s])]
     if stated and not x.free:  # the discard the statement names (70D1: followed literally)
         return stated[:1]
     cands: list[tuple[int, bool, bool]] = []  # (card, is master, is a stated suit)

@@ -237,6 +237,10 @@ class Searcher:
             best = self._best_of(node)
             choice = _normal_cards(node, seat, self.rules, best, free=free)
             cards = choice.cards
+            if self.rules.squeeze and not free:
+                # a stated squeeze: its execution is the line stated (70D1) - the claimer's best
+                # card, double dummy, of all he may play (what to keep is the squeeze itself)
+                return (best(_legal_classes(node)),), not roles.likely
             if len(cards) > 1 and (choice.technique or (free and roles.partner_best)):
                 cards = (best(cards),)
             return cards, not roles.likely
@@ -278,7 +282,7 @@ class Searcher:
             return hit[0]
         value = self.oracle.side(node, self.rules.claimer)
         path: tuple[tuple[int, int], ...] = ()
-        if not self.roles.likely:
+        if not self.roles.likely and not self.rules.squeeze:
             for last in (False, True):
                 won, line = self._play_out(node, last)
                 if won < value:
@@ -414,6 +418,16 @@ def _plain_defence(node: Node, legal: int, every: tuple[int, ...], trump: int | 
     suits = sorted((s for s in range(4) if s != trump and hand >> (13 * s) & 0x1FFF),
                    key=lambda s: (-(hand >> (13 * s) & 0x1FFF).bit_count(), s))
     return min(c for c in every if c // 13 == suits[0]) if suits else min(every)
+
+
+def _legal_classes(node: Node) -> tuple[int, ...]:
+    """The legal cards of the seat to play (44C), one of each class of equal cards."""
+    hand = node.hands[node.turn]
+    led = node.trick[0] // 13 if node.trick else None
+    follow = hand & (0x1FFF << (13 * led)) if led is not None else 0
+    legal = follow if follow else hand
+    others = _others(node)
+    return tuple(lo for s in range(4) for lo, _ in _classes(legal & (0x1FFF << (13 * s)), others))
 
 
 def _others(node: Node) -> int:

@@ -88,6 +88,7 @@ class _Lexicon(NamedTuple):
     fillers: frozenset[str]
     numbers: dict[str, int]
     cards: Lexicon
+    conj: frozenset[str] = frozenset()
 
 
 def _element(raw: str, where: str) -> _Element:
@@ -130,7 +131,8 @@ def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
         for w in words:
             numbers[normalise(w)] = int(value)
     cards = load_lexicon(_DESIGNATION_CODE.get(lang, lang))
-    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards)
+    conj = frozenset(normalise(w) for e in data.get("conjunctions", {}).get("words", []) for w in expand(e))
+    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj)
 
 
 @cache
@@ -201,6 +203,8 @@ def _card_at(lex: _Lexicon, toks: Sequence[Token], i: int, trump: Suit | None) -
         return None
     j = i + 1
     while j < len(toks) and j <= i + 2:
+        if toks[j].norm in lex.conj:  # "ace and king of hearts": the ace is not "and king"'s
+            return None
         nxt = _meaning(lex, toks[j])
         if nxt is not None and nxt[0] == FILLER and j == i + 1:
             j += 1
@@ -256,6 +260,8 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
     def walk(k: int, j: int) -> int | None:
         if k == len(pattern.elements):
             return j
+        while k and j < len(toks) and toks[j].norm in lex.conj:  # "and" within a pattern: a filler
+            j += 1
         el = pattern.elements[k]
         hit: tuple[int, dict[str, Any]] | None
         if el.placeholder:
@@ -270,6 +276,8 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
                 return end
         return walk(k + 1, j) if el.optional else None
 
+    if toks[i].norm in lex.conj:
+        return None
     end = walk(0, i)
     if end is None or end == i:
         return None
@@ -277,8 +285,9 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
 
 
 def _content(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
-    """The tokens without the statement fillers (breaks kept)."""
-    return [t for t in toks if t.kind == T_BREAK or t.norm not in lex.fillers]
+    """The tokens without the statement fillers (breaks and the list conjunctions kept: "and"
+    ends a card - "ace and king of hearts" - but not a pattern)."""
+    return [t for t in toks if t.kind == T_BREAK or t.norm in lex.conj or t.norm not in lex.fillers]
 
 
 def _steps(lex: _Lexicon, toks: Sequence[Token],
@@ -287,7 +296,7 @@ def _steps(lex: _Lexicon, toks: Sequence[Token],
     i = 0
     while i < len(toks):
         tok = toks[i]
-        if tok.kind == T_BREAK:
+        if tok.kind == T_BREAK or tok.norm in lex.conj:
             i += 1
             continue
         best: tuple[_Pattern, _Match] | None = None
@@ -337,7 +346,44 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
         m = _meaning(lex, tok)
         if m is None or m[0] != FILLER:
             unread.append(tok.raw)
-    return ClaimPlan(tuple(steps), tuple(unread), code, text)
+    return ClaimPlan(_lists(steps), tuple(unread), code, text)
+
+
+def _lists(steps: Sequence[PlanStep]) -> tuple[PlanStep, ...]:
+    """The steps with a list read as one verb's objects (68C: the words as said):
+
+    * a rank said alone takes the suit of the card next to it: the one before ("harten aas en
+      heer": ♥A, ♥K), else the one after ("the ace and king of hearts");
+    * cards listed after "I play <card>" are played in that order ("I play the ♣Q, a club to the
+      ace and the king of clubs": three plays, not a count - a count is a list with no verb of
+      play, EBU guidance, LKU-20 2.1);
+    * a ruff said without its suit ("ruff the fourth round") is of the suit last named.
+
+    Raises nothing."""
+    out = list(steps)
+    for i, st in enumerate(out):  # a bare rank: the suit of its neighbour in the list
+        if st.card is None and st.suit is None and st.rank is not None and st.count is None:
+            before = out[i - 1] if i else None
+            after = out[i + 1] if i + 1 < len(out) else None
+            suits = [n.card.suit if n.card is not None else n.suit for n in (before, after)
+                     if n is not None and (n.card is not None or (n is before and n.suit is not None
+                                                                  and n.kind is StepKind.RUN))]
+            if suits and suits[0] is not None:
+                card = Card(suits[0], st.rank)
+                out[i] = PlanStep(st.kind, card.suit if st.kind is StepKind.RUN else None, card, None, None,
+                                  st.words)
+    for i in range(1, len(out)):  # "I play X, Y and Z": the verb of play carries over the list
+        prev, st = out[i - 1], out[i]
+        if (st.kind is StepKind.COUNT and st.count is None and st.card is not None
+                and prev.kind is StepKind.RUN and (prev.card is not None or prev.rank is not None)):
+            out[i] = PlanStep(StepKind.RUN, st.card.suit, st.card, None, None, st.words)
+    for i, st in enumerate(out):
+        if st.kind is StepKind.RUFF and st.suit is None and st.card is None:
+            named = [n.suit if n.suit is not None else n.card.suit for n in out[:i]  # type: ignore[union-attr]
+                     if n.suit is not None or n.card is not None]
+            if named:
+                out[i] = PlanStep(StepKind.RUFF, named[-1], None, None, st.count, st.words)
+    return tuple(out)
 
 
 def statement_language_68C(words: str, *, trump: Suit | None = None) -> str:

@@ -71,6 +71,9 @@ LINE_SET_ASIDE = MESSAGES("The director found the stated line not normal: it was
                           "order was left open.")
 SEARCH_CUT = MESSAGES("Lines were searched {depth} tricks deep and finished with best play: the proposal may "
                       "favour the claimer.")
+SQUEEZE_STATED = MESSAGES("The statement names a squeeze: its execution was taken as stated (the claimer's "
+                          "best cards); the director confirms that the squeeze was clearly stated for the "
+                          "class of player, or amends.")
 DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer's side {tricks} tricks (Law "
                             "{law}).")
 HANDS_NOT_KNOWN = MESSAGES(
@@ -90,6 +93,7 @@ STEP_WORDS: dict[StepKind, str] = {
     StepKind.ALL: MESSAGES("all the tricks"),
     StepKind.COUNT: MESSAGES("tricks in the {suit}"),
     StepKind.DISCARD: MESSAGES("discard a loser in the {suit}"),
+    StepKind.SQUEEZE: MESSAGES("play for a squeeze"),
 }
 FINESSE_IN = MESSAGES("take the finesse in the {suit}")
 COUNT_TRICKS = MESSAGES("{number} tricks")
@@ -255,6 +259,8 @@ def adjudication_notes_70(adj: Adjudication,
         notes.append((STATEMENT_READ, {"plan_words": plan}))
     if found.claim_line_normal is False and (plan.order or plan.finesses):
         notes.append((LINE_SET_ASIDE, {}))
+    if any(s.kind is StepKind.SQUEEZE for s in plan.steps) and found.claim_line_normal is not False:
+        notes.append((SQUEEZE_STATED, {}))
     if not adj.exact and adj.decisive is not Decisive.CARDS:
         notes.append((SEARCH_CUT, {"depth": _depth(adj)}))
     return tuple(notes)
