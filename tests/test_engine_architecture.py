@@ -302,7 +302,7 @@ ENGINE_LAYERS = [
         "handlers.claim",
         "handlers.quit",
     ],
-    ["handlers.show", "handlers.drop", "handlers.several"],
+    ["handlers.show", "handlers.drop", "handlers.several", "handlers.call", "handlers.finding"],
     ["handlers"],
     ["validate"],
     ["step"],

@@ -50,6 +50,8 @@ def test_reads_every_event_kind() -> None:
                 {"by": "E", "quit": True},
                 {"by": "E", "several": ["SA", "S2"], "visible": ["SA", "S2"], "named": "SA"},
                 {"by": "E", "drop": "S3"},
+                {"by": "W", "call": "director"},
+                {"by": "S", "finding": 3, "findings": {"x-note": "arranging, as he said"}},
                 {"by": "S", "claim": "all", "statement": "the rest are mine", "faced": True},
                 {"by": "W", "concede": 2, "statement": "you get two"},
                 {"by": "W", "agree": True},
@@ -63,10 +65,10 @@ def test_reads_every_event_kind() -> None:
     assert inc.edition is Edition.E2007
     assert [e.kind for e in inc.events] == [EventKind.PLAY, EventKind.SAY, *list(EventKind)[2:]]
     assert inc.events[3].card is Card.parse("SA") and inc.events[3].by is Seat.E
-    claim = inc.events[18]
+    claim = inc.events[20]
     assert (claim.text, claim.statement, claim.faced) == ("all", "the rest are mine", True)
-    assert inc.events[19].text == "2" and inc.events[-1].text == "9"
-    assert [e.to_json() for e in inc.events[18:]] == [
+    assert inc.events[21].text == "2" and inc.events[-1].text == "9"
+    assert [e.to_json() for e in inc.events[20:]] == [
         {"by": "S", "claim": "all", "statement": "the rest are mine", "faced": True},
         {"by": "W", "concede": 2, "statement": "you get two"}, {"by": "W", "agree": True},
         {"by": "E", "dispute": True}, {"by": "W", "withdraw_agreement": True},

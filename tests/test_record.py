@@ -108,9 +108,12 @@ def test_pbn_export_marks_revoke_and_notes() -> None:
 # ------------------------------------------------------------------ properties
 
 TEXTS = ["low", "high", "heart queen", "spade two", "anything", "no, the king", "you to lead", "jack", "ruff"]
-#: Every kind but the claim's acts (Laws 68-71: tests/laws/test_law68_engine.py has their own
-#: property test; drawing them here would change every session this test records for the goldens).
-KINDS = [k for k in EventKind if KIND_SPECS[k].value not in ("tricks", "yes", "decision")]
+#: The acts at the table, less the claim's acts (Laws 68-71: tests/laws/test_law68_engine.py has
+#: their own property test) and the director's ``finding`` and a ``call`` (their own property test,
+#: tests/test_director_events.py): drawing them here would change every session this test records
+#: for the goldens.
+KINDS = [k for k in EventKind if KIND_SPECS[k].value not in ("tricks", "yes", "decision")
+         and k not in (EventKind.CALL, EventKind.FINDING)]
 
 
 @st.composite

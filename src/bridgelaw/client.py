@@ -302,9 +302,11 @@ class Seat:
         out: str = self.service.request("GET", self._path("record"), token=self.token)
         return out if isinstance(out, str) else json.dumps(out)
 
-    def call(self) -> dict[str, Any]:
-        """``POST call``: call the director."""
-        out: dict[str, Any] = self.service.request("POST", self._path("call"), token=self.token, json_body={})
+    def call(self, about: str = "director") -> dict[str, Any]:
+        """``POST call``: call the director (``about``: ``director``, or ``revoke`` - the 61B question
+        "having none?"); the call is recorded: ``{"called", "by", "seq", "rulings"}``."""
+        out: dict[str, Any] = self.service.request("POST", self._path("call"), token=self.token,
+                                                   json_body={"about": about})
         return out
 
     def preview(self, words: str, lang: str | None = None) -> dict[str, Any]:

@@ -43,6 +43,7 @@ __all__ = [
     "ChoiceRefusal",
     "ClaimActError",
     "DesignationError",
+    "FindingError",
     "IllegalCardError",
     "IllegalDesignationError",
     "IncidentFormatError",
@@ -116,6 +117,17 @@ class ChoiceError(PlayError):
                  seat: Seat | None = None, law: str | None = None) -> None:
         super().__init__(message, card=card, seat=seat, law=law)
         self.refusal = refusal
+
+
+class FindingError(PlayError):
+    """A director's ``finding`` the record cannot take: it names no earlier act at the table,
+    answers a field its event does not have, or an event after the one it names can no longer
+    stand once that event is ruled again (``event``: the 1-based number of that event, or None).
+    Nothing is recorded."""
+
+    def __init__(self, message: str, *, event: int | None = None) -> None:
+        super().__init__(message)
+        self.event = event
 
 
 class DesignationError(BridgeLawError):

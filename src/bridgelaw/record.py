@@ -33,8 +33,8 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["CLAIM_FIELDS", "KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event", "EventKind", "KindSpec",
-           "Record"]
+__all__ = ["CALLS", "CLAIM_FIELDS", "FINDING_FIELDS", "KINDS", "RECORD_FORMAT", "SEVERAL_FIELDS", "Event",
+           "EventKind", "KindSpec", "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
 
@@ -60,6 +60,8 @@ class EventKind(StrEnum):
     QUIT = "quit"
     SEVERAL = "several"
     DROP = "drop"
+    CALL = "call"
+    FINDING = "finding"
     # claims and concessions (Laws 68-71, claims.md §1)
     CLAIM = "claim"
     CONCEDE = "concede"
@@ -116,6 +118,13 @@ KINDS: dict[EventKind, KindSpec] = {
     EventKind.SEVERAL: KindSpec("cards", "plays at once"),
     # 48A/49/50B: a card dropped accidentally (not played unless the director finds otherwise)
     EventKind.DROP: KindSpec("card", "drops"),
+    # a player calls the director: attention is drawn (9B1; 43A1(a) for dummy's own call later;
+    # ``revoke``: to a possible revoke, 61B) - CALLS holds the values
+    EventKind.CALL: KindSpec("call", "calls the director:"),
+    # the director's finding on an earlier event (its number, 1 = the record's first event):
+    # ``findings`` holds the findings of fact and the answers the event lacked (FINDING_FIELDS);
+    # that event and every event after it are ruled again with them (engine/session.py)
+    EventKind.FINDING: KindSpec("event", "(director) finds on event"),
     # 68A/68B (48B): a claim or concession of a number of the remaining tricks, or all of them
     # (``text``: the number, or ``"all"``); CLAIM_FIELDS qualify them
     EventKind.CLAIM: KindSpec("tricks", "claims"),
@@ -130,6 +139,16 @@ KINDS: dict[EventKind, KindSpec] = {
     # whole board; ``text`` the number)
     EventKind.DECIDE: KindSpec("decision", "(the director) decides: declarer's side tricks"),
 }
+
+#: The values of ``call``: ``director`` (attention drawn to an irregularity, the director
+#: summoned: Law 9B1) and ``revoke`` (attention drawn to a possible revoke, e.g. the 61B question
+#: "having none?").
+CALLS = ("director", "revoke")
+
+#: The answers a ``finding`` may give besides the findings of fact: the fields the event it
+#: names lacked (``purpose`` of a touch, ``where`` of a hold, ``designated_card`` - the card a
+#: player designates from several faced at once, 58B2 ``named``).
+FINDING_FIELDS = {"purpose": EventKind.TOUCH, "where": EventKind.HOLD, "designated_card": EventKind.SEVERAL}
 
 #: The fields that qualify ``claim``/``concede`` (68C: ``statement``, the clarification statement
 #: as said; 48B: ``faced``, declarer faced his hand - ``claim`` only).
@@ -195,6 +214,8 @@ class Event:
             out[self.kind.value] = [str(c) for c in self.cards]
         elif value == "trick":
             out[self.kind.value] = True if t == "last" else (int(t) if t is not None and t.isdigit() else t)
+        elif value == "event":
+            out[self.kind.value] = int(t) if t is not None and t.isdigit() else t
         elif value == "card":
             out[self.kind.value] = str(self.card)
         elif value == "tricks":
@@ -296,6 +317,8 @@ class Event:
             shown = "" if self.visible is None else f" (visible {' '.join(map(str, self.visible))})"
             named = "" if self.named is None else f", names {self.named}"
             return f"{self.by.letter} {spec.verb} {' '.join(map(str, self.cards))}{shown}{named}"
+        if spec.value == "event":
+            return f"the director's finding on event {self.text} (by {self.by.letter}): {dict(self.findings)}"
         if spec.value == "tricks":
             said = f" saying {self.statement!r}" if self.statement else ""
             faced = " (faces his hand)" if self.faced else ""
@@ -431,6 +454,18 @@ def _act_value(kind_value: str, value: Any, path: str) -> tuple[Card | None, str
         return None, str(value).strip()
     if kind_value == "trick":
         return None, _quit_value(value, path)
+    if kind_value == "event":
+        if isinstance(value, bool) or not isinstance(value, int | str) or not str(value).strip().isdigit() \
+                or int(str(value).strip()) < 1:
+            raise IncidentFormatError(
+                f"'finding' needs the number of the event it is about (1 = the first event; got {value!r})",
+                path=path,
+            )
+        return None, str(int(str(value).strip()))
+    if kind_value == "call":
+        if not isinstance(value, str) or value.strip() not in CALLS:
+            raise IncidentFormatError(f"'call' is one of {', '.join(CALLS)} (got {value!r})", path=path)
+        return None, value.strip()
     if kind_value == "tricks":
         return None, _tricks_value(value, path)
     if kind_value == "yes":

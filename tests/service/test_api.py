@@ -68,6 +68,10 @@ def test_pages_and_static(client: TestClient) -> None:
     assert set(labels) == {"en", "ru", "sv", "nl"} and all(
         set(labels[x]) == set(labels["en"]) for x in labels
     )
+    from bridgelaw.rulings import Outcome
+
+    # every outcome badge of a ruling reads in the page's language (issue 21: no English badges)
+    assert {f"outcome_{o.value}" for o in Outcome} <= set(labels["en"])
     err(client.get("/static/secret.py"), 404)
 
 
@@ -351,16 +355,34 @@ def test_record_director_only_and_replays(client: TestClient) -> None:
     ]
 
 
-def test_preview_parses_only(client: TestClient) -> None:
+def test_preview_records_nothing(client: TestClient) -> None:
     tid, tok = new_table(client)
     url = f"/v1/tables/{tid}/preview"
     assert client.get(url, params={"words": "small"}, headers=auth(tok["S"])).json()["outcome"] is None
     assert post(client, tid, tok["W"], {"play": "H2"}).status_code == 201
     p = client.get(url, params={"words": "small"}, headers=auth(tok["S"])).json()
     assert (p["outcome"], p["card"], p["law"]) == ("played", "H4", "46B1(c)")
-    assert client.get(url, params={"words": "xyzzy"}, headers=auth(tok["S"])).json()["outcome"] is None
+    p = client.get(url, params={"words": "xyzzy"}, headers=auth(tok["S"])).json()
+    assert (p["outcome"], p["card"], p["law"]) == ("not_understood", None, "46A")  # the engine's answer
     err(client.get(url, params={"words": "small"}, headers=auth(tok["E"])), 403)
     assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["S"])).json()["seq"] == 1
+
+
+def test_45C4b_preview_of_a_correction_in_one_breath_equals_its_ruling(client: TestClient) -> None:
+    """"The queen, no, the king": the preview names the card the ruling plays (the queen, 46B3(b)),
+    then the 45C4(b) change the director must rule on - not the king the words end with."""
+    tid, tok = new_table(client)
+    assert post(client, tid, tok["W"], {"play": "D2"}).status_code == 201
+    words = "the queen, no, the king"
+    p = client.get(f"/v1/tables/{tid}/preview", params={"words": words}, headers=auth(tok["S"])).json()
+    r = post(client, tid, tok["S"], {"say": words})
+    assert r.status_code == 201
+    rulings = r.json()["rulings"]
+    played = [x["card"] for x in rulings if x["outcome"] == "played"]
+    assert p["card"] == played[0] == "DQ"
+    assert [(x["outcome"], x["law"], x["card"], x["needs"]) for x in p["rulings"]] == [
+        (x["outcome"], x["law"], x["card"], x.get("needs")) for x in rulings]
+    assert (p["law"], p["outcome"]) == ("45C4(b)", "director")
 
 
 # ---------------------------------------------------------------------- stateless
@@ -441,14 +463,24 @@ def test_websocket_bad_token_is_closed(client: TestClient) -> None:
     assert e.value.code == 4401
 
 
-def test_call_the_director(client: TestClient) -> None:
+def test_9B1_call_the_director_is_recorded_and_shown_until_answered(client: TestClient) -> None:
     tid, tok = new_table(client)
     with client.websocket_connect(f"/v1/tables/{tid}/ws?token={tok['director']}") as ws:
         ws.receive_json()
         r = client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["E"]))
-        assert r.status_code == 202
-        assert ws.receive_json() == {"type": "call", "by": "E"}
-    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["E"])).json()["seq"] == 0
+        assert r.status_code == 202 and r.json()["seq"] == 1
+        got = [ws.receive_json(), ws.receive_json()]
+        assert {"type": "call", "by": "E", "seq": 1} in got
+        called = [{"seq": 1, "by": "E", "call": "director"}]
+        assert [m["view"]["calls"] for m in got if m["type"] == "event"] == [called]
+    view = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()
+    assert view["seq"] == 1 and view["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()["record"] == [
+        {"seq": 1, "by": "E", "call": "director"}]
+    err(client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["spectator"])), 403, "spectator")
+    assert post(client, tid, tok["director"], {"finding": 1, "findings": {"x-ruling": "no irregularity"}}
+                ).status_code == 201
+    assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()["calls"] == []
 
 
 # ---------------------------------------------------------------------- the database

@@ -75,6 +75,8 @@ def _play_tricks(server: Server, tid: str, tok: dict[str, str], pages: dict[str,
 
 def _claim(page: Any, tricks: str, statement: str) -> None:
     page.bring_to_front()
+    if page.locator("#claim-details:not([open])").count():  # the form is folded until opened
+        page.click("#claim-details summary")
     page.select_option("#claim-tricks", tricks)
     page.fill("#claim-statement", statement)
     page.click("#claim-go")

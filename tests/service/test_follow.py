@@ -181,3 +181,34 @@ def test_follower_applies_the_events_the_feed_carried_without_reading_the_store(
             m.store.close()
 
     asyncio.run(run())
+
+
+def test_9B1_the_directors_events_and_calls_another_worker_recorded_are_known_here(tmp_path: Path) -> None:
+    """B records East's call and the director's answer (a finding on it); A catches up from the
+    feed: its view holds the call until the answer, the director's record marks his event, and
+    the queue orders the table by the call (table-service.md "Several workers")."""
+
+    async def run() -> None:
+        a, b, follower = _pair(tmp_path)
+        tid, _ = a.create("x", BOARD)
+        live = a.tables.get(tid)
+        client = Client()
+        a.broadcast.join(live, a.broadcast.outbox(client), "director", "en", False)
+        on_b = b.tables.get(tid)
+        await b.submit(on_b, "E", {"call": "director"})
+        follower.deliver(Change("event", tid, 1))
+        await _until(lambda: len(client.got) == 1, "the call")
+        assert client.got[0]["view"]["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+        assert [q["table"] for q in a.queue()] == [tid] and a.queue()[0]["since"] is not None
+        await b.submit(on_b, "director", {"finding": 1, "findings": {"x-ruling": "heard"}})
+        follower.deliver(Change("event", tid, 2))
+        await _until(lambda: len(client.got) == 2, "the answer")
+        view = client.got[1]["view"]
+        assert view["calls"] == [] and [e.get("director", False) for e in view["record"]] == [False, True]
+        assert a.queue() == []
+        for m in (a, b):
+            await m.drain()
+            m.close()
+            m.store.close()
+
+    asyncio.run(run())

@@ -82,7 +82,11 @@ def test_a_client_that_never_reads_holds_up_no_one(slow_server: Server) -> None:
             p.wait_for(ack.seq)
             seen[r].update(m["seq"] for m in p.messages if m["type"] == "event")
         if n == 30 and not called:  # a call for the director answers while the silent client is full
-            assert table.seat("E").call() == {"called": True, "by": "E"}
+            answer = table.seat("E").call()  # recorded: a call event (9B1), its number and rulings
+            assert (answer["called"], answer["by"], answer["rulings"]) == (True, "E", [])
+            for r, p in players.items():  # the call is an event of the record: every player hears it
+                p.wait_for(answer["seq"])
+                seen[r].update(m["seq"] for m in p.messages if m["type"] == "event")
             called = True
     else:
         raise AssertionError("the board did not finish")

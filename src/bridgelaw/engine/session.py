@@ -13,11 +13,11 @@ from bridgelaw.cards import Card, Seat, Suit, Vulnerability
 from bridgelaw.editions import Edition
 from bridgelaw.engine.state import Context, OpenChoice, TableState, Withdrawal
 from bridgelaw.engine.step import step
-from bridgelaw.errors import IncidentFormatError, PlayError
+from bridgelaw.errors import FindingError, IncidentFormatError, PlayError
 from bridgelaw.i18n import render
-from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup
+from bridgelaw.incident import EndOfPlay, Findings, Incident, Setup, parse_findings
 from bridgelaw.laws.law50 import PenaltyCardArea
-from bridgelaw.record import Event, Record
+from bridgelaw.record import FINDING_FIELDS, Event, EventKind, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Revoke, Table, Trick
@@ -27,6 +27,31 @@ if TYPE_CHECKING:
     from bridgelaw.laws.law68 import ClaimMemory
 
 __all__ = ["TableSession", "event_error", "render_text", "rule_incident", "rule_incident_session"]
+
+
+def _amend(event: Event, raw: dict[str, Any]) -> Event:
+    """``event`` with a director's finding: its findings layered with ``raw``'s, and the fields
+    of :data:`~bridgelaw.record.FINDING_FIELDS` in ``raw`` given to it (``purpose`` of a touch,
+    ``where`` of a hold, ``designated_card`` of several cards: their ``named``).
+
+    Raises:
+        FindingError: a field the event's kind does not have.
+        IncidentFormatError: a malformed finding or value (``findings.<name>``).
+    """
+    data = event.to_json()
+    findings = dict(event.findings)
+    for name, value in raw.items():
+        kind = FINDING_FIELDS.get(name)
+        if kind is None:
+            findings[name] = value
+        elif kind is not event.kind:
+            raise FindingError(f"findings.{name}: answers a {kind.value} event, not a {event.kind.value} "
+                               f"({event.describe()})")
+        else:
+            data["named" if name == "designated_card" else name] = value
+    parse_findings(findings, path="findings")
+    data["findings"] = findings
+    return Event.from_json(data, path="findings")
 
 
 def render_text(ruling: Ruling, lang: str = "en") -> Ruling:
@@ -82,6 +107,8 @@ class TableSession:
         self.context = Context(setup, edition, regulations, self.findings)
         self._states: list[TableState] = [TableState.start(self.context)]
         self._rulings: list[Ruling] = []
+        #: event index -> the event as the director's findings amended it (``finding`` events)
+        self._amended: dict[int, Event] = {}
 
     # ---------------------------------------------------------------- construction
 
@@ -233,11 +260,94 @@ class TableSession:
             PlayOverError: all 13 tricks are played.
             In every case the record and the state are unchanged.
         """
+        if event.kind is EventKind.FINDING:
+            return self._find(event)
         done = step(self.state, event, self.context)
         self._states.append(done.state)
         self._rulings.extend(done.rulings)
         self.record.append(event)
         return list(done.rulings)
+
+    def amended(self, index: int) -> Event:
+        """Event ``index`` (0-based) as the director's findings so far amended it (the event as
+        recorded when no ``finding`` named it).
+
+        Raises:
+            IndexError: no such event.
+        """
+        return self._amended.get(index, self.record.events[index])
+
+    def _find(self, event: Event) -> list[Ruling]:
+        """A director's ``finding`` on event ``n`` (``event.text``, 1-based): the event is amended
+        (its findings layered with the new ones, a field it lacked given) and it and every later
+        event are ruled again from the state before it; the finding's rulings are those rulings,
+        each with ``event`` = the finding's index and ``extra["reruled_event"]`` = the index of
+        the event ruled. A finding that gives only notes (``x-`` keys) - and any finding on a
+        ``call`` - re-rules nothing: it is the director's answer on record (no rulings).
+
+        Raises:
+            FindingError: ``n`` is not an earlier event, or names a finding; a field the event
+                does not have (``purpose`` on a play); a later event that can no longer stand.
+            IncidentFormatError: a malformed finding or field value (``findings.purpose``).
+            In every case nothing is recorded and the state is unchanged.
+        """
+        k = len(self.record)
+        n = int(event.text or 0)
+        if not 1 <= n <= k:
+            raise FindingError(f"finding: event {n} is not in the record (it holds {k} events)", event=n)
+        j = n - 1
+        target = self.amended(j)
+        if target.kind is EventKind.FINDING:
+            raise FindingError(f"finding: event {n} is itself a finding; name the act at the table", event=n)
+        raw = dict(event.findings)
+        notes_only = all(str(name).startswith("x-") for name in raw)
+        if target.kind is EventKind.CALL and not notes_only:
+            raise FindingError(f"finding: event {n} is a call: the director answers it with notes (x-...)",
+                               event=n)
+        if notes_only:
+            self._states.append(replace(self.state, events=self.state.events + 1))
+            self.record.append(event)
+            return []
+        amended = _amend(target, raw)
+        states, rulings = self._replay({**self._amended, j: amended}, j, k)
+        self._amended[j] = amended
+        self._states.append(states)
+        self._rulings.extend(rulings)
+        self.record.append(event)
+        return rulings
+
+    def _replay(self, amended: dict[int, Event], j: int, k: int) -> tuple[TableState, list[Ruling]]:
+        """The state after events ``0..k-1`` with ``amended`` events, and the rulings of events
+        ``j..k-1`` (marked as the finding's, index ``k``). The replay starts before the earliest
+        event a finding from there on amends (findings themselves are skipped).
+
+        Raises:
+            FindingError: an event can no longer stand.
+        """
+        events = self.record.events
+        start = j
+        while True:
+            named = [int(e.text or 0) - 1 for e in events[start:k] if e.kind is EventKind.FINDING]
+            earliest = min([start, *named])
+            if earliest >= start:
+                break
+            start = earliest
+        state = self._states[start]
+        out: list[Ruling] = []
+        for i in range(start, k):
+            ev = amended.get(i, events[i])
+            if ev.kind is EventKind.FINDING:
+                state = replace(state, events=state.events + 1)
+                continue
+            try:
+                done = step(state, ev, self.context)
+            except PlayError as err:
+                raise FindingError(f"finding: event {i + 1} ({ev.describe()}) cannot stand once event "
+                                   f"{j + 1} is ruled with this finding: {err}", event=i + 1) from None
+            state = done.state
+            if i >= j:
+                out += [replace(r, event=k, extra={**r.extra, "reruled_event": i}) for r in done.rulings]
+        return replace(state, events=state.events + 1), out
 
     def finish(
         self,

@@ -36,6 +36,8 @@ def validate(w: Work, a: Act) -> None:
     if kind is EventKind.QUIT:
         _validate_quit(w, a)
         return  # the last trick is quitted after play too (65A)
+    if kind in (EventKind.CALL, EventKind.FINDING):
+        return  # any seat calls the director, at any time; a finding is checked by the session
     if t.is_over:
         raise PlayOverError("all 13 tricks have been played: no further event can be ruled on")
     _validate_role(w, a)

@@ -2,12 +2,17 @@
 
 61A: a failure to follow suit, or to lead or play as a Law or declarer's chosen rectification
 requires when able to comply, is a revoke (:func:`chosen_requirement_broken_61A`: breaking
-declarer's 50D2/51B or 57A choice). Laws 62-64 govern its correction and establishment.
+declarer's 50D2/51B or 57A choice). Laws 62-64 govern its correction and establishment. A revoke
+is known at the table when attention is drawn to it (62A): :func:`revoke_concealed_61A` and
+:func:`revoke_told_at_table_61A` say what a player hears of it before that.
 
 Messages: the played revoke card is gettext domain ``play``, the broken requirement ``leads``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
 
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
@@ -23,6 +28,8 @@ __all__ = [
     "PLAYED_REVOKE_FROM_DUMMY",
     "PLAY_MESSAGES",
     "chosen_requirement_broken_61A",
+    "revoke_concealed_61A",
+    "revoke_told_at_table_61A",
 ]
 
 #: Law 61's clause.
@@ -67,3 +74,39 @@ def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *
         params=_p(seat=seat, card=card, law=law, rlaw=rlaw),
         extra={"then": then} if then else {},
     )
+
+
+def revoke_concealed_61A(ruling: Ruling) -> bool:
+    """61A/62A: does ``ruling`` say that a card revoked, which the table learns only when
+    attention is drawn to it? A card played that fails to follow suit (44C) or breaks a
+    requirement declarer chose (50D2, 57A) - the players see a card of another suit, not whether
+    its owner could follow - and the moment such a revoke is established (63A1). A revoke from
+    dummy's hand, which everyone sees (and dummy himself must prevent, 42A3), is the caller's to
+    leave told; a correction (62) is an act at the table and always told."""
+    if "revoke_corrected" in ruling.flags:
+        return False
+    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN)
+    return revoked or "revoke_established" in ruling.flags
+
+
+def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
+    """What the table is told of ``ruling`` before attention is drawn to the revoke it records
+    (:func:`revoke_concealed_61A`): the card that revoked is told as any card played is (45A's
+    words: "W plays the five of clubs: the card is played (Law 45A)"); the moment a revoke is
+    established (63A1) is not told at all (None). Any other ruling is returned unchanged. The
+    director's ruling itself stands: this is only what a player at the table hears."""
+    if not revoke_concealed_61A(ruling):
+        return ruling
+    if "revoke_established" in ruling.flags:
+        return None
+    from bridgelaw.laws.law45.play import CARD_PLAYED  # law45.play imports this home: here, on use
+
+    kept = ("domain", "seat", "card", "law")
+    params: dict[str, Any] = {k: ruling.params[k] for k in kept if k in ruling.params}
+    extra = dict(ruling.extra)
+    if "then" in extra:  # the engine's notes of what followed name the revoke ("revoke:W:C5")
+        then = [n for n in extra.pop("then") if not str(n).startswith("revoke:")]
+        if then:
+            extra["then"] = then
+    return replace(ruling, message=CARD_PLAYED, params=params, text="", extra=extra,
+                   flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))

@@ -29,6 +29,7 @@ from bridgelaw.service.schemas import (
     Acknowledged,
     Called,
     Created,
+    DirectorQueue,
     NextOpened,
     Preview,
     View,
@@ -59,11 +60,12 @@ def seated(request: Request, table_id: str, authorization: str | None) -> tuple[
     """The server's manager, the table and the role of the request's bearer token at it.
 
     Raises:
-        ApiError: 404 no such table; 401 no token, or not one of this table's.
+        ApiError: 404 no such table; 401 no token, or not one of this table's (the admin token
+            is the director's at every table).
     """
     m = manager_of(request)
     live = m.tables.get(table_id)
-    return m, live, authenticate(bearer(authorization), live.row.tokens)
+    return m, live, authenticate(bearer(authorization), live.row.tokens, admin=m.admin_token)
 
 
 def _lang(lang: str | None) -> str | None:
@@ -90,8 +92,15 @@ class CreateTable(BaseModel):
     lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
     random: bool = Field(False, description="a random deal (contract and declarer still given)")
     seed: int | None = Field(None, description="seed of the random deal (reproducible)")
-    vulnerable: str | None = Field(None, description="none, ns, ew or both: the score at the end (Law 77)")
-    board: int | None = Field(None, description="the board's number (the next board's is one more)")
+    board: int | None = Field(None, ge=1, description="board number (dealer and vulnerability follow "
+                              "Law 2 unless given; a PBN/LIN board's own by default)")
+    dealer: str | None = Field(None, description="the dealer: N, E, S or W")
+    vulnerable: str | None = Field(None, description="none, ns, ew or both (PBN's None, NS, EW, All too): "
+                                   "the score at the end (Law 77)")
+    incident: dict[str, Any] | None = Field(None, description="an incident (docs/incident-format.md) "
+                                            "instead of a board: its position starts the table and its "
+                                            "events are recorded as the director's (the desk's 'open as "
+                                            "a live table')")
 
 
 class NextBoard(BaseModel):
@@ -129,7 +138,12 @@ async def create_table(
     request: Request, body: CreateTable, authorization: Annotated[str | None, Header()] = None
 ) -> Created:
     """Create a table (admin token); the answer holds every role's token, shown only once."""
-    table_id, tokens = manager_of(request).create(bearer(authorization), body.model_dump(exclude_none=True))
+    m = manager_of(request)
+    data = body.model_dump(exclude_none=True)
+    if body.incident is not None:
+        table_id, tokens = await m.open_incident(bearer(authorization), data)
+    else:
+        table_id, tokens = m.create(bearer(authorization), data)
     return Created.model_validate({"table": table_id, "tokens": tokens})
 
 
@@ -220,12 +234,16 @@ async def preview(
     authorization: Annotated[str | None, Header()] = None,
     lang: Annotated[str | None, Query(description="language of the text")] = None,
 ) -> dict[str, Any]:
-    """What ``words`` would designate from dummy now (Law 46), without recording anything:
-    ``{"outcome", "card", "law", "candidates", "text"}``; ``outcome`` null when dummy is not
-    to play or the words name nothing (``reason`` says why). Declarer and director only."""
-    from bridgelaw.designation.parser import parse_designation
-    from bridgelaw.engine import render_text
-    from bridgelaw.laws.law46 import resolve_designation
+    """What ``words`` would do now if declarer said them to dummy, without recording anything:
+    the engine rules the ``say`` event on a copy of the position (the same step as the event
+    itself), so the preview is the ruling. ``{"outcome", "card", "law", "candidates", "text",
+    "reason", "rulings"}``: ``card`` is the dummy card that would be played (null: none),
+    ``outcome``/``law``/``text``/``candidates`` those of the last ruling (e.g. a 45C4(b) change
+    in one breath that the director must rule on), ``rulings`` all of them. ``outcome`` null
+    when dummy is not to play or the words are refused (``reason`` says why). Declarer and
+    director only."""
+    from bridgelaw.engine import render_text, step
+    from bridgelaw.record import Event
 
     _, live, role = seated(request, table_id, authorization)
     s = live.session
@@ -233,18 +251,43 @@ async def preview(
     if role != DIRECTOR and seat_of(role) != t.declarer:
         raise ApiError(403, "declarer_only",
                        "the preview of a designation is for declarer (and the director)")
+    nothing: dict[str, Any] = {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
+                               "rulings": []}
     if t.is_over or t.turn != t.dummy or not dummy_faced(s):
-        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
-                "reason": "dummy is not to play"}
+        return {**nothing, "reason": "dummy is not to play"}
+    if not words.strip():
+        return {**nothing, "reason": "no words"}
     try:
-        des = parse_designation(words)
+        done = step(s.state, Event.from_json({"by": t.declarer.letter, "say": words}), s.context)
     except BridgeLawError as e:
-        return {"outcome": None, "card": None, "law": None, "candidates": [], "text": "", "reason": str(e)}
-    ruling = resolve_designation(t, des, edition=s.edition, regulations=s.regulations)
-    text_lang = _lang(lang) or (des.lang if des.lang in LANGUAGES else live.row.lang)
-    r = render_text(ruling, text_lang)
-    return {"outcome": r.outcome.value, "card": str(r.card) if r.card is not None else None, "law": r.law,
-            "candidates": [str(c) for c in r.candidates], "text": r.text, "reason": ""}
+        return {**nothing, "reason": str(e)}
+    before = len(t.plays)
+    after = done.state.table.plays
+    played = next((c for seat, c in after[before:] if seat == t.dummy), None)
+    text_lang = _lang(lang) or live.row.lang
+    rulings = [render_text(r, text_lang) for r in done.rulings]
+    if not rulings:
+        return {**nothing, "card": None if played is None else str(played), "reason": ""}
+    last = rulings[-1]
+    return {"outcome": last.outcome.value, "card": None if played is None else str(played), "law": last.law,
+            "candidates": [str(c) for c in last.candidates], "text": last.text, "reason": "",
+            "rulings": [{"outcome": r.outcome.value, "law": r.law, "needs": r.needs, "text": r.text,
+                         "card": None if r.card is None else str(r.card)} for r in rulings]}
+
+
+@router.get("/director/queue", response_model=DirectorQueue, responses=error_responses(401))
+async def director_queue(request: Request, authorization: Annotated[str | None, Header()] = None
+                         ) -> dict[str, Any]:
+    """The director's queue across tables (admin token: the tournament director's): every
+    table in memory with a call not yet answered or a ruling waiting for his finding
+    (``needs``), the calls first, oldest first: ``{"tables": [{"table", "board", "contract",
+    "declarer", "seq", "calls", "needs", "since"}]}``. The admin token opens any table as its
+    director (``/table/{id}``)."""
+    m = manager_of(request)
+    if not check_admin(bearer(authorization), m.admin_token):
+        raise ApiError(401, "unauthorized", "the director's queue needs the admin token "
+                       "(Authorization: Bearer <admin token>)")
+    return {"tables": m.queue()}
 
 
 @router.get("/stats", responses={**error_responses(401), 200: {"content": {"application/json": {"example": {
@@ -264,13 +307,28 @@ async def stats(request: Request, authorization: Annotated[str | None, Header()]
     return out
 
 
+class CallBody(BaseModel):
+    """The body of ``POST .../call`` (optional): what attention is drawn to."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    about: str = Field("director", description="director (an irregularity) or revoke (a possible revoke, "
+                       "e.g. the 61B question 'having none?')")
+
+
 @router.post("/tables/{table_id}/call", status_code=202, response_model=Called,
-             responses=error_responses(401, 404))
+             responses=error_responses(400, 401, 403, 404, 409))
 async def call_director(
-    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None
+    request: Request, table_id: str, authorization: Annotated[str | None, Header()] = None,
+    body: Annotated[CallBody | None, Body()] = None,
 ) -> dict[str, Any]:
-    """"Call the director": every client of the table receives ``{"type": "call", "by": role}``.
-    Nothing is written to the record (a call is not an act of play)."""
+    """"Call the director": a ``call`` event is recorded for the token's seat (attention is
+    drawn: Laws 9B1, 43A1(a); dummy's call is ruled under 43A1(a)) and every client of the
+    table receives the new view, whose ``calls`` holds it until the director answers; clients
+    also receive ``{"type": "call", "by": role, "seq"}``. A spectator cannot call (403); the
+    director's token records a player's call with ``{"by": ...}`` on ``POST .../events``."""
     m, live, role = seated(request, table_id, authorization)
-    await m.call(live, role)
-    return {"called": True, "by": role}
+    about = body.about if body is not None else "director"
+    done = await m.submit(live, role, {"call": about})
+    await m.call(live, role, done.seq)
+    return {"called": True, "by": role, "seq": done.seq, "rulings": done.rulings}

@@ -22,8 +22,8 @@ from bridgelaw.record import Event, EventKind
 from bridgelaw.service.errors import ApiError
 from bridgelaw.table import Table
 
-__all__ = ["DIRECTOR", "ROLES", "SEAT_ROLES", "SPECTATOR", "authenticate", "check_admin", "digest",
-           "event_for", "new_token", "new_tokens", "role_of", "seat_of"]
+__all__ = ["DIRECTOR", "DIRECTOR_FIELDS", "ROLES", "SEAT_ROLES", "SPECTATOR", "authenticate", "check_admin",
+           "digest", "event_for", "new_token", "new_tokens", "role_of", "seat_of"]
 
 DIRECTOR = "director"
 SPECTATOR = "spectator"
@@ -31,6 +31,12 @@ SPECTATOR = "spectator"
 SEAT_ROLES = ("N", "E", "S", "W")
 #: Every role a table hands out a token for.
 ROLES = (*SEAT_ROLES, DIRECTOR, SPECTATOR)
+#: The fields of an event that are the director's findings, not a player's account of his act:
+#: ``findings`` (e.g. ``slip_of_tongue``, which turns a refused 45C4(b) change into an allowed
+#: one), ``partner_could_see`` (45C1/49: whether an exposed card becomes a penalty card) and
+#: ``visible`` (58B: which of several cards faced at once could be seen). Only the director's
+#: token may send them (Law 85A: the director determines the facts).
+DIRECTOR_FIELDS = ("findings", "partner_could_see", "visible")
 
 
 def new_token() -> str:
@@ -76,8 +82,10 @@ def seat_of(role: str) -> Seat | None:
     return Seat.parse(role) if role in SEAT_ROLES else None
 
 
-def authenticate(token: str | None, digests: Mapping[str, str]) -> str:
-    """The role of ``token`` at the table whose token digests are ``digests``.
+def authenticate(token: str | None, digests: Mapping[str, str], *, admin: str = "") -> str:
+    """The role of ``token`` at the table whose token digests are ``digests``; the server's admin
+    token (``admin``, when given) is the director's at every table: the tournament director who
+    created the tables directs them all (his queue of calls, ``/director``, opens any of them).
 
     Raises:
         ApiError: 401 ``no_token`` without a token, ``bad_token`` for one that is not this table's.
@@ -85,6 +93,8 @@ def authenticate(token: str | None, digests: Mapping[str, str]) -> str:
     if not token:
         raise ApiError(401, "no_token", "this needs a token of the table (Authorization: Bearer <token>)")
     role = role_of(token, digests)
+    if role is None and admin and check_admin(token, admin):
+        return DIRECTOR
     if role is None:
         raise ApiError(401, "bad_token", "the token is not one of this table's")
     return role
@@ -97,10 +107,11 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
 
     Raises:
         ApiError: 403 ``spectator`` (a spectator's token acts), ``not_your_seat`` (a seat's
-            token names another seat in ``by``), ``dummy_plays`` (dummy's token plays: declarer
-            plays dummy's cards, 45B/45D), ``director_only`` (a ``decide`` on a contested claim,
-            Law 70, from another token than the director's); 400 ``bad_event`` (the director
-            gives no ``by``, or the object is not a valid event: the field is named).
+            token names another seat in ``by``), ``director_only`` (a seat's token sends a
+            ``finding`` or one of :data:`DIRECTOR_FIELDS`, Law 85A, or a ``decide`` on a contested
+            claim, Law 70), ``dummy_plays`` (dummy's token plays: declarer plays dummy's cards,
+            45B/45D); 400 ``bad_event`` (the director gives no ``by``, or the object is not a
+            valid event: the field is named).
     """
     data = dict(data)
     if role == SPECTATOR:
@@ -113,6 +124,13 @@ def event_for(role: str, data: dict[str, Any], t: Table) -> Event:
         if "by" in data and str(data["by"]).upper() != role:
             raise ApiError(403, "not_your_seat",
                            f"by: this token is {role}'s; it cannot act for {data['by']}", "by")
+        if "finding" in data:
+            raise ApiError(403, "director_only", "finding: the director's finding on an event is recorded "
+                           "with the director's token (Law 85A); call the director", "finding")
+        for name in DIRECTOR_FIELDS:
+            if name in data:
+                raise ApiError(403, "director_only", f"{name}: a finding of fact is the director's "
+                               "(Law 85A); call the director, who records it with his token", name)
         data["by"] = role
     try:
         event = Event.from_json(data, path="event")

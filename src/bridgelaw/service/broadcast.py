@@ -35,7 +35,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bridgelaw.service.live import Client, LiveTable
+from bridgelaw.service.live import Client, LiveTable, audience
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.visibility import dumps, event_message, view_json
 
@@ -274,9 +274,11 @@ class Broadcast:
         for client, (role, lang, delta) in list(live.clients.items()):
             text = by_kind.get((role, lang, delta))
             if text is None:
-                rulings = live.views.get(("event_rulings", lang))
+                hears = audience(role)  # a player is not told a revoke before attention is drawn
+                key = ("event_rulings", lang, hears)
+                rulings = live.views.get(key)
                 if rulings is None:
-                    rulings = live.views[("event_rulings", lang)] = dumps(live.rulings_of(seq, lang))
+                    rulings = live.views[key] = dumps(live.rulings_of(seq, lang, hears))
                 view = view_json(live, role, lang, delta_from=live.changed_from(seq) if delta else None)
                 text = by_kind[(role, lang, delta)] = event_message(seq, rulings, view)
             out.append((client, text))

@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import time
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -188,6 +189,7 @@ class Follower:
                 log.error("table %s: stored event %d does not apply: %s", live.id, seq, e)
                 self.tables.forget(live.id)
                 return True
+            live.recorded(seq, data, time.time())
             self.caught_up += 1
             built = loop.create_future()
             self.broadcast.publish(live, seq, built=functools.partial(_resolve, built))

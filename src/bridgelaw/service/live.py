@@ -14,10 +14,20 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bridgelaw.engine import TableSession, render_text
+from bridgelaw.laws.law61 import revoke_concealed_61A, revoke_told_at_table_61A
 from bridgelaw.record import Event, EventKind, Record
+from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["Client", "LiveTable", "contract_text", "load_session"]
+__all__ = ["ALL", "BOARD_FIELD", "DEALER_FIELD", "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience",
+           "contract_text", "directed_events", "load_session"]
+
+#: The field a stored event carries when the director's token recorded it (``x-`` fields are
+#: allowed and ignored by the record format): the director's view of the record says so.
+RECORDED_BY = "x-recorded-by"
+#: The record header's fields with the board's number and its dealer (``x-``: the incident
+#: format allows and ignores them); its vulnerability is the header's own ``vulnerable``.
+BOARD_FIELD, DEALER_FIELD = "x-board", "x-dealer"
 
 
 class Client(Protocol):
@@ -47,6 +57,25 @@ def load_session(row: TableRow, events: list[dict[str, Any]]) -> TableSession:
     return TableSession.from_record(record)
 
 
+#: Who hears what at the table: ``table`` (a player's token: a revoke is told when attention is
+#: drawn to it) or ``all`` (the director and a spectator, who see every hand).
+TABLE, ALL = "table", "all"
+
+#: The events that draw attention to a revoke (61B "having none?", dummy's 42B1 question or his
+#: pointing out an irregularity after play).
+_ATTENTION = (EventKind.DUMMY_ASKS, EventKind.DUMMY_DRAWS_ATTENTION)
+
+
+def audience(role: str) -> str:
+    """:data:`ALL` for the director's and a spectator's token, :data:`TABLE` for a seat's."""
+    return ALL if role in ("director", "spectator") else TABLE
+
+
+def directed_events(events: list[dict[str, Any]]) -> set[int]:
+    """The numbers (1-based) of the stored events the director's token recorded."""
+    return {i + 1 for i, e in enumerate(events) if e.get(RECORDED_BY) == "director"}
+
+
 @dataclass
 class LiveTable:
     """One table in memory.
@@ -68,6 +97,13 @@ class LiveTable:
         views: the views built for the current state (:attr:`seq`): parts every token sees,
             hands' texts and whole encoded messages, shared by the broadcast, ``GET view``
             and ``hello``; emptied when the state moves on.
+        directed: the numbers of the events the director's token recorded (what a player did,
+            or a choice the director recorded for the chooser): the record says so.
+        marks: ruling index -> what the director's findings did to it: ``found_seq`` (a
+            ``finding`` answered its event), ``superseded_seq`` (a ``finding`` ruled its event
+            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes.
+        called_at: event number -> time (``time.time()``) of the calls made since this process
+            loaded the table (the director's queue orders tables by it).
         next_table: the table of the next board (same tokens), once the director opened it
             (``POST /v1/tables/{id}/next``; kept in memory: after a restart the view no longer
             names it).
@@ -75,6 +111,7 @@ class LiveTable:
 
     row: TableRow
     session: TableSession
+    directed: set[int] = field(default_factory=set)
     clients: dict[Client, tuple[str, str, bool]] = field(default_factory=dict)
     rendered: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     decided: dict[int, tuple[str, int]] = field(default_factory=dict)
@@ -87,6 +124,24 @@ class LiveTable:
     _scanned_rulings: int = 0
     _open: list[int] = field(default_factory=list)
     _changed: dict[int, int] = field(default_factory=dict)
+    marks: dict[int, dict[str, int]] = field(default_factory=dict)
+    superseded: set[int] = field(default_factory=set)
+    called_at: dict[int, float] = field(default_factory=dict)
+    _revokes: list[int] = field(default_factory=list)
+    _told_once: set[int] = field(default_factory=set)
+    _shown_checked: dict[int, int] = field(default_factory=dict)
+    _concealed_at: tuple[int, frozenset[int]] = (-1, frozenset())
+    _told_changed: dict[int, int] = field(default_factory=dict)
+    _told_rendered: dict[str, tuple[int, list[dict[str, Any]]]] = field(default_factory=dict)
+
+    def recorded(self, seq: int, stored: dict[str, Any], now: float) -> None:
+        """Note what the stored form of event ``seq`` (just applied, by this process or heard
+        from another worker) says beyond the engine's event: the director's token recorded it
+        (:data:`RECORDED_BY`: :attr:`directed`), a call made at ``now`` (:attr:`called_at`)."""
+        if stored.get(RECORDED_BY) == "director":
+            self.directed.add(seq)
+        if "call" in stored:
+            self.called_at[seq] = now
 
     @property
     def id(self) -> str:
@@ -107,10 +162,44 @@ class LiveTable:
             self._views_seq = seq
         return self._views
 
+    def _mark(self, idx: int, **marks: int) -> None:
+        """Mark ruling ``idx`` (kept for the languages rendered so far and those to come)."""
+        self.marks.setdefault(idx, {}).update(marks)
+        for objs in self.rendered.values():
+            if idx < len(objs):
+                objs[idx].update(marks)
+
+    def _found(self, i: int, first_new: int) -> int:
+        """Event ``i`` is the director's ``finding`` on event ``n``: the rulings it answered get
+        ``found_seq`` (those of event ``n``), the ones it ruled again ``superseded_seq`` (every
+        ruling still standing of events ``n``..``i-1``, when the finding re-ruled). Returns the
+        index of the first ruling marked (``first_new`` when none)."""
+        events = self.session.record.events
+        rulings = self.session.rulings
+        j = int(events[i].text or 0) - 1
+        reruled = first_new < len(rulings) and (rulings[first_new].event or 0) == i
+        changed = first_new
+        for idx in range(first_new):
+            r = rulings[idx]
+            about = r.extra.get("reruled_event", r.event)
+            if about is None or idx in self.superseded:
+                continue
+            if about == j:
+                self._mark(idx, found_seq=i + 1)
+                changed = min(changed, idx)
+            if reruled and j <= about < i:
+                self.superseded.add(idx)
+                self._mark(idx, superseded_seq=i + 1)
+                if idx in self._open:
+                    self._open.remove(idx)
+                changed = min(changed, idx)
+        return changed
+
     def _scan(self) -> None:
         """Follow the record: which ruling with ``options`` each ``choose`` event answered
         (the latest one still open whose options hold the choice: incident-format.md
-        "choose"), and from which ruling on the rulings changed at each event."""
+        "choose"), which rulings a director's ``finding`` answered or ruled again, and from
+        which ruling on the rulings changed at each event."""
         events = self.session.record.events
         rulings = self.session.rulings
         while self._scanned_events < len(events):
@@ -118,6 +207,8 @@ class LiveTable:
             ev = events[i]
             first_new = self._scanned_rulings
             changed = first_new
+            if ev.kind is EventKind.FINDING:
+                changed = self._found(i, first_new)
             if ev.kind is EventKind.CHOOSE and ev.text is not None:
                 base = ev.text.split(":")[0]
                 for k in range(len(self._open) - 1, -1, -1):
@@ -132,8 +223,11 @@ class LiveTable:
                         changed = min(changed, idx)
                         break
             while self._scanned_rulings < len(rulings) and (rulings[self._scanned_rulings].event or 0) <= i:
-                if rulings[self._scanned_rulings].options:
+                r = rulings[self._scanned_rulings]
+                if r.options:
                     self._open.append(self._scanned_rulings)
+                if r.seat != self.session.table.dummy and revoke_concealed_61A(r):
+                    self._revokes.append(self._scanned_rulings)
                 self._scanned_rulings += 1
             self._changed[i + 1] = changed
             self._scanned_events += 1
@@ -158,13 +252,189 @@ class LiveTable:
             obj["seq"] = (r.event or 0) + 1
             if idx in self.decided:
                 obj["chosen"], obj["chosen_seq"] = self.decided[idx]
+            if "reruled_event" in r.extra:
+                obj["reruled_seq"] = r.extra["reruled_event"] + 1
+            obj.update(self.marks.get(idx, {}))
             done.append(obj)
         return done
 
-    def rulings_of(self, seq: int, lang: str) -> list[dict[str, Any]]:
-        """The rulings of event ``seq`` (JSON, as :meth:`rulings_json`)."""
+    # ------------------------------------------------------------------ what the table is told
+
+    def concealed(self) -> frozenset[int]:
+        """The rulings a player's token is not told now (Laws 61-62: a revoke is known at the
+        table when attention is drawn to it): the rulings on a revoke from a concealed hand
+        (:func:`~bridgelaw.laws.law61.revoke_concealed_61A`) until a call about a revoke or
+        dummy's question (61B, 42B1), a finding of the director on that event, its correction
+        (62), the offender's later card of the suit he failed to follow (seen by all), or the
+        end of play (trick 13, or a claim or concession settled: every hand is then shown).
+        Computed once per state."""
+        self._scan()
+        seq = self.seq
+        if self._concealed_at[0] == seq:
+            return self._concealed_at[1]
+        now = frozenset(idx for idx in self._revokes if not self._told(idx))
+        before_seq, before = self._concealed_at
+        if before_seq == seq - 1 and now != before:
+            self._told_changed[seq] = min(now ^ before)
+        elif before_seq != seq - 1 and self._revokes:
+            self._told_changed[seq] = 0  # not followed state by state: the whole list may differ
+        self._concealed_at = (seq, now)
+        return now
+
+    def _told(self, idx: int) -> bool:
+        """Has the revoke of ruling ``idx`` become known at the table by now (see
+        :meth:`concealed`)? Once told it stays told: each condition is read over the table's
+        history, whatever states were looked at before, so a table replayed from the store tells
+        the same."""
+        if idx in self._told_once:
+            return True
+        s = self.session
+        rulings = s.rulings
+        r = rulings[idx]
+        # the revoke's first ruling (the card that revoked; its establishment comes later)
+        key = self._revoke_key(idx)
+        first = next(k for k in self._revokes if self._revoke_key(k) == key)
+        if first in self._told_once:
+            self._told_once.add(idx)
+            return True
+        at = rulings[first].extra.get("reruled_event", rulings[first].event) or 0
+        claim = s.claim
+        told = s.table.is_over or (claim is not None and claim.settled) or idx in self.superseded
+        for ev in s.record.events[at + 1:]:
+            if told:
+                break
+            told = (ev.kind is EventKind.CALL and ev.text == "revoke") or ev.kind in _ATTENTION or (
+                ev.kind is EventKind.FINDING and int(ev.text or 0) - 1 == at)
+        corrected = f"{r.seat.letter if r.seat else ''}:{r.card}"  # 62B's ruling names the card withdrawn
+        told = told or any("revoke_corrected" in x.flags and x.extra.get("withdrawn") == corrected
+                           for x in rulings[first + 1:])
+        told = told or self._shown_suit(idx, r, at)
+        if told:
+            self._told_once.add(idx)
+        return told
+
+    def _revoke_key(self, idx: int) -> tuple[Any, ...]:
+        """Which revoke ruling ``idx`` is about: (seat, card, trick) - the trick its card went to
+        (the establishment ruling names it)."""
+        r = self.session.rulings[idx]
+        trick = r.params.get("trick")
+        if trick is None:
+            at = r.extra.get("reruled_event", r.event) or 0
+            trick = self.session.state_at(at).table.trick_number
+        return r.seat, r.card, int(trick)
+
+    def _shown_suit(self, idx: int, r: Ruling, at: int) -> bool:
+        """Has the offender of ruling ``r`` (event ``at``) played, in any state since, a card of
+        the suit he failed to follow (everyone then sees he held one)?"""
+        s = self.session
+        start = max(self._shown_checked.get(idx, at + 1), at + 1)
+        for k in range(start, len(s.record) + 1):
+            t = s.state_at(k).table
+            found = next((v for v in t.revokes if (v.seat, v.card) == (r.seat, r.card)), None)
+            if found is None:
+                continue
+            plays = t.plays
+            where = plays.index((found.seat, found.card)) if (found.seat, found.card) in plays else len(plays)
+            if any(seat == found.seat and c.suit is found.suit_led for seat, c in plays[where + 1:]):
+                return True
+        self._shown_checked[idx] = len(s.record) + 1
+        return False
+
+    def _told_list(self, lang: str) -> list[dict[str, Any]]:
+        """The rulings as a player's token hears them (:meth:`concealed` rulings told as the
+        table knows them, or left out), rendered in ``lang``; cached per state."""
+        full = self.rulings_json(lang)
+        hidden = self.concealed()
+        if not hidden:
+            return full
+        cached = self._told_rendered.get(lang)
+        if cached is not None and cached[0] == self.seq:
+            return cached[1]
+        rulings = self.session.rulings
+        # the engine's notes naming a revoke not told ("revoke:W:C5"), from its event on
+        notes: dict[str, int] = {}
+        for idx in hidden:
+            r = rulings[idx]
+            if r.seat is not None and r.card is not None:
+                note = f"revoke:{r.seat.letter}:{r.card}"
+                notes[note] = min(notes.get(note, idx), idx)
         out = []
-        for r in reversed(self.rulings_json(lang)):
+        for idx, obj in enumerate(full):
+            if idx not in hidden:
+                strip = {n for n in obj.get("then", ()) if n in notes and idx >= notes[n]}
+                if strip:  # another ruling's note of a revoke not told
+                    obj = {**obj, "then": [n for n in obj["then"] if n not in strip]}
+                out.append(obj)
+                continue
+            told = revoke_told_at_table_61A(self.session.rulings[idx])
+            if told is not None:
+                shown = render_text(told, lang).to_json()
+                shown["seq"] = obj["seq"]
+                for key in ("reruled_seq", "found_seq", "superseded_seq"):
+                    if key in obj:
+                        shown[key] = obj[key]
+                out.append(shown)
+        self._told_rendered[lang] = (self.seq, out)
+        return out
+
+    def rulings_for(self, lang: str, hears: str) -> list[dict[str, Any]]:
+        """Every ruling so far as ``hears`` (:data:`ALL` or :data:`TABLE`) is told it."""
+        return self.rulings_json(lang) if hears == ALL else self._told_list(lang)
+
+    def told_delta_from(self, delta_from: int, hears: str) -> int:
+        """The index from which ``hears``'s list of rulings (:meth:`rulings_for`) may differ
+        from the one sent with the previous state, given ``delta_from`` (:meth:`changed_from`,
+        an index of the full list)."""
+        hidden = self.concealed()
+        if hears == ALL or (not hidden and self.seq not in self._told_changed):
+            return delta_from
+        if self._concealed_at[0] != self.seq:
+            return 0
+        first = min(delta_from, self._told_changed.get(self.seq, delta_from))
+        rulings = self.session.rulings
+        left_out = sum(1 for idx in hidden if idx < first and revoke_told_at_table_61A(rulings[idx]) is None)
+        return first - left_out
+
+    def open_calls(self) -> list[dict[str, Any]]:
+        """The calls of the director not yet answered (table-service.md "The director"): each
+        ``call`` event until the director answers it - a ``finding`` on it, or any later event
+        his token records (he is at the table) - as ``{"seq", "by", "call"}``, oldest first."""
+        events = self.session.record.events
+        calls = {i: ev for i, ev in enumerate(events) if ev.kind is EventKind.CALL}
+        if not calls:
+            return []
+        last_directed = max(self.directed, default=0)
+        answered = {int(ev.text or 0) - 1 for ev in events if ev.kind is EventKind.FINDING}
+        return [{"seq": i + 1, "by": ev.by.letter, "call": ev.text}
+                for i, ev in calls.items() if i not in answered and last_directed <= i + 1]
+
+    def open_dispute(self) -> dict[str, Any] | None:
+        """The disputed claim waiting for the director (68D: a dispute summons him; Law 70 his
+        decision): ``{"seq", "by", "claimer"}`` - the ``dispute`` event's number, who disputed,
+        who claimed - until his token records any later event (a ``decide``, a finding ...); None
+        when no claim standing is disputed."""
+        claim = self.session.claim
+        if claim is None or claim.disputed_by is None or not claim.play_ceased:
+            return None
+        events = self.session.record.events
+        disputes = [i + 1 for i, ev in enumerate(events) if ev.kind is EventKind.DISPUTE]
+        seq = disputes[-1] if disputes else None
+        if seq is None or max(self.directed, default=0) > seq:
+            return None
+        return {"seq": seq, "by": events[seq - 1].by.letter, "claimer": claim.claimer.letter}
+
+    def pending_needs(self) -> list[dict[str, Any]]:
+        """The rulings that wait for the director's finding (``needs``) and that no later
+        ``finding`` answered or ruled again, as ``{"seq", "law", "needs", "text"}`` (English)."""
+        return [{"seq": r["seq"], "law": r["law"], "needs": r["needs"], "text": r["text"]}
+                for r in self.rulings_json("en")
+                if r.get("needs") and "found_seq" not in r and "superseded_seq" not in r]
+
+    def rulings_of(self, seq: int, lang: str, hears: str = TABLE) -> list[dict[str, Any]]:
+        """The rulings of event ``seq`` as ``hears`` is told them (JSON, as :meth:`rulings_for`;
+        a player's token by default: a revoke is not announced)."""
+        out = []
+        for r in reversed(self.rulings_for(lang, hears)):
             if r["seq"] == seq:
                 out.append(r)
             elif r["seq"] < seq:

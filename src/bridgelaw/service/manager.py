@@ -41,23 +41,24 @@ from bridgelaw.errors import (
     ChoiceError,
     ChoiceRefusal,
     ClaimActError,
+    FindingError,
     NotYourTurnError,
     PlayOverError,
 )
 from bridgelaw.record import Event
-from bridgelaw.service.auth import check_admin, event_for, new_tokens
-from bridgelaw.service.boards import table_setup
+from bridgelaw.service.auth import DIRECTOR, check_admin, event_for, new_tokens
+from bridgelaw.service.boards import incident_setup, mode_and_language, table_setup
 from bridgelaw.service.broadcast import Broadcast, OutboxLimits
 from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.follow import Follower
 from bridgelaw.service.inputs import EventLimits, check_count, check_event
-from bridgelaw.service.live import LiveTable
+from bridgelaw.service.live import BOARD_FIELD, RECORDED_BY, LiveTable, audience
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
 from bridgelaw.service.tables import MAX_CACHED, Tables
-from bridgelaw.service.visibility import dumps, refusal_message
+from bridgelaw.service.visibility import board_data, dumps, refusal_message, refuse_concealed_act
 
 __all__ = ["RETRIES", "Submitted", "TableManager"]
 
@@ -99,6 +100,15 @@ def _read_body(body: Any) -> tuple[dict[str, Any], int | None]:
     return data, expected
 
 
+def _finding_seat(live: LiveTable, number: Any) -> str:
+    """The seat of the event a director's ``finding`` names (its ``by``), or ``N`` when the number
+    names none (the engine then refuses the finding, naming the number)."""
+    events = live.session.record.events
+    if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= len(events):
+        return events[number - 1].by.letter
+    return "N"
+
+
 class TableManager:
     """The server's tables and the path of their events.
 
@@ -137,10 +147,11 @@ class TableManager:
         if self.follower is not None:
             await self.follower.stop()
 
-    async def call(self, live: LiveTable, role: str) -> None:
-        """"Call the director": ``{"type": "call", "by": role}`` to every client of the table, on
-        every worker (through the store's feed; here alone when it cannot be reached)."""
-        msg = {"type": "call", "by": role}
+    async def call(self, live: LiveTable, role: str, seq: int) -> None:
+        """"Call the director" (the ``call`` event ``seq``, already recorded): ``{"type": "call",
+        "by": role, "seq": seq}`` to every client of the table, on every worker (through the
+        store's feed; here alone when it cannot be reached)."""
+        msg = {"type": "call", "by": role, "seq": seq}
         if self.follower is not None:
             try:
                 await self.follower.feed.send(live.id, msg)
@@ -171,6 +182,52 @@ class TableManager:
         tokens, digests = new_tokens()
         return self.tables.create(setup, mode, lang, digests).id, tokens
 
+    def queue(self) -> list[dict[str, Any]]:
+        """What waits for the director across the tables in memory (a table in play, or one asked
+        for since the server started, is in memory): per table with an unanswered call, a
+        disputed claim (68D, 70) or a ruling whose ``needs`` no finding answered, ``{"table",
+        "board", "contract", "declarer", "seq", "calls", "dispute", "needs", "since"}``; the
+        tables with a call or a dispute first, the oldest call first (``since``: the time of the
+        table's oldest open call made since this process loaded it, or None).
+        """
+        out = []
+        for live in self.tables.in_memory():
+            calls = live.open_calls()
+            dispute = live.open_dispute()
+            needs = live.pending_needs()
+            if not calls and not needs and dispute is None:
+                continue
+            since = min((live.called_at[c["seq"]] for c in calls if c["seq"] in live.called_at), default=None)
+            t = live.session.table
+            out.append({"table": live.id, "board": board_data(live),
+                        "contract": t.contract.text, "declarer": t.declarer.letter,
+                        "seq": live.seq, "calls": calls, "dispute": dispute, "needs": needs, "since": since})
+        never = float("inf")
+        out.sort(key=lambda q: (not (q["calls"] or q["dispute"]), never if q["since"] is None else q["since"],
+                                q["table"]))
+        return out
+
+    async def open_incident(self, admin: str | None, body: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
+        """Create a table from a create body with ``incident`` (the desk's "open as a live
+        table"): the incident's position is the table's start and its events are recorded in
+        order as the director's (the record says so); ``(table id, role -> token)``.
+
+        Raises:
+            ApiError: 401 without the admin token; 400 a bad incident or an event refused (the
+                field named); nothing is created then.
+            StoreError: the store cannot be written.
+        """
+        if not check_admin(admin, self.admin_token):
+            raise ApiError(401, "unauthorized", "creating a table needs the admin token "
+                           "(Authorization: Bearer <admin token>)")
+        mode, lang = mode_and_language(body)
+        setup, events = incident_setup(body.get("incident"))
+        tokens, digests = new_tokens()
+        live = self.tables.create(setup, mode, lang, digests)
+        for event in events:
+            await self.submit(live, DIRECTOR, event.to_json())
+        return live.id, tokens
+
     def create_next(self, live: LiveTable, body: Mapping[str, Any]) -> str:
         """The table of the next board after ``live`` (``POST .../next``): the same mode, language,
         edition, options and token digests; ``body``'s contract, declarer and deal (random when
@@ -184,7 +241,7 @@ class TableManager:
         from bridgelaw.cards import Vulnerability
 
         old = live.row.setup
-        number = int(old.get("x-board") or 1) + 1
+        number = int(old.get(BOARD_FIELD) or 1) + 1
         merged = {"laws": old.get("laws", "2017"), "options": old.get("options") or {},
                   "mode": live.row.mode, "lang": live.row.lang, "board": number,
                   "vulnerable": Vulnerability.of_board(number).value, **body}
@@ -216,8 +273,13 @@ class TableManager:
                 store); nothing written.
         """
         data, expected = _read_body(body)
+        if role == DIRECTOR and "finding" in data and "by" not in data:
+            data["by"] = _finding_seat(live, data["finding"])
         event = event_for(role, data, live.session.table)
-        recorded = dumps(event.to_json())
+        stored = event.to_json()
+        if role == DIRECTOR:
+            stored[RECORDED_BY] = DIRECTOR  # the record says the director's token recorded it
+        recorded = dumps(stored)
         check_event(event, self.limits, recorded)
         attempt = 0
         while True:
@@ -248,8 +310,9 @@ class TableManager:
                     log.error("table %s: commit of event %d failed: %s", live.id, seq, e)
                     raise ApiError(500, "not_written",
                                    "the event could not be written; nothing was recorded") from None
+                live.recorded(seq, stored, time.time())
                 t2 = time.perf_counter()
-                rulings = live.rulings_of(seq, lang or live.row.lang)
+                rulings = live.rulings_of(seq, lang or live.row.lang, audience(role))
                 self.stats.add(apply=t1 - t0, commit_wait=t2 - t1)
                 # acknowledged now; the views are built by the broadcast's task, which releases the
                 # table's lock once they are built (the state stays this event's until then)
@@ -267,6 +330,7 @@ class TableManager:
         if expected is not None and expected != live.seq:
             raise ApiError(409, "stale_seq", f"expected_seq: the record holds {live.seq} events, "
                            f"not {expected}; nothing was written", "expected_seq")
+        refuse_concealed_act(live, role, event)
         check_count(live.session.record.events, event, limits)
         if live.row.mode == ONLINE:
             refuse_online(live.session.table, event)
@@ -280,6 +344,8 @@ class TableManager:
             raise ApiError(403, "not_your_act", refusal_message(live, role, e, event.card), where) from None
         except PlayOverError as e:
             raise ApiError(409, "play_over", str(e), where) from None
+        except FindingError as e:
+            raise ApiError(409, "finding_conflicts", str(e), where) from None
         except ClaimActError as e:  # nothing to agree to, a claim of more tricks than remain ... (68-71)
             raise ApiError(409, "claim_refused", str(e), where) from None
         except BridgeLawError as e:

@@ -1,7 +1,7 @@
-"""The pages served by ``bridgelaw serve``: the lobby (``/``), a table (``/table/{id}?token=``)
-and the director's desk (``/desk``) - plain HTML, one CSS file and JavaScript modules from
-``static/`` (``claims.js``: the claim box and the end of the board), no build step
-(table-service.md "The web table").
+"""The pages served by ``bridgelaw serve``: the lobby (``/``), a table (``/table/{id}?token=``),
+the director's desk (``/desk``) and his queue across tables (``/director``) - plain HTML, one
+CSS file and JavaScript modules from ``static/`` (``claims.js``: the claim box and the end of
+the board), no build step (table-service.md "The web table").
 
 Every page is sent with ``Referrer-Policy: no-referrer`` (the token is in the address) and a
 Content-Security-Policy that allows only this server's own scripts, styles and socket.
@@ -61,6 +61,12 @@ async def table_page(table_id: str) -> Response:
 async def desk() -> Response:
     """The director's desk: an incident typed into a form, ruled by ``POST /v1/rule``."""
     return _page("desk.html")
+
+
+@router.get("/director")
+async def director_queue_page() -> Response:
+    """The director's queue across tables (admin token): calls and rulings waiting for him."""
+    return _page("director.html")
 
 
 @router.get("/static/{name}")

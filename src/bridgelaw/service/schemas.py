@@ -21,14 +21,18 @@ __all__ = [
     "AckMessage",
     "Acknowledged",
     "BoardAnswer",
+    "BoardData",
     "BoardRecord",
     "BoardResult",
     "BoardTrick",
+    "Call",
     "CallMessage",
     "Called",
     "ClaimView",
+    "Correct",
     "Created",
     "DesignationDocument",
+    "DirectorQueue",
     "ErrorBody",
     "ErrorDetail",
     "ErrorMessage",
@@ -41,12 +45,15 @@ __all__ = [
     "OpenChoice",
     "PenaltyCard",
     "Preview",
+    "PreviewRuling",
+    "QueueEntry",
     "RecordEntry",
     "Ruling",
     "RulingDocument",
     "Trick",
     "View",
     "ViewMessage",
+    "Waiting",
     "Withdrawn",
     "error_responses",
 ]
@@ -125,6 +132,12 @@ class Ruling(_Doc):
     seq: int | None = Field(None, description="live table: the number (1-based) of the event ruled on")
     chosen: str | None = Field(None, description="live table: the option a later `choose` took")
     chosen_seq: int | None = Field(None, description="live table: the number of that `choose` event")
+    found_seq: int | None = Field(None, description="live table: the director's `finding` that answered "
+                                  "this ruling's event (its number)")
+    superseded_seq: int | None = Field(None, description="live table: the director's `finding` that ruled "
+                                       "this ruling's event again (the new rulings follow)")
+    reruled_seq: int | None = Field(None, description="live table: this ruling is the event's ruling again "
+                                    "after a finding (the finding's number)")
 
 
 class Trick(_Doc):
@@ -172,6 +185,42 @@ class RecordEntry(_Doc):
 
     seq: int
     by: SeatLetter
+    director: bool | None = Field(None, description="true: the director's token recorded it (what a "
+                                  "player did, or a finding)")
+
+
+class BoardData(_Doc):
+    """The board's number, dealer and vulnerability (Law 2), each null when not known."""
+
+    number: int | None
+    dealer: SeatLetter | None
+    vulnerable: Literal["none", "ns", "ew", "both"] | None
+
+
+class Waiting(_Doc):
+    """The other side's choice that holds up this seat's play: a card faced now is an irregularity."""
+
+    law: str
+    choosers: list[SeatLetter]
+
+
+class Correct(_Doc):
+    """The token's own revoke (declarer's: also dummy's) that attention has been drawn to and that
+    is not yet established: a card of `suit` faced now corrects it (62A, 62B)."""
+
+    seat: SeatLetter
+    card: str = Field(description="the card that revoked")
+    suit: Literal["S", "H", "D", "C"] = Field(description="the suit led, which the seat still holds")
+
+
+class Call(_Doc):
+    """A call of the director not yet answered (a `finding` on it, or any later event of the
+    director's token, answers it)."""
+
+    seq: int = Field(description="the `call` event's number")
+    by: SeatLetter
+    call: Literal["director", "revoke"] = Field(
+        description="revoke: attention drawn to a possible revoke (61B)")
 
 
 class ClaimView(_Doc):
@@ -236,6 +285,7 @@ class View(_Doc):
     mode: Literal["face_to_face", "online"]
     lang: str = Field(description="the language of the ruling texts", examples=["en"])
     contract: str = Field(examples=["4H", "3NTX"])
+    board_data: BoardData = Field(description="the board's number, dealer and vulnerability as created")
     declarer: SeatLetter
     dummy: SeatLetter
     turn: SeatLetter | None = Field(description="whose turn it is to play (null when play is over)")
@@ -253,6 +303,12 @@ class View(_Doc):
     legal: list[str] = Field(description="the cards this token's seat may play now (declarer: dummy's when "
                              "dummy is to play; the director: the seat to play)")
     legal_seat: SeatLetter | None = Field(description="the seat whose cards `legal` lists")
+    waiting: Waiting | None = Field(description="the other side's choice this seat must wait for "
+                                    "(`legal` is then empty)")
+    correct: Correct | None = Field(description="the token's own revoke it may correct now (62A)")
+    held: dict[SeatLetter, int] = Field(description="every seat's cards held face down (faced penalty "
+                                        "cards and a card awaiting its turn not counted)")
+    calls: list[Call] = Field(description="the calls of the director not yet answered")
     open_choice: OpenChoice | None
     rulings: list[Ruling] = Field(description="every ruling so far (a delta view: those from "
                                   "`rulings_from` on)")
@@ -295,6 +351,10 @@ class EventBody(_Doc):
     dummy_calls_director: str | None = Field(None, description="dummy calls the director (Laws 42-43)")
     dummy_looks: str | None = Field(None, description="dummy looks at a hand (Laws 42-43)")
     dummy_says: str | None = Field(None, description="dummy says something (Laws 42-43)")
+    call: Literal["director", "revoke"] | None = Field(None, description="a player calls the director "
+                                                       "(attention drawn, 9B1; revoke: 61B)")
+    finding: int | None = Field(None, ge=1, description="the director's finding on event N (its "
+                                "`findings`): that event and the later ones ruled again")
     lang: str | None = Field(None, description="the language of `say` (en, ru, sv, nl, de, fr)")
     purpose: Literal["play", "arrange", "reach"] | None = None
     where: Literal["touching_table", "played_position", "lifted"] | None = None
@@ -334,22 +394,59 @@ class Acknowledged(_Doc):
     rulings: list[Ruling]
 
 
-class Preview(_Doc):
-    """What declarer's words would designate from dummy now; nothing recorded."""
+class PreviewRuling(_Doc):
+    """One ruling of the words previewed (the engine's, on a copy of the position)."""
 
-    outcome: str | None
+    outcome: str
+    law: str
+    needs: str | None = Field(description="the finding the director must make, if any")
+    text: str
     card: str | None
+
+
+class Preview(_Doc):
+    """What declarer's words would do now: the engine rules them on a copy of the position (the
+    preview is the ruling); nothing recorded."""
+
+    outcome: str | None = Field(description="the last ruling's outcome")
+    card: str | None = Field(description="the dummy card the ruling would play (e.g. the queen of "
+                             "'the queen, no, the king', 46B3(b), before the 45C4(b) change)")
     law: str | None
     candidates: list[str]
     text: str
     reason: str = Field(description="why `outcome` is null (dummy not to play, words not understood)")
+    rulings: list[PreviewRuling] = Field(description="every ruling of the words, in order")
 
 
 class Called(_Doc):
-    """The director was called."""
+    """The director was called: the `call` event recorded."""
 
     called: Literal[True]
     by: Role
+    seq: int = Field(description="the `call` event's number")
+    rulings: list[Ruling] = Field(description="its rulings (dummy's call: Law 43A1(a))")
+
+
+class QueueEntry(_Doc):
+    """One table waiting for the director."""
+
+    table: str
+    board: BoardData
+    contract: str
+    declarer: SeatLetter
+    seq: int
+    calls: list[Call]
+    dispute: dict[str, Any] | None = Field(description="a disputed claim waiting for his decision: "
+                                           "`{seq, by, claimer}` (68D, 70)")
+    needs: list[dict[str, Any]] = Field(
+        description="rulings waiting for his finding: `{seq, law, needs, text}`")
+    since: float | None = Field(description="the time (Unix seconds) of the oldest open call, when known")
+
+
+class DirectorQueue(_Doc):
+    """The director's queue across the tables in memory: calls and disputes first, oldest first."""
+
+    tables: list[QueueEntry]
 
 
 class RulingDocument(_Doc):
@@ -420,10 +517,12 @@ class ErrorMessage(_Doc):
 
 
 class CallMessage(_Doc):
-    """Server to every client of the table: a token called the director."""
+    """Server to every client of the table: a token called the director (the `call` event `seq`;
+    the views hold it in `calls` until the director answers)."""
 
     type: Literal["call"]
     by: Role
+    seq: int
 
 
 class NextMessage(_Doc):

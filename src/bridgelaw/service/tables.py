@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import LiveTable, load_session
+from bridgelaw.service.live import LiveTable, directed_events, load_session
 from bridgelaw.service.store import Store, StoreError, TableExistsError, TableRow
 
 __all__ = ["MAX_CACHED", "CatchUp", "Tables"]
@@ -110,7 +110,8 @@ class Tables:
         if row is None:
             raise ApiError(404, "no_table", f"no table {table_id!r}", "id")
         try:
-            live = LiveTable(row, load_session(row, self.store.events(table_id)))
+            events = self.store.events(table_id)
+            live = LiveTable(row, load_session(row, events), directed=directed_events(events))
         except StoreError:
             raise
         except BridgeLawError as e:
@@ -144,6 +145,10 @@ class Tables:
                 if not over:
                     return
 
+    def in_memory(self) -> list[LiveTable]:
+        """The tables in memory now (most recently used last); none is loaded by this."""
+        return list(self._live.values())
+
     def forget(self, table_id: str) -> None:
         """Drop the table from memory (the next request replays it from the store)."""
         self._live.pop(table_id, None)
@@ -161,7 +166,8 @@ class Tables:
             if row is None:
                 raise ApiError(404, "no_table", f"no table {live.id!r}", "id")
             events = self.store.events(live.id)
-            fresh = LiveTable(row, load_session(row, events if upto is None else events[:upto]))
+            kept = events if upto is None else events[:upto]
+            fresh = LiveTable(row, load_session(row, kept), directed=directed_events(kept))
         except (ApiError, StoreError, BridgeLawError) as e:
             log.error("table %s: cannot rebuild from the store: %s", live.id, e)
             return None

@@ -27,11 +27,14 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from bridgelaw.cards import ALL_CARDS, Card, Seat
+from bridgelaw.cards import ALL_CARDS, Card, Seat, Vulnerability
 from bridgelaw.engine import TableSession
-from bridgelaw.errors import BridgeLawError, CardNotHeldError
-from bridgelaw.service.auth import DIRECTOR, SPECTATOR, seat_of
-from bridgelaw.service.live import LiveTable, contract_text
+from bridgelaw.errors import BridgeLawError, CardNotHeldError, NotationError
+from bridgelaw.laws.law63 import established_63A1
+from bridgelaw.record import Event
+from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
+from bridgelaw.service.errors import ApiError
+from bridgelaw.service.live import BOARD_FIELD, DEALER_FIELD, LiveTable, audience, contract_text
 
 if TYPE_CHECKING:
     from bridgelaw.laws.law68 import ClaimMemory
@@ -42,8 +45,19 @@ try:
 except ImportError:  # pragma: no cover - orjson is in the service extra; json gives the same text
     _orjson = None
 
-__all__ = ["board_over", "claim_standing", "dummy_faced", "dumps", "event_message", "refusal_message",
-           "view_json", "visible_seats", "visible_view"]
+__all__ = [
+    "board_data",
+    "board_over",
+    "claim_standing",
+    "dummy_faced",
+    "dumps",
+    "event_message",
+    "refusal_message",
+    "refuse_concealed_act",
+    "view_json",
+    "visible_seats",
+    "visible_view",
+]
 
 
 def dummy_faced(session: TableSession) -> bool:
@@ -87,8 +101,17 @@ def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
     return frozenset(seen)
 
 
+def _holds_up_play(session: TableSession, seat: Seat | None) -> bool:
+    """True when an open choice of the other side must be made before ``seat`` plays: every
+    offer but a ``withdraw`` (which play going on ends) holds up the play of a seat that is not
+    among its choosers (a card faced before the choice is an irregularity: Laws 50D2, 54-57, 60)."""
+    oc = session.open_choice
+    return oc is not None and oc.kind != "withdraw" and (seat is None or seat not in oc.choosers)
+
+
 def _legal(session: TableSession, role: str) -> tuple[Seat | None, list[str]]:
-    """(the seat whose cards are listed, the cards) ``role`` may legally play now."""
+    """(the seat whose cards are listed, the cards) ``role`` may legally play now: none while
+    the seat must wait for the other side's choice (:func:`_holds_up_play`)."""
     t = session.table
     if t.is_over or claim_standing(session) is not None:
         return None, []
@@ -100,9 +123,75 @@ def _legal(session: TableSession, role: str) -> tuple[Seat | None, list[str]]:
         return None, []
     own_turn = turn == seat and seat != t.dummy
     dummys_turn = seat == t.declarer and turn == t.dummy and dummy_faced(session)
-    if own_turn or dummys_turn:
+    if (own_turn or dummys_turn) and not _holds_up_play(session, seat):
         return turn, [_CARD_TEXT[c] for c in t.legal_cards(turn)]
     return None, []
+
+
+def _waiting(session: TableSession, role: str) -> dict[str, Any] | None:
+    """What the seat of ``role`` waits for before it may play although it is its turn (declarer:
+    also dummy's): ``{"law", "choosers"}`` of the open choice, or None. The page then says so
+    instead of inviting a card that would be an irregularity."""
+    t = session.table
+    seat = seat_of(role)
+    if seat is None or t.is_over:
+        return None
+    turn = t.turn
+    mine = (turn == seat and seat != t.dummy) or (seat == t.declarer and turn == t.dummy)
+    oc = session.open_choice
+    if not mine or oc is None or not _holds_up_play(session, seat):
+        return None
+    return {"law": oc.law, "choosers": sorted(c.letter for c in oc.choosers)}
+
+
+def _correct(live: LiveTable, role: str) -> dict[str, Any] | None:
+    """The revoke a seat may now correct (62A: attention has been drawn to it - it is told at
+    the table - and it is not yet established, 63A1): ``{"seat", "card", "suit"}`` for the
+    offender's own token (declarer's also for dummy's), or None. The page then lights the cards of
+    the suit led: a card of it faced now corrects the revoke (62B)."""
+    seat = seat_of(role)
+    s = live.session
+    t = s.table
+    if seat is None or not t.revokes or board_over(s) or claim_standing(s) is not None:
+        return None
+    hidden = {(s.rulings[i].seat, s.rulings[i].card) for i in live.concealed()}
+    for rv in reversed(t.revokes):
+        mine = rv.seat == seat or (seat == t.declarer and rv.seat == t.dummy)
+        if not mine or (rv.seat, rv.card) in hidden or seat == t.dummy:
+            continue
+        if established_63A1(rv.seat, rv.trick, t.trick_number, t.current_trick):
+            continue
+        if any(c.suit is rv.suit_led for c in t.hand(rv.seat)):
+            return {"seat": rv.seat.letter, "card": _CARD_TEXT[rv.card], "suit": rv.suit_led.letter}
+    return None
+
+
+def _held(session: TableSession) -> dict[str, int]:
+    """How many cards each seat holds face down (public: everyone can count them): its hand
+    less its faced cards - penalty cards (50), a card played early waiting for its turn (57)
+    and a lead out of turn awaiting the other side's choice (53-56)."""
+    t = session.table
+    faced = {p.card for p in session.penalty_cards} | set(session.premature.values())
+    oc = session.open_choice
+    if oc is not None and oc.kind == "lead" and oc.card is not None:
+        faced.add(oc.card)
+    return {seat.letter: sum(1 for c in t.hand(seat) if c not in faced) for seat in Seat}
+
+
+def board_data(live: LiveTable) -> dict[str, Any]:
+    """The board's number, dealer and vulnerability as given at creation (the record header's
+    ``x-board``, ``x-dealer`` and ``vulnerable``): ``{"number", "dealer", "vulnerable"}``, the
+    vulnerability as the view's ``vulnerable`` (``none``, ``ns``, ``ew``, ``both``), each None when
+    not known."""
+    setup = live.row.setup
+    number = setup.get(BOARD_FIELD)
+    vul = setup.get("vulnerable")
+    try:
+        vul = Vulnerability.parse(vul).value if vul is not None else None
+    except NotationError:
+        vul = None
+    return {"number": number if isinstance(number, int) else None, "dealer": setup.get(DEALER_FIELD),
+            "vulnerable": vul}
 
 
 #: ``str(card)`` of every card, computed once (a view names up to 52 cards, for every client).
@@ -127,6 +216,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         "mode": live.row.mode,
         "lang": lang,
         "contract": contract_text(s),
+        "board_data": board_data(live),
         "declarer": t.declarer.letter,
         "dummy": t.dummy.letter,
         "turn": None if t.is_over or claim is not None else t.turn.letter,
@@ -148,7 +238,8 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
             "options": list(oc.options), "seat": oc.seat.letter,
             "card": _CARD_TEXT[oc.card] if oc.card is not None else None,
         },
-        "rulings": live.rulings_json(lang),
+        "held": _held(s),
+        "calls": live.open_calls(),
         "over": board_over(s),
         "vulnerable": s.vulnerable.value,
         "claim": _claim_view(s.claim),
@@ -201,12 +292,18 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
             reused. Which hands a role sees is decided here every time.
 
     Returns:
-        ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "declarer", "dummy",
-        "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won", "penalty_cards",
-        "premature", "withdrawn", "legal", "legal_seat", "open_choice", "rulings", "over",
-        "vulnerable", "claim", "board", "next_table"}``
-        and, for the director only, ``"record"`` (every event with its ``seq``). ``hands``
-        holds only the seats in :func:`visible_seats`.
+        ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "board_data", "declarer",
+        "dummy", "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won",
+        "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting", "correct",
+        "open_choice", "rulings", "held", "calls", "over", "vulnerable", "claim", "board",
+        "next_table"}`` and, for the director only, ``"record"`` (every event with its ``seq``,
+        and ``"director": true`` on the events the director's token recorded). ``hands`` holds
+        only the seats in :func:`visible_seats`; ``held`` counts every seat's cards held face
+        down; ``legal`` is empty and ``waiting`` names the open choice while the seat must wait
+        for the other side's choice; ``calls`` lists the calls of the director not yet answered
+        (everyone at the table hears a call); ``correct`` names the seat's own revoke it may now
+        correct (:func:`_correct`); ``board_data`` is the board's number, dealer and
+        vulnerability (:func:`board_data`); ``board`` the end of the board once it is over.
     """
     public, private = view_parts(live, role, lang, shared=shared)
     return {**public, **private}
@@ -222,9 +319,13 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     t = s.table
     lang = lang or live.row.lang
     cache: dict[Any, Any] = live.views if shared is None else shared
-    public = cache.get(("public", lang))
+    hears = audience(role)
+    public = cache.get(("public", lang, hears))
     if public is None:
-        public = cache[("public", lang)] = _public(live, lang)
+        core = cache.get(("core-dict", lang))
+        if core is None:
+            core = cache[("core-dict", lang)] = _public(live, lang)
+        public = cache[("public", lang, hears)] = {**core, "rulings": live.rulings_for(lang, hears)}
     seen = visible_seats(s, role)
     hands = {}
     for seat in Seat:
@@ -236,9 +337,13 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
     legal_seat, legal = _legal(s, role)
     private: dict[str, Any] = {"you": role, "hands": hands,
                                "visible": sorted(seat.letter for seat in seen), "legal": legal,
-                               "legal_seat": None if legal_seat is None else legal_seat.letter}
+                               "legal_seat": None if legal_seat is None else legal_seat.letter,
+                               "waiting": _waiting(s, role), "correct": _correct(live, role)}
     if role == DIRECTOR:
-        private["record"] = [{"seq": i + 1, **e.to_json()} for i, e in enumerate(s.record.events)]
+        private["record"] = [
+            {"seq": i + 1, **e.to_json(), **({"director": True} if i + 1 in live.directed else {})}
+            for i, e in enumerate(s.record.events)
+        ]
     return public, private
 
 
@@ -283,16 +388,40 @@ def view_json(live: LiveTable, role: str, lang: str | None = None, *, delta_from
     if core is None:  # the part every token sees but the rulings: '{...' without its '}'
         core = cache[("core", lang)] = dumps({k: v for k, v in public.items() if k != "rulings"})[:-1]
     rulings = public["rulings"]
+    hears = audience(role)
     if delta_from is None:
-        rtext = cache.get(("rulings", lang))
+        rtext = cache.get(("rulings", lang, hears))
         if rtext is None:
-            rtext = cache[("rulings", lang)] = dumps(rulings)
+            rtext = cache[("rulings", lang, hears)] = dumps(rulings)
         tail = f'"rulings":{rtext}'
     else:
-        delta_from = max(0, min(delta_from, len(rulings)))
+        delta_from = max(0, min(live.told_delta_from(delta_from, hears), len(rulings)))
         tail = f'"rulings":{dumps(rulings[delta_from:])},"rulings_from":{delta_from}'
     text = cache[key] = f"{core},{tail},{dumps(private)[1:]}"
     return text
+
+
+def refuse_concealed_act(live: LiveTable, role: str, event: Event) -> None:
+    """Refuse, before the engine sees it, an act of a seat's token with a card it cannot see
+    (Law 41C: dummy's hand is faced only after the opening lead).
+
+    Before dummy is faced, declarer has no dummy card to point at, touch, hold or play: an act
+    of a seat's token naming a card that is not in its own hand is refused with the same words
+    whether dummy holds the card or not, so that the answer tells nothing about a concealed
+    hand (and no ruling naming a dummy card reaches the defenders before the opening lead).
+    The director's token records what happened at the table and is not refused here.
+
+    Raises:
+        ApiError: 403 ``not_your_act``: a card (or one of ``several``) not in the actor's hand
+            while dummy is concealed.
+    """
+    if role not in SEAT_ROLES or dummy_faced(live.session):
+        return
+    hand = live.session.table.hand(event.by)
+    for card in (event.card, *event.cards):
+        if card is not None and card not in hand:
+            raise ApiError(403, "not_your_act", f"{card} is not in your hand (dummy's hand is faced only "
+                           "after the opening lead, Law 41C)", event.kind.value)
 
 
 def refusal_message(live: LiveTable, role: str, err: BridgeLawError, event_card: Card | None) -> str:

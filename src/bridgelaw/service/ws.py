@@ -41,7 +41,7 @@ from bridgelaw.service.auth import authenticate
 from bridgelaw.service.broadcast import Outbox
 from bridgelaw.service.errors import ApiError, error_body
 from bridgelaw.service.inputs import check_text
-from bridgelaw.service.live import LiveTable
+from bridgelaw.service.live import LiveTable, audience
 from bridgelaw.service.manager import TableManager
 from bridgelaw.service.store import StoreError
 from bridgelaw.service.visibility import dumps, event_message, view_json
@@ -82,7 +82,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         return
     try:
         live = tables.get(table_id)
-        role = authenticate(token, live.row.tokens)
+        role = authenticate(token, live.row.tokens, admin=manager.admin_token)
         if lang is not None and lang not in LANGUAGES:
             raise ApiError(400, "bad_lang", f"lang: {lang!r} is not one of {', '.join(LANGUAGES)}", "lang")
         lang = lang or live.row.lang
@@ -191,9 +191,11 @@ async def _hello(manager: TableManager, outbox: Outbox, live: LiveTable, kind: t
         raise ApiError(400, "bad_hello", "after: the number of events the client has seen", "after")
     live = await manager.tables.settled(live)
     manager.broadcast.join(live, outbox, *kind)
+    hears = audience(role)  # a revoke is told to a seat as at the table (live.concealed)
     if after >= live.seq:
         outbox.put(_view_message(live, role, lang))
         return
     for seq in range(after + 1, live.seq):
-        outbox.put(f'{{"type":"event","seq":{seq},"rulings":{dumps(live.rulings_of(seq, lang))}}}')
-    outbox.put(event_message(live.seq, dumps(live.rulings_of(live.seq, lang)), view_json(live, role, lang)))
+        outbox.put(f'{{"type":"event","seq":{seq},"rulings":{dumps(live.rulings_of(seq, lang, hears))}}}')
+    last = dumps(live.rulings_of(live.seq, lang, hears))
+    outbox.put(event_message(live.seq, last, view_json(live, role, lang)))

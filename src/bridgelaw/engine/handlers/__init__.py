@@ -36,6 +36,8 @@ HANDLER_MODULES: dict[EventKind, str] = {
     EventKind.QUIT: "quit",
     EventKind.SEVERAL: "several",
     EventKind.DROP: "drop",
+    EventKind.CALL: "call",
+    EventKind.FINDING: "finding",
     EventKind.CLAIM: "claim",
     EventKind.CONCEDE: "claim",
     EventKind.AGREE: "claim",

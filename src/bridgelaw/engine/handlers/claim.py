@@ -38,8 +38,13 @@ def play_has_ceased(w: Work) -> bool:
 
 def _is_play(kind: EventKind) -> bool:
     """An act of play 68D stops: anything but the claim's own acts, dummy's acts of Laws 42-43
-    (dummy may call the director once play has ceased) and a ``quit``."""
-    return kind not in CLAIM_KINDS and KINDS[kind].value != "act" and kind is not EventKind.QUIT
+    (dummy may call the director once play has ceased), a ``quit``, a ``call`` of the director
+    (68D: a doubt or dispute summons him) and the director's ``finding``."""
+    return kind not in CLAIM_KINDS and KINDS[kind].value != "act" and kind not in _NOT_PLAY
+
+
+#: The events 68D does not stop besides the claim's and dummy's own acts.
+_NOT_PLAY = (EventKind.QUIT, EventKind.CALL, EventKind.FINDING)
 
 
 def ceased(w: Work, a: Act) -> list[Ruling]:

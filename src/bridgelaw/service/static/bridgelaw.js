@@ -32,12 +32,20 @@ function el(tag, attrs = {}, ...children) {
 function rankText(r) { return r === "T" ? "10" : r; }
 function cardText(code) { return SYMBOL[code[0]] + rankText(code.slice(1)); }
 function suitClass(code) { return code[0] === "H" || code[0] === "D" ? "red" : "black"; }
-function cardSpan(code) { return el("span", { class: "cardtext " + suitClass(code), text: cardText(code) }); }
+// the card's name for a screen reader, in the page's language ("king of spades", "король пик")
+function cardName(code) {
+  return t("card_name").replace("{rank}", t("rank_" + code.slice(1))).replace("{suit}", t("suit_" + code[0]));
+}
+function cardSpan(code) {
+  return el("span", { class: "cardtext " + suitClass(code), "aria-label": cardName(code), text: cardText(code) });
+}
+function outcomeText(outcome) { const k = "outcome_" + outcome; const s = t(k); return s === k ? outcome.replaceAll("_", " ") : s; }
 
 function applyLabels() {
   document.documentElement.lang = lang;
   document.querySelectorAll("[data-l10n]").forEach((e) => { e.textContent = t(e.dataset.l10n); });
   document.querySelectorAll("[data-l10n-placeholder]").forEach((e) => { e.placeholder = t(e.dataset.l10nPlaceholder); });
+  document.querySelectorAll("[data-l10n-aria]").forEach((e) => { e.setAttribute("aria-label", t(e.dataset.l10nAria)); });
   const sel = $("lang");
   if (sel) sel.value = lang;
 }
@@ -55,10 +63,24 @@ function setStatus(text, kind = "") {
   s.className = "status " + kind;
 }
 
+// One request to the server. A server that cannot be reached (restarting, or the network gone)
+// is an error with `offline` set and a friendly message, never the browser's "Failed to fetch".
 async function api(method, path, body, token) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers.Authorization = "Bearer " + token;
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    const err = new Error(t("offline"));
+    err.offline = true; err.status = 0;
+    throw err;
+  }
+  if (res.status === 502 || res.status === 504) {  // a proxy in front of a server that is restarting
+    const err = new Error(t("offline"));
+    err.offline = true; err.status = res.status;
+    throw err;
+  }
   let data = null;
   const text = await res.text();
   try { data = JSON.parse(text); } catch { data = text; }
@@ -68,6 +90,24 @@ async function api(method, path, body, token) {
     throw err;
   }
   return data;
+}
+
+function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? need.replaceAll("_", " ") : s; }
+
+// How the director answers a ruling's `needs` at the table (a `finding` on its event): the kind of
+// control and the key of `findings` it fills. Needs that name no finding of fact are answered in
+// words (x-ruling): the director rules at the table and the record keeps what he said.
+const BOOL_FINDINGS = ["slip_of_tongue", "pause_for_thought", "deemed_lead", "accidental", "partner_could_see", "suggestion",
+  "director_otherwise", "declarer_saw_dummy", "played_intentionally", "undiscovered_until_next_trick", "trick_quitted"];
+const MEANT_CARD = ["win_meaning", "cover_meaning", "suit", "last_trick", "defenders_hands", "designation", "new_designation"];
+function needAnswer(need) {
+  if (BOOL_FINDINGS.includes(need)) return { key: need, kind: "bool" };
+  if (need === "purpose") return { key: "purpose", kind: "choice", values: ["play", "arrange", "reach"] };
+  if (need === "where") return { key: "where", kind: "choice", values: ["played_position", "touching_table", "lifted"] };
+  if (need === "designated_card") return { key: "designated_card", kind: "candidates" };
+  if (need === "intended_card" || need === "incontrovertible") return { key: need, kind: "card" };
+  if (MEANT_CARD.includes(need)) return { key: "incontrovertible", kind: "card" };
+  return { key: "x-ruling", kind: "words" };
 }
 
 function optionLabel(opt) {
@@ -81,11 +121,14 @@ function optionLabel(opt) {
 function rulingItem(r, extra = null) {
   const head = el("div", { class: "ruling-head" },
     el("span", { class: "law", text: t("law") + " " + r.law }),
-    el("span", { class: "outcome o-" + r.outcome, text: r.outcome.replaceAll("_", " ") }),
+    el("span", { class: "outcome o-" + r.outcome, text: outcomeText(r.outcome) }),
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
-  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") }, head, el("p", { class: "ruling-text", text: r.text }));
+  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
+    head, el("p", { class: "ruling-text", text: r.text }));
+  if (r.reruled_seq) li.prepend(el("p", { class: "reruled-note", text: t("reruled_note").replace("{n}", "#" + r.reruled_seq) }));
+  if (r.superseded_seq) li.append(el("p", { class: "superseded-note", text: t("superseded_note").replace("{n}", "#" + r.superseded_seq) }));
   if (r.chosen) {
     // decided: the option the non-offending side chose, not the list it chose from
     li.dataset.chosen = r.chosen;
@@ -94,7 +137,9 @@ function rulingItem(r, extra = null) {
   } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
-  if (r.needs) li.append(el("p", { class: "needs", text: t("desk_needs") + ": " + r.needs }));
+  if (r.needs && !r.superseded_seq) {
+    li.append(el("p", { class: "needs", text: (r.found_seq ? t("needs_answered").replace("{n}", "#" + r.found_seq) : t("desk_needs")) + ": " + needName(r.needs) }));
+  }
   if (extra) li.append(extra);
   return li;
 }
@@ -125,34 +170,50 @@ function markDecided(rulings, events) {
 
 // ------------------------------------------------------------------------------- the table
 
+// The acts a page can record besides a normal play, and who may make them (face to face only).
+// detail: the field that qualifies the act and its values ("" = not said: the director decides).
+const TABLE_ACTS = {
+  play: { who: "any" },
+  show: { who: "player", detail: ["partner_could_see", ["", "true", "false"]], directorDetail: true },
+  drop: { who: "player", detail: ["partner_could_see", ["", "true", "false"]], directorDetail: true },
+  several: { who: "player", multi: true },
+  hold: { who: "declarer", detail: ["where", ["played_position", "touching_table", "lifted", ""]] },
+  touch: { who: "declarer", dummyCard: true, detail: ["purpose", ["play", "arrange", "reach", ""]] },
+  point: { who: "declarer", dummyCard: true },
+  dummy_places: { who: "dummy" },
+};
+
+// How a record entry is said: the event kinds and their templates (labels "ev_<kind>").
+const EVENT_KINDS = ["say", "play", "touch", "show", "hold", "dummy_places", "dummy_indicates", "choose", "point",
+  "dummy_asks", "dummy_warns", "dummy_draws_attention", "dummy_calls_director", "dummy_looks", "dummy_says",
+  "quit", "several", "drop", "call", "finding"];
+
 function tablePage() {
   const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-  const token = params.get("token");
+  // a seat's link holds its token; the director's queue opens a table with the admin token (this tab's)
+  const token = params.get("token") || (params.get("as") === "director" ? sessionStorage.getItem("bridgelaw-admin") : null);
   let view = null;
-  let selected = null;
+  let selected = null;   // {seat, card} chosen for the confirm bar
+  let multi = [];        // the cards chosen for "several cards at once" (58B)
   let socket = null;
-  let announced = -1;  // the rulings already on the page at first sight are not announced
+  let announced = -1;    // the rulings already on the page at first sight are not announced
+  let wasMyTurn = false;
+  let offline = false;   // the server cannot be reached: the banner says so, the page retries
+  let retryTimer = null;
   let previewTimer = null;
-  let voice = null;     // {seq, proposals}: what the microphone heard, for the position at seq
-  let recorder = null;  // voice.js's VoiceRecorder, made on the first press of the microphone
+  let voice = null;      // {seq, proposals}: what the microphone heard, for the position at seq
+  let recorder = null;   // voice.js's VoiceRecorder, made on the first press of the microphone
 
   if (!token) { setStatus("This address needs ?token=... (the seat link from the lobby).", "error"); return; }
 
   function isDirector() { return view && view.you === "director"; }
+  function isSpectator() { return view && view.you === "spectator"; }
   function mySeat() { return view && SEATS.includes(view.you) ? view.you : null; }
+  function act() { return $("act").value || "play"; }
 
   function layout() {
     const me = mySeat() || "S";
     return { bottom: me, left: LHO[me], top: PARTNER[me], right: LHO[LHO[LHO[me]]] };
-  }
-
-  function playedCount(seat) {
-    let n = 0;
-    for (const tr of view.tricks) for (const c of tr.cards) if (c[0] === seat) n += 1;
-    for (const c of view.trick) if (c[0] === seat) n += 1;
-    const led = ledAwaitingChoice();
-    if (led && led.seat === seat) n += 1;
-    return n;
   }
 
   // A card led out of turn while the other side's choice (53-56) is open: faced, so public, but
@@ -165,13 +226,32 @@ function tablePage() {
     return oc;
   }
 
+  function myTurn() {
+    const me = mySeat();
+    return Boolean(me && !view.over && view.turn && (view.turn === me ? me !== view.dummy : me === view.declarer && view.turn === view.dummy && view.dummy_faced));
+  }
+
+  // May this page record the current act with this card? Legal cards always (a normal play);
+  // with "any card" (face to face) the seat's own cards, and dummy's for declarer.
+  // the seat's own revoke it may correct now (62A): a card of the suit led, from the offender's hand
+  function correcting(seat, card) {
+    const c = view.correct;
+    return Boolean(c && act() === "play" && seat === c.seat && card[0] === c.suit);
+  }
+
   function canAct(seat, card) {
-    if (view.over) return false;
-    if (view.legal_seat === seat && view.legal.includes(card)) return true;
-    if (!$("any-card").checked || view.mode !== "face_to_face") return false;
+    if (view.over || isSpectator()) return false;
+    if (correcting(seat, card)) return true;
+    const a = act();
+    if (a === "play" && !$("any-card").checked) return view.legal_seat === seat && view.legal.includes(card);
+    if (view.mode !== "face_to_face") return false;
     if (isDirector()) return true;
     const me = mySeat();
-    return seat === me || (me === view.declarer && seat === view.dummy);
+    const spec = TABLE_ACTS[a] || TABLE_ACTS.play;
+    if (spec.dummyCard) return me === view.declarer && seat === view.dummy;
+    if (a === "dummy_places") return me === view.dummy && seat === me;
+    if (a === "hold") return me === view.declarer && seat === me;
+    return seat === me || (me === view.declarer && seat === view.dummy && a === "play");
   }
 
   function handRows(seat, pbn) {
@@ -182,17 +262,18 @@ function tablePage() {
       for (const r of ranks) {
         const code = suit + r;
         const ok = canAct(seat, code);
-        const legal = view.legal_seat === seat && view.legal.includes(code);
-        const isSel = selected && selected.card === code;
-        const b = el("button", {
-          type: "button", class: "card " + suitClass(code) + (legal ? " legal" : ok ? " irregular" : "") + (isSel ? " selected" : ""),
+        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
+        const isSel = (selected && selected.card === code) || multi.includes(code);
+        const pen = view.penalty_cards.find((p) => p.card === code);
+        const name = cardName(code) + (pen ? ", " + t("penalty_card") + " (" + t(pen.class) + ")" : "") + (legal ? ", " + t("playable") : "");
+        row.append(el("button", {
+          type: "button", class: "card " + suitClass(code) + (legal ? " legal" : ok ? " irregular" : "") + (isSel ? " selected" : "") + (pen ? " faced" : ""),
           "data-card": code, "data-seat": seat, disabled: !ok, "aria-pressed": isSel ? "true" : "false",
-          "aria-label": cardText(code), text: rankText(r),
+          "aria-label": name, text: rankText(r),
           onclick: () => select(seat, code),
-        });
-        row.append(b);
+        }));
       }
-      if (!ranks.length) row.append(el("span", { class: "void", text: "—" }));
+      if (!ranks.length) row.append(el("span", { class: "void", text: "—", "aria-label": t("void") }));
       wrap.append(row);
     });
     return wrap;
@@ -202,23 +283,28 @@ function tablePage() {
     const box = $("seat-" + where);
     box.replaceChildren();
     box.dataset.seat = seat;
-    box.className = "seat " + where + (view.turn === seat ? " turn" : "");
+    box.className = "seat " + where + (view.turn === seat && !view.over ? " turn" : "") + (seat === view.you ? " mine" : "");
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
     if (seat === view.dummy) tags.push(t("dummy"));
+    if (view.board_data && view.board_data.dealer === seat) tags.push(t("dealer_short"));
     const title = el("h2", { class: "seat-name" }, t(seat),
       tags.length ? el("span", { class: "tag", text: " · " + tags.join(", ") }) : null,
-      view.turn === seat ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
+      view.turn === seat && !view.over ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
       seat === view.you ? el("span", { class: "you-mark", text: " (" + t("you") + ")" }) : null);
     box.append(title);
     const pbn = view.hands[seat];
     if (pbn !== undefined) box.append(handRows(seat, pbn));
-    else box.append(el("p", { class: "hidden-hand", text: (13 - playedCount(seat)) + " " + t("hidden") }));
+    else box.append(el("p", { class: "hidden-hand", text: view.held[seat] + " " + t("hidden") }));
     const pens = view.penalty_cards.filter((p) => p.seat === seat);
     if (pens.length) {
       box.append(el("p", { class: "penalties" }, t("penalty_cards") + ": ",
         ...pens.map((p) => el("span", { class: "pen" }, cardSpan(p.card), " (" + t(p.class) + ") "))));
     }
+  }
+
+  function trickLine(cards) {
+    return cards.map((c) => el("span", { class: "trick-card" }, el("span", { class: "seat-l", text: c[0], "aria-label": t(c[0]) }), " ", cardSpan(c.slice(2))));
   }
 
   function middle() {
@@ -227,21 +313,33 @@ function tablePage() {
     const pos = layout();
     const where = {};
     for (const [k, s] of Object.entries(pos)) where[s] = k;
-    const grid = el("div", { class: "trick-grid" });
+    const grid = el("div", { class: "trick-grid", role: "group", "aria-label": t("trick") });
     for (const c of view.trick) {
-      grid.append(el("div", { class: "played " + where[c[0]], "aria-label": t(c[0]) + " " + cardText(c.slice(2)) },
-        el("span", { class: "big " + suitClass(c.slice(2)), text: cardText(c.slice(2)) })));
+      grid.append(el("div", { class: "played " + where[c[0]], role: "img", "aria-label": t(c[0]) + ": " + cardName(c.slice(2)) },
+        el("span", { class: "big " + suitClass(c.slice(2)), text: cardText(c.slice(2)), "aria-hidden": "true" })));
     }
     const led = ledAwaitingChoice();
     if (led) {
-      grid.append(el("div", { class: "played awaiting " + where[led.seat],
-        "aria-label": t(led.seat) + " " + cardText(led.card) + " (Law " + led.law + ")" },
-        el("span", { class: "big " + suitClass(led.card), text: cardText(led.card) })));
+      grid.append(el("div", { class: "played awaiting " + where[led.seat], role: "img",
+        "aria-label": t(led.seat) + ": " + cardName(led.card) + " (" + t("law") + " " + led.law + ")" },
+        el("span", { class: "big " + suitClass(led.card), text: cardText(led.card), "aria-hidden": "true" })));
     }
     m.append(el("div", { class: "trick-head", text: t("trick") + " " + (view.tricks.length + (view.over ? 0 : 1)) }), grid,
       el("div", { class: "won", text: t("won") + ": " + t("ns") + " " + view.won.NS + " · " + t("ew") + " " + view.won.EW }));
+    const last = view.tricks[view.tricks.length - 1];
+    if (last) {
+      m.append(el("div", { class: "last-trick" }, t("last_trick") + (last.winner ? " (" + t(last.winner) + ")" : "") + ": ", ...trickLine(last.cards)));
+    }
     if (view.premature.length) m.append(el("div", { class: "premature", text: "57: " + view.premature.map((c) => c.slice(0, 2) + cardText(c.slice(2))).join(" ") }));
     if (view.over) m.append(el("div", { class: "over", text: t("over") }));
+  }
+
+  function playedList() {
+    const items = view.tricks.map((tr, i) => el("li", { value: i + 1 }, ...trickLine(tr.cards),
+      tr.winner ? el("span", { class: "winner", text: " → " + t(tr.winner) }) : null));
+    if (view.trick.length) items.push(el("li", { value: view.tricks.length + 1, class: "current" }, ...trickLine(view.trick)));
+    $("played-list").replaceChildren(...items);
+    if (!items.length) $("played-list").append(el("li", { class: "empty", text: t("none_yet") }));
   }
 
   function choices() {
@@ -249,10 +347,12 @@ function tablePage() {
     const buttons = $("choices-buttons");
     buttons.replaceChildren();
     const oc = view.open_choice;
-    if (!oc) { box.hidden = true; return; }
+    if (!oc || isSpectator()) { box.hidden = true; return; }
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
-    $("choices-h").textContent = mine ? t("choices") + " (" + t("law") + " " + oc.law + ")" : t("waiting_choice") + " " + oc.law;
+    const who = oc.choosers.map((s) => t(s)).join(" / ");
+    $("choices-h").textContent = mine ? t("choices") + " (" + t("law") + " " + oc.law + ")" + (isDirector() ? " — " + who : "")
+      : t("waiting_choice") + " " + oc.law + " (" + who + ")";
     if (!mine) return;
     for (const opt of oc.options) {
       buttons.append(el("button", { type: "button", class: "choice", "data-option": opt, text: optionLabel(opt),
@@ -261,7 +361,8 @@ function tablePage() {
   }
 
   function sayBox() {
-    const show = !view.over && view.dummy_faced && (mySeat() === view.declarer || isDirector());
+    const ceased = view.claim && view.claim.status !== "void";  // 68D: no words to dummy while a claim stands
+    const show = !view.over && !ceased && view.dummy_faced && (mySeat() === view.declarer || isDirector());
     $("say").hidden = !show;
     $("say-mic").hidden = !show || mySeat() !== view.declarer;  // voice: declarer's token only
   }
@@ -276,47 +377,202 @@ function tablePage() {
     announced = view.seq;
   }
 
+  // one record entry in words: "East plays ♣J", "South chooses: Accept the lead (recorded by the director)"
+  function describeEvent(e) {
+    const { seq, by, director, ...rest } = e;
+    const kind = EVENT_KINDS.find((k) => k in rest) || Object.keys(rest)[0];
+    let value = rest[kind];
+    delete rest[kind];
+    if (kind === "choose") value = optionLabel(String(value));
+    else if (Array.isArray(value)) value = value.map((c) => cardText(String(c))).join(" ");
+    else if (typeof value === "string" && /^[SHDC][2-9TJQKA]$/.test(value)) value = cardText(value);
+    else if (kind === "say") value = "“" + value + "”";
+    const tmpl = t("ev_" + kind);
+    let text = tmpl === "ev_" + kind ? t(by) + " " + kind + " " + value : tmpl.replace("{seat}", t(by)).replace("{x}", String(value));
+    const details = Object.entries(rest).map(([k, v]) => k + ": " + (typeof v === "object" ? JSON.stringify(v) : v));
+    if (details.length) text += " (" + details.join(", ") + ")";
+    if (director) text += " — " + t("recorded_by_director");
+    return text;
+  }
+
   function recordBox() {
     const box = $("record-box");
     if (!view.record) { box.hidden = true; return; }
     box.hidden = false;
-    const ol = $("record");
-    ol.replaceChildren(...view.record.map((e) => {
-      const { seq, by, ...rest } = e;
-      return el("li", { text: seq + ". " + by + " " + Object.entries(rest).map(([k, v]) => k + " " + v).join(", ") });
-    }));
+    $("record").replaceChildren(...view.record.map((e) => el("li", { value: e.seq, "data-seq": e.seq, text: describeEvent(e) })));
   }
 
   function actOptions() {
     const sel = $("act");
-    const cur = sel.value || "play";
-    const acts = ["play", "show", "hold", "touch", "dummy_places"];
+    const cur = act();
+    const me = mySeat();
+    const acts = Object.entries(TABLE_ACTS).filter(([, spec]) => isDirector() || spec.who === "any" ||
+      (spec.who === "player" && me !== view.dummy) || (spec.who === "declarer" && me === view.declarer) ||
+      (spec.who === "dummy" && me === view.dummy)).map(([a]) => a);
     sel.replaceChildren(...acts.map((a) => el("option", { value: a, text: t("act_" + a) })));
-    sel.value = cur;
+    sel.value = acts.includes(cur) ? cur : "play";
+    $("act-hint").textContent = t("hint_" + act());
+    const spec = TABLE_ACTS[act()] || {};
+    const detail = spec.detail && (!spec.directorDetail || isDirector()) ? spec.detail : null;
+    $("act-detail-l").hidden = !detail;
+    if (detail && $("act-detail").dataset.for !== act()) {
+      $("act-detail-name").textContent = t("detail_" + detail[0]);
+      $("act-detail").replaceChildren(...detail[1].map((v) => el("option", { value: v, text: v ? t("detail_" + detail[0] + "_" + v) : t("not_said") })));
+      $("act-detail").dataset.for = act();
+    }
     const forL = $("act-for-l");
     forL.hidden = !isDirector();
     if (isDirector() && !$("act-for").options.length) {
-      $("act-for").replaceChildren(el("option", { value: "", text: "auto" }), ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
+      $("act-for").replaceChildren(el("option", { value: "", text: t("auto") }), ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
     }
-    $("irregular").hidden = view.mode !== "face_to_face";
+    $("irregular").hidden = view.mode !== "face_to_face" || isSpectator() || view.over;
+  }
+
+  function lastCardMine() {
+    // the last card played to the table, if it was this seat's (or dummy's, for declarer)
+    const me = mySeat();
+    if (!me || view.over) return null;
+    const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
+    const last = cards[cards.length - 1];
+    if (!last) return null;
+    const seat = last[0];
+    if (seat === me && me !== view.dummy) return last.slice(2);
+    if (me === view.declarer && seat === view.dummy) return last.slice(2);
+    return null;
+  }
+
+  // Someone failed to follow suit in the current (or, between tricks, the last) trick: the
+  // 61B question "having none?" may be asked (dummy asks declarer: 42B1).
+  function showedOut() {
+    const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
+    if (cards.length < 2) return [];
+    const led = cards[0].slice(2, 3);
+    return cards.slice(1).filter((c) => c.slice(2, 3) !== led).map((c) => c[0]);
+  }
+
+  function mayAskRevoke() {
+    const me = mySeat();
+    if (!me || view.over) return false;
+    const out = showedOut().filter((s) => s !== me);
+    if (me === view.dummy) return out.includes(view.declarer);               // 42B1: dummy asks declarer
+    if (me === view.declarer) return out.some((s) => s !== view.dummy);      // 61B: declarer asks a defender
+    return out.some((s) => s !== view.dummy);                                // 61B: a defender asks declarer or partner
+  }
+
+  function actionsBox() {
+    const desk = $("open-desk");
+    desk.hidden = !isDirector();
+    if (isDirector()) desk.href = `/desk?table=${encodeURIComponent(tableId)}&lang=${lang}#token=${encodeURIComponent(token)}`;
+    $("undo").hidden = !lastCardMine();
+    $("call").hidden = isSpectator() || isDirector();
+    $("ask-revoke").hidden = !mayAskRevoke();
+  }
+
+  function callsBanner() {
+    const box = $("calls");
+    const calls = view.calls || [];
+    box.hidden = !calls.length;
+    if (!calls.length) { box.replaceChildren(); return; }
+    box.replaceChildren(el("span", { text: t("calls_open") + " " }),
+      ...calls.map((c) => el("span", { class: "call-item", text: t(c.by) + " (#" + c.seq + (c.call === "revoke" ? ", " + t("call_revoke") : "") + ") " })));
+  }
+
+  // The director's own box: the calls to answer and the rulings waiting for his finding, each
+  // answered with a `finding` on its event (the table is then ruled again from that event).
+  function directorBox() {
+    const box = $("director-box");
+    if (!isDirector()) { box.hidden = true; return; }
+    const items = [];
+    for (const c of view.calls || []) {
+      const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      items.push(el("li", { class: "director-call", "data-seq": c.seq },
+        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq + " " }),
+        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
+          onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
+    }
+    for (const r of view.rulings) {
+      if (!r.needs || r.found_seq || r.superseded_seq) continue;
+      const how = needAnswer(r.needs);
+      let input;
+      if (how.kind === "bool") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
+      else if (how.kind === "choice") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...how.values.map((v) => el("option", { value: v, text: t("detail_" + how.key + "_" + v) })));
+      else if (how.kind === "candidates") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...(r.candidates || []).map((c) => el("option", { value: c, text: cardText(c) })));
+      else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
+      else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      const go = el("button", { type: "button", class: "answer-go", text: t("answer_need"), onclick: () => {
+        let v = input.value.trim();
+        if (how.kind === "bool") v = v === "true";
+        else if (how.kind === "card") v = v.toUpperCase();
+        if (v === "" && how.kind !== "words") return;
+        send({ finding: r.seq, findings: { [how.key]: how.kind === "words" ? (v || needName(r.needs)) : v } });
+      } });
+      items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
+        el("span", { text: "#" + r.seq + " " + t("law") + " " + r.law + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
+        how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
+    }
+    box.hidden = !items.length;
+    $("director-list").replaceChildren(...items);
+  }
+
+  function banner() {
+    const b = $("banner");
+    let text = "";
+    let kind = "";
+    if (offline) { text = t("offline"); kind = "offline"; }
+    else if (view && view.correct) {
+      text = t("correct_revoke").replace("{card}", cardText(view.correct.card)).replace("{suit}", SYMBOL[view.correct.suit]);
+      kind = "turn";
+    } else if (view && view.claim && view.claim.status === "open") {
+      text = t("claim_status_open"); kind = "wait";  // 68D: play has ceased while the claim stands
+    } else if (view && view.waiting) {
+      text = t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.waiting.law);
+      kind = "wait";
+    } else if (view && view.open_choice && mySeat() && view.open_choice.choosers.includes(mySeat()) && view.open_choice.kind !== "withdraw") {
+      text = t("your_choice_banner").replace("{law}", view.open_choice.law);
+      kind = "turn";
+    } else if (view && myTurn()) {
+      text = view.turn === view.dummy ? t("dummy_turn") : t("your_turn");
+      kind = "turn";
+    } else if (view && view.over) { text = t("over"); kind = "over"; }
+    b.hidden = !text;
+    b.textContent = text;
+    b.className = "banner " + kind;
+    document.body.classList.toggle("my-turn", kind === "turn");
+    document.title = (kind === "turn" ? "● " + t("your_turn") + " — " : kind === "wait" ? "⏸ " : "") + t("title_table");
+    const nowMine = kind === "turn";
+    if (nowMine && !wasMyTurn && view.seq > 0) $("announce").textContent = text;
+    wasMyTurn = nowMine;
+  }
+
+  function info() {
+    const v = view;
+    const parts = [];
+    const b = v.board_data || {};
+    if (b.number) parts.push(t("board") + " " + b.number);
+    if (b.dealer) parts.push(t("dealer") + " " + t(b.dealer));
+    if (b.vulnerable) parts.push(t("vulnerable") + " " + t("vul_" + b.vulnerable));
+    parts.push(v.contract + " " + t("by") + " " + t(v.declarer));
+    parts.push(t("laws") + " " + v.laws);
+    if (v.mode !== "face_to_face") parts.push(t("mode_" + v.mode));
+    parts.push(t("you") + ": " + t(v.you));
+    $("info").textContent = parts.join(" · ");
   }
 
   function render() {
     const v = view;
     document.body.dataset.seq = String(v.seq);
-    $("info").textContent = t("contract") + " " + v.contract + " " + t("by") + " " + t(v.declarer) +
-      " · " + t("laws") + " " + v.laws + " · " + v.mode + " · " + t("you") + ": " + t(v.you);
+    document.body.dataset.role = v.you;
+    info();
+    actOptions();
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
-    middle(); choices(); sayBox(); rulings(); recordBox(); actOptions();
+    middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox();
     const ctx = { el, t, send, mySeat, isDirector, tableId, go,
       api: (method, path, body) => api(method, path, body, token) };
-    claimBox(v, ctx); boardEnd(v, ctx);
+    claimBox(v, ctx); boardEnd(v, ctx); banner();
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
-    if (!v.over && v.turn && (v.turn === mySeat() || (mySeat() === v.declarer && v.turn === v.dummy))) {
-      setStatus(v.turn === v.dummy ? t("dummy_turn") : t("your_turn"), "turn");
-    } else if (!$("status").classList.contains("error")) setStatus("");
+    if ($("status").classList.contains("turn")) setStatus("");
   }
 
   function go(next) {  // the next board at the same seats: the same token, another table
@@ -324,11 +580,15 @@ function tablePage() {
   }
 
   function select(seat, card) {
+    if (TABLE_ACTS[act()] && TABLE_ACTS[act()].multi) { toggleMulti(seat, card); return; }
     if (selected && selected.card === card) { confirm(); return; }
     selected = { seat, card };
     $("confirm").hidden = false;
-    const act = $("act").value || "play";
-    $("confirm-text").replaceChildren(t("act_" + act) + " ", cardSpan(card), " — " + t(seat) + "?");
+    $("several-named-l").hidden = true;
+    const a = act();
+    $("confirm-text").replaceChildren(t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?",
+      correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
+        : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null);
     document.querySelectorAll("button.card").forEach((b) => {
       const on = b.dataset.card === card;
       b.classList.toggle("selected", on);
@@ -337,8 +597,27 @@ function tablePage() {
     $("confirm-go").focus();
   }
 
+  function toggleMulti(seat, card) {
+    multi = multi.includes(card) ? multi.filter((c) => c !== card) : [...multi, card];
+    selected = multi.length ? { seat, card: multi[0] } : null;
+    document.querySelectorAll("button.card").forEach((b) => {
+      const on = multi.includes(b.dataset.card);
+      b.classList.toggle("selected", on);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    });
+    $("confirm").hidden = multi.length < 2;
+    if (multi.length < 2) return;
+    $("confirm-text").replaceChildren(t("act_several") + ": ", ...multi.flatMap((c) => [cardSpan(c), " "]), "— " + t(seat) + "?");
+    const named = $("several-named");
+    const keep = named.value;
+    named.replaceChildren(el("option", { value: "", text: t("not_said") }), ...multi.map((c) => el("option", { value: c, text: cardText(c) })));
+    named.value = multi.includes(keep) ? keep : "";
+    $("several-named-l").hidden = false;
+  }
+
   function cancel() {
     selected = null;
+    multi = [];
     $("confirm").hidden = true;
     document.querySelectorAll("button.card.selected").forEach((b) => { b.classList.remove("selected"); b.setAttribute("aria-pressed", "false"); });
   }
@@ -346,18 +625,28 @@ function tablePage() {
   function byFor(seat) {
     const forced = $("act-for").value;
     if (forced) return forced;
-    const act = $("act").value;
-    if (act === "dummy_places") return view.dummy;
-    if (act === "touch" || seat === view.dummy) return view.declarer;
+    const a = act();
+    if (a === "dummy_places") return view.dummy;
+    if (a === "touch" || a === "point" || seat === view.dummy) return view.declarer;
     return seat;
   }
 
   function confirm() {
     if (!selected) return;
-    const act = $("act").value || "play";
-    const body = { [act]: selected.card };
-    if (act === "touch") body.purpose = "play";
-    if (act === "show") body.partner_could_see = true;
+    const a = act();
+    let body;
+    if (TABLE_ACTS[a] && TABLE_ACTS[a].multi) {
+      if (multi.length < 2) return;
+      body = { several: [...multi] };
+      if ($("several-named").value) body.named = $("several-named").value;
+    } else {
+      body = { [a]: selected.card };
+      const spec = TABLE_ACTS[a] || {};
+      if (spec.detail && !$("act-detail-l").hidden && $("act-detail").value) {
+        const v = $("act-detail").value;
+        body[spec.detail[0]] = v === "true" ? true : v === "false" ? false : v;
+      }
+    }
     if (isDirector()) body.by = byFor(selected.seat);
     const seat = selected.seat;
     cancel();
@@ -371,12 +660,29 @@ function tablePage() {
     return seat;
   }
 
+  function goneOffline() {
+    offline = true;
+    $("live").textContent = "○ " + t("disconnected"); $("live").className = "live off";
+    if (view) banner();
+    else { $("banner").hidden = false; $("banner").textContent = t("offline"); $("banner").className = "banner offline"; }
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => refresh(), 2000);
+  }
+
+  function backOnline() {
+    if (!offline) return;
+    offline = false;
+    clearTimeout(retryTimer);
+    if (view) banner();
+  }
+
   async function send(body) {
     try {
       const out = await api("POST", `/v1/tables/${tableId}/events?lang=${lang}`, { ...body, expected_seq: view.seq }, token);
       setStatus("");
       await refresh(out.seq);
     } catch (e) {
+      if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
       setStatus(t("error") + ": " + e.message, "error");
       if (e.status === 409) await refresh();
     }
@@ -386,15 +692,23 @@ function tablePage() {
     if (view && atLeast && view.seq >= atLeast) return;
     try {
       view = await api("GET", `/v1/tables/${tableId}/view?lang=${lang}`, undefined, token);
+      backOnline();
       render();
-    } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
+    } catch (e) {
+      if (e.offline) { goneOffline(); return; }
+      setStatus(t("error") + ": " + e.message, "error");
+    }
   }
 
   function connect() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${proto}//${location.host}/v1/tables/${tableId}/ws?token=${encodeURIComponent(token)}&lang=${lang}&delta=1`);
     const s = socket;
-    s.onopen = () => { $("live").textContent = "● " + t("connected"); $("live").className = "live on"; if (view) s.send(JSON.stringify({ type: "hello", after: view.seq })); };
+    s.onopen = () => {
+      $("live").textContent = "● " + t("connected"); $("live").className = "live on";
+      if (offline) refresh();
+      if (view) s.send(JSON.stringify({ type: "hello", after: view.seq }));
+    };
     s.onmessage = (m) => {
       const msg = JSON.parse(m.data);
       if ((msg.type === "event" || msg.type === "view") && msg.view && (!view || msg.view.seq >= view.seq)) {
@@ -404,9 +718,9 @@ function tablePage() {
           v.rulings = view.rulings.slice(0, v.rulings_from).concat(v.rulings);
           delete v.rulings_from;
         }
-        view = v; render();
+        view = v; backOnline(); render();
       }
-      if (msg.type === "call") setStatus(t("director_called") + " (" + t(msg.by) + ")", "call");
+      // a call is in the view (`calls`) until the director answers it: the red bar shows it
       if (msg.type === "next" && msg.table) refresh();
     };
     s.onclose = () => {
@@ -416,19 +730,50 @@ function tablePage() {
     };
   }
 
+  async function callDirector(about = "director") {
+    const me = mySeat();
+    if (me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+      $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
+      $("call-warn-go").focus();
+      return;
+    }
+    $("call-warn").hidden = true;
+    try {
+      if (me && me === view.dummy && about === "revoke") await send({ dummy_asks: "revoke" });
+      else { const out = await api("POST", `/v1/tables/${tableId}/call`, { about }, token); await refresh(out.seq); }
+    }
+    catch (e) {
+      if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
+      setStatus(t("error") + ": " + e.message, "error");
+    }
+  }
+
+  function showUndoAnswer() {
+    const card = lastCardMine();
+    $("undo-answer-text").replaceChildren(t("undo_answer").replace("{card}", card ? cardText(card) : ""),
+      mySeat() === view.declarer ? " " + t("undo_answer_declarer") : "");
+    $("undo-answer").hidden = false;
+    $("undo-close").focus();
+  }
+
   $("lang").addEventListener("change", async () => {
     lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels();
     await refresh(); if (socket) { const old = socket; socket = null; old.close(); } connect();
   });
   $("confirm-go").addEventListener("click", confirm);
   $("confirm-cancel").addEventListener("click", cancel);
-  document.addEventListener("keydown", (e) => { if (e.key === "Escape") { cancel(); if (voice) clearVoice(); } });
-  $("any-card").addEventListener("change", render);
-  $("act").addEventListener("change", () => { if (selected) select(selected.seat, selected.card); });
-  $("call").addEventListener("click", async () => {
-    try { await api("POST", `/v1/tables/${tableId}/call`, {}, token); setStatus(t("director_called"), "call"); }
-    catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") { cancel(); if (voice) clearVoice(); $("undo-answer").hidden = true; }
   });
+  $("any-card").addEventListener("change", () => { cancel(); render(); });
+  $("act").addEventListener("change", () => { cancel(); if (act() !== "play") $("any-card").checked = true; render(); });
+  $("call").addEventListener("click", () => callDirector());
+  $("ask-revoke").addEventListener("click", () => callDirector("revoke"));
+  $("call-warn-go").addEventListener("click", () => { $("call-warn").dataset.ok = "1"; callDirector(); delete $("call-warn").dataset.ok; });
+  $("call-warn-cancel").addEventListener("click", () => { $("call-warn").hidden = true; $("call").focus(); });
+  $("undo").addEventListener("click", showUndoAnswer);
+  $("undo-close").addEventListener("click", () => { $("undo-answer").hidden = true; $("undo").focus(); });
+  $("undo-call").addEventListener("click", () => { $("undo-answer").hidden = true; callDirector(); });
   $("say-words").addEventListener("input", () => {
     clearTimeout(previewTimer);
     previewTimer = setTimeout(preview, 120);
@@ -440,10 +785,9 @@ function tablePage() {
     const body = { say: words };
     if (isDirector()) body.by = view.declarer;
     await send(body);
-    $("say-words").value = ""; $("say-preview").textContent = "";
+    $("say-words").value = ""; $("say-preview").textContent = ""; $("say-preview").dataset.card = "";
   });
 
-  // ---- voice: the microphone proposes, declarer confirms (nothing is played before that)
 
   function voiceStatus(text, error = false) {
     $("voice").hidden = false;
@@ -523,21 +867,27 @@ function tablePage() {
   $("say-mic").addEventListener("click", mic);
   $("voice-discard").addEventListener("click", () => { clearVoice(); $("say-mic").focus(); });
 
+  // What the words would do, as the engine rules them on a copy of the position: the card that
+  // would be played, then each ruling (a 45C4(b) change in one breath names its own clause).
   async function preview() {
     const words = $("say-words").value.trim();
     const out = $("say-preview");
-    if (!words) { out.textContent = ""; return; }
+    if (!words) { out.textContent = ""; out.dataset.card = ""; return; }
     try {
       const p = await api("GET", `/v1/tables/${tableId}/preview?lang=${lang}&words=${encodeURIComponent(words)}`, undefined, token);
+      if ($("say-words").value.trim() !== words) return;  // typed on meanwhile: a newer preview follows
+      const rs = p.rulings || [];
       out.replaceChildren(t("preview") + ": ", p.card ? cardSpan(p.card) : t("preview_none"),
-        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome + ")" : "", p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "",
-        p.reason ? " — " + p.reason : "");
+        ...rs.map((r) => el("span", { class: "preview-ruling" }, " · " + t("law") + " " + r.law + " " + outcomeText(r.outcome) +
+          (r.needs ? " (" + t("desk_needs") + ": " + needName(r.needs) + ")" : ""))),
+        p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "", p.reason ? " — " + p.reason : "");
       out.dataset.card = p.card || "";
-    } catch (e) { out.textContent = e.message; }
+    } catch (e) { out.textContent = e.message; out.dataset.card = ""; }
   }
 
   refresh().then(connect);
 }
+
 
 // ------------------------------------------------------------------------------- the lobby
 
@@ -553,6 +903,7 @@ function lobbyPage() {
     if (source === "random") body.random = true; else body[source] = $("board").value;
     if (source !== "random") { delete body.contract; delete body.declarer; if ($("contract").value.trim()) { body.contract = $("contract").value.trim(); body.declarer = $("declarer").value; } }
     try {
+      sessionStorage.setItem("bridgelaw-admin", $("admin").value.trim());  // the queue (/director) in this tab
       const out = await api("POST", "/v1/tables", body, $("admin").value.trim());
       const list = $("link-list");
       list.replaceChildren();
@@ -576,7 +927,7 @@ const FINDINGS = [
   ["played_intentionally", "bool"], ["undiscovered_until_next_trick", "bool"],
   ["incontrovertible", "card"], ["intended_card", "card"], ["told_turn", "seat"],
 ];
-const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose", "several", "drop"];
+const ACTS = ["play", "say", "touch", "show", "hold", "dummy_places", "dummy_indicates", "point", "choose", "several", "drop", "call"];
 // several (58B): the value lists the cards faced at once ("S9 H2"); "named: first" designates the first one
 const EXTRA = { touch: ["purpose", ["", "play", "arrange", "reach"]], hold: ["where", ["", "touching_table", "played_position", "lifted"]],
   show: ["partner_could_see", ["", "true", "false"]], drop: ["partner_could_see", ["", "true", "false"]],
@@ -616,6 +967,8 @@ function deskPage() {
     value.value = ev.value || "";
     fillExtra();
     if (ev.extra) extra.value = ev.extra;
+    if (ev.findings) li.dataset.findings = JSON.stringify(ev.findings);  // the event's own findings
+    if (ev.seq) { li.dataset.seq = String(ev.seq); li.dataset.loaded = li.dataset.findings || "{}"; }
     li.append(by, act, value, extra, el("button", { type: "button", class: "e-remove", text: t("desk_remove"), onclick: () => li.remove() }));
     $("d-events").append(li);
     return li;
@@ -660,6 +1013,7 @@ function deskPage() {
         ev.several = ev.several.split(/[\s,]+/).filter(Boolean);
         if (x === "first" && ev.several.length) ev.named = ev.several[0];
       } else if (spec && x) ev[spec[0]] = spec[0] === "partner_could_see" ? x === "true" : x;
+      if (li.dataset.findings && li.dataset.findings !== "{}") ev.findings = JSON.parse(li.dataset.findings);
       inc.events.push(ev);
     }
     for (const [name, kind] of FINDINGS) {
@@ -684,7 +1038,12 @@ function deskPage() {
         : el("input", { class: "answer", size: 8 });
     }
     const go = el("button", { type: "button", class: "answer-go", text: t("desk_answer"), onclick: () => {
-      if (ext && evLi) {
+      if (live && evLi) {  // a live table's event: the answer is this event's own finding (applied with "Apply")
+        const f = JSON.parse(evLi.dataset.findings || "{}");
+        const key = need === "designated_card" ? "designated_card" : need;
+        f[key] = (ext ? input.value : (FINDINGS.find(([n]) => n === need) || [0, ""])[1] === "bool" ? input.value === "true" : input.value.toUpperCase());
+        evLi.dataset.findings = JSON.stringify(f);
+      } else if (ext && evLi) {
         evLi.querySelector(".e-act").value = ext[0];
         evLi.querySelector(".e-extra").value = input.value;
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
@@ -715,6 +1074,104 @@ function deskPage() {
     } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
   }
 
+  // ---- a live table at the desk: load its record, apply the desk's findings and new events to it,
+  // or open the desk's incident as a new live table (the admin token)
+  let live = null;  // {table, token, events}: the live table loaded into the form
+
+  function liveStatus(text, kind = "") { $("d-live-status").textContent = text; $("d-live-status").className = "status " + kind; }
+
+  async function loadLive() {
+    const table = $("d-live-table").value.trim();
+    const tok = $("d-live-token").value.trim() || sessionStorage.getItem("bridgelaw-admin") || "";
+    try {
+      const res = await fetch(`/v1/tables/${encodeURIComponent(table)}/record`, { headers: { Authorization: "Bearer " + tok } });
+      const text = await res.text();
+      if (!res.ok) throw new Error((JSON.parse(text).error || {}).message || res.statusText);
+      const lines = text.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      const setup = lines[0].setup;
+      const events = lines.slice(1);
+      $("d-contract").value = setup.contract; $("d-declarer").value = setup.declarer; $("d-laws").value = setup.laws || "2017";
+      if (setup.deal) {
+        $("d-mode-deal").checked = true; showMode();
+        $("d-deal").value = setup.deal; $("d-play").value = (setup.play || []).join(" "); $("d-tricks").value = "";
+      } else {  // known hands and the trick so far
+        $("d-mode-snapshot").checked = true; showMode();
+        for (const s of SEATS) {
+          $("d-hand-" + s).value = (setup.hands || {})[s] || "";
+          $("d-partial-" + s).checked = (setup.partial || []).includes(s);
+        }
+        $("d-trick").value = (setup.trick || []).join(" ");
+        $("d-last").value = ((setup.last_trick || {}).cards || []).join(" ");
+        $("d-last-winner").value = (setup.last_trick || {}).winner || "";
+      }
+      $("d-events").replaceChildren();
+      const own = {};  // the live findings on each event, folded into the event (its own findings)
+      events.forEach((e) => { if (e.finding !== undefined) own[e.finding] = { ...(own[e.finding] || {}), ...e.findings }; });
+      events.forEach((e, i) => {
+        if (e.finding !== undefined) return;
+        const act = ACTS.find((a) => a in e) || "play";
+        const spec = EXTRA[act];
+        addEvent({ by: e.by, act, value: Array.isArray(e[act]) ? e[act].join(" ") : String(e[act]),
+          extra: spec ? String(e[spec[0]] ?? (act === "several" && e.named ? "first" : "")) : "",
+          findings: { ...(e.findings || {}), ...(own[i + 1] || {}) }, seq: i + 1 });
+      });
+      live = { table, token: tok, events: events.length };
+      liveStatus(t("desk_live_loaded").replace("{table}", table).replace("{n}", String(events.length)));
+      rule();
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  async function applyLive() {
+    if (!live) return;
+    const rows = [...document.querySelectorAll("#d-events li")];
+    let sent = 0;
+    try {
+      for (const li of rows) {
+        if (li.dataset.seq) {
+          const now = JSON.parse(li.dataset.findings || "{}");
+          const before = JSON.parse(li.dataset.loaded || "{}");
+          const changed = Object.fromEntries(Object.entries(now).filter(([k, v]) => before[k] !== v));
+          if (!Object.keys(changed).length) continue;
+          await api("POST", `/v1/tables/${live.table}/events`, { finding: Number(li.dataset.seq), findings: changed }, live.token);
+          li.dataset.loaded = JSON.stringify(now);
+        } else {
+          const ev = incident().events[rows.indexOf(li)];
+          const out = await api("POST", `/v1/tables/${live.table}/events`, ev, live.token);
+          li.dataset.seq = String(out.seq); li.dataset.loaded = li.dataset.findings || "{}";
+        }
+        sent += 1;
+      }
+      liveStatus(t("desk_live_applied").replace("{n}", String(sent)).replace("{table}", live.table));
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  async function openLive() {
+    const admin = $("d-admin").value.trim();
+    if (admin) sessionStorage.setItem("bridgelaw-admin", admin);
+    try {
+      const out = await api("POST", "/v1/tables", { incident: incident(), lang }, admin);
+      const list = $("d-live-links");
+      list.replaceChildren(...Object.entries(out.tokens).map(([role, tok]) => {
+        const url = `${location.origin}/table/${out.table}?token=${encodeURIComponent(tok)}&lang=${lang}`;
+        return el("li", {}, el("strong", { text: t(role) + ": " }), el("a", { href: url, target: "_blank", rel: "noopener noreferrer", "data-role": role, text: t("lobby_open") }));
+      }));
+      $("d-live-table").value = out.table; $("d-live-token").value = out.tokens.director;
+      liveStatus(t("desk_live_opened").replace("{table}", out.table));
+    } catch (e) { liveStatus(t("error") + ": " + e.message, "error"); }
+  }
+
+  $("d-live-load").addEventListener("click", loadLive);
+  $("d-live-apply").addEventListener("click", applyLive);
+  $("d-live-open").addEventListener("click", openLive);
+  $("d-admin").value = sessionStorage.getItem("bridgelaw-admin") || "";
+  const fromTable = params.get("table");
+  if (fromTable) {  // "Open at the desk" from a live table: its id, and its token in the address's fragment
+    $("d-live-table").value = fromTable;
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get("token")) $("d-live-token").value = hash.get("token");
+    history.replaceState(null, "", location.pathname + "?table=" + encodeURIComponent(fromTable));
+  }
+
   $("d-add").addEventListener("click", () => { addEvent().querySelector(".e-value").focus(); });
   $("d-mode-deal").addEventListener("change", showMode);
   $("d-mode-snapshot").addEventListener("change", showMode);
@@ -726,11 +1183,56 @@ function deskPage() {
     document.body.append(a); a.click(); a.remove();
   });
   $("lang").addEventListener("change", () => { lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels(); if ($("d-rulings").children.length) rule(); });
-  addEvent();
+  if (fromTable) loadLive(); else addEvent();
 }
 
 await loadLabels();
+// ------------------------------------------------------------------------------- the queue
+
+// The director's queue across tables (admin token, kept for this tab only): every table with a
+// call not yet answered or a ruling waiting for his finding, refreshed every few seconds.
+function queuePage() {
+  const fromAddress = params.get("admin");
+  if (fromAddress) { sessionStorage.setItem("bridgelaw-admin", fromAddress); history.replaceState(null, "", location.pathname); }
+  let timer = null;
+
+  function entry(q) {
+    const b = q.board || {};
+    const head = [b.number ? t("board") + " " + b.number : null, q.contract + " " + t("by") + " " + t(q.declarer),
+      t("title_table") + " " + q.table].filter(Boolean).join(" · ");
+    const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
+      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
+    const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + t("law") + " " + n.law + ": " + t("desk_needs") + " " + needName(n.needs)));
+    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
+    return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
+      el("div", { class: "q-head" }, el("strong", { text: head }), " ",
+        el("a", { href: `/table/${q.table}?as=director&lang=${lang}`, class: "q-open", text: t("queue_open") })),
+      el("ul", {}, ...calls, ...needs));
+  }
+
+  async function poll() {
+    clearTimeout(timer);
+    const admin = sessionStorage.getItem("bridgelaw-admin");
+    if (!admin) { $("q-login").hidden = false; return; }
+    try {
+      const out = await api("GET", "/v1/director/queue", undefined, admin);
+      $("q-login").hidden = true;
+      $("queue").replaceChildren(...(out.tables.length ? out.tables.map(entry) : [el("li", { class: "empty", text: t("queue_empty") })]));
+      setStatus(new Date().toLocaleTimeString());
+    } catch (e) {
+      if (e.status === 401) { sessionStorage.removeItem("bridgelaw-admin"); $("q-login").hidden = false; }
+      setStatus(e.offline ? t("offline") : t("error") + ": " + e.message, "error");
+    }
+    timer = setTimeout(poll, 3000);
+  }
+
+  $("q-login").addEventListener("submit", (e) => { e.preventDefault(); sessionStorage.setItem("bridgelaw-admin", $("q-admin").value.trim()); poll(); });
+  $("lang").addEventListener("change", () => { lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels(); poll(); });
+  poll();
+}
+
 const page = document.body.dataset.page;
 if (page === "table") tablePage();
 else if (page === "lobby") lobbyPage();
 else if (page === "desk") deskPage();
+else if (page === "queue") queuePage();

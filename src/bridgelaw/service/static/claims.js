@@ -48,10 +48,19 @@ function claimWords(view, ctx) {
   return text;
 }
 
+let claimFormOpen = false;
+
+function typed(id) {
+  const e = document.getElementById(id);
+  return e ? e.value : "";
+}
+
 export function claimBox(view, ctx) {
   const { el, t, send, mySeat, isDirector } = ctx;
   const box = document.getElementById("claim-box");
   if (!box) return;
+  // the folded form's state and what was typed survive the re-render of each event
+  const kept = { open: claimFormOpen, statement: typed("claim-statement"), tricks: typed("claim-tricks") };
   box.replaceChildren();
   const me = mySeat();
   const director = isDirector();
@@ -59,9 +68,9 @@ export function claimBox(view, ctx) {
   const standing = c && c.status !== "void";
   if (!standing && (view.over || view.board || !view.dummy_faced)) { box.hidden = true; return; }
   box.hidden = false;
-  box.append(el("h2", { id: "claim-h", text: t("claim") }));
   if (!standing) {
     if (!me && !director) { box.hidden = true; return; }
+    // folded until opened: a claim is rare, and the form must not push the rulings away on a phone
     const who = me || view.declarer;
     const form = el("form", { id: "claim-form", class: "claim-form" });
     const bySel = director ? seatSelect(ctx, "claim-by", SEATS, view.declarer) : null;
@@ -76,17 +85,24 @@ export function claimBox(view, ctx) {
       if (bySel) body.by = bySel.value;
       send(body);
     };
-    form.append(
+    if (kept.statement) words.value = kept.statement;
+    if (kept.tricks && [...n.options].some((o) => o.value === kept.tricks)) n.value = kept.tricks;
+    form.append(...[
       bySel ? el("label", {}, t("act_for") + " ", bySel) : null,
       el("label", {}, t("claim_tricks") + " ", n),
       el("label", { class: "wide" }, t("claim_statement") + " ", words),
       el("label", {}, faced, " " + t("claim_faced")),
       el("div", { class: "buttons" },
         el("button", { type: "submit", id: "claim-go", text: t("claim_go"), onclick: go("claim") }),
-        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") })));
-    box.append(form);
+        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") }))].filter(Boolean));
+    const details = el("details", { id: "claim-details", open: kept.open },
+      el("summary", { id: "claim-h", text: t("claim") }), form);
+    details.addEventListener("toggle", () => { claimFormOpen = details.open; });
+    box.append(details);
     return;
   }
+  claimFormOpen = false;
+  box.append(el("h2", { id: "claim-h", text: t("claim") }));
   box.append(el("p", { id: "claim-words", class: "claim-words", text: claimWords(view, ctx) }),
     el("p", { id: "claim-status", class: "claim-status " + c.status, text: t("claim_status_" + c.status) }));
   const buttons = el("div", { class: "buttons" });

@@ -1,0 +1,179 @@
+"""The director at the live table in Chromium (issue 21 item 1), at 390x844 and 1280x800: a call
+shown at every seat until he answers, his answer to a ruling's ``needs`` from his own page (the
+table ruled again), dummy warned before a call that 43A1(a) forbids, no call for a spectator, his
+queue across tables, and the desk opening an incident as a live table and applying its findings
+to one. Screenshots with BRIDGELAW_SCREENSHOTS=1 (docs/screenshot-director-*.png).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+
+from .conftest import ADMIN, BOARD, DEAL, Server, auth
+from .test_browser_page import LAPTOP, PHONE, SIZES, _open, _post, _shot, _table, _wait_seq, browser
+
+__all__ = ["browser"]  # the module's Chromium fixture
+
+
+def _view(server: Server, tid: str, token: str) -> dict[str, Any]:
+    out: dict[str, Any] = httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(token)).json()
+    return out
+
+
+@SIZES
+def test_45C4b_9B1_a_call_and_the_directors_finding_at_the_table(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    said = _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
+    east = _open(browser, server, tid, tok["E"], size, seq=2)
+    west = _open(browser, server, tid, tok["W"], size, seq=2)
+    east.click("#call")
+    _wait_seq(west, 3)
+    assert "East" in west.inner_text("#calls") and west.is_visible("#calls")
+    _post(server, tid, tok["E"], {"play": "HA"})  # play goes on: the call stays until answered
+    _wait_seq(west, 4)
+    assert west.is_visible("#calls")
+    director = _open(browser, server, tid, tok["director"], size, seq=4)
+    box = director.inner_text("#director-box")
+    assert "East" in box and "slip of the tongue" in box
+    _shot(director, "screenshot-director", size)
+    need = director.locator("#director-list li.director-need[data-needs='slip_of_tongue']")
+    need.locator("select.answer").select_option("true")
+    need.locator("button.answer-go").click()
+    _wait_seq(west, 5)
+    v = _view(server, tid, tok["W"])
+    assert v["trick"] == ["W:H2", "N:HQ", "E:HA"] and v["calls"] == []
+    assert west.is_hidden("#calls")
+    assert west.locator("#rulings li.superseded").count() >= 2
+    assert west.locator("#rulings li.reruled").count() == 3  # the finding's rulings: events 2 and 3 again
+    assert director.locator("#director-list li").count() == 0 or director.is_hidden("#director-box")
+    for p in (east, west, director):
+        p.close()
+
+
+def test_43A1a_dummy_is_warned_before_calling_and_a_spectator_cannot_call(
+    server: Server, browser: Any
+) -> None:
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    dummy = _open(browser, server, tid, tok["N"], PHONE, seq=1)
+    dummy.click("#call")
+    assert dummy.is_visible("#call-warn") and "43A1(a)" in dummy.inner_text("#call-warn")
+    dummy.click("#call-warn-cancel")
+    assert dummy.is_hidden("#call-warn") and _view(server, tid, tok["N"])["seq"] == 1
+    dummy.click("#call")
+    dummy.click("#call-warn-go")
+    _wait_seq(dummy, 2)
+    assert [(r["outcome"], r["law"]) for r in _view(server, tid, tok["N"])["rulings"][-1:]] == [
+        ("irregularity", "43A1(a)")]
+    spectator = _open(browser, server, tid, tok["spectator"], PHONE, seq=2)
+    assert spectator.is_hidden("#call") and spectator.is_hidden("#irregular")
+    dummy.close()
+    spectator.close()
+
+
+def test_61B_having_none_is_offered_when_a_player_shows_out(server: Server, browser: Any) -> None:
+    tid, tok = _table(server, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "DK"}),
+                       ("S", {"play": "DA"}), ("S", {"play": "D3"}), ("W", {"play": "D6"})):
+        _post(server, tid, tok[role], body)
+    declarer = _open(browser, server, tid, tok["S"], LAPTOP, seq=6)
+    assert declarer.is_hidden("#ask-revoke")
+    _post(server, tid, tok["S"], {"say": "small spade"})  # dummy shows out of diamonds
+    east = _open(browser, server, tid, tok["E"], LAPTOP, seq=7)
+    assert east.is_hidden("#ask-revoke")  # dummy's cards are seen: nothing to ask
+    _post(server, tid, tok["E"], {"play": "S4"})  # East shows out too (he holds ♦J5: a revoke)
+    _wait_seq(declarer, 8)
+    assert declarer.is_visible("#ask-revoke")
+    declarer.click("#ask-revoke")
+    _wait_seq(declarer, 9)
+    v = _view(server, tid, tok["W"])
+    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke"}]
+    declarer.close()
+    east.close()
+
+
+def test_the_directors_queue_across_tables(server: Server, browser: Any) -> None:
+    t1, tok1 = _table(server, board=1)
+    t2, tok2 = _table(server, board=2)
+    httpx.post(f"{server.url}/v1/tables/{t2}/call", json={}, headers=auth(tok2["W"]))
+    _post(server, t1, tok1["W"], {"play": "H2"})
+    _post(server, t1, tok1["S"], {"say": "the ten, no, the queen"})
+    page = browser.new_page(viewport=PHONE, bypass_csp=True)
+    page.goto(f"{server.url}/director?admin={ADMIN}")
+    page.wait_for_selector("#queue li.q-table")
+    assert "admin" not in page.url
+    items = page.locator("#queue li.q-table")
+    assert items.count() == 2 and items.nth(0).get_attribute("data-table") == t2
+    assert "West" in items.nth(0).inner_text() and "Board 2" in items.nth(0).inner_text()
+    assert "slip of the tongue" in items.nth(1).inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    _shot(page, "screenshot-director-queue", PHONE)
+    page.click(f"#queue li[data-table='{t2}'] a.q-open")
+    page.wait_for_function("document.body.dataset.role === 'director'", polling=50, timeout=10_000)
+    assert "West" in page.inner_text("#director-box")
+    page.fill("#director-list li.director-call input", "the director explained 42A")
+    page.click("#director-list li.director-call button")
+    _wait_seq(page, 2)
+    assert _view(server, t2, tok2["W"])["calls"] == []
+    page.close()
+
+
+def test_the_desk_opens_an_incident_as_a_live_table_and_applies_its_finding(
+    server: Server, browser: Any
+) -> None:
+    page = browser.new_page(viewport=LAPTOP, bypass_csp=True)
+    page.goto(f"{server.url}/desk")
+    page.fill("#d-contract", "4H")
+    for seat, hand in zip("NESW", DEAL[2:].split(), strict=True):
+        page.fill(f"#d-hand-{seat}", hand)
+    page.select_option("#d-events li .e-by", "W")
+    page.fill("#d-events li .e-value", "H2")
+    page.fill("#d-admin", ADMIN)
+    page.click("#d-live-open")
+    page.wait_for_selector("#d-live-links a[data-role='director']")
+    tid = page.input_value("#d-live-table")
+    tok = page.input_value("#d-live-token")
+    v = _view(server, tid, tok)
+    assert v["record"] == [{"seq": 1, "by": "W", "play": "H2", "director": True}]
+    # play goes on at the live table; the director then opens it at the desk from his page
+    _post(server, tid, tok, {"by": "S", "say": "the ten, no, the queen"})
+    table = _open(browser, server, tid, tok, LAPTOP, seq=2)
+    href = table.get_attribute("#open-desk", "href")
+    assert href and f"table={tid}" in href and "#token=" in href
+    page.goto(server.url + href)
+    page.wait_for_selector("#d-rulings .answer-go")
+    assert "token" not in page.url and page.locator("#d-events li").count() == 2
+    page.select_option("#d-rulings .answer", "true")
+    page.click("#d-rulings .answer-go")
+    page.wait_for_function("!document.querySelector('#d-rulings .answer-go')", polling=50)
+    page.click("#d-live-apply")
+    page.wait_for_function("document.getElementById('d-live-status').textContent.includes('recorded')",
+                           polling=50)
+    v = _view(server, tid, tok)
+    assert v["trick"] == ["W:H2", "N:HQ"] and v["record"][-1]["finding"] == 2
+    assert v["record"][-1]["findings"] == {"slip_of_tongue": True}
+    page.close()
+    table.close()
+
+
+@pytest.mark.parametrize("size", [PHONE], ids=["390x844"])
+def test_the_lobby_keeps_the_admin_token_for_the_queue(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    page = browser.new_page(viewport=size, bypass_csp=True)
+    page.goto(f"{server.url}/?admin={ADMIN}")
+    page.click("#create button[type=submit]")
+    page.wait_for_selector("#link-list a[data-role='N']")
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    page.goto(f"{server.url}/director")
+    page.wait_for_selector("#queue li")
+    assert page.is_hidden("#q-login")
+    page.close()
+    assert BOARD  # the module's board is the conftest's

@@ -1,0 +1,174 @@
+"""The director at the live table (issue 21 item 1): the admin token directs every table, the
+desk's incident opened as a live table, the queue of what waits for the director across tables."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from .conftest import ADMIN, DEAL, auth, new_table
+
+INCIDENT = {
+    "format": "bridgelaw-incident/1", "laws": "2017", "contract": "4H", "declarer": "S", "deal": DEAL,
+    "play": ["D2", "DQ", "DK", "DA"],
+    "events": [{"by": "S", "play": "C5"}, {"by": "W", "play": "C6"},
+               {"by": "S", "say": "the three, no, the two"}],
+}
+
+
+def post(c: TestClient, tid: str, token: str, body: Any) -> Any:
+    return c.post(f"/v1/tables/{tid}/events", json=body, headers=auth(token))
+
+
+def queue(c: TestClient) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = c.get("/v1/director/queue", headers=auth(ADMIN)).json()["tables"]
+    return out
+
+
+def view(c: TestClient, tid: str, token: str) -> dict[str, Any]:
+    out: dict[str, Any] = c.get(f"/v1/tables/{tid}/view", headers=auth(token)).json()
+    return out
+
+
+def test_the_admin_token_directs_every_table(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    v = view(client, tid, ADMIN)
+    assert v["you"] == "director" and set(v["hands"]) == set("NESW") and v["record"] == []
+    r = post(client, tid, ADMIN, {"by": "E", "play": "D5"})
+    assert r.status_code == 201
+    assert view(client, tid, tok["director"])["record"][0]["director"] is True
+    with client.websocket_connect(f"/v1/tables/{tid}/ws?token={ADMIN}") as ws:
+        assert ws.receive_json()["view"]["you"] == "director"
+    assert client.get(f"/v1/tables/{tid}/view", headers=auth("not-a-token")).status_code == 401
+
+
+def test_the_desks_incident_opens_as_a_live_table(client: TestClient) -> None:
+    r = client.post("/v1/tables", json={"incident": INCIDENT, "lang": "ru"}, headers=auth(ADMIN))
+    assert r.status_code == 201, r.text
+    tid, tok = r.json()["table"], r.json()["tokens"]
+    d = view(client, tid, tok["director"])
+    assert d["lang"] == "ru" and d["seq"] == 3
+    assert [e.get("director") for e in d["record"]] == [True, True, True]
+    assert len(d["tricks"]) == 1 and d["tricks"][0]["winner"] == "S"
+    assert d["rulings"][-1]["needs"] == "slip_of_tongue"
+    rule = client.post("/v1/rule", json=INCIDENT).json()  # the same rulings as the desk's
+    assert [(x["law"], x["card"]) for x in rule["rulings"]] == [(x["law"], x["card"]) for x in d["rulings"]]
+    assert set(view(client, tid, tok["W"])["hands"]) == {"W", "N"}  # dummy faced: a trick is played
+
+
+def test_an_incident_that_does_not_rule_opens_no_table(client: TestClient) -> None:
+    bad = {**INCIDENT, "events": [{"by": "S", "play": "C5"}, {"by": "W", "play": "SA"}]}
+    r = client.post("/v1/tables", json={"incident": bad}, headers=auth(ADMIN))
+    assert r.status_code == 400 and r.json()["error"]["where"] == "incident.events[1]"
+    r = client.post("/v1/tables", json={"incident": {"contract": "4H"}}, headers=auth(ADMIN))
+    assert r.status_code == 400 and r.json()["error"]["where"].startswith("incident")
+    r = client.post("/v1/tables", json={"incident": INCIDENT}, headers=auth("wrong"))
+    assert r.status_code == 401
+
+
+# ---------------------------------------------------------------------- findings at the live table
+
+
+def test_45C4b_the_director_answers_a_needs_from_his_token_and_the_table_is_ruled_again(
+    client: TestClient,
+) -> None:
+    from bridgelaw.service.visibility import view_json
+
+    tid, tok = new_table(client, contract="4S")
+    assert post(client, tid, tok["W"], {"play": "H2"}).status_code == 201
+    said = post(client, tid, tok["S"], {"say": "the ten, no, the queen"}).json()["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
+    assert post(client, tid, tok["E"], {"play": "HA"}).status_code == 201
+    assert [n["needs"] for n in queue(client)[0]["needs"]] == ["slip_of_tongue"]
+    r = post(client, tid, tok["S"], {"finding": 2, "findings": {"slip_of_tongue": True}})
+    assert r.status_code == 403 and r.json()["error"]["code"] == "director_only"
+    r = post(client, tid, tok["director"], {"finding": 2, "findings": {"slip_of_tongue": True}})
+    assert r.status_code == 201, r.text
+    found = r.json()["rulings"]
+    assert [(x["outcome"], x["card"], x["reruled_seq"]) for x in found] == [
+        ("played", "HT", 2), ("change_allowed", "HQ", 2), ("played", "HA", 3)]
+    v = view(client, tid, tok["W"])
+    assert v["trick"] == ["W:H2", "N:HQ", "E:HA"]
+    old = [x for x in v["rulings"] if x["seq"] in (2, 3)]
+    assert old and all(x["superseded_seq"] == 4 for x in old)
+    assert [x for x in v["rulings"] if x["seq"] == 2][-1]["found_seq"] == 4
+    assert v["record"] if "record" in v else True
+    assert queue(client) == []
+    live = client.app.state.manager.tables.get(tid)  # type: ignore[attr-defined]
+    delta = json.loads(view_json(live, "W", delta_from=live.changed_from(live.seq)))
+    assert delta["rulings_from"] <= min(i for i, x in enumerate(v["rulings"]) if x["seq"] == 2)
+
+
+def test_a_finding_a_later_event_cannot_survive_is_refused_409(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    assert post(client, tid, tok["W"], {"drop": "HK"}).status_code == 201
+    assert post(client, tid, tok["W"], {"play": "HK"}).status_code == 201
+    r = post(client, tid, tok["director"], {"finding": 1, "findings": {"played_intentionally": True}})
+    assert r.status_code == 409 and r.json()["error"]["code"] == "finding_conflicts"
+    assert "event 2" in r.json()["error"]["message"]
+    assert view(client, tid, tok["director"])["seq"] == 2
+
+
+# ---------------------------------------------------------------------- calls and the queue
+
+
+def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(client: TestClient) -> None:
+    t1, tok1 = new_table(client, board=1)
+    t2, tok2 = new_table(client, board=2)
+    assert client.post(f"/v1/tables/{t2}/call", headers=auth(tok2["W"])).status_code == 202
+    r = client.post(f"/v1/tables/{t1}/call", json={"about": "revoke"}, headers=auth(tok1["E"]))
+    assert r.status_code == 202
+    q = queue(client)
+    assert [(x["table"], x["calls"]) for x in q] == [
+        (t2, [{"seq": 1, "by": "W", "call": "director"}]), (t1, [{"seq": 1, "by": "E", "call": "revoke"}])]
+    assert q[0]["board"] == {"number": 2, "dealer": "E", "vulnerable": "ns"}
+    assert client.get("/v1/director/queue", headers=auth(tok1["director"])).status_code == 401
+    # dummy's own call after West's: allowed (43A1(a)); both shown until the director answers
+    r = client.post(f"/v1/tables/{t2}/call", headers=auth(tok2["N"]))
+    assert r.status_code == 202 and [(x["outcome"], x["law"]) for x in r.json()["rulings"]] == [
+        ("allowed", "43A1(a)")]
+    assert [c["seq"] for c in view(client, t2, tok2["E"])["calls"]] == [1, 2]
+    # the director answers at the table (a finding on the call): he is there for both calls
+    answer = {"finding": 1, "findings": {"x-ruling": "explained the law"}}
+    assert post(client, t2, ADMIN, answer).status_code == 201
+    assert view(client, t2, tok2["E"])["calls"] == []
+    assert [x["table"] for x in queue(client)] == [t1]
+    # East drew attention at this table before: dummy may call the director too (43A1(a))
+    assert post(client, t1, tok1["director"], {"by": "E", "finding": 1, "findings": {"x-ruling": "ok"}}
+                ).status_code == 201
+    assert post(client, t1, tok1["W"], {"play": "D2"}).status_code == 201
+    r = client.post(f"/v1/tables/{t1}/call", headers=auth(tok1["N"]))
+    assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]] == [("allowed", "43A1(a)")]
+
+
+def test_62A_the_offender_is_shown_his_revoke_to_correct_once_attention_is_drawn(
+    client: TestClient,
+) -> None:
+    tid, tok = new_table(client, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert view(client, tid, tok["E"])["correct"] is None  # nobody has drawn attention: not told
+    asked = client.post(f"/v1/tables/{tid}/call", json={"about": "revoke"}, headers=auth(tok["S"]))
+    assert asked.status_code == 202  # "having none?" (61B)
+    assert view(client, tid, tok["E"])["correct"] == {"seat": "E", "card": "S4", "suit": "D"}
+    assert view(client, tid, tok["W"])["correct"] is None
+    r = post(client, tid, tok["E"], {"play": "D5"})
+    assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]][:2] == [
+        ("played", "62B1"), ("penalty_card", "62B1")]
+    assert view(client, tid, tok["E"])["correct"] is None
+
+
+def test_68D_70_a_disputed_claim_waits_in_the_queue_until_the_director_decides(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all", "statement": "the rest are mine"})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert queue(client) == []  # a claim nobody disputes does not summon the director
+    assert post(client, tid, tok["E"], {"dispute": True}).status_code == 201
+    q = queue(client)
+    assert [(x["table"], x["dispute"]) for x in q] == [(tid, {"seq": 3, "by": "E", "claimer": "S"})]
+    proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
+    assert r.status_code == 201, r.text
+    assert queue(client) == []
