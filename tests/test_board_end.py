@@ -17,9 +17,11 @@ from bridgelaw.cli import app
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import IncidentFormatError, NotationError
 from bridgelaw.forms import rule_board
+from bridgelaw.i18n import LANGUAGES
 from bridgelaw.incident import parse_incident
 from bridgelaw.notation.pbn import read_pbn
 from bridgelaw.rulings import Outcome
+from bridgelaw.texts import outcome_words, ui_text
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "docs" / "examples" / "end-of-board-score-77.yaml"
@@ -158,6 +160,24 @@ def test_rule_table_prints_the_result_line() -> None:
     code, stdout, stderr = run("rule", str(EXAMPLE))
     assert code == 0, stderr
     assert "Result: 2S by N, vulnerable ns: 5 tricks, 3 down, -300 to N/S" in stdout
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_rule_table_prints_the_end_of_the_board_in_the_language(lang: str) -> None:
+    """The hand record and the result line in the language asked for (no English, the
+    cards in the language's letters, the number of tricks with its plural form)."""
+    code, stdout, stderr = run("rule", str(EXAMPLE), "--lang", lang)
+    assert code == 0, stderr
+    last = stdout.strip().splitlines()[-1]
+    assert "tricks" not in last and " by " not in last and "vulnerable" not in last
+    assert ui_text("board", "{count} trick", lang, count=5) in last
+    assert outcome_words("result", lang) in stdout
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_every_outcome_has_words_in_every_language(lang: str) -> None:
+    for outcome in Outcome:
+        assert outcome_words(outcome.value, lang) != outcome.value, (lang, outcome)
 
 
 def test_rule_pbn_to_a_folder_is_one_line_exit_2(tmp_path: Path) -> None:

@@ -195,6 +195,8 @@ PROJECT_LAYERS = [
         "bridgelaw.errors",
         "bridgelaw._errors",
         "bridgelaw.i18n",
+        "bridgelaw.glossary",  # the federations' words and label styles (locale/<lang>/glossary.toml)
+        "bridgelaw.texts",  # the words of the CLI and the page in each language (the ui catalogue)
         "bridgelaw.untrusted",
         "bridgelaw._cache",
         "bridgelaw._lazy",

@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 from _choice_helpers import ev, session
-from babel.messages.pofile import read_po
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import catalogue_helpers
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, ChoiceError, IncidentFormatError
-from bridgelaw.i18n import LANGUAGES, LOCALE_DIR, render
+from bridgelaw.i18n import LANGUAGES, render
 from bridgelaw.incident import parse_incident
 from bridgelaw.laws.home import assemble_messages
 from bridgelaw.record import Event, Record
@@ -62,9 +62,7 @@ def test_choose_format_errors_name_the_field() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_leads_catalogue_complete_same_placeholders_not_stale(lang: str) -> None:
-    with (LOCALE_DIR / lang / "LC_MESSAGES" / "leads.po").open("rb") as f:
-        cat = read_po(f, locale=lang)
-    po = {str(m.id): str(m.string) for m in cat if m.id}
+    po = catalogue_helpers.po("leads", lang)
     assert set(po) == assemble_messages()["leads"]
     for msgid, msgstr in po.items():
         assert msgstr.strip() and _fields(msgstr) == _fields(msgid), (lang, msgid)
@@ -75,7 +73,7 @@ def test_leads_catalogue_complete_same_placeholders_not_stale(lang: str) -> None
 def test_leads_rulings_render_in_russian() -> None:
     _, rs = session([EAST_SHOWS_SA])
     text = render(rs[1], "ru").text
-    assert text.startswith("Ход за W") and "(Правило 50D2)" in text
+    assert text.startswith("Ход за Западом") and "(Правило 50D2)" in text
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

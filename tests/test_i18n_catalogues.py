@@ -6,16 +6,15 @@ text in every home (no two ``M_01`` of different texts)."""
 from __future__ import annotations
 
 import pytest
-from babel.messages.pofile import read_po
 
-from bridgelaw.i18n import LANGUAGES, LOCALE_DIR
+from bridgelaw.i18n import LANGUAGES
 from bridgelaw.laws.home import Messages, assemble_messages, home_modules, home_names, load_home
+from catalogue_helpers import po_forms
 
 
 def _po(domain: str, lang: str) -> set[str]:
-    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
-        cat = read_po(f, locale=lang)
-    return {str(m.id) for m in cat if m.id and m.context is None}
+    """The msgids of a catalogue (a plural message by its singular)."""
+    return set(po_forms(domain, lang))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

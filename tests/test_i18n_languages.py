@@ -21,6 +21,7 @@ from bridgelaw.cards import ALL_CARDS
 from bridgelaw.cli import app
 from bridgelaw.cli.demo import demo_incident_path
 from bridgelaw.engine import rule_incident
+from bridgelaw.glossary import glossary, law_label
 from bridgelaw.i18n import (
     CASES,
     DECLINING_LANGUAGES,
@@ -39,18 +40,20 @@ from bridgelaw.rulings import Outcome, Ruling
 
 NEW = ("de", "fr", "pl", "da", "nb", "it")
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
-#: How each language cites a Law ("Law 45A"): the word before the clause number.
-LAW_WORD = {"de": "Regel", "fr": "Loi", "pl": "Prawo", "da": "§", "nb": "§", "it": "Articolo"}
+#: How each language cites a Law ("Law 45A"): the word before the clause number (the glossary's).
+LAW_WORD = {lang: glossary(lang)["label"]["word"] for lang in ("de", "fr", "pl", "da", "nb", "it")}
 #: The Laws' words for declarer and dummy in each language.
 DECLARER = {"de": "Alleinspieler", "fr": "déclarant", "pl": "Rozgrywający", "da": "Spilføreren",
             "nb": "Spilleføreren", "it": "dichiarante"}
-DUMMY = {"de": "Dummy", "fr": "mort", "pl": "dziadk", "da": "blindemand", "nb": "blindemann", "it": "morto"}
+DUMMY = {"de": "Dummy", "fr": "mort", "pl": "dziadk", "da": "den blinde", "nb": "blindemann", "it": "morto"}
 
 
 def test_the_six_languages_have_ruling_texts_and_no_is_bokmal() -> None:
     assert set(NEW) <= set(LANGUAGES)
     assert LANGUAGE_ALIASES == {"no": "nb"}
-    assert {"pl", "fr", "it"} <= set(DECLINING_LANGUAGES) and "de" not in DECLINING_LANGUAGES
+    # German declines the article before a card name ("den Pik-Buben"), French and Italian
+    # contract it after a preposition ("du roi", "del re"), Polish and Russian decline the name
+    assert {"pl", "fr", "it", "de", "ru"} <= set(DECLINING_LANGUAGES)
 
 
 @pytest.mark.parametrize(("given", "code"), [
@@ -66,15 +69,17 @@ def test_language_code_refuses_a_language_without_texts() -> None:
 
 
 @pytest.mark.parametrize(("lang", "card", "case", "words"), [
-    ("de", "S2", "nom", "Pik-Zwei"), ("de", "HQ", "nom", "Coeur-Dame"), ("de", "CJ", "acc", "Treff-Bube"),
-    ("fr", "S2", "nom", "le deux de pique"), ("fr", "CA", "nom", "l'as de trèfle"),
+    ("de", "S2", "nom", "die Pik-Zwei"), ("de", "HQ", "nom", "die Coeur-Dame"),
+    ("de", "CJ", "nom", "der Treff-Bube"), ("de", "CJ", "acc", "den Treff-Buben"),
+    ("de", "CJ", "gen", "des Treff-Buben"), ("de", "CJ", "dat", "dem Treff-Buben"),
+    ("fr", "S2", "nom", "le deux de pique"), ("fr", "CA", "nom", "l’as de trèfle"),
     ("fr", "HK", "gen", "du roi de cœur"), ("fr", "DQ", "gen", "de la dame de carreau"),
-    ("fr", "CA", "gen", "de l'as de trèfle"), ("fr", "HK", "dat", "au roi de cœur"),
-    ("fr", "DQ", "dat", "à la dame de carreau"), ("fr", "SA", "dat", "à l'as de pique"),
+    ("fr", "CA", "gen", "de l’as de trèfle"), ("fr", "HK", "dat", "au roi de cœur"),
+    ("fr", "DQ", "dat", "à la dame de carreau"), ("fr", "SA", "dat", "à l’as de pique"),
     ("fr", "HK", "acc", "le roi de cœur"),
-    ("it", "S2", "nom", "il due di picche"), ("it", "SA", "nom", "l'asso di picche"),
+    ("it", "S2", "nom", "il due di picche"), ("it", "SA", "nom", "l’asso di picche"),
     ("it", "HK", "gen", "del re di cuori"), ("it", "DQ", "gen", "della donna di quadri"),
-    ("it", "C8", "gen", "dell'otto di fiori"), ("it", "SA", "dat", "all'asso di picche"),
+    ("it", "C8", "gen", "dell’otto di fiori"), ("it", "SA", "dat", "all’asso di picche"),
     ("it", "DQ", "dat", "alla donna di quadri"), ("it", "HJ", "dat", "al fante di cuori"),
     ("pl", "S2", "nom", "dwójka pik"), ("pl", "HQ", "acc", "damę kier"), ("pl", "SA", "acc", "asa pik"),
     ("pl", "C9", "acc", "dziewiątkę trefl"), ("pl", "DK", "acc", "króla karo"),
@@ -103,8 +108,8 @@ def test_suit_words_in_the_new_languages(lang: str, case: str, words: str) -> No
     assert suit_words("S", lang, case) == words
 
 
-def test_german_danish_norwegian_do_not_decline_so_every_case_is_the_nominative() -> None:
-    for lang in ("de", "da", "nb"):
+def test_danish_norwegian_do_not_decline_so_every_case_is_the_nominative() -> None:
+    for lang in ("da", "nb"):
         for case in CASES:
             assert card_words("CJ", lang, case) == card_words("CJ", lang)
 
@@ -116,7 +121,7 @@ def test_german_danish_norwegian_do_not_decline_so_every_case_is_the_nominative(
     ("HQ", "damę kier"), ("SA", "asa pik"), ("C9", "dziewiątkę trefl")])
 def test_45C4a_polish_text_puts_the_named_card_in_the_accusative(card: str, words: str) -> None:
     text = render_message(law46.M_NAMED, {"domain": "law46", "card": card, "law": "45C4(a)"}, "pl")
-    assert text == f"Rozgrywający nazwał {words}; ta karta jest u dziadka i jest zagrana (Prawo 45C4(a))."
+    assert text == f"Rozgrywający nazwał {words}; ta karta jest u dziadka i jest zagrana (przepis 45C4a)."
 
 
 def test_45C4b_polish_change_declines_both_cards() -> None:
@@ -125,22 +130,23 @@ def test_45C4b_polish_change_declines_both_cards() -> None:
     params = {"domain": "play", "old_card": "SJ", "card": "SK", "law": "45C4(b)", "ret": "47C",
               "sub": "47D", "c16": "16C1"}
     text = render_message(CHANGED_SLIP_OF_THE_TONGUE, params, "pl", "play")
-    assert text.startswith("Wskazanie waleta pik było niezamierzone (przejęzyczenie)")
-    assert "a zagrywa się króla pik (Prawo 45C4(b))" in text
+    assert text.startswith("Określenie waleta pik było niezamierzone (przejęzyczenie)")
+    assert "a zagrywa się króla pik (przepis 45C4b)" in text
 
 
 def test_54D_french_and_italian_contract_the_article_after_the_preposition() -> None:
     params = {"domain": "leads", "card": "HA", "seat": "E", "turn": "W"}
     assert render_message(law54.OPENING_LEAD_REFUSED, params, "fr", "leads").startswith(
-        "Le déclarant refuse l'entame de l'as de cœur : la carte devient une carte pénalisée majeure de E")
+        "Le déclarant refuse l’entame de l’as de cœur\u00a0: la carte devient une carte pénalisée "
+        "principale d’Est")
     params["card"] = "HK"
     assert render_message(law54.OPENING_LEAD_REFUSED, params, "fr", "leads").startswith(
-        "Le déclarant refuse l'entame du roi de cœur")
+        "Le déclarant refuse l’entame du roi de cœur")
     assert render_message(law54.OPENING_LEAD_REFUSED, params, "it", "leads").startswith(
-        "Il dichiarante rifiuta l'attacco iniziale del re di cuori")
+        "Il dichiarante rifiuta l’attacco iniziale del re di cuori")
     params["card"] = "DQ"
     refused = render_message(law54.OPENING_LEAD_REFUSED, params, "it", "leads")
-    assert "l'attacco iniziale della donna di quadri" in refused
+    assert "l’attacco iniziale della donna di quadri" in refused
 
 
 def test_50B_french_text_does_not_make_the_card_agree_with_a_participle() -> None:
@@ -151,9 +157,9 @@ def test_50B_french_text_does_not_make_the_card_agree_with_a_participle() -> Non
 
 
 @pytest.mark.parametrize(("lang", "major", "minor"), [
-    ("de", "große Strafkarte", "kleine Strafkarte"),
-    ("fr", "carte pénalisée majeure", "carte pénalisée mineure"),
-    ("pl", "dużą kartą karną", "małą kartą karną"),
+    ("de", "Hauptstrafkarte", "Nebenstrafkarte"),
+    ("fr", "carte pénalisée principale", "carte pénalisée secondaire"),
+    ("pl", "normalną kartą przygwożdżoną", "podrzędną kartą przygwożdżoną"),
     ("da", "stort strafkort", "lille strafkort"),
     ("nb", "stort straffekort", "lite straffekort"),
     ("it", "carta penalizzata maggiore", "carta penalizzata minore"),
@@ -173,7 +179,7 @@ def test_50B_major_and_minor_penalty_cards_in_the_national_laws_vocabulary(
 
 
 @pytest.mark.parametrize(("lang", "withdraw"), [
-    ("de", "nimmt Pik-Vier zurück"), ("fr", "reprend le quatre de pique"),
+    ("de", "nimmt die Pik-Vier zurück"), ("fr", "reprend le quatre de pique"),
     ("pl", "cofa czwórkę pik"), ("da", "tager spar fire tilbage"), ("nb", "trekker tilbake spar fire"),
     ("it", "ritira il quattro di picche"),
 ])
@@ -207,7 +213,7 @@ def test_demo_incidents_render_in_each_language(lang: str) -> None:
             forms = [card_words(r.params["card"], lang, k) for k in CASES]
             assert any(f in text or f[0].upper() + f[1:] in text for f in forms), (lang, text)
     joined = " ".join(texts)
-    assert f"({LAW_WORD[lang]} 45A)" in joined
+    assert f"({law_label('45A', lang)})" in joined
     assert DECLARER[lang].lower() in joined.lower() and DUMMY[lang].lower() in joined.lower()
 
 

@@ -84,7 +84,7 @@ def _msgid(block: list[str]) -> str | None:
         if line.startswith("msgid "):
             inside = True
             parts.append(line[len("msgid "):])
-        elif line.startswith("msgstr"):
+        elif line.startswith(("msgstr", "msgid_plural")):  # a plural entry is named by its singular
             break
         elif inside and line.startswith('"'):
             parts.append(line)

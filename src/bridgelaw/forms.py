@@ -25,9 +25,22 @@ if TYPE_CHECKING:
     from bridgelaw.engine import TableSession
     from bridgelaw.incident import Incident
 
-__all__ = ["RULING_FORMAT", "FormError", "RuledBoard", "board_document", "designate", "designation_document",
-           "designation_table", "edition_and_regulations", "lexicon_language", "parse_seat_cards",
-           "rule_board", "ruling_document", "ruling_language"]
+__all__ = [
+    "RULING_FORMAT",
+    "FormError",
+    "RuledBoard",
+    "board_document",
+    "designate",
+    "designate_in",
+    "designation_document",
+    "designation_table",
+    "edition_and_regulations",
+    "lexicon_language",
+    "parse_seat_cards",
+    "rule_board",
+    "ruling_document",
+    "ruling_language",
+]
 
 #: The ``format`` of a ruling document (incident-format.md "Ruling").
 RULING_FORMAT = "bridgelaw-ruling/1"
@@ -229,7 +242,25 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
               incontrovertible: str | None = None) -> tuple[Edition, list[Ruling]]:
     """Rule on one designation of dummy's card (Law 46) at the position given as
     :func:`designation_table` reads it: ``(edition, rulings)``, the texts rendered in ``lang``
-    (default: the language the words were read in).
+    (default: the language the words were read in); :func:`designate_in` also says which
+    language that was.
+
+    Raises:
+        BridgeLawError: as :func:`designate_in`.
+    """
+    edition, rulings, _ = designate_in(
+        words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
+        words_lang=words_lang, laws=laws, options=options, last_trick=last_trick,
+        last_winner=last_winner, incontrovertible=incontrovertible)
+    return edition, rulings
+
+
+def designate_in(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
+                 lang: str | None = None, words_lang: str | None = None, laws: str = DEFAULT_EDITION.value,
+                 options: list[str] | None = None, last_trick: str = "", last_winner: str | None = None,
+                 incontrovertible: str | None = None) -> tuple[Edition, list[Ruling], str]:
+    """:func:`designate`, and the language its texts were rendered in: ``(edition, rulings,
+    lang)``.
 
     Words not understood give the ``not_understood`` ruling (46A); a correction in one breath
     gives the first designation and the change (45C4(a)/(b)), one ruling each.
@@ -273,7 +304,7 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
                                            incontrovertible=meant)]
     words_code = LANGUAGE_ALIASES.get(words_in or "", words_in)
     text_lang = lang or (words_code if words_code in LANGUAGES else "en")
-    return edition, [render(r, text_lang) for r in rulings]
+    return edition, [render(r, text_lang) for r in rulings], text_lang
 
 
 def designation_document(edition: Edition, rulings: list[Ruling]) -> dict[str, Any]:

@@ -516,20 +516,35 @@ def trick_lines(r: BoardReplay) -> list[str]:
     return out
 
 
-def trick_table(r: BoardReplay) -> Any:
+def trick_table(r: BoardReplay, lang: str = "en") -> Any:
     """A :class:`rich.table.Table` of the play of a replay: one row per trick with the card of
     each seat (the lead in bold, the winner underlined), the leader, the winner and the running
-    score; the caption gives the status."""
+    score; the caption gives the status. ``lang``: the language of the headings and the card
+    letters (:mod:`bridgelaw.texts`; the demo's)."""
     from rich.table import Table as RichTable
 
+    from bridgelaw.texts import card_short, column, contract_short, seat_letter, ui_text
+
     b = r.board
-    title = f"{b.label()}  {b.contract}" if b.contract else b.label()
-    t = RichTable(title=title, caption=f"{r.status}{': ' + r.detail if r.detail else ''}")
-    t.add_column("trick", justify="right")
+    if lang == "en":
+        title = f"{b.label()}  {b.contract}" if b.contract else b.label()
+        caption = f"{r.status}{': ' + r.detail if r.detail else ''}"
+    else:
+        title = ui_text("heading", "board {board}", lang, board=b.board or "?")
+        if b.contract:
+            from bridgelaw.glossary import seat_words
+
+            title += "  " + ui_text("heading", "{contract} by {declarer_name}", lang,
+                                    contract=contract_short(b.contract.text, lang),
+                                    declarer_name=seat_words(b.contract.declarer.letter, lang))
+        caption = ui_text("class", r.status, lang) + (f": {r.detail}" if r.detail else "")
+    t = RichTable(title=title, caption=caption)
+    t.add_column(column("trick", lang), justify="right")
     for s in Seat:
-        t.add_column(s.letter, justify="center")
-    t.add_column("won by", justify="center")
-    t.add_column("N/S-E/W", justify="center")
+        t.add_column(seat_letter(s, lang), justify="center")
+    t.add_column(column("won by", lang), justify="center")
+    sides = "N/S-E/W" if lang == "en" else "{}/{}–{}/{}".format(*(seat_letter(x, lang) for x in "NSEW"))
+    t.add_column(sides, justify="center")
     ns = ew = 0
     rows: list[tuple[int, tuple[tuple[Seat, Any], ...], Seat | None]] = [
         (tr.number, tr.cards, tr.winner) for tr in r.tricks
@@ -539,7 +554,7 @@ def trick_table(r: BoardReplay) -> Any:
     for number, cards, winner in rows:
         cells = {s: "" for s in Seat}
         for i, (s, c) in enumerate(cards):
-            txt = c.pretty
+            txt = c.pretty if lang == "en" else card_short(c, lang)
             if i == 0:
                 txt = f"[bold]{txt}[/bold]"
             if s == winner:
@@ -550,7 +565,7 @@ def trick_table(r: BoardReplay) -> Any:
                 ns += 1
             else:
                 ew += 1
-        won_by = winner.letter if winner is not None else ""
+        won_by = seat_letter(winner, lang) if winner is not None else ""
         t.add_row(str(number), *(cells[s] for s in Seat), won_by, f"{ns}-{ew}")
     return t
 

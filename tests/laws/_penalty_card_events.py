@@ -3,14 +3,13 @@ setup, constants, and the event strategy of the property test."""
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 from hypothesis import strategies as st
 
 from bridgelaw.cards import SUIT_MASKS, Card, Seat
 from bridgelaw.engine import TableSession
-from bridgelaw.i18n import placeholder_base
+from bridgelaw.i18n import template_fields
 from bridgelaw.record import Event, EventKind
 
 C = Card.parse
@@ -37,8 +36,8 @@ def _east_two_clubs() -> list[dict[str, Any]]:
 
 
 def _fields(t: str) -> set[str]:
-    """The parameters a template reads (a Russian case suffix, ``{card_ins}``, reads ``card``)."""
-    return {placeholder_base(f) for _, f, _, _ in string.Formatter().parse(t) if f}
+    """The parameters a template reads (``{card_ins}``, ``{Law:{law}}`` read ``card``, ``law``)."""
+    return template_fields(t)
 
 
 # ------------------------------------------------------------------ property

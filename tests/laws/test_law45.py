@@ -663,12 +663,12 @@ def test_45C4b_2007_russian_seed_wording_and_declension() -> None:
 
 def test_45A_russian_instrumental_card_name() -> None:
     r = of(rule_session([{"by": "S", "say": "heart queen"}, {"by": "E", "play": "HA"}], "2017"), 1)
-    assert render_text(r, "ru").text.startswith("E играет тузом червей")
+    assert render_text(r, "ru").text.startswith("Восток играет тузом червей")
 
 
 def test_45F_russian_compensating_score_and_capital_director() -> None:
     text = render_text(of(rule_session([{"by": "N", "dummy_indicates": "HQ"}], "2007"), 0), "ru").text
-    assert "присудить компенсирующую запись" in text and "Судья" in text and "судья" not in text
+    assert "компенсирующий результат" in text and "Судья" in text and "судья" not in text
 
 
 def test_45_english_dummy_plays_text() -> None:

@@ -9,6 +9,7 @@ import pytest
 from bridgelaw.cards import Card, Contract, Hand, Seat
 from bridgelaw.double_dummy import DoubleDummyError
 from bridgelaw.editions import Edition
+from bridgelaw.glossary import clause_words
 from bridgelaw.i18n import LANGUAGES
 from bridgelaw.laws.law70 import ClaimFindings, Decisive
 from bridgelaw.laws.law70.adjudicate import ClaimError, claim_adjudicated_70
@@ -16,6 +17,7 @@ from bridgelaw.laws.law70.words import adjudicated_70, director_decides_70, line
 from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome
 from bridgelaw.table import Table, Trick
+from bridgelaw.texts import card_short
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 C = Card.parse
@@ -218,9 +220,10 @@ def test_70_adjudicated_ruling_has_the_contract_fields() -> None:
 def test_70_adjudication_texts_in_every_language(lang: str) -> None:
     a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement="blah blah", lang="en")
     r = adjudicated_70(a, lang=lang)
-    assert "{" not in r.text and "70C" in r.text and "♠J" in r.text
+    # the cards of the line with the language's letters: ♠J, ru ♠В, fr ♠V; ♥K, ru ♥К, fr ♥R
+    assert "{" not in r.text and clause_words("70C", lang) in r.text and card_short("SJ", lang) in r.text
     assert r.extra["notes"] and all("{" not in n for n in r.extra["notes"])
-    assert "♥K" in r.extra["line"]
+    assert card_short("HK", lang) in r.extra["line"]
 
 
 def test_70_director_decides_overrides_the_proposal() -> None:

@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from bridgelaw.cli.designate import designate as cli_designate
 from bridgelaw.cli.rule import ruling_document
 from bridgelaw.engine import TableSession
+from bridgelaw.i18n import LANGUAGES
 from bridgelaw.record import Record
 from bridgelaw.service.sqlite_store import SCHEMA_VERSION, SQLiteStore
 from bridgelaw.service.store import Append, StoreError, TableRow
@@ -65,13 +66,17 @@ def test_pages_and_static(client: TestClient) -> None:
         assert r.headers["referrer-policy"] == "no-referrer"
     assert "tablePage" in client.get("/static/bridgelaw.js").text
     labels = client.get("/static/labels.json").json()
-    assert set(labels) == {"en", "ru", "sv", "nl"} and all(
+    assert set(labels) == set(LANGUAGES) and all(
         set(labels[x]) == set(labels["en"]) for x in labels
     )
     from bridgelaw.rulings import Outcome
 
     # every outcome badge of a ruling reads in the page's language (no English badge on another page)
     assert {f"outcome_{o.value}" for o in Outcome} <= set(labels["en"])
+    # the words from the catalogues and glossaries (texts.web_labels) are served with the page's own
+    assert labels["de"]["outcome_penalty_card"] == "Strafkarte"
+    assert labels["pl"]["law_style"] == {"word": "przepis", "brackets": False, "space": False}
+    assert labels["da"]["edition"].format(year=2017) != labels["en"]["edition"].format(year=2017)
     err(client.get("/static/secret.py"), 404)
 
 

@@ -293,7 +293,14 @@ def test_desk_rules_an_incident_typed_into_the_form(server: Server, browser: Any
     page.wait_for_function("!document.querySelector('#d-rulings .answer-go')", polling=50)
     assert "57C3" in page.inner_text("#d-rulings")  # declarer's own turn: dummy's card played early
     page.select_option("#lang", "sv")
-    page.wait_for_function("document.getElementById('d-rulings').innerText.includes('Lag')", polling=50)
+    # the rulings again in Swedish, their labels as the SBF writes them ("lag 46B1c")
+    page.wait_for_function("document.getElementById('d-rulings').innerText.includes('lag 46B1c')", polling=50)
+    # and in German: the DBV's labels and the outcome badges in words, not ids
+    page.select_option("#lang", "de")
+    page.wait_for_function("document.getElementById('d-rulings').innerText.includes('§ 46 B1c')", polling=50)
+    # (lower case: the style sheet shows the badges in capitals)
+    badges = [b.lower() for b in page.locator("#d-rulings .outcome").all_inner_texts()]
+    assert "gespielt" in badges and "played" not in badges
     with page.expect_download() as dl:
         page.click("#d-download")
     path = tmp_path / "incident.json"

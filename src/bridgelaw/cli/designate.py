@@ -47,7 +47,7 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
     """
     from bridgelaw import forms
 
-    edition, rulings = forms.designate(
+    edition, rulings, text_lang = forms.designate_in(
         words, dummy=dummy, dummy_seat=dummy_seat, trick=trick, trump=trump, lang=lang,
         words_lang=words_lang, laws=laws, options=options, last_trick=last_trick,
         last_winner=last_winner, incontrovertible=incontrovertible)
@@ -55,20 +55,37 @@ def designate(words: str, *, dummy: str, dummy_seat: str = "N", trick: str = "",
         import json
 
         return json.dumps(forms.designation_document(edition, rulings), ensure_ascii=False)
-    return "\n".join(_text(r) for r in rulings)
+    return "\n".join(_text(r, text_lang) for r in rulings)
 
 
-def _text(ruling: Ruling) -> str:
-    """One ruling as the command prints it: outcome, card, candidates, clause, needs; its text."""
-    head = f"{ruling.outcome.value}"
+def _text(ruling: Ruling, lang: str = "en") -> str:
+    """One ruling as the command prints it: outcome, card, candidates, clause, needs; its text.
+    English: ``played H4 (♥4) from N  [Law 46B1(c)]``; another language in its own words
+    (ru ``сыграна ♥4, рука: Север  [Правило 46B1(c)]``)."""
+    from bridgelaw import texts
+
+    if lang == "en":
+        head = f"{ruling.outcome.value}"
+        if ruling.card is not None:
+            seat = ruling.seat.letter if ruling.seat is not None else "?"
+            head += f" {ruling.card} ({ruling.card.pretty}) from {seat}"
+        if ruling.candidates:
+            head += " - candidates: " + " ".join(str(c) for c in ruling.candidates)
+        head += f"  [Law {ruling.law}]"
+        if ruling.needs:
+            head += f"  needs: {ruling.needs}"
+        return f"{head}\n{ruling.text}"
+    head = texts.outcome_words(ruling.outcome.value, lang)
     if ruling.card is not None:
-        seat = ruling.seat.letter if ruling.seat is not None else "?"
-        head += f" {ruling.card} ({ruling.card.pretty}) from {seat}"
+        head += f" {texts.card_short(ruling.card, lang)}"
+        if ruling.seat is not None:
+            head += ", " + texts.ui_text("detail", "from {seat}", lang, seat=ruling.seat.letter)
     if ruling.candidates:
-        head += " - candidates: " + " ".join(str(c) for c in ruling.candidates)
-    head += f"  [Law {ruling.law}]"
+        head += (f" - {texts.column_detail('candidates', lang)}: "
+                 + " ".join(texts.card_short(c, lang) for c in ruling.candidates))
+    head += f"  [{texts.law_words(ruling.law, lang)}]"
     if ruling.needs:
-        head += f"  needs: {ruling.needs}"
+        head += f"  {texts.column_detail('needs', lang)}: {texts.needs_words(ruling.needs, lang)}"
     return f"{head}\n{ruling.text}"
 
 

@@ -122,24 +122,33 @@ def show_not_found(show: str, paths: list[Path]) -> str:
 
 def print_summary(summary: Summary, limit: int, console: Console | None = None,
                   problems: Sequence[Entry] | None = None,
-                  claims: Sequence[ClaimEntry] | None = None) -> None:
+                  claims: Sequence[ClaimEntry] | None = None, lang: str = "en") -> None:
     """Print the summary of a replay run (counts per class) and up to ``limit`` non-clean boards:
     the first of ``problems`` (default ``summary.problems``; a streamed run passes the first
     ``limit`` it kept, :class:`FirstEntries`), then how many more there are. With
     ``summary.dd``, the claims against double dummy (above/at/below/unchecked) and up to
     ``limit`` of the claims that are not at double dummy (``claims``, default those of
-    ``summary.claim_entries``)."""
+    ``summary.claim_entries``). ``lang``: the language of the counts table (the demo's; the
+    ``replay`` command prints English)."""
     from rich.console import Console
     from rich.table import Table as RichTable
 
     from bridgelaw.cli.errors import safe_cell
 
     console = console or Console()
-    t = RichTable(title=f"replay: {summary.files} files, {summary.boards} boards")
-    t.add_column("class")
-    t.add_column("boards", justify="right")
+    if lang == "en":
+        t = RichTable(title=f"replay: {summary.files} files, {summary.boards} boards")
+    else:
+        from bridgelaw.texts import ui_text
+
+        t = RichTable(title=ui_text("heading", "replay: files: {files}, boards: {boards}", lang,
+                                    files=summary.files, boards=summary.boards))
+    from bridgelaw.texts import column, ui_text
+
+    t.add_column(column("class", lang))
+    t.add_column(column("boards", lang), justify="right")
     for s in STATUSES:
-        t.add_row(s, str(summary.counts.get(s, 0)))
+        t.add_row(s if lang == "en" else ui_text("class", s, lang), str(summary.counts.get(s, 0)))
     console.print(t)
     entries = summary.problems if problems is None else problems
     total = summary.not_clean

@@ -82,22 +82,29 @@ def check_record_path(record: Path, option: str = "--record") -> None:
         )
 
 
-def _details(r: dict[str, object]) -> str:
-    """The "details" cell of a ruling row: penalty, candidates, options, needs (each labelled)."""
+def _details(r: dict[str, object], lang: str = "en") -> str:
+    """The "details" cell of a ruling row: penalty, candidates, options, needs (each labelled),
+    in ``lang`` (:mod:`bridgelaw.texts`; English: the ids)."""
+    from bridgelaw import texts
+
     parts: list[str] = []
     if r.get("penalty"):
-        parts.append(f"penalty: {r['penalty']}")
-    for key in ("candidates", "options"):
+        penalty = texts.penalty_words(str(r["penalty"]), lang)
+        parts.append(f"{texts.column_detail('penalty', lang)}: {penalty}")
+    for key, word in (("candidates", texts.card_short), ("options", texts.option_words)):
         values = r.get(key)
         if isinstance(values, list) and values:
-            parts.append(f"{key}: " + ", ".join(str(v) for v in values))
+            shown = (str(v) if lang == "en" else word(str(v), lang) for v in values)
+            parts.append(f"{texts.column_detail(key, lang)}: " + ", ".join(shown))
     if r.get("needs"):
-        parts.append(f"needs: {r['needs']}")
+        parts.append(f"{texts.column_detail('needs', lang)}: {texts.needs_words(str(r['needs']), lang)}")
     return "\n".join(parts) or "-"
 
 
-def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None) -> None:
-    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling.
+def print_rulings(doc: dict[str, object], path: Path, console: Console | None = None,
+                  lang: str = "en") -> None:
+    """Print a ruling document (:func:`ruling_document`) as a rich table, one row per ruling,
+    its headings and cells in ``lang`` (the JSON document keeps the ids).
 
     Columns: event index, outcome, seat, card, law, details (penalty, candidates, options,
     needs) and the ruling text. When one event has several rulings, the second and later
@@ -106,9 +113,14 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     from rich.console import Console
     from rich.table import Table
 
-    t = Table(title=safe_cell(f"{path.name} - Laws {doc['laws']}"), show_lines=True)
+    from bridgelaw import texts
+    from bridgelaw.glossary import edition_words
+
+    title = texts.ui_text("heading", "{file} - {edition}", lang, file=path.name,
+                          edition=edition_words(str(doc["laws"]), lang))
+    t = Table(title=safe_cell(title), show_lines=True)
     for col in ("#", "outcome", "seat", "card", "law", "details", "ruling"):
-        t.add_column(col, overflow="fold")
+        t.add_column(texts.column(col, lang), overflow="fold")
     rulings = doc["rulings"]
     assert isinstance(rulings, list)
     previous: object = None
@@ -117,46 +129,91 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
         repeat = repeat + 1 if r["event"] == previous else 0
         previous = r["event"]
         index = str(r["event"]) + (f" (+{repeat})" if repeat else "")
+        seat = texts.seat_letter(str(r["seat"]), lang) if r["seat"] else "-"
+        card = str(r["card"] or "-")
+        if lang != "en" and r["card"]:
+            card = texts.card_short(str(r["card"]), lang)
+        law = str(r["law"]) if lang == "en" else texts.law_words(str(r["law"]), lang)
         t.add_row(*(safe_cell(v) for v in (
-            index, r["outcome"], r["seat"] or "-", r["card"] or "-", r["law"], _details(r), r["text"]
-        )))
+            index, texts.outcome_words(str(r["outcome"]), lang), seat, card, law, _details(r, lang),
+            r["text"])))
     console = console or Console()
     console.print(t)
     board = doc.get("board")
     if isinstance(board, dict):
-        print_board(board, console)
+        print_board(board, console, lang)
 
 
-def result_line(board: dict[str, object]) -> str:
-    """One line for the result of a board document (:func:`bridgelaw.forms.board_document`):
-    ``"4S by S, vulnerable none: 10 tricks, made exactly, +420 to N/S"``. Raises nothing."""
+def _board_text(msgid: str, lang: str, **params: object) -> str:
+    """A ``ui`` message of context ``board`` (the end of the board) in ``lang``."""
+    from bridgelaw import texts
+
+    return texts.ui_text("board", msgid, lang, **params)
+
+
+def result_line(board: dict[str, object], lang: str = "en") -> str:
+    """One line for the result of a board document (:func:`bridgelaw.forms.board_document`), in
+    ``lang``: ``"4S by S, vulnerable none: 10 tricks, made exactly, +420 to N/S"``; de
+    ``"4♠ von Süd, Gefahr: keiner: 10 Stiche, genau erfüllt, +420 für Nord-Süd"``. Raises nothing
+    for a supported language."""
+    from bridgelaw import texts
+    from bridgelaw.glossary import seat_words, side_words
+
     declarer = str(board["declarer"])
     side = "N/S" if declarer in ("N", "S") else "E/W"
-    head = f"{board['contract']} by {declarer}, vulnerable {board['vulnerable']}"
+    if lang == "en":
+        contract, who, vul, side_name = str(board["contract"]), declarer, str(board["vulnerable"]), side
+    else:
+        contract = texts.contract_short(str(board["contract"]), lang)
+        who, side_name = seat_words(declarer, lang), side_words(side, lang)
+        vul = texts.ui_text("vulnerable", str(board["vulnerable"]), lang)
+    head = _board_text("{contract} by {declarer_name}, vulnerable {vul}", lang, contract=contract,
+                       declarer_name=who, vul=vul)
     res = board.get("result")
     if not isinstance(res, dict):
-        return f"{head}: result for the director (the tricks before the position are not known)"
-    how = (f"{res['down']} down" if res.get("down") is not None
-           else "made exactly" if res.get("made") == 0 else f"made +{res['made']}" if "made" in res else "")
+        return _board_text("{head}: result for the director (the tricks before the position are not known)",
+                           lang, head=head)
+    down, made = res.get("down"), res.get("made")
+    how = (_board_text("{count} down", lang, count=down) if down is not None
+           else _board_text("made exactly", lang) if made == 0
+           else _board_text("made +{count}", lang, count=made) if "made" in res else "")
     score = res.get("score")
-    points = "no score (no level)" if not isinstance(score, int) else f"{score:+d} to {side}"
-    return f"{head}: {res['tricks']} tricks" + (f", {how}" if how else "") + f", {points}"
+    points = (_board_text("no score (no level)", lang) if not isinstance(score, int)
+              else _board_text("{score} to {side_name}", lang, score=f"{score:+d}", side_name=side_name))
+    tricks = _board_text("{count} trick", lang, count=res["tricks"])
+    return f"{head}: {tricks}" + (f", {how}" if how else "") + f", {points}"
 
 
-def print_board(board: dict[str, object], console: Console) -> None:
-    """Print the hand record of a board that is over: the tricks (leader, cards, winner) and
-    the result line (:func:`result_line`)."""
+def _seat_card(text: str, lang: str) -> str:
+    """A played card of the hand record (``"E:HA"``, or a bare ``"HA"``) in ``lang``'s letters."""
+    from bridgelaw import texts
+
+    seat, _, card = text.rpartition(":")
+    shown = texts.card_short(card, lang)
+    return f"{texts.seat_letter(seat, lang)}:{shown}" if seat else shown
+
+
+def print_board(board: dict[str, object], console: Console, lang: str = "en") -> None:
+    """Print the hand record of a board that is over, in ``lang``: the tricks (leader, cards,
+    winner) and the result line (:func:`result_line`)."""
     from rich.table import Table
+
+    from bridgelaw import texts
 
     tricks = board.get("tricks")
     if isinstance(tricks, list) and tricks:
-        t = Table(title="play", show_lines=False)
+        t = Table(title=_board_text("play", lang), show_lines=False)
         for col in ("trick", "led by", "cards", "won by"):
-            t.add_column(col)
+            t.add_column(_board_text(col, lang))
         for tr in tricks:
-            t.add_row(str(tr["number"]), str(tr["leader"]), " ".join(tr["cards"]), str(tr["winner"] or "-"))
+            if lang == "en":
+                cards = " ".join(tr["cards"])
+            else:  # "E:HA" -> "В:♥Т": the seat's letter and the card in the language's letters
+                cards = " ".join(_seat_card(str(c), lang) for c in tr["cards"])
+            t.add_row(str(tr["number"]), texts.seat_letter(str(tr["leader"]), lang), cards,
+                      texts.seat_letter(str(tr["winner"]), lang) if tr["winner"] else "-")
         console.print(t)
-    console.print(safe_cell(f"Result: {result_line(board)}"))
+    console.print(safe_cell(_board_text("Result: {line}", lang, line=result_line(board, lang))))
 
 
 _LANG_HELP = "language of the texts: " + ", ".join(LANGUAGES) + "".join(
@@ -179,7 +236,7 @@ def run_rule(file: Path, *, as_json: bool = False, lang: str = "en", config: Pat
     if as_json:
         echo(json_escape_controls(json.dumps(doc, ensure_ascii=False, indent=1)))
     else:
-        print_rulings(doc, file)
+        print_rulings(doc, file, lang=lang)
     return 0
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "assemble_clauses",
     "assemble_messages",
     "assemble_options",
+    "assemble_plurals",
     "home_modules",
     "home_names",
     "law_numbers",
@@ -78,11 +79,22 @@ class Messages(AbstractSet[str]):
     def __init__(self, domain: str) -> None:
         self.domain = domain
         self._ids: set[str] = set()
+        #: The plural msgid of each plural message, by its singular msgid (:meth:`plural`).
+        self.plurals: dict[str, str] = {}
 
     def __call__(self, template: str) -> str:
         """Register ``template`` and return it. Raises nothing."""
         self._ids.add(template)
         return template
+
+    def plural(self, singular: str, plural: str) -> str:
+        """Register a plural message (gettext's ``msgid``/``msgid_plural``) and return its
+        singular template, the ruling's ``message``: the form is chosen by the ruling's
+        ``params["count"]`` (:func:`bridgelaw.i18n.render_message`), so both templates name
+        ``{count}``. Raises nothing."""
+        self._ids.add(singular)
+        self.plurals[singular] = plural
+        return singular
 
     def update(self, templates: Iterable[str]) -> None:
         """Register several templates (e.g. a table of fragments). Raises nothing."""
@@ -199,6 +211,18 @@ def assemble_options() -> Mapping[str, Option]:
             if o.id in out:
                 raise ValueError(f"option {o.id} is declared twice (again by {home.__name__})")
             out[o.id] = o
+    return out
+
+
+def assemble_plurals() -> dict[str, dict[str, str]]:
+    """``{domain: {singular msgid: plural msgid}}``: the plural messages (:meth:`Messages.plural`)
+    of every home, by gettext domain. Raises nothing."""
+    out: dict[str, dict[str, str]] = {}
+    for home in _homes():
+        for module in home_modules(home):
+            for value in vars(module).values():
+                if isinstance(value, Messages):
+                    out.setdefault(value.domain, {}).update(value.plurals)
     return out
 
 

@@ -54,10 +54,10 @@ DIRECTOR_DESIGNATES_NO_PENALTY_CARD = MESSAGES(
     'The Director designates that {card} is not a penalty card; {seat} takes it back (Law 50; '
     'Law 72C may apply).')
 MAJOR_PENALTY_CARD = MESSAGES(
-    '{card} becomes a major penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
+    '{card_cap} becomes a major penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
     'on the table until it is played or picked up.')
 MINOR_PENALTY_CARD = MESSAGES(
-    '{card} becomes a minor penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
+    '{card_cap} becomes a minor penalty card of {seat}: {why_msg} (Laws 49, 50B). It stays face up '
     'on the table until it is played or picked up.')
 DROPPED_NOT_PLAYED = MESSAGES(
     '{seat} dropped {card}: a card dropped accidentally is not played (it was not held in a '

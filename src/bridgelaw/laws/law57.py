@@ -150,7 +150,7 @@ DECLARERS_PREMATURE_PLAY_FROM_DUMMY = MESSAGES(
     "is a played card; it goes to the trick at dummy's turn and, if legal, may not be withdrawn (Law {law})."
 )
 DECLARERS_PREMATURE_WORDS_FROM_DUMMY = MESSAGES(
-    "Declarer's words {text!r} name no card of dummy by themselves before {turn} has played: a premature "
+    "Declarer's words '{text}' name no card of dummy by themselves before {turn} has played: a premature "
     "play from dummy is a played card (Law {law}), but which card was designated is for the Director."
 )
 DECLARERS_PREMATURE_PLAY_1997 = MESSAGES(

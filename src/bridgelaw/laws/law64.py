@@ -128,19 +128,24 @@ OPTIONS: tuple[Option, ...] = ()
 #: The messages of Law 64: gettext domain ``law64`` (``locale/<lang>/LC_MESSAGES/law64.po``).
 MESSAGES = Messages("law64")
 
-TRANSFER_WON_REVOKE_TRICK = MESSAGES(
+TRANSFER_WON_REVOKE_TRICK = MESSAGES.plural(
     "{seat} won the revoke trick ({trick}) himself: that trick and one more won later by his side are "
-    "transferred to the other side, {count} in all (Law {law}).")
+    "transferred to the other side, {count} trick in all (Law {law}).",
+    "{seat} won the revoke trick ({trick}) himself: that trick and one more won later by his side are "
+    "transferred to the other side, {count} tricks in all (Law {law}).")
 TRANSFER_ONLY_REVOKE_TRICK = MESSAGES(
     "{seat} won the revoke trick ({trick}) himself, and his side won no later trick: that trick is "
     "transferred to the other side (Law {law}).")
 TRANSFER_ONE_TRICK = MESSAGES(
     "{seat} did not win the revoke trick ({trick}), but his side won it or a later trick: one trick is "
     "transferred to the other side (Law {law}).")
-TRANSFER_ONE_MORE_1997 = MESSAGES(
+TRANSFER_ONE_MORE_1997 = MESSAGES.plural(
     "{seat} did not win the revoke trick ({trick}); one trick is transferred, and one more because he "
-    "later won trick {extra_trick} with a card he could have played to the revoke trick: {count} in all "
-    "(Law {law}, 1987-1997 text).")
+    "later won trick {extra_trick} with a card he could have played to the revoke trick: {count} trick "
+    "in all (Law {law}, 1987-1997 text).",
+    "{seat} did not win the revoke trick ({trick}); one trick is transferred, and one more because he "
+    "later won trick {extra_trick} with a card he could have played to the revoke trick: {count} tricks "
+    "in all (Law {law}, 1987-1997 text).")
 NO_ADJUSTMENT_NO_TRICK_WON = MESSAGES(
     "No trick adjustment for {seat}'s revoke in trick {trick}: his side won neither the revoke trick nor "
     "any later trick (Law 64B1).")
@@ -159,43 +164,49 @@ NO_ADJUSTMENT_AFTER_ROUND = MESSAGES(
 NO_ADJUSTMENT_BOTH_SIDES = MESSAGES(
     "No trick adjustment for {seat}'s revoke in trick {trick}: both sides revoked on this board (Law "
     "{law}); the director restores equity as if neither revoke had occurred (Law 64C).")
-TRANSFER_CAPPED = MESSAGES(
-    "{seat}'s revoke in trick {trick} would transfer {count} trick(s), but his side has no more tricks "
+TRANSFER_CAPPED = MESSAGES.plural(
+    "{seat}'s revoke in trick {trick} would transfer {count} trick, but his side has no more tricks "
+    "from the revoke trick on that are not already transferred (Law {law}).",
+    "{seat}'s revoke in trick {trick} would transfer {count} tricks, but his side has no more tricks "
     "from the revoke trick on that are not already transferred (Law {law}).")
-TOTAL_TRANSFERRED = MESSAGES(
-    "At the end of play {count} trick(s) are transferred to {side}: declarer's side is scored with "
-    "{tricks} tricks instead of {won}.")
+TOTAL_TRANSFERRED = MESSAGES.plural(
+    "At the end of play {count} trick is transferred to {side}: the number of tricks of declarer's side "
+    "becomes {tricks} instead of {won}.",
+    "At the end of play {count} tricks are transferred to {side}: the number of tricks of declarer's "
+    "side becomes {tricks} instead of {won}.")
 EQUITY_CHECK = MESSAGES(
     "The director checks equity (Law 64C): if the trick adjustment does not compensate the non-offending "
     "side for the damage the revoke caused, he assigns an adjusted score. He needs the result the board "
     "would probably have had without the revoke.")
 EQUITY_FALLS_SHORT = MESSAGES(
-    "The director checks equity (Law 64C): without the revoke declarer's side would probably have taken "
-    "{expected} tricks, but after the adjustment it has {tricks}: the adjustment falls short and he "
-    "assigns an adjusted score.")
+    "The director checks equity (Law 64C): without the revoke the number of tricks of declarer's side "
+    "would probably have been {expected}, but after the adjustment it is {tricks}: the adjustment falls "
+    "short and he assigns an adjusted score.")
 EQUITY_ENOUGH = MESSAGES(
-    "The director checks equity (Law 64C): without the revoke declarer's side would probably have taken "
-    "{expected} tricks; with the adjustment it has {tricks}: the non-offending side is compensated and "
-    "the adjustment stands.")
+    "The director checks equity (Law 64C): without the revoke the number of tricks of declarer's side "
+    "would probably have been {expected}; with the adjustment it is {tricks}: the non-offending side is "
+    "compensated and the adjustment stands.")
 TRANSFER_PENDING = MESSAGES(
-    "{seat}'s revoke in trick {trick} is established, but the record ends after {done} complete "
-    "trick(s), before the end of play: the trick adjustment is made at the end of play (Law 64A). So far "
-    "his side has won {won} trick(s) from the revoke trick on.")
+    "{seat}'s revoke in trick {trick} is established, but the record ends after trick {done}, before the "
+    "end of play: the trick adjustment is made at the end of play (Law 64A). Tricks won so far by his "
+    "side from the revoke trick on: {won}.")
 TRANSFER_PENDING_TRICK_OPEN = MESSAGES(
     "{seat}'s revoke in trick {trick} is established, but the revoke trick is not yet complete and the "
     "play is not over: the trick adjustment is made at the end of play (Law 64A), from the tricks his "
     "side wins from the revoke trick on.")
 EQUITY_PENDING = MESSAGES(
     "The director checks equity (Law 64C) at the end of play, once the trick adjustment is known; the "
-    "record ends after {done} complete trick(s). He needs the result the board would probably have had "
-    "without the revoke.")
+    "record ends after trick {done}. He needs the result the board would probably have had without the "
+    "revoke.")
 EQUITY_PENDING_FOUND = MESSAGES(
     "The director checks equity (Law 64C) at the end of play, once the trick adjustment is known; the "
-    "record ends after {done} complete trick(s). His finding, {expected} tricks for declarer's side "
-    "without the revoke, is compared then.")
-OLDER_CODE_DIRECTOR_RULES = MESSAGES(
+    "record ends after trick {done}. His finding, the number of tricks of declarer's side without the "
+    "revoke ({expected}), is compared then.")
+OLDER_CODE_DIRECTOR_RULES = MESSAGES.plural(
     "The {edition} text of Law 64 is not available here: the director rules. By the older rule as "
-    "recalled (not verified) {count} trick(s) would be transferred for {seat}'s revoke in trick {trick}.")
+    "recalled (not verified) {count} trick would be transferred for {seat}'s revoke in trick {trick}.",
+    "The {edition} text of Law 64 is not available here: the director rules. By the older rule as "
+    "recalled (not verified) {count} tricks would be transferred for {seat}'s revoke in trick {trick}.")
 
 
 @dataclass(frozen=True)

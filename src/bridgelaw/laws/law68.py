@@ -98,13 +98,16 @@ MESSAGES = Messages("law68")
 CLAIM_MADE = MESSAGES(
     "{seat} claims {claimed} of the {remaining} remaining tricks and concedes {conceded}: play "
     "is suspended (Law {law}).")
-CLAIM_ALL = MESSAGES("{seat} claims all {remaining} remaining tricks: play is suspended (Law {law}).")
+CLAIM_ALL = MESSAGES.plural("{seat} claims the {count} remaining trick: play is suspended (Law {law}).",
+                           "{seat} claims all {count} remaining tricks: play is suspended (Law {law}).")
 CLAIM_FACED = MESSAGES("Declarer faced his cards: a claim of {claimed} of the {remaining} remaining tricks "
                        "(Law {law}); play is suspended.")
 CONCESSION = MESSAGES("{seat} concedes {conceded} of the {remaining} remaining tricks: play is "
                       "suspended (Law "
                       "{law}).")
-CONCESSION_ALL = MESSAGES("{seat} concedes all {remaining} remaining tricks: play is suspended (Law {law}).")
+CONCESSION_ALL = MESSAGES.plural(
+    "{seat} concedes the {count} remaining trick: play is suspended (Law {law}).",
+    "{seat} concedes all {count} remaining tricks: play is suspended (Law {law}).")
 CONCESSION_OBJECTED = MESSAGES(
     "{partner} objected at once to {seat}'s concession: there is no concession and no claim (Law "
     "{law}); play "
@@ -196,7 +199,7 @@ def claim_made_68A(seat: Seat, claimed: int, remaining: int, *, faced: bool = Fa
     law = law48.CLAUSES.label("48B", edition) if faced else CLAUSES.label("68A", edition)
     message = CLAIM_FACED if faced else (CLAIM_ALL if claimed == remaining else CLAIM_MADE)
     return Ruling(Outcome.CLAIM, law, seat=seat, message=message,
-                  params=MESSAGES.params(seat=seat, claimed=claimed, remaining=remaining,
+                  params=MESSAGES.params(seat=seat, claimed=claimed, remaining=remaining, count=remaining,
                                          conceded=remaining - claimed, law=law),
                   extra={"tricks_claimed": claimed, "conceded": remaining - claimed, "play_ceased": True})
 
@@ -217,7 +220,8 @@ def concession_made_68B(seat: Seat, conceded: int, remaining: int, *,
     law = CLAUSES.label("68B", edition)
     message = CONCESSION_ALL if conceded == remaining else CONCESSION
     return Ruling(Outcome.CLAIM, law, seat=seat, message=message,
-                  params=MESSAGES.params(seat=seat, conceded=conceded, remaining=remaining, law=law),
+                  params=MESSAGES.params(seat=seat, conceded=conceded, remaining=remaining, count=remaining,
+                                         law=law),
                   extra={"tricks_claimed": remaining - conceded, "conceded": conceded, "play_ceased": True})
 
 

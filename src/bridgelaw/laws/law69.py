@@ -58,8 +58,10 @@ MESSAGES = Messages("law69")
 AGREEMENT_SCORED = MESSAGES(
     "The claim is agreed: the board is scored as if the claimed tricks had been won in play "
     "(Law {law}). Declarer's side: {tricks} tricks.")
-AGREEMENT_WITHDRAWN_TRICKS_BACK = MESSAGES(
-    "{seat}'s side withdraws its agreement within the correction period: {restored} trick(s) "
+AGREEMENT_WITHDRAWN_TRICKS_BACK = MESSAGES.plural(
+    "{seat}'s side withdraws its agreement within the correction period: {count} trick "
+    "that it {why_msg} goes back to it (Law {law}). Declarer's side: {tricks} tricks.",
+    "{seat}'s side withdraws its agreement within the correction period: {count} tricks "
     "that it {why_msg} go back to it (Law {law}). Declarer's side: {tricks} tricks.")
 AGREEMENT_STANDS_NOTHING_BACK = MESSAGES(
     "{seat}'s side withdraws its agreement, but it agreed to lose no trick that it "
@@ -202,7 +204,8 @@ def agreement_withdrawn_69B(
     message = AGREEMENT_WITHDRAWN_TRICKS_BACK if restored else AGREEMENT_STANDS_NOTHING_BACK
     outcome = Outcome.ADJUSTED if restored else Outcome.NOT_PLAYED
     return Ruling(outcome, law, seat=withdrawer, message=message,
-                  params=MESSAGES.params(**params, restored=restored, tricks=tricks, why_msg=why),
+                  params=MESSAGES.params(**params, restored=restored, count=restored, tricks=tricks,
+                                         why_msg=why),
                   extra={"tricks": tricks, "restored": restored})
 
 

@@ -51,14 +51,16 @@ OPTIONS = ()
 
 #: The messages of Law 71 (domain ``law71``).
 MESSAGES = Messages("law71")
-CONCESSION_CANCELLED_ALREADY_WON = MESSAGES(
-    "{seat} conceded {restored} trick(s) his side had already won: the "
-    "concession is cancelled "
-    "for them (Law {law}). Declarer's side: {tricks} tricks.")
-CONCESSION_CANCELLED_NOT_LOSABLE = MESSAGES(
-    "{seat} conceded {restored} trick(s) that no normal play of the remaining "
-    "cards could lose: "
-    "the concession is cancelled for them (Law {law}). Declarer's side: {tricks} tricks.")
+CONCESSION_CANCELLED_ALREADY_WON = MESSAGES.plural(
+    "{seat} conceded {count} trick his side had already won: the concession is cancelled for it "
+    "(Law {law}). Declarer's side: {tricks} tricks.",
+    "{seat} conceded {count} tricks his side had already won: the concession is cancelled for them "
+    "(Law {law}). Declarer's side: {tricks} tricks.")
+CONCESSION_CANCELLED_NOT_LOSABLE = MESSAGES.plural(
+    "{seat} conceded {count} trick that no normal play of the remaining cards could lose: the "
+    "concession is cancelled for it (Law {law}). Declarer's side: {tricks} tricks.",
+    "{seat} conceded {count} tricks that no normal play of the remaining cards could lose: the "
+    "concession is cancelled for them (Law {law}). Declarer's side: {tricks} tricks.")
 CONCESSION_STANDS = MESSAGES(
     "{seat}'s concession stands: every trick conceded could be lost by normal play, "
     "careless or "
@@ -151,7 +153,8 @@ def concession_cancelled_71(
         message = CONCESSION_CANCELLED_NOT_LOSABLE if restored else CONCESSION_STANDS
     tricks = agreed + sign * restored
     return Ruling(Outcome.ADJUSTED if restored else Outcome.NOT_PLAYED, law, seat=conceder, message=message,
-                  params=MESSAGES.params(seat=conceder, restored=restored, tricks=tricks, law=law),
+                  params=MESSAGES.params(seat=conceder, restored=restored, count=restored, tricks=tricks,
+                                         law=law),
                   extra={"tricks": tricks, "restored": restored})
 
 

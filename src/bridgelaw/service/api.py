@@ -87,7 +87,8 @@ class CreateTable(BaseModel):
                       description="edition of the Laws: 2017, 2007, 1997, 1987, 1975, 1963")
     options: dict[str, Any] = Field(default_factory=dict, description="options of laws.md §4 by id")
     mode: str = Field("face_to_face", description="face_to_face or online")
-    lang: str = Field("en", description="language of the ruling texts: en, ru, sv, nl")
+    lang: str = Field("en", description="language of the ruling texts: en, ru, sv, nl, de, fr, pl, da, nb, it"
+                      )
     pbn: str | None = Field(None, description="one PBN board instead of deal/contract/declarer")
     lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
     random: bool = Field(False, description="a random deal (contract and declarer still given)")

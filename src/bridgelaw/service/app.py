@@ -208,6 +208,7 @@ def _warm_up() -> None:
     throw-away board through the engine and the renderer (catalogues, caches). No table is
     loaded: each is loaded from the store when it is first asked for."""
     from bridgelaw.engine import TableSession, preload, render_text
+    from bridgelaw.i18n import LANGUAGES
     from bridgelaw.incident import parse_incident
     from bridgelaw.record import Event
 
@@ -217,7 +218,7 @@ def _warm_up() -> None:
     s = TableSession.from_incident(inc)
     for body in ({"by": "W", "play": "D2"}, {"by": "S", "say": "small"}):
         for r in s.apply(Event.from_json(body)):
-            for lang in ("en", "ru", "sv", "nl"):
+            for lang in LANGUAGES:
                 render_text(r, lang)
 
 

@@ -9,7 +9,9 @@ Content-Security-Policy that allows only this server's own scripts, styles and s
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
+from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import Response
@@ -39,6 +41,33 @@ _HEADERS = {
 
 def _file(name: str) -> bytes:
     return (resources.files("bridgelaw.service") / "static" / name).read_bytes()
+
+
+@cache
+def labels_json() -> bytes:
+    """``labels.json`` as served: the page's own words (``static/labels.json``, one object per
+    language of :data:`bridgelaw.i18n.LANGUAGES`) with, for each language, the words that come
+    from the catalogues and the glossary (:func:`bridgelaw.texts.web_labels`: outcomes, findings,
+    penalty classes, the code's name, how a Law is cited), so that one word has one home. A
+    label never types a Law's label: ``{Law:68D}`` in it becomes the language's ("§ 68 D",
+    "artikel 68D", "Правило 68D"), as in the catalogues."""
+    import json
+    import re
+
+    from bridgelaw.glossary import law_label
+    from bridgelaw.i18n import LANGUAGES
+    from bridgelaw.texts import web_labels
+
+    def labelled(text: Any, lang: str) -> Any:
+        # {Law:68D} in a label: the Law as the language's federation cites it ("§ 68 D", "artikel 68D")
+        if not isinstance(text, str) or "{Law:" not in text:
+            return text
+        return re.sub(r"\{Law:([^}]+)\}", lambda m: law_label(m.group(1).split(","), lang), text)
+
+    own = json.loads(_file("labels.json"))
+    out = {lang: {**web_labels(lang), **{k: labelled(v, lang) for k, v in own.get(lang, {}).items()}}
+           for lang in LANGUAGES}
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _page(name: str) -> Response:
@@ -79,4 +108,5 @@ async def static(name: str) -> Response:
     media = STATIC_FILES.get(name)
     if media is None:
         raise ApiError(404, "not_found", f"no static file {name!r}")
-    return Response(_file(name), media_type=media, headers=_HEADERS)
+    body = labels_json() if name == "labels.json" else _file(name)
+    return Response(body, media_type=media, headers=_HEADERS)

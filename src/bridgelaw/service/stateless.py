@@ -117,7 +117,8 @@ def _rule(body: dict[str, Any], lang: str) -> dict[str, Any]:
 async def rule(
     request: Request,
     body: Annotated[dict[str, Any], Body(description="one incident (incident-format.md) as JSON")],
-    lang: Annotated[str, Query(description="language of the texts: en, ru, sv, nl")] = "en",
+    lang: Annotated[str, Query(description="language of the texts: en, ru, sv, nl, de, fr, pl, da, nb, "
+                                           "it")] = "en",
 ) -> Response:
     """Rule on one incident: the ``bridgelaw rule --json`` document."""
     if lang not in LANGUAGES:

@@ -96,7 +96,7 @@ WRONG_HAND_NEVER_INADVERTENT = MESSAGES(
     "so it cannot be changed (Law {law}); {card} remains the lead from the wrong hand, which either defender "
     "may accept or require to be retracted (Law {lead_law})."
 )
-CHANGE_REFUSED = MESSAGES("{card} stays played: {why_msg} (Law {law}).")
+CHANGE_REFUSED = MESSAGES("{card_cap} stays played: {why_msg} (Law {law}).")
 CHANGE_NAMES_NO_CARD = MESSAGES(
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
     " which card declarer meant (Law {law})."
@@ -292,7 +292,7 @@ UNFACED_CHANGE_REFUSED = MESSAGES(
     "designated first, stays designated and counts as played when dummy faces it (Law {law})."
 )
 UNFACED_CHANGE_FOR_DIRECTOR = MESSAGES(
-    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card_cap} was designated first "
     "(Law {law_first}) and counts as played when dummy faces it; the change is allowed only if the "
     "director finds that {condition_msg} (Law {law}): the director must decide."
 )

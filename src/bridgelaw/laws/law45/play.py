@@ -69,7 +69,10 @@ TOUCHED_WHY_UNKNOWN = MESSAGES(
     "Declarer touched {card} in dummy: the Director must find whether he meant to play it, arrange dummy "
     "or reach another card (Law {law})."
 )
-TOUCHED_NOT_TO_PLAY = MESSAGES("Declarer touched {card} in dummy to {purpose}: it is not played (Law {law}).")
+TOUCHED_NOT_TO_PLAY = MESSAGES(
+    "Declarer touched {card} in dummy to {purpose_msg}: it is not played (Law {law}).")
+#: What declarer touched a card of dummy for (45C3), inserted as ``{purpose_msg}``.
+PURPOSES = {"arrange": MESSAGES("arrange"), "reach": MESSAGES("reach")}
 LIFTED_AND_PUT_BACK = MESSAGES("Declarer lifted {card} from dummy and put it back: it is not played.")
 HELD_HOW_UNKNOWN = MESSAGES("The Director must find how declarer held {card} (Law {law}).")
 TAKEN_BACK_AT_ONCE = MESSAGES(
@@ -89,7 +92,7 @@ DUMMY_WORDS_PLAY_NOTHING = MESSAGES(
 DUMMY_WORDS_PLAY_NOTHING_1963 = MESSAGES(
     "Dummy may not take part in the play; his words play no card (Law {law}).")
 WORDS_NOT_DUMMYS_TURN = MESSAGES(
-    "Declarer's words {text!r} come when dummy is not to play: no dummy card is played now.")
+    "Declarer's words '{text}' come when dummy is not to play: no dummy card is played now.")
 WORDS_NAME_NO_CARD = MESSAGES("{seat}'s words name no card: nothing is played.")
 NAMED_CARD_NOT_HELD = MESSAGES("{seat} named {card}, which he does not hold: nothing is played.")
 #: 46A for a defender's words: words not understood are never read as a card.
@@ -296,7 +299,7 @@ def touched_45C3(card: Card, d: Decision, *, dummy: Seat, purpose: str | None) -
             seat=dummy,
             card=card,
             message=TOUCHED_NOT_TO_PLAY,
-            params=_p(card=card, law=d.law, purpose=purpose),
+            params=_p(card=card, law=d.law, purpose_msg=PURPOSES[str(purpose)]),
         )
     return None
 
@@ -383,20 +386,26 @@ def defender_not_understood_46A(error: InvalidDesignationError, seat: Seat) -> R
         Ruling: outcome ``not_understood``, law ``46A``, flag ``designate_again``,
         ``extra["unknown"]`` as in :func:`bridgelaw.laws.law46.not_understood_46A`.
     """
+    from bridgelaw.i18n import render_message
+    from bridgelaw.laws.law46.context import why_not_understood_46A
+
     unknown = getattr(error, "unknown", ())
-    words = ", ".join(f"'{u.word}' ({u.position})" for u in unknown)
+    words = [[u.word, u.position] for u in unknown]
+    said = (error.text or "").strip()
+    params = _p(seat=seat, said=said, words=words, law="46A",
+                extra_msgs={"why": why_not_understood_46A(error)})
     return Ruling(
         Outcome.NOT_UNDERSTOOD,
         "46A",
         seat=seat,
         message=DEFENDER_WORDS_UNKNOWN if unknown else DEFENDER_WORDS_NOT_UNDERSTOOD,
-        params=_p(seat=seat, said=(error.text or "").strip(), words=words, law="46A"),
+        params=params,
         flags=("designate_again",),
         extra={
             "unknown": [
                 {"word": u.word, "position": u.position, "start": u.start, "end": u.end} for u in unknown
             ],
-            "why": str(error),
+            "why": render_message(why_not_understood_46A(error), params, "en"),
         },
     )
 

@@ -174,9 +174,33 @@ M_NOT_UNDERSTOOD_CONFLICT = MESSAGES(
     "a correction between them, so no card is designated and none is played. Declarer must designate "
     "dummy's card again, naming its suit and rank (Law 46A).")
 M_WRONG_LANGUAGE = MESSAGES(
-    "Declarer said '{said}', which was to be read as language '{given_lang}', but the words {words} are "
-    "not words of that language and the whole is language '{detected}': no card is designated and none is "
-    "played until the words are read in the language they were said in (Law 46A).")
+    "Declarer said '{said}', which was to be read as {given_lang}, but the words {words} are not words "
+    "of that language and the whole is {detected_lang}: no card is designated and none is played until "
+    "the words are read in the language they were said in (Law 46A).")
+#: The ruling's ``why`` (46A): what in the words was not understood, in the ruling's language.
+WHY_WORDS_UNKNOWN = MESSAGES("'{said}': words not understood: {words}")
+WHY_WRONG_LANGUAGE = MESSAGES(
+    "'{said}': words not understood in {given_lang}: {words}; the words are {detected_lang}")
+WHY_NAMES_NOTHING = MESSAGES("'{said}': the words name no suit, rank or designation word")
+WHY_CONFLICT = MESSAGES(
+    "'{said}': the words name two suits or two ranks, or both high and low, without a correction word "
+    "between them")
+
+
+def why_not_understood_46A(error: Exception) -> str:
+    """The message of a ``not_understood`` ruling's ``why`` (46A) for the parser's ``error``:
+    words not understood, words of another language than the one given, words that name nothing,
+    or that contradict themselves (rendered with the ruling's ``params`` into ``extra["why"]``
+    by :func:`bridgelaw.i18n.render`). Raises nothing."""
+    from bridgelaw.designation.types import NotUnderstoodError, WrongLanguageError
+
+    if isinstance(error, WrongLanguageError):
+        return WHY_WRONG_LANGUAGE
+    if getattr(error, "unknown", ()):
+        return WHY_WORDS_UNKNOWN
+    if isinstance(error, NotUnderstoodError):
+        return WHY_NAMES_NOTHING
+    return WHY_CONFLICT
 M_SPECIFY_ONE = MESSAGES(
     "Declarer now names {card}, one of the cards he had to choose from: it is played (Law 46B3(b)).")
 M_SPECIFY_REFUSED = MESSAGES(
@@ -190,7 +214,7 @@ M_BREATH_REFUSED = MESSAGES(
     "In the same breath declarer changed '{first_said}' to '{change_said}', but {why_msg}: {card}, "
     "designated first, stays played (Law {law}).")
 M_BREATH_DIRECTOR = MESSAGES(
-    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card} was designated first "
+    "In the same breath declarer changed '{first_said}' to '{change_said}'. {card_cap} was designated first "
     "and is played (Law {law_first}); the change is allowed only if the director finds that "
     "{condition_msg} (Law {law}): the director must decide.")
 M_BREATH_NEW_NOT_LEGAL = MESSAGES(

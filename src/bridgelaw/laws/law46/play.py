@@ -61,10 +61,10 @@ class MustSpecify(Memory):
         return None
 
 M_NO_CARD_46B4 = MESSAGES(
-    "The words {text!r} designate no card: nothing is played and declarer may designate any legal card "
+    "The words '{text}' designate no card: nothing is played and declarer may designate any legal card "
     "(Law 46B4)."
 )
-M_NO_CARD = MESSAGES("The words {text!r} designate no card: nothing is played.")
+M_NO_CARD = MESSAGES("The words '{text}' designate no card: nothing is played.")
 M_46B4_RETRACTED = MESSAGES(
     "{seat} put {card} on the table after declarer's invalid call from dummy, before dummy played: the card "
     "is retracted without rectification (Law {law} by analogy, option O-46B4-RHO-PLAYED)."

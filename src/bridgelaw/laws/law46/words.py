@@ -13,6 +13,7 @@ from bridgelaw.editions import Edition
 from bridgelaw.errors import (
     InvalidDesignationError,
 )
+from bridgelaw.i18n import render_message
 from bridgelaw.laws.law46.context import (
     C_INTERRUPTION,
     C_PAUSE,
@@ -37,6 +38,7 @@ from bridgelaw.laws.law46.context import (
     W_PAUSE,
     _fields,
     _said,
+    why_not_understood_46A,
 )
 from bridgelaw.laws.law46.declarations import O_46_B3B_LOCK
 from bridgelaw.laws.law46.resolve import (
@@ -77,13 +79,14 @@ def not_understood_46A(error: InvalidDesignationError, *, dummy: Seat | None = N
     """
     said = (error.text or "").strip()
     unknown = getattr(error, "unknown", ())
-    words = ", ".join(f"'{u.word}' ({u.position})" for u in unknown)
+    words = [[u.word, u.position] for u in unknown]
     extra: dict[str, Any] = {"unknown": [{"word": u.word, "position": u.position, "start": u.start,
                                           "end": u.end} for u in unknown]}
-    params: dict[str, Any] = {"domain": MESSAGES.domain, "said": said, "law": "46A"}
+    params: dict[str, Any] = {"domain": MESSAGES.domain, "said": said, "law": "46A",
+                              "extra_msgs": {"why": why_not_understood_46A(error)}}
     if isinstance(error, WrongLanguageError):
         message = M_WRONG_LANGUAGE
-        params.update(words=words, given_lang=error.lang or "", detected=error.detected)
+        params.update(words=words, given_lang=error.lang or "", detected_lang=error.detected)
         extra["detected"] = error.detected
     elif unknown:
         message = M_NOT_UNDERSTOOD
@@ -94,7 +97,7 @@ def not_understood_46A(error: InvalidDesignationError, *, dummy: Seat | None = N
             extra["traps"] = list(error.traps)
     else:
         message = M_NOT_UNDERSTOOD_CONFLICT
-    extra["why"] = str(error)
+    extra["why"] = render_message(params["extra_msgs"]["why"], params, "en")  # i18n.render: any language
     return Ruling(outcome=Outcome.NOT_UNDERSTOOD, law="46A", seat=dummy, message=message, params=params,
                   flags=("designate_again",), extra=extra)
 

@@ -134,7 +134,9 @@ _params = MESSAGES.params
 
 MUST_PLAY_MAJOR_PENALTY_CARD = MESSAGES(
     '{seat} must play the major penalty card {card} at this first legal opportunity.')
-DECLARER_DESIGNATES_PENALTY_CARD = MESSAGES(
+DECLARER_DESIGNATES_PENALTY_CARD = MESSAGES.plural(
+    '{seat} has {count} penalty card that can legally be played ({cards}): declarer '
+    'designates which one is played.',
     '{seat} has {count} penalty cards that can legally be played ({cards}): declarer '
     'designates which one is played.')
 MINOR_BECAME_MAJOR = MESSAGES(

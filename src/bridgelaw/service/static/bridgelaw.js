@@ -29,6 +29,19 @@ function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// What the catalogues and glossaries give (served inside labels.json, texts.web_labels): an
+// outcome's, a finding's and a penalty class's words, and how the language cites a Law.
+function outcomeText(id) { return t("outcome_" + id) === "outcome_" + id ? id.replaceAll("_", " ") : t("outcome_" + id); }
+function needsText(id) { return t("needs_" + id) === "needs_" + id ? t("f_" + id) : t("needs_" + id); }
+function lawText(law) {
+  const st = (labels[lang] && labels[lang].law_style) || { word: "Law", brackets: true, space: false };
+  let x = String(law);
+  if (!st.brackets) x = x.replace(/\(([a-z0-9]+)\)/g, "$1");
+  if (st.space) x = x.replace(/^(\d+)([A-Z].*)$/, "$1 $2");
+  return st.word + " " + x;
+}
+function editionText(year) { return t("edition").replace("{year}", year); }
+
 function rankText(r) { return r === "T" ? "10" : r; }
 function cardText(code) { return SYMBOL[code[0]] + rankText(code.slice(1)); }
 function suitClass(code) { return code[0] === "H" || code[0] === "D" ? "red" : "black"; }
@@ -92,7 +105,7 @@ async function api(method, path, body, token) {
   return data;
 }
 
-function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? need.replaceAll("_", " ") : s; }
+function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? needsText(need) : s; }
 
 // How the director answers a ruling's `needs` at the table (a `finding` on its event): the kind of
 // control and the key of `findings` it fills. Needs that name no finding of fact are answered in
@@ -120,10 +133,10 @@ function optionLabel(opt) {
 
 function rulingItem(r, extra = null) {
   const head = el("div", { class: "ruling-head" },
-    el("span", { class: "law", text: t("law") + " " + r.law }),
+    el("span", { class: "law", text: lawText(r.law) }),
     el("span", { class: "outcome o-" + r.outcome, text: outcomeText(r.outcome) }),
     r.card ? cardSpan(r.card) : null,
-    r.penalty ? el("span", { class: "penalty", text: t(r.penalty) }) : null,
+    r.penalty ? el("span", { class: "penalty", text: t("penalty_" + r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
   const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
     head, el("p", { class: "ruling-text", text: r.text }));
@@ -299,7 +312,7 @@ function tablePage() {
     const pens = view.penalty_cards.filter((p) => p.seat === seat);
     if (pens.length) {
       box.append(el("p", { class: "penalties" }, t("penalty_cards") + ": ",
-        ...pens.map((p) => el("span", { class: "pen" }, cardSpan(p.card), " (" + t(p.class) + ") "))));
+        ...pens.map((p) => el("span", { class: "pen" }, cardSpan(p.card), " (" + t("penalty_" + p.class) + ") "))));
     }
   }
 
@@ -321,7 +334,7 @@ function tablePage() {
     const led = ledAwaitingChoice();
     if (led) {
       grid.append(el("div", { class: "played awaiting " + where[led.seat], role: "img",
-        "aria-label": t(led.seat) + ": " + cardName(led.card) + " (" + t("law") + " " + led.law + ")" },
+        "aria-label": t(led.seat) + ": " + cardName(led.card) + " (" + lawText(led.law) + ")" },
         el("span", { class: "big " + suitClass(led.card), text: cardText(led.card), "aria-hidden": "true" })));
     }
     m.append(el("div", { class: "trick-head", text: t("trick") + " " + (view.tricks.length + (view.over ? 0 : 1)) }), grid,
@@ -351,7 +364,7 @@ function tablePage() {
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
     const who = oc.choosers.map((s) => t(s)).join(" / ");
-    $("choices-h").textContent = mine ? t("choices") + " (" + t("law") + " " + oc.law + ")" + (isDirector() ? " — " + who : "")
+    $("choices-h").textContent = mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
       : t("waiting_choice") + " " + oc.law + " (" + who + ")";
     if (!mine) return;
     for (const opt of oc.options) {
@@ -373,7 +386,7 @@ function tablePage() {
     if (!view.rulings.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
     for (const r of [...view.rulings].reverse()) ol.append(rulingItem(r));
     const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
-    if (fresh.length && announced >= 0) $("announce").textContent = fresh.map((r) => t("law") + " " + r.law + ": " + r.text).join(" ");
+    if (fresh.length && announced >= 0) $("announce").textContent = fresh.map((r) => lawText(r.law) + ": " + r.text).join(" ");
     announced = view.seq;
   }
 
@@ -507,7 +520,7 @@ function tablePage() {
         send({ finding: r.seq, findings: { [how.key]: how.kind === "words" ? (v || needName(r.needs)) : v } });
       } });
       items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
-        el("span", { text: "#" + r.seq + " " + t("law") + " " + r.law + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
+        el("span", { text: "#" + r.seq + " " + lawText(r.law) + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
         how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
     }
     box.hidden = !items.length;
@@ -552,7 +565,7 @@ function tablePage() {
     if (b.dealer) parts.push(t("dealer") + " " + t(b.dealer));
     if (b.vulnerable) parts.push(t("vulnerable") + " " + t("vul_" + b.vulnerable));
     parts.push(v.contract + " " + t("by") + " " + t(v.declarer));
-    parts.push(t("laws") + " " + v.laws);
+    parts.push(editionText(v.laws));
     if (v.mode !== "face_to_face") parts.push(t("mode_" + v.mode));
     parts.push(t("you") + ": " + t(v.you));
     $("info").textContent = parts.join(" · ");
@@ -567,7 +580,7 @@ function tablePage() {
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
     middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox();
-    const ctx = { el, t, send, mySeat, isDirector, tableId, go,
+    const ctx = { el, t, lawText, send, mySeat, isDirector, tableId, go,
       api: (method, path, body) => api(method, path, body, token) };
     claimBox(v, ctx); boardEnd(v, ctx); banner();
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
@@ -820,9 +833,9 @@ function tablePage() {
         text: t("voice_confirm"), onclick: () => confirmVoice(i) });
       return el("li", { class: "voice-proposal", "data-card": p.card || "" },
         el("q", { class: "heard", text: p.transcript }), " → ", card,
-        p.law ? " (" + t("law") + " " + p.law + ", " + p.outcome.replaceAll("_", " ") + ") " : " ",
+        p.law ? " (" + lawText(p.law) + ", " + outcomeText(p.outcome) + ") " : " ",
         p.change ? el("span", { class: "voice-change", text: "→ " + (p.change.if_allowed ? cardText(p.change.if_allowed) : "")
-          + " (" + t("law") + " " + p.change.law + ", " + p.change.outcome.replaceAll("_", " ") + ") " }) : " ", go);
+          + " (" + lawText(p.change.law) + ", " + outcomeText(p.change.outcome) + ") " }) : " ", go);
     });
     $("voice-list").replaceChildren(...items);
     $("voice-list").setAttribute("aria-label", t("voice_heard"));
@@ -878,7 +891,7 @@ function tablePage() {
       if ($("say-words").value.trim() !== words) return;  // typed on meanwhile: a newer preview follows
       const rs = p.rulings || [];
       out.replaceChildren(t("preview") + ": ", p.card ? cardSpan(p.card) : t("preview_none"),
-        ...rs.map((r) => el("span", { class: "preview-ruling" }, " · " + t("law") + " " + r.law + " " + outcomeText(r.outcome) +
+        ...rs.map((r) => el("span", { class: "preview-ruling" }, " · " + lawText(r.law) + " " + outcomeText(r.outcome) +
           (r.needs ? " (" + t("desk_needs") + ": " + needName(r.needs) + ")" : ""))),
         p.candidates.length ? " " + p.candidates.map(cardText).join(" ") : "", p.reason ? " — " + p.reason : "");
       out.dataset.card = p.card || "";
@@ -947,18 +960,18 @@ function deskPage() {
       input = el("select", { id: "f-" + name }, el("option", { value: "", text: t("unknown") }),
         el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
     } else input = el("input", { id: "f-" + name, size: 4, placeholder: kind === "seat" ? "N/E/S/W" : "HK" });
-    fbox.append(el("label", { class: "finding" }, el("span", { text: name }), " ", input));
+    fbox.append(el("label", { class: "finding" }, el("span", { text: t("f_" + name) }), " ", input));
   }
 
   function addEvent(ev = {}) {
     const li = el("li", { class: "event" });
-    const by = el("select", { class: "e-by", "aria-label": "by" }, ...SEATS.map((s) => el("option", { value: s, text: s })));
-    const act = el("select", { class: "e-act", "aria-label": t("act") }, ...ACTS.map((a) => el("option", { value: a, text: a })));
+    const by = el("select", { class: "e-by", "aria-label": "by" }, ...SEATS.map((s) => el("option", { value: s, text: t(s) })));
+    const act = el("select", { class: "e-act", "aria-label": t("act") }, ...ACTS.map((a) => el("option", { value: a, text: t("act_" + a) })));
     const value = el("input", { class: "e-value", size: 16, "aria-label": t("desk_value"), placeholder: t("desk_value") });
     const extra = el("select", { class: "e-extra", "aria-label": t("desk_extra") });
     const fillExtra = () => {
       const spec = EXTRA[act.value];
-      extra.replaceChildren(...(spec ? spec[1].map((v) => el("option", { value: v, text: v ? spec[0] + ": " + v : "—" })) : [el("option", { value: "", text: "—" })]));
+      extra.replaceChildren(...(spec ? spec[1].map((v) => el("option", { value: v, text: v ? t("f_" + spec[0]) + ": " + t("x_" + v) : "—" })) : [el("option", { value: "", text: "—" })]));
       extra.disabled = !spec;
     };
     act.addEventListener("change", fillExtra);
@@ -1030,7 +1043,7 @@ function deskPage() {
     const evLi = document.querySelectorAll("#d-events li")[idx];
     let input;
     const ext = Object.entries(EXTRA).find(([, spec]) => spec[0] === need);
-    if (ext) input = el("select", { class: "answer" }, ...ext[1][1].filter(Boolean).map((v) => el("option", { value: v, text: v })));
+    if (ext) input = el("select", { class: "answer" }, ...ext[1][1].filter(Boolean).map((v) => el("option", { value: v, text: t("x_" + v) })));
     else {
       const f = FINDINGS.find(([n]) => n === need);
       input = f && f[1] === "bool"
@@ -1049,7 +1062,7 @@ function deskPage() {
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
       rule();
     } });
-    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + need + ": ", input), " ", go);
+    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needsText(need) + ": ", input), " ", go);
   }
 
   async function readBoard() {
@@ -1070,7 +1083,7 @@ function deskPage() {
       markDecided(doc.rulings, inc.events);
       const ol = $("d-rulings");
       ol.replaceChildren(...doc.rulings.map((r) => rulingItem(r, r.needs ? answerControl(r) : null)));
-      setStatus(t("laws") + " " + doc.laws + " · " + doc.rulings.length + " " + t("rulings").toLowerCase());
+      setStatus(editionText(doc.laws) + " · " + doc.rulings.length + " " + t("rulings").toLowerCase());
     } catch (e) { setStatus(t("error") + ": " + e.message, "error"); }
   }
 
@@ -1202,7 +1215,7 @@ function queuePage() {
       t("title_table") + " " + q.table].filter(Boolean).join(" · ");
     const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
       (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
-    const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + t("law") + " " + n.law + ": " + t("desk_needs") + " " + needName(n.needs)));
+    const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + lawText(n.law) + ": " + t("desk_needs") + " " + needName(n.needs)));
     if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
     return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
       el("div", { class: "q-head" }, el("strong", { text: head }), " ",

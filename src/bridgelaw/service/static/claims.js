@@ -13,7 +13,7 @@ function rankText(r) { return r === "T" ? "10" : r; }
 function cardText(code) { return SYMBOL[code[0]] + rankText(code.slice(1)); }
 function suitClass(code) { return code[0] === "H" || code[0] === "D" ? "red" : "black"; }
 
-// ctx: { el, t, send(body), api(method, path, body), tableId, mySeat(), isDirector(), go(tableId) }
+// ctx: { el, t, lawText(law), send(body), api(method, path, body), tableId, mySeat(), isDirector(), go(tableId) }
 
 function remainingFor(view, seat) {
   const done = view.tricks.length;
@@ -165,11 +165,11 @@ function resultLine(view, ctx) {
   if (!r) return head + ": " + t("result_director");
   const side = b.declarer === "N" || b.declarer === "S" ? t("ns") : t("ew");
   let how = "";
-  if (r.down !== undefined) how = r.down + " " + t("result_down");
+  if (r.down !== undefined) how = t("result_down").replace("{n}", r.down);
   else if (r.made === 0) how = t("result_made");
   else if (r.made !== undefined) how = t("result_made") + " +" + r.made;
   const score = r.score === null || r.score === undefined ? "" : " · " + t("score") + " " + side + " " + (r.score > 0 ? "+" : "") + r.score;
-  return head + ": " + r.tricks + " " + t("result_tricks") + (how ? ", " + how : "") + score;
+  return head + ": " + t("result_tricks").replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
 }
 
 export function boardEnd(view, ctx) {
@@ -203,7 +203,7 @@ export function boardEnd(view, ctx) {
   }
   if (b.rulings && b.rulings.length) {
     box.append(el("ol", { class: "ruling-list end-rulings" }, ...b.rulings.map((r) =>
-      el("li", { class: "ruling" }, el("strong", { text: t("law") + " " + r.law + ": " }), r.text))));
+      el("li", { class: "ruling" }, el("strong", { text: (ctx.lawText ? ctx.lawText(r.law) : t("law") + " " + r.law) + ": " }), r.text))));
   }
   if (view.next_table) {
     box.append(el("p", {}, el("button", { type: "button", id: "next-go", text: t("next_board"), onclick: () => go(view.next_table) })));
