@@ -384,7 +384,7 @@ def _check_deal_hands(text: str, deal: Deal) -> None:
 
     "Partly known" is form (b)'s business (``hands`` + ``partial``); a hand of the deal with 1
     to 12 cards (or an empty ``...``) is a slip in the file, not a partly known hand, and used to
-    be read as one silently (issue 8 item 7).
+    be read as one silently (bad input gets one clear line, never a silently wrong answer).
 
     Raises:
         IncidentFormatError: ``deal``: which seat's hand, how many cards, what to write instead.

@@ -1,4 +1,4 @@
-"""63A1 read from the record of play by the Law function alone (issue 8): the unfinished trick
+"""63A1 read from the record of play by the Law function alone: the unfinished trick
 is "the following trick" only when it is numbered after the revoke's; cards played to the revoke
 trick itself never establish the revoke, whether or not the caller says which trick is current."""
 

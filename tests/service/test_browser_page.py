@@ -1,4 +1,4 @@
-"""The web table as players meet it (issue 21 item 3), in Chromium at a phone's 390x844 and a
+"""The web table as players meet it, in Chromium at a phone's 390x844 and a
 laptop's 1280x800: nothing invites a penalised act without saying so, the irregular acts a
 player makes (a dropped card, several cards at once), the preview of declarer's words equal to
 their ruling, the board's data, the last trick and the cards played so far, a your-turn signal,
