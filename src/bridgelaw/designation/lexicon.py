@@ -550,7 +550,7 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         for p_ in b.phrases.pop(ph, []):
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
-    from bridgelaw.designation import sections  # the sections for words as people say them, compiled with the rest
+    from bridgelaw.designation import sections  # compiled with the rest
 
     heard = sections.sounds_like(b, data)
     everyday = sections.everyday_words(b, data)
