@@ -1,4 +1,4 @@
-"""Benchmark: parse_designation calls per second and latency percentiles (issue 3, part 1).
+"""Benchmark: parse_designation calls per second and latency percentiles.
 
 Usage: ``.venv/bin/python bench/parse.py [rounds]``. Prints figures; asserts nothing.
 The corpus is the utterance tables of ``tests/designation/data`` plus every card named in every

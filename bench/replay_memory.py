@@ -1,4 +1,4 @@
-"""Benchmark: peak memory of ``bridgelaw replay`` when every board is not clean (issue 22, item 5).
+"""Benchmark: peak memory of ``bridgelaw replay`` when every board is not clean (it should stay flat).
 
 Writes LIN files in a temporary folder where every board has a card not held (the opening lead is
 a card of declarer's: class ``not_held``, one entry each in the report) — one file of 10,000
@@ -13,7 +13,7 @@ tree's processes seen (``tree RSS``; pages a forked worker shares with its paren
 twice, so this is an upper bound) and of their proportional set sizes (``tree PSS``: shared pages
 split between the processes that share them, what the tree costs the machine). ``max proc`` is
 the largest peak RSS of any one process of the tree (``wait4``'s ``ru_maxrss``: exact, no
-polling). The line ends with large/small for each figure; issue 22 asks tree RSS within 1.3x.
+polling). The line ends with large/small for each figure; the aim is tree RSS within 1.3x.
 Each run's JSON is read back and checked (boards, one entry per board, the order of the boards).
 ``--claims`` adds files where every board ends in a claim (2,000 and 10,000 boards by default,
 ``--claims-small``/``--claims-large``): ``--json`` lists each claim against double dummy, which

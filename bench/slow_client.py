@@ -1,4 +1,4 @@
-"""A server's memory and answers while clients read nothing (issue 21).
+"""A server's memory and answers while clients read nothing (no client can stall a table).
 
 Starts ``bridgelaw serve`` (a fresh database) unless ``--url`` and ``--pid`` name one already
 running (an older build), then for each of ``--tables`` tables connects a socket with the

@@ -1,4 +1,4 @@
-"""How long one large request holds up everyone else on a ``bridgelaw serve`` (issue 21).
+"""How long one large request holds up everyone else on a ``bridgelaw serve`` (no client can stall a table).
 
 A probe process asks ``GET /v1/health`` in a loop (each answer needs the server's event loop,
 like every table's events); meanwhile one request at a time is sent: a 60 kB remark at a table

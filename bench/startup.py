@@ -1,4 +1,4 @@
-"""Benchmark: the cost of one `bridgelaw` call, start-up included (issue 11: under 0.1 s where it can be).
+"""Benchmark: the cost of one `bridgelaw` call, start-up included (the aim: under 0.1 s where it can be).
 
 For ``designate`` (a quick designation), ``rule`` (an incident file of docs/examples, ``--json``)
 and ``replay --help``, and for the bare interpreter (``python -c pass``, the floor), it runs the

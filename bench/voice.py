@@ -1,4 +1,4 @@
-"""Benchmark: English by voice (issue 9 item 4) - designations heard right, position vs plain grammar.
+"""Benchmark: English by voice - designations heard right, position vs plain grammar.
 
 Usage: ``.venv/bin/python bench/voice.py [utterances] [seed] [--snr 27,22] [--noise white|pink]
 [--corrections 30]`` (``--snr clean,27,22`` adds the speech without noise)

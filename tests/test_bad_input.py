@@ -1,4 +1,4 @@
-"""Bad input (issue 8 item 7): each gets one line ``error: <where>: <why>``, exit code 2, no
+"""Bad input: each gets one line ``error: <where>: <why>``, exit code 2, no
 traceback, nothing written - deep nesting, a deal whose hands are not 13 cards, a trick or last
 trick the hands make impossible, control characters, click/typer usage errors."""
 

@@ -164,7 +164,7 @@ def test_rule_table_prints_the_result_line() -> None:
 
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
 def test_rule_table_prints_the_end_of_the_board_in_the_language(lang: str) -> None:
-    """Issue 20: the hand record and the result line in the language asked for (no English, the
+    """The hand record and the result line in the language asked for (no English, the
     cards in the language's letters, the number of tricks with its plural form)."""
     code, stdout, stderr = run("rule", str(EXAMPLE), "--lang", lang)
     assert code == 0, stderr

@@ -1,5 +1,5 @@
 """The clause registry (bridgelaw.clauses), edition aliases, typed options with default bands,
-and ``bridgelaw clauses`` (issue 7, item 4)."""
+and ``bridgelaw clauses``."""
 
 from __future__ import annotations
 

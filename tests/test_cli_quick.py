@@ -116,7 +116,7 @@ def test_quick_commands_do_not_import_typer_or_pydantic() -> None:
     assert QUICK == ("designate", "rule")
 
 
-#: Modules a plain `designate` call does not need (issue 11: each costs milliseconds of start-up).
+#: Modules a plain `designate` call does not need (each costs milliseconds of start-up).
 NOT_FOR_DESIGNATE = ("click", "typer", "pydantic", "rich", "pathlib", "hashlib", "pickle", "tomllib",
                      "uuid", "tempfile", "bridgelaw.laws.law45", "bridgelaw.engine")
 

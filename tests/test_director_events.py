@@ -1,4 +1,4 @@
-"""The director's own events in the record (issue 21): a player's ``call`` (attention drawn:
+"""The director's own events in the record: a player's ``call`` (attention drawn:
 Laws 9B1, 43A1(a)) and the director's ``finding`` on an earlier event, which rules that event and
 every later one again - the record keeps both rulings, append-only."""
 

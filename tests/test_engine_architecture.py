@@ -171,7 +171,7 @@ def test_the_architecture_test_catches_each_kind_of_violation(tmp_path: Path) ->
     }
 
 
-#: The project's layers, top to bottom (README "Module map"): a module imports only its own
+#: The project's layers, top to bottom (docs/architecture.md "Layers"): a module imports only its own
 #: layer or lower ones.
 PROJECT_LAYERS = [
     # front ends: the command line (which starts the service), then the table service (which

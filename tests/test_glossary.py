@@ -1,4 +1,4 @@
-"""Every catalogue against its language's glossary (issue 20; ``locale/<lang>/glossary.toml``,
+"""Every catalogue against its language's glossary (``locale/<lang>/glossary.toml``,
 :mod:`bridgelaw.glossary`): the glossary names its federation's source; no text uses a word the
 glossary forbids (the word for a void where a revoke is meant, "Wet 45A", "karta karna"); where
 the English says a concept of the glossary (revoke, penalty card, major, director, slip of the

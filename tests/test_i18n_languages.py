@@ -1,4 +1,4 @@
-"""Ruling texts in German, French, Polish, Danish, Norwegian (Bokmål) and Italian (issue 9).
+"""Ruling texts in German, French, Polish, Danish, Norwegian (Bokmål) and Italian.
 
 The catalogue tests of ``test_i18n.py`` and ``test_i18n_play.py`` are parametrised over every
 language of :data:`bridgelaw.i18n.LANGUAGES`, so they check these six for completeness, stale

@@ -1,5 +1,5 @@
 """Module imports: no two modules of bridgelaw import each other, directly or around a loop
-(issue 7, item 5: the cards <-> errors cycle). Module-level imports count, those under
+(the cards <-> errors cycle was one). Module-level imports count, those under
 ``if TYPE_CHECKING:`` included; imports inside functions (deferred on purpose) do not."""
 
 from __future__ import annotations

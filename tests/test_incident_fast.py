@@ -1,7 +1,7 @@
 """The quick check of an incident's top level (``incident_quick.quick_top``, no pydantic) against the
 schema of record (``incident_schema.IncidentModel``, pydantic): the same fields and defaults,
 equal results on every incident file of the project and on generated incidents, and never an
-input the quick check accepts that pydantic refuses (issue 11: a single ``rule`` call)."""
+input the quick check accepts that pydantic refuses (the start-up of a single ``rule`` call)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Real claims in the archives (issue 17, item 4): `bridgelaw replay` puts each claimed board's
+"""Real claims in the archives: `bridgelaw replay` puts each claimed board's
 claim (declarer's total tricks, LIN ``mc``, PBN ``*`` with ``[Result]``) against double dummy
 from the claim position (endplay's DDS through bridgelaw.double_dummy): above (the defenders let
 tricks go), at, below (tricks conceded that could not be lost), or unchecked."""

@@ -1,4 +1,4 @@
-"""`bridgelaw replay` streams the non-clean boards (issue 22, item 5): the JSON object is written
+"""`bridgelaw replay` streams the non-clean boards (flat memory): the JSON object is written
 as the replay goes (the entries as they are merged, the totals at the end), equal to the object of
 a replay that keeps them; the order of the boards is the same whatever the engine, the number of
 workers or a cut that turns out wrong; nothing of a file is held until its end."""

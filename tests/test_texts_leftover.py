@@ -1,4 +1,4 @@
-"""The ruling texts in every language, rendered from the goldens' incident corpus (issue 20).
+"""The ruling texts in every language, rendered from the goldens' incident corpus.
 
 Every ruling of the goldens' incident files, of the recorded sessions and of the random corpus
 (every ``BRIDGELAW_TEXTS_STRIDE``-th session, 100 unless set; 1 renders the whole corpus) is

@@ -1,4 +1,4 @@
-"""Property tests of the trick boundary (issue 8 "What it must show"), over random sessions in
+"""Property tests of the trick boundary (45E, 65A, 66C), over random sessions in
 every edition, with and without ``O-66-AUTO-QUIT``:
 
 - a session never ends - nor passes through a state - with an open offer that offers nothing

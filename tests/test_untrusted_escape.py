@@ -1,5 +1,5 @@
 """bridgelaw.untrusted escapes control and bidirectional characters; a text that holds none is
-returned as it is without compiling the regular expressions (start-up, issue 11): the result is
+returned as it is without compiling the regular expressions (the start-up of one call): the result is
 the regular expression's on any text."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Per-language accuracy of ``bridgelaw designate`` on the native club players' phrases (issue 19).
+"""Per-language accuracy of ``bridgelaw designate`` on the native club players' phrases.
 
 Usage: ``.venv/bin/python tools/native_phrases.py [--show] [FOLDER]`` (default
 ``tests/designation/data/native-phrases``). Each ``<lang>.yaml`` holds one phrase a line: the

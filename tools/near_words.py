@@ -1,6 +1,6 @@
 """Write ``src/bridgelaw/lexicons/near/<lang>.txt``: the words of each language within typing
 reach of a card word of any lexicon, which the designation parser never reads as a typing slip
-(issue 19: "never where the typo is itself a word of the language" - of any of the ten: the
+("never where the typo is itself a word of the language" - of any of the ten: the
 Swedish "akta" is not an Italian slip for "alta"; :mod:`bridgelaw.designation.fallback`).
 
 The words of a language are those of wordfreq's word list (``pip install wordfreq==3.1.1``; a

@@ -1,4 +1,4 @@
-"""Rename the public law functions of ``bridgelaw.laws`` to one style (issue 7).
+"""Rename the public law functions of ``bridgelaw.laws`` to one style.
 
 The style (docs/architecture.md, "Law functions"): a public function of ``laws/`` is named
 ``<what_happened>_<clause>`` - ``lead_accepted_53A``, ``designation_46B1a``, ``label_46B1`` -

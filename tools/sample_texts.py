@@ -1,5 +1,5 @@
 """Print N representative ruling texts per language beside the English, for the review of the
-translations (issue 20: "by someone fluent in the language who has not written it, with the
+translations ("by someone fluent in the language who has not written it, with the
 federation's text beside it").
 
 The texts come from the goldens' incident corpus (``tests/goldens/textcorpus.py``: the incident

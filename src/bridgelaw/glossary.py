@@ -1,5 +1,5 @@
 """The words of each language that are data, not sentences: how its federation cites a Law, its
-quotation marks, the seats, the gender of each card (issue 20).
+quotation marks, the seats, the gender of each card.
 
 Each language has ``locale/<lang>/glossary.toml``, taken from its federation's own Laws text
 (the source is named in the file): ``[label]`` (the word for a Law, its plural and case forms,

@@ -68,7 +68,7 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "trick_quitted": None,
     "played_intentionally": False,  # drop: the director finds the dropped card was played (45C1)
     "undiscovered_until_next_trick": False,  # several: 58B4, not discovered before the next trick
-    # 62A (issue 18): the card the offender faces corrects his revoke not yet established (True),
+    # 62A: the card the offender faces corrects his revoke not yet established (True),
     # or is his lead or play to the next trick (False); None: the position decides
     "corrects_revoke": None,
     # claims (claims.md §1): 70C2 the claimer knew a trump was out (None: option O-70C-PRESUMPTION);
@@ -388,7 +388,7 @@ def _check_deal_hands(text: str, deal: Deal) -> None:
 
     "Partly known" is form (b)'s business (``hands`` + ``partial``); a hand of the deal with 1
     to 12 cards (or an empty ``...``) is a slip in the file, not a partly known hand, and used to
-    be read as one silently (issue 8 item 7).
+    be read as one silently (bad input gets one clear line, never a silently wrong answer).
 
     Raises:
         IncidentFormatError: ``deal``: which seat's hand, how many cards, what to write instead.

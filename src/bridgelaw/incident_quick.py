@@ -1,4 +1,5 @@
-"""A quick check of an incident's top level without pydantic, for the command line (issue 11).
+"""A quick check of an incident's top level without pydantic, for the command line
+(the start-up of one ``bridgelaw rule`` call).
 
 :func:`quick_top` reads the top-level fields of an incident (incident-format.md) when they are
 plain values of the right shapes, as a YAML or JSON reader gives them, and returns exactly the

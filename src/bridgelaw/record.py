@@ -70,7 +70,7 @@ class EventKind(StrEnum):
     WITHDRAW_AGREEMENT = "withdraw_agreement"
     WITHDRAW_CONCESSION = "withdraw_concession"
     DECIDE = "decide"
-    # 61B: a player asks another whether he has a card of the suit led (issue 18)
+    # 61B: a player asks another whether he has a card of the suit led
     ASKS = "asks"
 
     def __str__(self) -> str:

@@ -144,7 +144,7 @@ def replay_table(board: Board) -> tuple[BoardReplay, Table | None]:
     if board.deal is None or board.contract is None:
         why = board.problems[0].what if board.problems else "no deal or no contract"
         return BoardReplay(board, "unreadable", why), None
-    if bad_deal := deal_problem(board.deal):  # 52 cards, 13 a hand (else "partly known", issue 8)
+    if bad_deal := deal_problem(board.deal):  # 52 cards, 13 a hand (else read as "partly known")
         return BoardReplay(board, "unreadable", bad_deal), None
     table = Table(board.deal, board.contract)
     marks = board.marks

@@ -38,7 +38,7 @@ class Outcome(StrEnum):
     #: that name nothing, or a language given wrongly): nothing is played and declarer designates
     #: again (46A). Not 46B4, which is a card named that dummy does not hold.
     NOT_UNDERSTOOD = "not_understood"
-    # added for issue 17 (claims, Laws 68-71 and 77; claims.md §1): new names only
+    # claims (Laws 68-71 and 77; claims.md §1): new names only
     CLAIM = "claim"  # 68A/68B/48B: a claim or concession; play ceases (extra.tricks_claimed, play_ceased)
     ADJUDICATED = "adjudicated"  # 70: a contested claim adjudicated (extra.tricks: declarer's side, board)
     RESULT = "result"  # 69A agreement, 77 the end of the board (extra.tricks, score, made/down)

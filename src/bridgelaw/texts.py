@@ -1,4 +1,4 @@
-"""The words around the rulings, in the language asked for (issue 20): outcome names, the other
+"""The words around the rulings, in the language asked for: outcome names, the other
 side's options, the findings the director must make, penalty classes, short card and seat names,
 the headings and columns of the command line and the demo.
 

@@ -18,7 +18,7 @@ control characters before text a user gave is echoed to a terminal.
   command line built with it.
 
 Spec: the developers' guide ("bad input always gets a clear one-line error (what, where, why),
-exit code 2, never a traceback"); issue 8 item 7.
+exit code 2, never a traceback").
 """
 
 from __future__ import annotations

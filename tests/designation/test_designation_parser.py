@@ -224,7 +224,7 @@ def test_supported_languages_lists_the_data_files() -> None:
         assert load_lexicon(lang).lang == lang
 
 
-# --- issue 9: detection that does not confuse neighbours; fillers harmless -----------------------
+# --- detection that does not confuse neighbours; fillers harmless ---------------------------------
 
 @pytest.mark.parametrize(("text", "lang"), [
     ("dziewiątkę karo", "pl"), ("damę kier", "pl"), ("asa pik", "pl"), ("Karo Dame", "de"), ("Pik-Ass", "de"),

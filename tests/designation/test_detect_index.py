@@ -1,5 +1,5 @@
 """The language-detection index (detect._DetectIndex, kept as one text in the on-disk cache for
-start-up, issue 11) answers for every word what the lexicons say: each language that knows the
+start-up) answers for every word what the lexicons say: each language that knows the
 word, with the weight its lexicon gives it, in the order of supported_languages()."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 19, a fresh check: 15 phrases a language (``data/fresh-phrases/<lang>.yaml``) written
+"""Words as people say them, a fresh check: 15 phrases a language (``data/fresh-phrases/<lang>.yaml``) written
 after the lexicons were built and before their author read them, as a native club player says
 them to dummy, the expected result derived first from a semantic tag (``sem``: ``win``,
 ``cover``, ``rank:K``, ``discard:H`` ...; positions checked as in the native phrases). Kinds:

@@ -1,4 +1,4 @@
-"""Issue 19: the phrases native club players of ten countries say to dummy (40 a language,
+"""The phrases native club players of ten countries say to dummy (40 a language,
 written by someone who had not seen the lexicons, the expected card first; ``data/native-phrases/
 <lang>.yaml``, positions as ``bridgelaw designate`` takes them). Goal: at least 95% per language,
 as ``bridgelaw designate`` rules them (2017 Laws, default options, the words' language detected).

@@ -1,4 +1,4 @@
-"""Issue 19, the safety rule: words that name no card never designate one (Law 46A: declarer
+"""The safety rule: words that name no card never designate one (Law 46A: declarer
 designates again; never 45C4(a)/46B a card nobody asked for, as Swedish "vänta lite" - "wait a
 bit" - once played the heart eight as "low").
 

@@ -1,4 +1,4 @@
-"""Issue 19: what declarer says to dummy as people really say it, kind by kind, in the ten
+"""What declarer says to dummy as people really say it, kind by kind, in the ten
 languages - ruled end to end (words -> Law 46), named by the clause that decides.
 
 Positions are written as for ``bridgelaw designate``: dummy North (PBN spades.hearts.diamonds.
@@ -229,7 +229,7 @@ def test_46A_thanks_alone_names_no_card(text: str) -> None:
 ])
 def test_46B1_thanks_a_hesitation_or_partner_beside_a_word_that_says_which_card(text: str, card: str) -> None:
     """A polite word, a hesitation or "partner" is what players add to "small"/"the highest":
-    it does not make an everyday word an ordinary sentence (the anchor rule, issue 19)."""
+    it does not make an everyday word an ordinary sentence (the anchor rule)."""
     assert played(text, "KQ53.A62.K84.QJ2", "W:S4") == card
 
 

@@ -1,4 +1,4 @@
-"""Issue 19, typing slips: read only where exactly one card word is within reach, and never where
+"""Typing slips: read only where exactly one card word is within reach, and never where
 the slip is itself a word of one of the languages (``lexicons/near/<lang>.txt``, made by
 ``tools/near_words.py`` from wordfreq's lists for the lexicons as they are)."""
 

@@ -1,4 +1,4 @@
-"""The goldens: the engine's outputs frozen before its redesign (issue 7; docs/architecture.md).
+"""The goldens: the engine's outputs frozen before its redesign (docs/architecture.md).
 
 - every incident file's ruling document in en/ru/sv/nl (shared cases, docs/examples, demo);
 - every session the test suite creates, replayed (rulings, state, whereabouts, open choice,

@@ -1,5 +1,5 @@
-"""The ruling texts of the goldens' incident corpus, for the checks of the texts in every language
-(issue 20): every ruling of the incident files' ruling documents (``../shared/cases`` when
+"""The ruling texts of the goldens' incident corpus, for the checks of the texts in every language:
+every ruling of the incident files' ruling documents (``../shared/cases`` when
 present, ``docs/examples``, the demo's incident and designations), of the test suite's recorded
 sessions (replayed on the current code) and of the random corpus (every ``stride``-th session),
 each once (by message and parameters).

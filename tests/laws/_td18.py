@@ -1,4 +1,4 @@
-"""Helpers of the issue-18 tests: rule an incident given as a mapping (the positions of the
+"""Helpers of the tests: rule an incident given as a mapping (the positions of the
 tournament director's review 18, tests/data/td_review_18/) and read its rulings."""
 
 from __future__ import annotations

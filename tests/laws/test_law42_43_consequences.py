@@ -1,4 +1,4 @@
-"""Law 43B2 carried out by the engine (issue 8): 43B2(a) is an offer that either defender takes
+"""Law 43B2 carried out by the engine: 43B2(a) is an offer that either defender takes
 with ``choose`` and that sets the hand declarer leads from; 43B2(b) is a substitution (62B2) with
 the revoke kept, so that Law 64 applies at the end as if it had been established; 43B2(c)/43B3
 and the 1975/1963 ``law_text`` notes by edition."""

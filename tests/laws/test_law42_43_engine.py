@@ -122,7 +122,7 @@ def test_42B2_dummy_warns_a_defender_by_edition(laws: str, expected: tuple[Outco
 )
 def test_43A2c_43A3_dummy_shown_a_defenders_hand_by_edition(laws: str, expected: tuple[Outcome, str]) -> None:
     """Shown by the defender, not looked at on dummy's own initiative: dummy keeps his rights in
-    every edition (2017 puts the act on the one who shows, 43A3; issue 18)."""
+    every edition (2017 puts the act on the one who shows, 43A3)."""
     assert last([{"by": "N", "dummy_looks": "E", "how": "shown"}], laws) == expected
 
 

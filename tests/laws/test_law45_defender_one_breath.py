@@ -1,4 +1,4 @@
-"""45C4 for a defender's correction in one breath ("club queen, no, club nine"; issue 18,
+"""45C4 for a defender's correction in one breath ("club queen, no, club nine";
 td_review_18 24/25): the card named first is played (45C4(a)); the rest of the words are a
 45C4(b) change attempt, ruled by edition and the Director's finding; a refused change leaves
 the card then named as being in his hand, a penalty card (Law 49)."""

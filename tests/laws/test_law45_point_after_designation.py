@@ -1,5 +1,5 @@
 """45C4(b): declarer points at another dummy card after the card he designated has been played
-to the trick ("top", dummy plays the ace, declarer points at the two; issue 18, td_review_18 22).
+to the trick ("top", dummy plays the ace, declarer points at the two; td_review_18 22).
 The gesture is an attempt to change the designation, ruled by the Law (slip of the tongue, by
 edition) - never a premature designation to the next trick (57C3)."""
 

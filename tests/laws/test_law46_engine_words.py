@@ -1,4 +1,4 @@
-"""Issue 9, the words side wired into the engine (``say``): words not understood (46A), a polite
+"""The words side of Law 46 wired into the engine (``say``): words not understood (46A), a polite
 request that is a designation (not 47E1), a correction in one breath (45C4(a) then 45C4(b), by
 edition and findings) and the choice after a 46B3(b) ``must_specify`` - through
 :class:`TableSession`, :func:`rule_incident` and ``bridgelaw rule`` on incident YAML."""

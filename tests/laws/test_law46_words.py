@@ -1,4 +1,4 @@
-"""Issue 9 / issue 8 item 4: what declarer says, ruled from the words (Law 45C4, 46).
+"""What declarer says, ruled from the words (Law 45C4, 46).
 
 * ``not_understood`` (46A): a word that is neither vocabulary nor filler, words that name nothing, a
   language given wrongly - nothing is played, the ruling names the words (with positions);

@@ -143,7 +143,7 @@ def test_52B1b_declarer_played_since_must_accept() -> None:
 
 
 def test_61A_64B3_penalty_card_not_played_is_a_revoke_of_a_faced_card_from_the_record() -> None:
-    """Issue 18 (td_review_18 12): a defender who plays another card of the suit led when he could
+    """(td_review_18 12): a defender who plays another card of the suit led when he could
     play his major penalty card revokes (61A: a card required by law not played); declarer plays
     on (52B1(b)), the revoke is established by the partner's next lead (63A1), and at the end Law
     64 transfers nothing (64B3: a card faced on the table) - from the record itself, without

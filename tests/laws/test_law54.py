@@ -105,7 +105,7 @@ def test_54D_refused_both_cards_major_then_50D2_for_the_proper_leader() -> None:
 
 def test_54C_declarer_who_saw_dummy_must_accept_the_lead_no_choice() -> None:
     """54C "he must accept the lead": no choice is offered - not even the 54A spread, a choice
-    made with dummy's cards in view (issue 18); the proper leader's card is then an ordinary play
+    made with dummy's cards in view; the proper leader's card is then an ordinary play
     out of turn (57D), not a 60C card before declarer's choice."""
     _, rs = session([LOOT, PARTNER_LEADS], findings={"declarer_saw_dummy": True})
     r = first(rs, 0)

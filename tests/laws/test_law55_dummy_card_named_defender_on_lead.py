@@ -1,4 +1,4 @@
-"""55A with 45C4(a): declarer names a dummy card while a defender is on lead (issue 18,
+"""55A with 45C4(a): declarer names a dummy card while a defender is on lead (
 td_review_18 19). The card named is played (45C4(a)) - a lead out of turn by declarer from
 dummy, as the same lead from his own hand is: either defender may accept it or require its
 retraction (55A); dummy facing it is 45B; the proper leader's lead stands (53B) and dummy's card

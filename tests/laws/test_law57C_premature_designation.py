@@ -1,4 +1,4 @@
-"""57C with 45B and 45C4(b) (issue 18, td_review_18 20): declarer names dummy's card before his
+"""57C with 45B and 45C4(b) (td_review_18 20): declarer names dummy's card before his
 LHO has played - a premature play by declarer, a played card (2017 57C3, 2007 57C2). Dummy
 facing that card is 45B (the card declarer designated), not 45D; declarer's later words naming
 another dummy card are a 45C4(b) change attempt of that designation."""

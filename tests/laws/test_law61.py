@@ -3,7 +3,7 @@
 61A/62A: what the table is told of a revoke before attention is drawn to it - the card as any
 card played, its establishment (63A1) not at all.
 
-61B: the right to ask about a possible revoke - the ``asks`` act (issue 18, td_review_18
+61B: the right to ask about a possible revoke - the ``asks`` act (td_review_18
 03-06): declarer may ask a defender who has failed to follow suit; defenders may ask declarer and
 one another (at the risk of unauthorised information, 16B); dummy may ask declarer (42B1) but not
 a defender (43A1(c)). A question names and plays no card."""

@@ -163,7 +163,7 @@ def test_62C1_record_replays_to_the_same_state() -> None:
 
 
 def test_62A_finding_corrects_revoke_reads_a_later_card_as_the_correction() -> None:
-    """Issue 18: East ruffs a heart while holding hearts and, on lead, faces a heart. By
+    """East ruffs a heart while holding hearts and, on lead, faces a heart. By
     position it is his lead to the next trick, which establishes the revoke (63A1); the
     director's finding ``corrects_revoke`` says it corrects the revoke (62A/62B1) - and False keeps
     the reading by position."""
@@ -186,7 +186,7 @@ def test_62A_finding_corrects_revoke_reads_a_later_card_as_the_correction() -> N
 
 
 def test_61A_62B1_lead_breaking_the_50D2_requirement_is_a_revoke_corrected_by_that_suit() -> None:
-    """Issue 18 (td_review_18 26): declarer required a club lead (50D2(a)); West, holding clubs,
+    """(td_review_18 26): declarer required a club lead (50D2(a)); West, holding clubs,
     leads the heart queen - a revoke (61A) - and at once leads a club: the correction, the queen
     a major penalty card (62B1)."""
     from bridgelaw.engine import rule_incident

@@ -1,4 +1,4 @@
-"""62C2 (issue 18, td_review_18 01/05): after a non-offender withdraws his card under 62C1 and
+"""62C2 (td_review_18 01/05): after a non-offender withdraws his card under 62C1 and
 plays again, the player of the offending side next in rotation may withdraw the card he played
 after the revoke - a defender's card so withdrawn becomes a penalty card."""
 

@@ -1,4 +1,4 @@
-"""62B1/62C1 with 50D2 (issue 18, td_review_18 02): a revoke corrected at the fourth card leaves a
+"""62B1/62C1 with 50D2 (td_review_18 02): a revoke corrected at the fourth card leaves a
 defender with a major penalty card and his partner winning the trick. Declarer's 62C1 withdrawal
 and his 50D2 choice of the partner's lead are both due: the 50D2 options are given at once, and
 choosing one declines the withdrawal - he need not first take back his own card."""

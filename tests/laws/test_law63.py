@@ -1,4 +1,4 @@
-"""63A1 read from the record of play by the Law function alone (issue 8): the unfinished trick
+"""63A1 read from the record of play by the Law function alone: the unfinished trick
 is "the following trick" only when it is numbered after the revoke's; cards played to the revoke
 trick itself never establish the revoke, whether or not the caller says which trick is current."""
 
@@ -97,7 +97,7 @@ def test_63A4_agreeing_to_a_claim_is_cited_as_the_edition_numbers_it(edition: Ed
 
 
 def test_63A1_partners_lead_out_of_turn_establishes_the_revoke() -> None:
-    """Issue 18 (td_review_18 08): the offender's partner leads out of turn to the next trick -
+    """(td_review_18 08): the offender's partner leads out of turn to the next trick -
     "any such play, legal or illegal, establishes the revoke" - although the lead awaits
     declarer's choice and, refused, never reaches the table; Law 64 keeps it established."""
     from bridgelaw.engine import rule_incident

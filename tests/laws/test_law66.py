@@ -1,4 +1,4 @@
-"""The trick boundary (issue 8 point 1), by clause and edition: the ``quit`` event (65A; 45G
+"""The trick boundary (45E, 65A, 66C), by clause and edition: the ``quit`` event (65A; 45G
 before four cards; 66C quitted tricks), the finding ``trick_quitted`` and its default (not
 known reads as quitted), ``O-66-AUTO-QUIT``; a card after a quitted trick is a lead (53-56,
 with the choices a later ``choose`` takes at any trick), a fifth card (45E) only to a trick
@@ -380,7 +380,7 @@ def test_45E1_defender_holds_a_card_after_a_trick_still_faced_is_a_fifth_card() 
 
 
 def test_53A_the_engine_decides_no_choice_on_a_lead_out_of_turn() -> None:
-    # issue 7: the Law 53-56 choice ids are read in laws/ (lead_out_of_turn_chosen_53A), not in
+    # Law as code: the Law 53-56 choice ids are read in laws/ (lead_out_of_turn_chosen_53A), not in
     # the engine's offer module, which only carries the verdict out
     import inspect
 

@@ -1,8 +1,8 @@
 """Where endplay 0.5.12 does the job and where it does not (see docs/replay.md).
 
 endplay reads the BBO daylong PBN files exactly as we do; it crashes on ``^R``, ignores LIN
-``up``, and counts tricks wrongly (endplay issue #58: every trick is assumed to be led by
-North). These tests pin both the agreement and the divergences.
+``up``, and counts tricks wrongly (github.com/dominicprice/endplay/issues/58: every trick is
+assumed to be led by North). These tests pin both the agreement and the divergences.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def test_endplay_ignores_lin_up_where_we_take_the_card_back() -> None:
     assert [str(c) for _, c in b.play] == ["SK", "S3", "S6", "SA"]
 
 
-def test_endplay_trick_count_is_wrong_issue_58() -> None:
+def test_endplay_trick_count_is_wrong_every_trick_led_by_north() -> None:
     d = shared_dir("data/bbo-individual-lin")
     disagree = agree = 0
     for f in sorted(Path(d).glob("*.lin")):

@@ -1,5 +1,6 @@
 """A replayed board's deal is 52 cards, 13 a hand (or a PBN end position), and its play uses
-only cards dealt (issue 8 item 7: such boards used to be replayed as 'partly known', 'complete')."""
+only cards dealt (such boards used to be replayed as 'partly known', 'complete': a silently
+wrong answer)."""
 
 from __future__ import annotations
 

@@ -71,7 +71,7 @@ def test_pages_and_static(client: TestClient) -> None:
     )
     from bridgelaw.rulings import Outcome
 
-    # every outcome badge of a ruling reads in the page's language (issue 21: no English badges)
+    # every outcome badge of a ruling reads in the page's language (no English badge on another page)
     assert {f"outcome_{o.value}" for o in Outcome} <= set(labels["en"])
     # the words from the catalogues and glossaries (texts.web_labels) are served with the page's own
     assert labels["de"]["outcome_penalty_card"] == "Strafkarte"

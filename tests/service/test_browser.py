@@ -295,7 +295,7 @@ def test_desk_rules_an_incident_typed_into_the_form(server: Server, browser: Any
     page.select_option("#lang", "sv")
     # the rulings again in Swedish, their labels as the SBF writes them ("lag 46B1c")
     page.wait_for_function("document.getElementById('d-rulings').innerText.includes('lag 46B1c')", polling=50)
-    # and in German: the DBV's labels and the outcome badges in words, not ids (issue 20)
+    # and in German: the DBV's labels and the outcome badges in words, not ids
     page.select_option("#lang", "de")
     page.wait_for_function("document.getElementById('d-rulings').innerText.includes('§ 46 B1c')", polling=50)
     # (lower case: the style sheet shows the badges in capitals)

@@ -1,4 +1,4 @@
-"""A board played in Chromium on the live table with claims (claims.md §1, issue 17): board 1 ends
+"""A board played in Chromium on the live table with claims (claims.md §1): board 1 ends
 with declarer's claim, which a defender agrees to (69A); the director opens the next board at the
 same seats; on board 2 declarer claims, a defender disputes it, and the director adjudicates -
 the proposal of Law 70 shown to him, his decision recorded (70) - through to the score (Law 77).

@@ -1,4 +1,4 @@
-"""The director at the live table in Chromium (issue 21 item 1), at 390x844 and 1280x800: a call
+"""The director at the live table in Chromium, at 390x844 and 1280x800: a call
 shown at every seat until he answers, his answer to a ruling's ``needs`` from his own page (the
 table ruled again), dummy warned before a call that 43A1(a) forbids, no call for a spectator, his
 queue across tables, and the desk opening an incident as a live table and applying its findings

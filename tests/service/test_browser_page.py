@@ -1,4 +1,4 @@
-"""The web table as players meet it (issue 21 item 3), in Chromium at a phone's 390x844 and a
+"""The web table as players meet it, in Chromium at a phone's 390x844 and a
 laptop's 1280x800: nothing invites a penalised act without saying so, the irregular acts a
 player makes (a dropped card, several cards at once), the preview of declarer's words equal to
 their ruling, the board's data, the last trick and the cards played so far, a your-turn signal,
@@ -386,8 +386,8 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
 ) -> None:
     """Declarer claims, East calls the director: every seat is told play has ceased (68D) with no
     card lit; the director's page holds his box (the call to answer) and the claim box together,
-    neither covering the cards nor scrolling sideways on a phone; East disputes, the board ends
-    on every page and the director answers the call."""
+    neither covering the cards nor scrolling sideways on a phone; East disputes, the director
+    confirms his proposal (70), which answers the call, and the board ends on every page."""
     tid, tok = _table(server)
     _post(server, tid, tok["W"], {"play": "D2"})
     _post(server, tid, tok["S"], {"claim": "all", "statement": "the rest are mine"})
@@ -413,11 +413,18 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     east.click("#dispute-go")
     _wait_seq(d, 4)
     _wait_seq(east, 4)
+    # 70: the adjudication is the director's proposal; the board waits for his decision
+    for page in (d, east):
+        assert "proposal" in page.inner_text("#claim-status")
+        assert page.locator("#board-end:not([hidden])").count() == 0
+    assert d.input_value("#decide-tricks") != ""  # the proposal offered to confirm or amend
+    d.click("#decide-go")
+    _wait_seq(d, 5)
+    _wait_seq(east, 5)
     for page in (d, east):
         page.wait_for_selector("#board-end:not([hidden])", timeout=10_000)
         assert "Play is over" in page.inner_text("#banner")
-    d.click("li.director-call .answer-go")
-    _wait_seq(d, 5)
+    # his decision is an event his token records: it answers East's call too
     d.wait_for_selector("#director-box", state="hidden", timeout=10_000)
     east.close()
     d.close()

@@ -45,17 +45,22 @@ def test_68A_69A_77_a_claim_agreed_at_the_live_table_ends_the_board(client: Test
     assert board["deal"].startswith("N:") and len(board["tricks"]) == 0
 
 
-def test_70_decide_is_the_directors_and_records_the_seat_he_names(client: TestClient) -> None:
+def test_70_a_disputed_claim_waits_for_the_directors_decide_which_is_his_alone(client: TestClient) -> None:
     tid, tok = new_table(client)
     post(client, tid, tok["W"], {"play": "D2"})
     post(client, tid, tok["S"], {"claim": "all"})
     d = post(client, tid, tok["W"], {"dispute": True})
     assert d.status_code == 201 and d.json()["rulings"][0]["outcome"] == "adjudicated"
+    # the adjudication is the director's proposal: the board waits for his decision (70)
+    v = view(client, tid, tok["N"])
+    assert v["over"] is False and v["board"] is None
+    assert v["claim"]["status"] == "adjudicated" and v["claim"]["decided"] is False
     r = post(client, tid, tok["S"], {"decide": {"tricks": 9}})
     assert r.status_code == 403 and r.json()["error"]["code"] == "director_only"
     r = post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 9}})
     assert r.status_code == 201 and r.json()["rulings"][0]["law"] == "70"
-    assert view(client, tid, tok["N"])["board"]["result"]["tricks"] == 9
+    v = view(client, tid, tok["N"])
+    assert v["over"] is True and v["claim"]["decided"] is True and v["board"]["result"]["tricks"] == 9
 
 
 def test_next_board_at_the_same_seats_once_the_board_is_over(client: TestClient) -> None:

@@ -1,4 +1,4 @@
-"""The director at the live table (issue 21 item 1): the admin token directs every table, the
+"""The director at the live table: the admin token directs every table, the
 desk's incident opened as a live table, the queue of what waits for the director across tables."""
 
 from __future__ import annotations

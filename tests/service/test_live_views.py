@@ -1,4 +1,4 @@
-"""What issue 10's last session added to the live table (docs/table-service.md "Live", "HTTP"):
+"""The live table's views and extras (docs/table-service.md "Live", "HTTP"):
 the ack before the views, delta views that rebuild the whole view, a ruling that offered
 options marked decided once a ``choose`` answered it, ``GET /v1/stats`` and ``POST /v1/board``."""
 

@@ -1,4 +1,4 @@
-"""What a live table tells each token beyond the cards (issue 21): the board's number, dealer and
+"""What a live table tells each token beyond the cards: the board's number, dealer and
 vulnerability; how many cards each seat holds face down; that a seat must wait for the other
 side's choice (nothing invites a card that would be an irregularity); the findings that only the
 director's token may record (Law 85A); and that the director's record says which events his

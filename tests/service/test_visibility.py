@@ -204,7 +204,7 @@ def test_54_dummy_stays_concealed_when_the_proper_leader_faces_a_card_before_the
     assert spread == [{"E", "N"}, {"S", "N"}, {"W", "N"}]
 
 
-# ---------------------------------------------------------------------- secrecy as at the table (issue 21)
+# ------------------------------ secrecy as at the table (61B, 62A: a revoke told when attention is drawn)
 
 SEATS = ("N", "E", "S", "W")
 ATTENTION = ("call", "dummy_asks", "dummy_draws_attention")

@@ -1,4 +1,4 @@
-"""English by voice (issue 9 item 4): spoken designations heard as the right card, and voice only
+"""English by voice: spoken designations heard as the right card, and voice only
 ever PROPOSES - nothing is played, the table and its record are unchanged.
 
 The WAVs are made in the test with espeak-ng and sox (tests/voice/conftest.py), with a 27 dB

@@ -59,7 +59,7 @@ def _detect_index(langs: tuple[str, ...]) -> _DetectIndex:
 
     Kept in the on-disk cache (:mod:`bridgelaw._cache`) keyed by every lexicon's text, this
     module and the lexicon compiler, so that a single ``designate`` call does not load all the
-    lexicons to detect the language of its words (issue 11: start-up)."""
+    lexicons to detect the language of its words (start-up)."""
     from bridgelaw._cache import cached
     from bridgelaw.designation import lexicon as lexicon_module
 

@@ -1,4 +1,4 @@
-"""Words not found as said: typing slips and words of another language (issue 19).
+"""Words not found as said: typing slips and words of another language.
 
 Imported by :func:`bridgelaw.designation.parser.parse_designation` only when a word of the
 utterance is not found in the lexicon as said (the exact reading failed), so that neither this

@@ -250,7 +250,7 @@ class Lexicon(NamedTuple):
 
     A named tuple (immutable, compared by value, as the frozen dataclass it was): one is built
     on every ``designate`` call, and the class is created in a tenth of the time (~4 ms of the
-    call's start-up, issue 11).
+    call's start-up).
 
     Attributes:
         lang: language code (``"en"``, ``"ru"``, ``"sv"``, ``"nl"``, ...).
@@ -279,7 +279,7 @@ class Lexicon(NamedTuple):
             another ("bitte", "merci", "grazie"): borrowed by the parser for mixed phrases.
         everyday: ``[everyday] words``: designation words that are also everyday words ("yes", "all
             right", "doesn't matter", "little", "kvittar"), as written: they designate without a
-            suit, rank or trump only when nothing but designation words is said (issue 19).
+            suit, rank or trump only when nothing but designation words is said.
         articles: ``[fillers] articles``: fillers that may stand with such a word ("le petit").
     """
 
@@ -550,7 +550,7 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
         for p_ in b.phrases.pop(ph, []):
             for w in members:
                 b.phrases.setdefault(w, []).append(p_)
-    from bridgelaw.designation import sections  # the sections of issue 19, compiled with the rest
+    from bridgelaw.designation import sections  # compiled with the rest
 
     heard = sections.sounds_like(b, data)
     everyday = sections.everyday_words(b, data)

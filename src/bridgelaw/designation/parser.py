@@ -86,7 +86,7 @@ class _Segment:
     ``soft``: opened by a hesitation ("er", "äh") only - merged back into the segment before it
     unless the two contradict each other; ``beats``: ranks named as the card to beat ("cover the
     queen"); ``weak``: words read (a typo, a sound-alike, another language) that gave a
-    designation word - such a segment must name a suit, rank or trump too (issue 19: a card is
+    designation word - such a segment must name a suit, rank or trump too (a card is
     never played on a guess that names no card)."""
 
     # Defaults at class level: a segment is created per utterance (and per correction), and most
@@ -180,7 +180,7 @@ class _Read:
         self.native = native  # card and designation words found as said (not read as others)
 
     def unbacked(self, named: list[_Segment]) -> list[UnknownWord]:
-        """The anchor rule (issue 19): the designation words that come from a word read as
+        """The anchor rule: the designation words that come from a word read as
         another (a typo, a sound-alike, another language) or that are everyday words ("yes",
         "all right", "doesn't matter", "little": ``[everyday]``), in a segment that names no
         suit, rank or trump and no other designation word, when the segment also holds filler
@@ -583,7 +583,7 @@ def parse_designation(text: str, lang: str | None = None, *, strict: bool = Fals
             its position), nothing in the words names a suit, rank or designation word (``traps``
             lists card-looking phrases such as "small slam"), or a designation word comes only
             from a word read as another (a typo, a sound-alike, a foreign word) and nothing names
-            a suit, rank or trump (a card is never played on such a guess: issue 19).
+            a suit, rank or trump (a card is never played on such a guess).
         InvalidDesignationError: (with ``text`` and ``lang``) the language is not supported; one
             segment names two different suits or ranks, or both high and low.
     Spec: laws.md §1.6 (parse step of 46B) and §4 O-46-LEXICON; vocabulary.md.

@@ -1,4 +1,4 @@
-"""The lexicon sections of issue 19 (what declarer says as people say it), compiled for
+"""The lexicon sections of what declarer says as people say it, compiled for
 :func:`bridgelaw.designation.lexicon.compile_lexicon`: ``[sounds_like]``, ``[cover]``,
 ``[everyday]`` and ``[fillers] articles`` (format: ``docs/lexicons.md``). A module of the lexicon
 compiler: its bytes are part of the on-disk cache key of every compiled lexicon.

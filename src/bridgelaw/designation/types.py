@@ -36,7 +36,7 @@ class Keyword(StrEnum):
 
 
 class Reading(NamedTuple):
-    """A word the parser did not find as written and read as another (issue 19): a typing slip
+    """A word the parser did not find as written and read as another: a typing slip
     ("kign" -> "king"), a recogniser's sound-alike ("rough" -> "ruff", "the to" -> "the two") or a
     word of another language in a mixed phrase ("bitte" at an English table).
 

@@ -67,7 +67,7 @@ def _revoke_correction(w: Work, p: OwnPlay) -> list[Ruling] | None:
     ``corrects_revoke`` says it in so many words: True, the card corrects the revoke at any moment
     before it is established; False, it never does (it is ruled by position)."""
     t = w.table
-    said = p.findings.get("corrects_revoke")  # the director's finding, issue 18: True / False / None
+    said = p.findings.get("corrects_revoke")  # the director's finding, True / False / None
     if said is False:
         return None
     mine = [rv for rv in t.revokes if rv.seat == p.seat]
@@ -203,7 +203,7 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     broken = _choice_restriction_broken(w, seat, card)
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow); so is a
     # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
-    # one, which a correction follows (62B; issue 18)
+    # one, which a correction follows (62B)
     required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
         and not t.current_trick else None
     as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None

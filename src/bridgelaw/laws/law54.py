@@ -92,7 +92,7 @@ def opening_lead_out_of_turn_54(seat: Seat, card: Card, *, declarer_saw_dummy: b
     ``accept_lead`` (54B), ``spread_hand`` (54A), ``require_retraction`` (54D) - but if he could
     have seen any card of dummy he must accept the lead (54C): no choice at all, ``played`` 54C
     and the play goes on as under 54B. 54C says only "he must accept the lead"; read with 54A/54B
-    (issue 18: the text, and the directors of BBO's laws forum thread 69340, "that leads us to
+    (the text, and the directors of BBO's laws forum thread 69340, "that leads us to
     54B"), the 54A spread is a choice made with dummy's cards in view, which is what 54C takes
     away. Returns ``options``, or ``played`` 54C."""
     if declarer_saw_dummy:

@@ -385,7 +385,7 @@ class EstablishingActs(Memory):
     """63A1 acts the tricks on the table do not show: a lead out of turn by the offender or his
     partner to the following trick ("any such play, legal or illegal, establishes the revoke")
     that was never put on the table - it awaits the non-offending side's choice, or was refused
-    and became a penalty card (56). Law 64 reads them with the tricks (issue 18)."""
+    and became a penalty card (56). Law 64 reads them with the tricks."""
 
     acts: tuple[Act, ...] = ()
 

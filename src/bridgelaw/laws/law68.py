@@ -364,6 +364,8 @@ class ClaimMemory(Memory):
         disputed_by: who disputed it (68D2), or None.
         awarded: the claimer's side's tricks of the remaining ones as settled (69A: ``claimed``;
             70: the adjudication or the director's decision; 69B/71 corrections), None while open.
+        decided: the director's own decision (70, ``decide``) settled it; a disputed claim's
+            adjudication without it is his proposal, which he confirms or amends.
     """
 
     claimer: Seat
@@ -378,6 +380,7 @@ class ClaimMemory(Memory):
     agreed_by: tuple[Seat, ...] = ()
     disputed_by: Seat | None = None
     awarded: int | None = None
+    decided: bool = False
 
     @property
     def play_ceased(self) -> bool:

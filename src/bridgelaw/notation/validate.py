@@ -5,7 +5,7 @@ A deal is 52 different cards, 13 to a hand (Law 6); a hand a file does not give 
 cards (13, or fewer in a PBN end position). The play uses only cards dealt: each
 card once, each from the hand of the seat that plays it when that hand is known, and never a
 card dealt to another seat. Without these checks a board whose deal had a 12-card hand was
-replayed as "partly known" and classed ``complete`` (issue 8 item 7).
+replayed as "partly known" and classed ``complete``: a silently wrong answer.
 
 :func:`deal_problem` and :func:`play_problem` return the first problem in words (what, where,
 why) or None; :func:`board_problem` is both, for :func:`bridgelaw.replay.replay_board`, which

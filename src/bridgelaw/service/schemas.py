@@ -239,6 +239,8 @@ class ClaimView(_Doc):
     agreed_by: list[SeatLetter] = Field(description="the opponents who agreed or acquiesced (69A)")
     disputed_by: SeatLetter | None = Field(description="the seat that disputed it (68D)")
     awarded: int | None = Field(description="the claimer's side's tricks of the remaining ones as settled")
+    decided: bool = Field(False, description="the director's decision (70) settled it; an adjudicated claim "
+                          "not yet decided is his proposal, and the board waits for him")
 
 
 class BoardTrick(_Doc):

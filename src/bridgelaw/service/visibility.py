@@ -31,6 +31,7 @@ from bridgelaw.cards import ALL_CARDS, Card, Seat, Vulnerability
 from bridgelaw.engine import TableSession
 from bridgelaw.errors import BridgeLawError, CardNotHeldError, NotationError
 from bridgelaw.laws.law63 import established_63A1
+from bridgelaw.laws.law68 import ClaimStatus
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
 from bridgelaw.service.errors import ApiError
@@ -80,9 +81,16 @@ def claim_standing(session: TableSession) -> ClaimMemory | None:
 
 
 def board_over(session: TableSession) -> bool:
-    """The board is over: trick 13 is complete, or a claim settled it (agreed or adjudicated)."""
+    """The board is over: trick 13 is complete, or a claim settled it - agreed (69A), or
+    adjudicated by the director's decision (70). At the live table a disputed claim's
+    adjudication is the director's proposal until his ``decide`` confirms or amends it: the
+    board goes on waiting for him (the hands stay as the claim left them)."""
     claim = session.claim
-    return session.table.is_over or (claim is not None and claim.settled)
+    if session.table.is_over:
+        return True
+    if claim is None or not claim.settled:
+        return False
+    return claim.status is ClaimStatus.AGREED or claim.decided
 
 
 def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
@@ -259,7 +267,7 @@ def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
             "concession": claim.concession, "faced": claim.faced, "statement": claim.statement,
             "status": claim.status.value, "agreed_by": [s.letter for s in claim.agreed_by],
             "disputed_by": claim.disputed_by.letter if claim.disputed_by is not None else None,
-            "awarded": claim.awarded}
+            "awarded": claim.awarded, "decided": claim.decided}
 
 
 def _board_view(s: TableSession, lang: str) -> dict[str, Any] | None:

@@ -148,7 +148,7 @@ def _read(msg: Mapping[str, Any]) -> Any:
     if len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise ApiError(413, "too_large", f"a message on the socket is at most {MAX_MESSAGE} bytes")
     try:
-        check_nesting(text, kind="JSON")  # before json.loads recurses (issue 18: never a crash)
+        check_nesting(text, kind="JSON")  # before json.loads recurses (never a crash)
     except IncidentFormatError as e:
         raise ApiError(400, "bad_event", f"the message is {e.problem}") from None
     try:

@@ -1,4 +1,4 @@
-"""English by voice (issue 9 item 4): hear what declarer said to dummy and PROPOSE designations.
+"""English by voice: hear what declarer said to dummy and PROPOSE designations.
 
 * :func:`propose` - audio (16 kHz mono WAV or PCM) + the position -> n-best :class:`Proposal` s,
   each a transcript with the Law 46 ruling its words would give. Nothing is played.

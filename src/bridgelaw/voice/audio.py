@@ -7,7 +7,7 @@ package ships. This module turns what a caller hands in - a WAV file's bytes, or
 :class:`AudioError` that says what is wrong and how to fix it (nothing is resampled silently:
 a wrong rate would be heard as other words).
 
-Spec: issue 9 item 4 ("16 kHz mono PCM or WAV"); the common brief (bad input: one line, exit 2).
+Spec: the recogniser's input, 16 kHz mono PCM or WAV; bad input gets one line, exit 2.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ that a word added to the lexicon is heard without a change of code:
   grammar's hearing is offered too (:mod:`bridgelaw.voice.propose`), and why voice only proposes.
 
 No Law logic lives here: what the words designate is decided by the parser and Law 46 after
-recognition. Spec: issue 9 item 4; vocabulary.md §2 (English words).
+recognition. Spec: docs/voice.md; vocabulary.md §2 (English words).
 """
 
 from __future__ import annotations

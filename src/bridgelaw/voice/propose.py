@@ -22,7 +22,7 @@ Searches, in order:
    position grammar cannot hear, is still offered;
 3. the general English **language model**, only when neither grammar heard anything.
 
-Spec: issue 9 item 4 (voice only PROPOSES); Law 46; laws.md §1.6.
+Spec: voice only PROPOSES (docs/voice.md); Law 46; laws.md §1.6.
 """
 
 from __future__ import annotations

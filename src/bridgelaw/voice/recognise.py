@@ -9,7 +9,7 @@ Searches: a JSGF grammar (:mod:`bridgelaw.voice.grammar`) gives the best sentenc
 grammar; the general language model (:meth:`Recogniser.decode_lm`) is the fallback when no grammar
 sentence fits the audio at all.
 
-Spec: issue 9 item 4.
+Spec: docs/voice.md (voice only proposes; Law 46 rules on the words).
 """
 
 from __future__ import annotations

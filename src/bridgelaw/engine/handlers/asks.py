@@ -1,4 +1,4 @@
-"""The ``asks`` handler (issue 18): a question about a possible revoke, Law 61B ("having none?",
+"""The ``asks`` handler: a question about a possible revoke, Law 61B ("having none?",
 "no clubs?"). Declarer's or a defender's question is :func:`bridgelaw.laws.law61.revoke_question_61B`;
 dummy's is his act of Laws 42-43 (``dummy_asks``: 42B1 to declarer, 43A1(c) to a defender,
 43B2(b) after his rights are lost). A question names and plays no card and moves nothing."""

@@ -509,7 +509,7 @@ def _ruff(ctx: _Ctx) -> Ruling:
 
 
 def _overruff(ctx: _Ctx) -> Ruling:
-    """"overruff", "surcoupe", "nadbij", "überstechen" (issue 19): a trump that beats the cards so
+    """"overruff", "surcoupe", "nadbij", "überstechen": a trump that beats the cards so
     far - dummy's lowest trump that wins the trick so far, 46B1(b) by analogy (never simply the
     lowest trump, which may not overruff). Dummy on lead: read as "ruff" (O-46-RUFF). No trumps /
     dummy holds none: invalid; no trump of dummy beats the cards so far: invalid, flagged
@@ -531,7 +531,7 @@ def _overruff(ctx: _Ctx) -> Ruling:
 
 
 def _beat(ctx: _Ctx) -> Ruling:
-    """"бей", "bij", "przebij" ("beat it", issue 19): dummy able to follow the suit led - "win"
+    """"бей", "bij", "przebij" ("beat it"): dummy able to follow the suit led - "win"
     (46B1(b)); dummy void - a ruff: over a trump already on the trick (:func:`_overruff`), else
     "ruff" (O-46-RUFF); dummy on lead - "ruff"."""
     led = ctx.table.suit_led
@@ -547,7 +547,7 @@ def _cover(ctx: _Ctx) -> Ruling:
     """"cover" (O-46-COVER): the lowest card of the suit led beating the highest card of that
     suit so far (46B1(b)-like); ``high``: read as "high"; none / ``director``: director.
 
-    "cover the queen", "over the nine" (``designation.beat``, issue 19) name the card to beat:
+    "cover the queen", "over the nine" (``designation.beat``) name the card to beat:
     it must be the highest card of the suit led so far, else the director decides which card
     declarer meant."""
     choice = ctx.opt(O_46_COVER)

@@ -114,5 +114,5 @@ def claim_decided_70(memory: ClaimMemory | None, table: Table, tricks: int, *, s
                             f"{low} already won and {m.remaining} remaining it is {low} to {high}")
     ruling = director_decides_70(tricks, seat=m.claimer, law=CLAUSES.label("70", edition), lang=lang)
     share = law68.claimer_share_68B(table, m.claimer, m.remaining, tricks)
-    decided = replace(m, status=ClaimStatus.ADJUDICATED, awarded=share)
+    decided = replace(m, status=ClaimStatus.ADJUDICATED, awarded=share, decided=True)
     return Verdict((ruling,), (Remember(decided),))

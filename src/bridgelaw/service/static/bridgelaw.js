@@ -52,7 +52,6 @@ function cardName(code) {
 function cardSpan(code) {
   return el("span", { class: "cardtext " + suitClass(code), "aria-label": cardName(code), text: cardText(code) });
 }
-function outcomeText(outcome) { const k = "outcome_" + outcome; const s = t(k); return s === k ? outcome.replaceAll("_", " ") : s; }
 
 function applyLabels() {
   document.documentElement.lang = lang;

@@ -104,7 +104,7 @@ export function claimBox(view, ctx) {
   claimFormOpen = false;
   box.append(el("h2", { id: "claim-h", text: t("claim") }));
   box.append(el("p", { id: "claim-words", class: "claim-words", text: claimWords(view, ctx) }),
-    el("p", { id: "claim-status", class: "claim-status " + c.status, text: t("claim_status_" + c.status) }));
+    el("p", { id: "claim-status", class: "claim-status " + c.status, text: t(c.status === "adjudicated" && !c.decided ? "claim_status_proposed" : "claim_status_" + c.status) }));
   const buttons = el("div", { class: "buttons" });
   const opponents = SEATS.filter((s) => !sameSide(s, c.claimer));
   const act = (kind, value, seat) => () => send({ [kind]: value, ...(director ? { by: seat } : {}) });
@@ -118,7 +118,10 @@ export function claimBox(view, ctx) {
     if (c.status !== "adjudicated") {
       buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_go"), onclick: () => send({ dispute: true, by: by() }) }));
     }
-    const n = el("input", { id: "decide-tricks", type: "number", min: "0", max: "13", value: view.board ? "" : "" });
+    // the proposal under Law 70 (declarer's side's tricks for the board) is offered to confirm or amend
+    const proposal = [...(view.rulings || [])].reverse().find((r) => r.outcome === "adjudicated" && Number.isInteger(r.tricks));
+    const n = el("input", { id: "decide-tricks", type: "number", min: "0", max: "13",
+      value: c.status === "adjudicated" && !c.decided && proposal ? String(proposal.tricks) : "" });
     box.append(buttons, el("form", { id: "decide-form", class: "decide",
       onsubmit: (e) => { e.preventDefault(); if (n.value !== "") send({ decide: { tricks: Number(n.value) }, by: c.claimer }); } },
       el("label", {}, t("decide_tricks") + " ", n), el("button", { type: "submit", id: "decide-go", text: t("decide_go") })));

@@ -1,8 +1,8 @@
-"""The catalogues of the issue-8 domains (``law64``: Laws 62D-64, ``law42_43``: Laws 42-43) are
-complete in every language of ``i18n.LANGUAGES``, have no stale entries, keep the placeholders,
-are not left in English, and render real rulings in every language. (``test_i18n_play`` checks
-every law module's completeness too; this adds staleness and the non-English check for these
-domains.)"""
+"""The catalogues of the domains of dummy and the revoke (``law64``: Laws 62D-64, ``law42_43``:
+Laws 42-43) are complete in every language of ``i18n.LANGUAGES``, have no stale entries, keep
+the placeholders, are not left in English, and render real rulings in every language.
+(``test_i18n_play`` checks every law module's completeness too; this adds staleness and the
+non-English check for these domains.)"""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ _fields = fields
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("domain", DOMAINS)
-def test_issue8_catalogue_complete_not_stale_same_placeholders(domain: str, lang: str) -> None:
+def test_catalogue_complete_not_stale_same_placeholders(domain: str, lang: str) -> None:
     po = _po(domain, lang)
     mine = assemble_messages()[domain]
     assert set(po) == mine, (set(po) - mine, mine - set(po))
@@ -48,7 +48,7 @@ def _trick(n: int, text: str) -> Trick:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_issue8_rulings_render_in_every_language(lang: str) -> None:
+def test_rulings_render_in_every_language(lang: str) -> None:
     tricks = [_trick(1, "W:H2 N:H5 E:S3 S:HA"), _trick(2, "E:CA S:C2 W:C3 N:C4")]
     v = rule_revokes_64(tricks, [RevokeCase(1, Seat.E, Card.parse("S3"), Suit.HEARTS)], declarer=Seat.S)
     ev = parse_dummy_event({"by": "N", "dummy_looks": "E"})
