@@ -312,3 +312,16 @@ def test_a_web_label_names_a_law_through_the_markup_where_the_english_does(lang:
     bad = [f"{key}: {text[:100]}" for key, text in _labels()[lang].items()
            if isinstance(text, str) and "{Law" in str(en.get(key, "")) and "{Law" not in text]
     assert not bad, f"{len(bad)} {lang} labels type a Law's label by hand:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize(("template", "seat", "text"), [
+    ("le déclarant choisit ce que {partner} doit jouer", "E", "le déclarant choisit ce qu’Est doit jouer"),
+    ("avant que {turn} ait joué", "W", "avant qu’Ouest ait joué"),
+    ("de la main de {seat}", "W", "de la main d’Ouest"),
+    ("avant que {turn} ait joué", "N", "avant que Nord ait joué"),
+])
+def test_french_elides_before_a_seat_that_begins_with_a_vowel(template: str, seat: str, text: str) -> None:
+    """"que Est", "de Ouest" are never French: the glossary's elision rules write "qu’Est",
+    "d’Ouest" wherever a template puts a seat after a word that elides."""
+    params = {"partner": seat, "turn": seat, "seat": seat}
+    assert render_message(template, params, "fr") == text
