@@ -214,7 +214,8 @@ def test_no_preposition_before_a_form_that_carries_its_own(lang: str) -> None:
                          + r")\s*\{\w+_(?:gen|dat)\}")
     bad = [f"{domain}: {m.group(0)!r} in {text[:100]}" for domain, _msgid, text in _texts(lang)
            for rx in (before_card, doubled) for m in rx.finditer(text)]
-    assert not bad, f"{len(bad)} {lang} texts put a preposition before a form that has one:\n" + "\n".join(bad[:20])
+    head = f"{len(bad)} {lang} texts put a preposition before a form that has one:\n"
+    assert not bad, head + "\n".join(bad[:20])
 
 
 @pytest.mark.parametrize("lang", OTHERS)
