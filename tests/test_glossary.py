@@ -158,6 +158,67 @@ def test_where_the_english_names_a_concept_the_translation_uses_the_glossarys_te
 
 
 @pytest.mark.parametrize("lang", OTHERS)
+def test_a_concept_only_this_language_pins_uses_its_term(lang: str) -> None:
+    """A term of the language's own glossary that gives the English it renders (``en``, a
+    pattern) and its ``match``: every text whose English says it says the term (Swedish "the suit
+    led" is always "den utspelade färgen", never "den spelade färgen")."""
+    bad = []
+    for concept, entry in glossary(lang)["terms"].items():
+        if not isinstance(entry, dict) or "en" not in entry:
+            continue
+        en_rx, rx = re.compile(entry["en"]), re.compile(entry["match"], re.IGNORECASE)
+        for domain, msgid, text in _texts(lang):
+            if domain in ("cards", "ui"):
+                continue
+            if en_rx.search(PLACEHOLDER.sub("", msgid)) and not rx.search(text):
+                bad.append(f"{concept} ({entry['term']}): {text[:110]}")
+    assert not bad, f"{len(bad)} {lang} texts say a concept another way:\n" + "\n".join(bad[:25])
+
+
+def _agreement(lang: str) -> dict[str, list[str]]:
+    return dict(glossary(lang).get("agreement", {}))
+
+
+#: A card placeholder as a value (not a gender choice): {card}, {new_card}, {card_cap}, {cards}.
+_CARD_VALUE = r"\{\w*cards?(?:_cap|_nom|_acc)?\}"
+
+
+@pytest.mark.parametrize("lang", [x for x in OTHERS if _agreement(x).get("card_participles")])
+def test_a_participle_of_a_card_agrees_through_the_gender_choice(lang: str) -> None:
+    """A participle that says something of a card right after it ("{card}, utspelat i fel tur",
+    "{card} reste jouée", "designa {card}: è giocata") is typed in one gender and is wrong for
+    half the cards: it must be the gender choice ``{card_g:en=spelad|ett=spelat}``."""
+    agr = _agreement(lang)
+    linking = "|".join(re.escape(w) for w in sorted(agr.get("linking", []), key=len, reverse=True))
+    participles = "|".join(re.escape(w) for w in agr["card_participles"])
+    rx = re.compile(_CARD_VALUE + r"[,:]?\s+(?:(?:" + linking + r")\s+)*(?:" + participles + r")\b")
+    # "det femte kortet, {card}, är inte spelat": the card is in apposition to a noun the
+    # participle agrees with
+    noun = re.compile(r"\b(?:" + "|".join(map(re.escape, agr.get("card_nouns", [])))
+                      + r")\b(?:[^:;.!?]*,)?\s*$")
+    bad = [f"{domain}: {m.group(0)!r} in {text[:100]}" for domain, _msgid, text in _texts(lang)
+           for m in rx.finditer(text) if not noun.search(text[:m.start()])]
+    assert not bad, f"{len(bad)} {lang} texts type a card's participle in one gender:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", [x for x in OTHERS if _agreement(x).get("card_prepositions")])
+def test_no_preposition_before_a_form_that_carries_its_own(lang: str) -> None:
+    """A card's words carry their article ("le valet", "il fante") and a seat's case forms their
+    preposition ("d’Est", "à Est", "di Est"): "de {card}" reads "de le valet", "su {card}" "su il
+    fante", "à {seat_dat}" "à à Est". The case form ({card_gen} "du valet", {card_dat} "al fante")
+    or another wording is needed."""
+    agr = _agreement(lang)
+    before_card = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, agr["card_prepositions"]))
+                             + r")\s+" + _CARD_VALUE)
+    doubled = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, agr["case_form_prepositions"]))
+                         + r")\s*\{\w+_(?:gen|dat)\}")
+    bad = [f"{domain}: {m.group(0)!r} in {text[:100]}" for domain, _msgid, text in _texts(lang)
+           for rx in (before_card, doubled) for m in rx.finditer(text)]
+    head = f"{len(bad)} {lang} texts put a preposition before a form that has one:\n"
+    assert not bad, head + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", OTHERS)
 def test_no_label_is_typed_by_hand(lang: str) -> None:
     """Every label goes through the label markup (``{Law:45A}``), so the federation's style
     ("artikel 45A", "§ 45 A", "przepis 45A") is the label function's, never a catalogue's."""
@@ -211,3 +272,57 @@ def test_the_label_declines_where_the_language_does(lang: str, case: str, text: 
 
 def test_a_label_at_the_start_of_a_sentence_takes_a_capital() -> None:
     assert render_message("x. {Law_cap:{law}} geldt.", {"law": "16C1"}, "nl") == "x. Artikel 16C1 geldt."
+
+
+# ------------------------------------------------------------------ the web page's labels
+
+
+@cache
+def _labels() -> dict[str, dict[str, object]]:
+    import json
+
+    path = LOCALE_DIR.parent / "service" / "static" / "labels.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+#: Languages whose labels are being reworked by their own review: their forbidden words and
+#: typed labels are listed by these tests without failing the suite until that lands.
+_LABELS_UNDER_REVIEW = {"ru", "nl"}
+_LABEL_LANGS = [pytest.param(x, marks=pytest.mark.xfail(strict=False, reason="labels under review"))
+                if x in _LABELS_UNDER_REVIEW else x for x in OTHERS]
+
+
+@pytest.mark.parametrize("lang", _LABEL_LANGS)
+def test_no_web_label_uses_a_forbidden_word(lang: str) -> None:
+    """The page's labels (``labels.json``) follow the glossary as the catalogues do: no word for
+    a void where a revoke is meant, no impropriety for an irregularity, no English "claim"."""
+    bad = []
+    for pattern, why in glossary(lang)["forbidden"].items():
+        rx = re.compile(pattern)
+        for key, text in _labels()[lang].items():
+            if isinstance(text, str) and rx.search(PLACEHOLDER.sub("", MARKUP.sub("", text))):
+                bad.append(f"{key}: {pattern!r} (use {why['instead']}): {text[:90]}")
+    assert not bad, f"{len(bad)} {lang} labels use a word the glossary forbids:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", _LABEL_LANGS)
+def test_a_web_label_names_a_law_through_the_markup_where_the_english_does(lang: str) -> None:
+    """Where the English label writes ``{Law:68}``, the translation does too, so the federation's
+    style ("lag 68", "§ 68", "Articolo 68") is the label function's, never typed by hand."""
+    en = _labels()["en"]
+    bad = [f"{key}: {text[:100]}" for key, text in _labels()[lang].items()
+           if isinstance(text, str) and "{Law" in str(en.get(key, "")) and "{Law" not in text]
+    assert not bad, f"{len(bad)} {lang} labels type a Law's label by hand:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize(("template", "seat", "text"), [
+    ("le déclarant choisit ce que {partner} doit jouer", "E", "le déclarant choisit ce qu’Est doit jouer"),
+    ("avant que {turn} ait joué", "W", "avant qu’Ouest ait joué"),
+    ("de la main de {seat}", "W", "de la main d’Ouest"),
+    ("avant que {turn} ait joué", "N", "avant que Nord ait joué"),
+])
+def test_french_elides_before_a_seat_that_begins_with_a_vowel(template: str, seat: str, text: str) -> None:
+    """"que Est", "de Ouest" are never French: the glossary's elision rules write "qu’Est",
+    "d’Ouest" wherever a template puts a seat after a word that elides."""
+    params = {"partner": seat, "turn": seat, "seat": seat}
+    assert render_message(template, params, "fr") == text

@@ -82,6 +82,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -528,7 +529,21 @@ def render_message(msgid: str, params: Mapping[str, Any], lang: str, domain: str
         raise ValueError("ruling messages nested too deep")
     count = params.get("count")
     template = translate(msgid, lang, domain, count=count if isinstance(count, int) else None)
-    return template.format_map(_Placeholders(lambda f: _value(f, params, lang, domain, _depth)))
+    text = template.format_map(_Placeholders(lambda f: _value(f, params, lang, domain, _depth)))
+    for rx, repl in _elisions(lang):
+        text = rx.sub(repl, text)
+    return text
+
+
+@cache
+def _elisions(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The glossary's ``[elision] rules`` of ``lang`` (``[pattern, replacement]``), applied to a
+    rendered text: French "que Est" -> "qu’Est", "de Ouest" -> "d’Ouest", where a seat's name
+    that begins with a vowel follows a word that elides before it."""
+    from bridgelaw.glossary import glossary
+
+    rules = glossary(lang).get("elision", {}).get("rules", [])
+    return tuple((re.compile(pattern), str(repl)) for pattern, repl in rules)
 
 
 class _Placeholders(dict[str, Any]):
