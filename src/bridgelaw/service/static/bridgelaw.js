@@ -15,6 +15,13 @@ let lang = params.get("lang") || localStorage.getItem("bridgelaw-lang") || "en";
 
 const $ = (id) => document.getElementById(id);
 const t = (key) => (labels[lang] && labels[lang][key]) || labels.en[key] || key;
+// A label shown after a number may give its plural forms, "one|few|many" ("карта скрыта|карты
+// скрыты|карт скрыто"): the form of the language's plural rule (Intl.PluralRules) for n.
+const tn = (key, n) => {
+  const forms = t(key).split("|");
+  const i = { one: 0, few: 1, many: 2 }[new Intl.PluralRules(lang).select(n)];
+  return forms[i ?? forms.length - 1] ?? forms[forms.length - 1];
+};
 
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -307,7 +314,7 @@ function tablePage() {
     box.append(title);
     const pbn = view.hands[seat];
     if (pbn !== undefined) box.append(handRows(seat, pbn));
-    else box.append(el("p", { class: "hidden-hand", text: view.held[seat] + " " + t("hidden") }));
+    else box.append(el("p", { class: "hidden-hand", text: view.held[seat] + " " + tn("hidden", view.held[seat]) }));
     const pens = view.penalty_cards.filter((p) => p.seat === seat);
     if (pens.length) {
       box.append(el("p", { class: "penalties" }, t("penalty_cards") + ": ",
