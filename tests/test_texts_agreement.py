@@ -17,7 +17,6 @@ Russian and Polish catalogue for the same pattern, so that a new text cannot bri
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
 from pathlib import Path
@@ -25,7 +24,6 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from bridgelaw.glossary import glossary
 from bridgelaw.i18n import LOCALE_DIR, domains, render_message
 
 SLAVIC = ("ru", "pl")
@@ -260,23 +258,3 @@ def test_what_refers_back_to_a_card_name_agrees_with_its_gender(lang: str) -> No
 ])
 def test_the_gender_check_finds_what_it_should(lang: str, text: str, found: list[str]) -> None:
     assert feminine_reference(lang, text) == found
-
-
-# -- the federations' terms on the web page (labels.json) -----------------------------------------
-
-@pytest.mark.parametrize("lang", [
-    "ru", "sv", "nl", "de", "fr", "pl", "da", "nb",
-    pytest.param("it", marks=pytest.mark.xfail(
-        reason="the Italian pattern for 'chiamata' (a bid) also matches 'L’Arbitro è stato "
-               "chiamato' (the director was called); for the Italian glossary's owner", strict=False)),
-])
-def test_no_page_label_uses_a_word_the_glossary_forbids(lang: str) -> None:
-    """The page's own labels say revoke, claim, defender, director ... with the glossary's term,
-    as the ruling texts do (ru "фальшренонс", not "ренонс"; "претензия", not "заявка")."""
-    labels = json.loads(LABELS.read_text(encoding="utf-8"))[lang]
-    bad = []
-    for pattern, why in glossary(lang)["forbidden"].items():
-        rx = re.compile(pattern)
-        bad += [f"{key}: {pattern!r} (use {why['instead']}): {text[:90]}"
-                for key, text in labels.items() if rx.search(re.sub(r"\{[^{}]*\}", "", text))]
-    assert not bad, f"{len(bad)} {lang} page labels use a forbidden word:\n" + "\n".join(bad)
