@@ -15,12 +15,17 @@ from bridgelaw.record import Event
 DEAL = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
 
 
-@pytest.mark.parametrize("laws", ["2017", "2007", "1997", "1963"])
-def test_46B5_one_legal_card_is_played_at_once(laws: str) -> None:
-    s = TableSession.from_incident(
+def _session(laws: str) -> TableSession:
+    """2S by South on :data:`DEAL` under the Laws of ``laws``, before the opening lead."""
+    return TableSession.from_incident(
         parse_incident({"format": "bridgelaw-incident/1", "laws": laws, "contract": "2S", "declarer": "S",
                         "deal": DEAL})
     )
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997", "1963"])
+def test_46B5_one_legal_card_is_played_at_once(laws: str) -> None:
+    s = _session(laws)
     s.apply(Event.from_json({"by": "W", "play": "D2"}))  # dummy (N) holds the singleton DQ
     (r,) = s.apply(Event.from_json({"by": "S", "say": "anything"}))
     assert r.law == "46B5" and r.card is Card.parse("DQ") and r.seat is Seat.N
@@ -31,10 +36,7 @@ def test_46B5_one_legal_card_is_played_at_once(laws: str) -> None:
 
 @pytest.mark.parametrize("laws", ["2017", "1997"])
 def test_46B5_two_legal_cards_leave_the_choice_to_the_defenders(laws: str) -> None:
-    s = TableSession.from_incident(
-        parse_incident({"format": "bridgelaw-incident/1", "laws": laws, "contract": "2S", "declarer": "S",
-                        "deal": DEAL})
-    )
+    s = _session(laws)
     s.apply(Event.from_json({"by": "W", "play": "C6"}))  # dummy (N) holds C3 and C2
     (r,) = s.apply(Event.from_json({"by": "S", "say": "anything"}))
     assert r.law == "46B5" and r.card is None

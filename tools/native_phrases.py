@@ -99,6 +99,16 @@ def correct(p: dict[str, Any], rs: list[Ruling]) -> bool:
     return ok and len(rs) == 1
 
 
+def misses(path: Path) -> list[tuple[dict[str, Any], list[Ruling]]]:
+    """The phrases of one file not ruled as they expect, each with its rulings."""
+    return [(p, rs) for p in load(path) if not correct(p, rs := rulings(p))]
+
+
+def missed(path: Path) -> list[tuple[str, str]]:
+    """The words and the expected result of each phrase of one file not ruled as it expects."""
+    return [(str(p["say"]), str(p["expect"])) for p, _ in misses(path)]
+
+
 @dataclass
 class Score:
     """One language's agreement: phrases ruled, those right, the misses (phrase, what was
