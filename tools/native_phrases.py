@@ -1,6 +1,6 @@
 """Phrases said to dummy, scored as ``bridgelaw designate`` rules them: the one home of the scoring
 that the phrase tests (``tests/designation/test_native_phrases.py``, ``test_fresh_phrases.py``,
-``test_blind_phrases.py``, through ``tests/designation/conftest.py``) and this command share.
+``test_blind_phrases.py``, through ``tests/conftest.py``) and this command share.
 
 Usage: ``.venv/bin/python tools/native_phrases.py [--show] [FOLDER]`` (default
 ``tests/designation/data/native-phrases``; also ``tests/designation/data/fresh-phrases`` and
