@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("BRIDGELAW_SHARED", ROOT.parent / "shared"))
+
+# The phrase tests (tests/designation/test_{native,fresh,blind}_phrases.py) score the phrases with
+# tools/native_phrases.py, the command that prints the figures: one scoring for both. Appended, so
+# that it shadows nothing. (A conftest.py of their own would shadow this module's name, which
+# tests import: ``from conftest import shared_dir``.)
+if str(ROOT / "tools") not in sys.path:
+    sys.path.append(str(ROOT / "tools"))
 
 
 def shared_dir(sub: str) -> Path:
@@ -25,8 +33,6 @@ def shared_dir(sub: str) -> Path:
 # hypothesis is derandomised so that a re-recording gives the same sessions. Off by default.
 _TRACE = os.environ.get("BRIDGELAW_TRACE")
 if _TRACE:
-    import sys
-
     from hypothesis import settings as _hyp_settings
 
     sys.path.insert(0, str(ROOT / "tests" / "goldens"))

@@ -119,6 +119,9 @@ M_TIE = MESSAGES(
 M_ANY = MESSAGES(
     "Declarer said '{said}' without naming a suit or a rank: either defender may designate the card "
     "dummy plays (Law {law}).")
+M_ONLY_LEGAL = MESSAGES(
+    "Declarer said '{said}' without designating a card: either defender may designate the card dummy "
+    "plays (Law {law}), but dummy has one legal card only, {card}, so it is played.")
 M_VOID_DEFENDERS = MESSAGES(
     "Declarer said '{said}', but there is no suit led in which to read it: either defender may "
     "designate the card dummy plays (Law {law}).")

@@ -40,6 +40,7 @@ from bridgelaw.laws.law46.context import (
     M_LOW_LED,
     M_NAMED,
     M_NOT_DUMMY_TURN,
+    M_ONLY_LEGAL,
     M_RANK_LEAD_IN,
     M_RANK_LEAD_WITH,
     M_RANK_MANY,
@@ -480,6 +481,13 @@ def designation_46B3b(ctx: _Ctx, rank: Rank) -> Ruling:
 
 
 def _defenders(ctx: _Ctx, law: str, message: str) -> Ruling:
+    """46B5: either defender designates dummy's card - unless dummy has one legal card only
+    (a singleton of the suit led, or dummy's last card): whatever a defender designates, dummy
+    must play it (Law 44C: follow suit), so it is played at once, clause ``law``, flag
+    ``only_legal_card`` (no empty choice is left open for the defenders)."""
+    if len(ctx.legal) == 1:
+        ctx.flags.append("only_legal_card")
+        return ctx.ruling(Outcome.PLAYED, law, M_ONLY_LEGAL, card=ctx.legal[0])
     return ctx.ruling(Outcome.DEFENDERS_DESIGNATE, law, message,
                       extra={"choices": [str(c) for c in ctx.legal],
                              "if_defenders_disagree": ctx.opt(O_46_B5)})
@@ -533,7 +541,10 @@ def _overruff(ctx: _Ctx) -> Ruling:
 def _beat(ctx: _Ctx) -> Ruling:
     """"бей", "bij", "przebij" ("beat it"): dummy able to follow the suit led - "win"
     (46B1(b)); dummy void - a ruff: over a trump already on the trick (:func:`_overruff`), else
-    "ruff" (O-46-RUFF); dummy on lead - "ruff"."""
+    "ruff" (O-46-RUFF); dummy on lead - "ruff". A card named to beat ("перебей валета": beat
+    the jack) is "cover" that card (:func:`_cover`)."""
+    if ctx.designation.beat is not None:
+        return _cover(ctx)
     led = ctx.table.suit_led
     if led is not None and _suit_cards(ctx.hand, led):
         return designation_46B1b(ctx)
