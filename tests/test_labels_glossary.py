@@ -117,3 +117,32 @@ def test_the_served_labels_cite_a_law_as_the_federation_does() -> None:
     assert served["nl"]["your_choice_banner"] == "Uw keuze ({Law:{law}}): het spel wacht op u."
     assert "({Law:{law}})" in served["de"]["wait_choice"]
     assert served["nl"]["law_style"] == {"word": "artikel", "brackets": True, "space": False}
+
+
+@pytest.mark.parametrize(("lang", "label", "law", "text"), [
+    ("nl", "your_choice_banner", "45C4(b)", "Uw keuze (artikel 45C4(b)): het spel wacht op u."),
+    ("de", "your_choice_banner", "45C4(b)", "Ihre Wahl (§ 45 C4b): Das Spiel wartet auf Sie."),
+    ("de", "wait_choice", "54", "Warten Sie: {who} wählt zuerst (§ 54)."),
+])
+def test_the_page_writes_a_table_given_law_in_the_federations_style(lang: str, label: str, law: str,
+                                                                      text: str) -> None:
+    """``bridgelaw.js``'s ``withLaw`` (run in node) writes ``{Law:{law}}`` with ``lawText`` and the
+    served ``law_style``, as the service writes ``{Law:68D}``."""
+    import shutil
+    import subprocess
+
+    from bridgelaw.service.pages import labels_json
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the page's script is not run")
+    js = (LABELS.parent / "bridgelaw.js").read_text(encoding="utf-8")
+    law_text = re.search(r"^function lawText\(law\) \{.*?^\}$", js, re.MULTILINE | re.DOTALL)
+    with_law = re.search(r"^function withLaw\(.*$", js, re.MULTILINE)
+    assert law_text and with_law
+    served = json.loads(labels_json())
+    script = (f"const labels = {json.dumps(served, ensure_ascii=False)}; const lang = {json.dumps(lang)};\n"
+              f"{law_text.group(0)}\n{with_law.group(0)}\n"
+              f"process.stdout.write(withLaw(labels[lang][{json.dumps(label)}], {json.dumps(law)}));")
+    out = subprocess.run([node], input=script, capture_output=True, text=True, check=True, timeout=60).stdout
+    assert out.startswith(text.removesuffix("."))
