@@ -50,7 +50,9 @@ def labels_json() -> bytes:
     from the catalogues and the glossary (:func:`bridgelaw.texts.web_labels`: outcomes, findings,
     penalty classes, the code's name, how a Law is cited), so that one word has one home. A
     label never types a Law's label: ``{Law:68D}`` in it becomes the language's ("§ 68 D",
-    "artikel 68D", "Правило 68D"), as in the catalogues."""
+    "artikel 68D", "Правило 68D"), as in the catalogues; ``{Law:{law}}``, a Law the page learns
+    at the table, is left as it is for the page to write the same way (``lawText`` of
+    ``bridgelaw.js``, from ``law_style``)."""
     import json
     import re
 
@@ -59,10 +61,11 @@ def labels_json() -> bytes:
     from bridgelaw.texts import web_labels
 
     def labelled(text: Any, lang: str) -> Any:
-        # {Law:68D} in a label: the Law as the language's federation cites it ("§ 68 D", "artikel 68D")
+        # {Law:68D} in a label: the Law as the language's federation cites it ("§ 68 D", "artikel 68D");
+        # {Law:{law}} (the Law known only at the table) is left for the page's lawText
         if not isinstance(text, str) or "{Law:" not in text:
             return text
-        return re.sub(r"\{Law:([^}]+)\}", lambda m: law_label(m.group(1).split(","), lang), text)
+        return re.sub(r"\{Law:([^{}]+)\}", lambda m: law_label(m.group(1).split(","), lang), text)
 
     own = json.loads(_file("labels.json"))
     out = {lang: {**web_labels(lang), **{k: labelled(v, lang) for k, v in own.get(lang, {}).items()}}

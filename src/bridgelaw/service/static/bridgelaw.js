@@ -47,6 +47,9 @@ function lawText(law) {
   if (st.space) x = x.replace(/^(\d+)([A-Z].*)$/, "$1 $2");
   return st.word + " " + x;
 }
+// a label naming a Law the table gives ("Your choice ({Law:{law}})"): the Law as the language
+// cites it; a plain {law} gets the bare number
+function withLaw(text, law) { return text.replace("{Law:{law}}", lawText(law)).replace("{law}", law); }
 function editionText(year) { return t("edition").replace("{year}", year); }
 
 function rankText(r) { return r === "T" ? "10" : r; }
@@ -544,10 +547,10 @@ function tablePage() {
     } else if (view && view.claim && view.claim.status === "open") {
       text = t("claim_status_open"); kind = "wait";  // 68D: play has ceased while the claim stands
     } else if (view && view.waiting) {
-      text = t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.waiting.law);
+      text = withLaw(t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")), view.waiting.law);
       kind = "wait";
     } else if (view && view.open_choice && mySeat() && view.open_choice.choosers.includes(mySeat()) && view.open_choice.kind !== "withdraw") {
-      text = t("your_choice_banner").replace("{law}", view.open_choice.law);
+      text = withLaw(t("your_choice_banner"), view.open_choice.law);
       kind = "turn";
     } else if (view && myTurn()) {
       text = view.turn === view.dummy ? t("dummy_turn") : t("your_turn");
