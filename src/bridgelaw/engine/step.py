@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
-from bridgelaw.engine.handlers.play import after_invalid_call
+from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
 from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
@@ -62,6 +62,7 @@ def _answer(w: Work, a: Act) -> list[Ruling] | None:
 #: Who takes an event, in order: the first rule that answers rules on it.
 PRECEDENCE: tuple[tuple[str, Rule], ...] = (
     ("choose: the open offer is answered (its offer module)", _answer),
+    ("62A/62C3/63B: a card faced to an earlier trick ('to_trick'), a revoke correction", earlier_trick),
     ("an open offer takes the act: 50D2 premature lead, 53A/53B/53C by playing, 46B5", intercept),
     (
         "a pending correction: the next defender plays after declarer's invalid call (46B4)",
@@ -95,7 +96,9 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     if w.table.revokes:  # 63A1: the revokes this event established
-        out += newly_established(state.table, w)
+        # 63A2: words or a point that designated the card to the following trick
+        designating = event.kind in (EventKind.SAY, EventKind.POINT)
+        out += newly_established(state.table, w, designated_by=event.by if designating else None)
         if isinstance(w.offer, LeadOutOfTurnOffer) and w.offer is not offer:  # a lead not on the table
             out += established_by_lead_out_of_turn(w, w.offer.seat)
     if w.upgrades:  # 50B: minor penalty cards made major in this event

@@ -18,7 +18,7 @@ from bridgelaw.laws.verdict import PenaltyCard
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Ruling
 
-__all__ = ["after_invalid_call", "faced_card", "handle"]
+__all__ = ["after_invalid_call", "earlier_trick", "faced_card", "handle"]
 
 
 def handle(w: Work, a: Act) -> list[Ruling]:
@@ -32,6 +32,27 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     from bridgelaw.engine.position import OwnPlay, play_own  # a card of one's own hand
 
     return play_own(w, OwnPlay(e.by, e.card, law45.card_played_45A(edition=w.edition), a.findings))
+
+
+def earlier_trick(w: Work, a: Act) -> list[Ruling] | None:
+    """A ``play`` with ``to_trick`` naming an earlier trick: the player's attempt to correct his
+    revoke on it (62A/62B, 62C3; 63B once established: :func:`bridgelaw.engine.revoke.to_earlier_trick`).
+    The card is dummy's when declarer faces one of dummy's cards. None: not such a play (no
+    ``to_trick``, or it names the current trick - an ordinary play).
+
+    Raises:
+        IllegalCardError: a trick not yet reached, no revoke of the card's owner on that trick, a
+            card of another suit than the one led to it.
+    """
+    e = a.event
+    t = w.table
+    if e.kind is not EventKind.PLAY or e.to_trick is None or e.to_trick == t.trick_number:
+        return None
+    assert e.card is not None
+    owner = t.dummy if a.role == "declarer" and e.card in t.hand(t.dummy) else e.by
+    from bridgelaw.engine.revoke import to_earlier_trick
+
+    return to_earlier_trick(w, owner, e.card, e.to_trick, by=e.by)
 
 
 def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
