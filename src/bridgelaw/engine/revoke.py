@@ -144,12 +144,7 @@ def to_earlier_trick(w: Work, owner: Seat, card: Card, trick: int, *, by: Seat) 
     rv = next(r for r in t.revokes if r.seat == owner and r.card is found[1])
     defender = w.role(owner) == "defender"
     refused = law63.correction_refused_63B(law63.RevokeCase.of(rv), card, defender=defender, edition=w.edition)
-    if not defender:
-        return [refused]
-    from bridgelaw.engine.position import exposed_penalty_card
-    from bridgelaw.incident import Findings
-
-    return [refused, *exposed_penalty_card(w, owner, card, Findings(), how="deliberate")]
+    return [refused]
 
 
 def _establishment(t: Table, case: law63.RevokeCase, w: Work) -> law63.Establishment | None:

@@ -16,7 +16,7 @@ from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.laws.verdict import PenaltyCard
 from bridgelaw.record import EventKind
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = ["after_invalid_call", "earlier_trick", "faced_card", "handle"]
 
@@ -50,9 +50,15 @@ def earlier_trick(w: Work, a: Act) -> list[Ruling] | None:
         return None
     assert e.card is not None
     owner = t.dummy if a.role == "declarer" and e.card in t.hand(t.dummy) else e.by
+    from bridgelaw.engine.position import exposed_penalty_card
     from bridgelaw.engine.revoke import to_earlier_trick
 
-    return to_earlier_trick(w, owner, e.card, e.to_trick, by=e.by)
+    out = to_earlier_trick(w, owner, e.card, e.to_trick, by=e.by)
+    if out[0].outcome is Outcome.NOT_PLAYED and w.role(owner) == "defender":
+        # 63B refused it; faced before its turn outside the normal course of play or
+        # rectification, a defender's card is a penalty card (49), exposed deliberately (50B)
+        out += exposed_penalty_card(w, owner, e.card, a.findings, how="deliberate")
+    return out
 
 
 def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:
