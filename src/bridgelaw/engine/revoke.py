@@ -79,6 +79,9 @@ def _correct(w: Work, owner: Seat, card: Card, found: tuple[int, Card, Suit], *,
         memory=w.recall(law62.BothSidesRevoked), edition=w.edition)
     if established and both is None:
         return None
+    # 62C3: the other side's revoke card on the trick stays there until he corrects it himself
+    pending = frozenset((r.seat, r.card) for r in t.revokes if r.trick == trick and r.seat != owner) \
+        if both is not None else frozenset()
     if isinstance(w.offer, SubstituteOffer) and w.offer.card is revoke_card:
         w.offer = None  # 52B1 on the revoke card is moot once the revoke is corrected
     later = w.rollback(at)[1:]
@@ -87,7 +90,7 @@ def _correct(w: Work, owner: Seat, card: Card, found: tuple[int, Card, Suit], *,
     if defender:
         w.add_penalty(revoke_card, owner, "major")
         w.sync_restrictions()
-    done, back = w.replay(later)
+    done, back = w.replay(later, keep=pending)
     withdrawable = not_of_side(done, owner) if both is None else []
     fate, played = w.carry_out(law62.correct_revoke_62B(
         owner, revoke_card, card, defender=defender, withdrawable=withdrawable, edition=w.edition,
@@ -125,12 +128,13 @@ def to_earlier_trick(w: Work, owner: Seat, card: Card, trick: int, *, by: Seat) 
     found = _revoke_at(w, owner, trick)
     if found is None:
         raise IllegalCardError(
-            f"{by.letter} cannot play {card} to trick {trick}: {owner.letter} did not revoke on trick {trick}; a "
-            "card goes to an earlier trick only to correct a revoke there (62A)", card=card, seat=by, law="62A")
+            f"{by.letter} cannot play {card} to trick {trick}: {owner.letter} did not revoke on trick "
+            f"{trick}; a card goes to an earlier trick only to correct a revoke there (62A)",
+            card=card, seat=by, law="62A")
     if card.suit is not found[2]:
         raise IllegalCardError(
-            f"{by.letter} cannot play {card} to trick {trick}: {found[2].name.lower()} were led to it, and only "
-            "a card of that suit corrects the revoke (62B)", card=card, seat=by, law="62B")
+            f"{by.letter} cannot play {card} to trick {trick}: {found[2].name.lower()} were led to it, "
+            "and only a card of that suit corrects the revoke (62B)", card=card, seat=by, law="62B")
     correctable = w.correctable_revoke(owner)
     if correctable is not None and correctable[0] == found[0]:
         out = _correct(w, owner, card, found)
@@ -143,7 +147,8 @@ def to_earlier_trick(w: Work, owner: Seat, card: Card, trick: int, *, by: Seat) 
 
     rv = next(r for r in t.revokes if r.seat == owner and r.card is found[1])
     defender = w.role(owner) == "defender"
-    refused = law63.correction_refused_63B(law63.RevokeCase.of(rv), card, defender=defender, edition=w.edition)
+    refused = law63.correction_refused_63B(law63.RevokeCase.of(rv), card, defender=defender,
+                                           edition=w.edition)
     return [refused]
 
 

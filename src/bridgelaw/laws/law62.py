@@ -41,10 +41,10 @@ from bridgelaw.rulings import Outcome, Ruling
 
 __all__ = [
     "CLAUSES",
-    "BothSidesRevoked",
     "LAW64_MESSAGES",
     "MESSAGES",
     "OPTIONS",
+    "BothSidesRevoked",
     "both_revoked_62C3",
     "both_sides_correct_62C3",
     "correct_revoke_62B",
@@ -294,7 +294,8 @@ def _correct_both_sides_62C3(seat: Seat, revoke_card: Card, card: Card, *, defen
         message=CORRECTED_BOTH_SIDES_PENALTY_CARD if defender else CORRECTED_BOTH_SIDES_CARD_BACK,
         params=params, info={"unauthorised": ["N/S", "E/W"]},
         extra={"withdrawn": f"{seat.letter}:{revoke_card}", "substitute": f"{seat.letter}:{card}",
-               "withdrawable": [], "law16": "16C2", "pending": [s.letter for s in memory.pending if s != seat],
+               "withdrawable": [], "law16": "16C2",
+               "pending": [s.letter for s in memory.pending if s != seat],
                "edition": str(edition)})
     played = Ruling(Outcome.PLAYED, "62C3", seat=seat, card=card, flags=("revoke_corrected",),
                     message=SUBSTITUTED_TO_CORRECT, params=params, extra={"edition": str(edition)})

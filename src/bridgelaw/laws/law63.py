@@ -346,7 +346,8 @@ def correction_refused_63B(revoke: RevokeCase, card: Card, *, defender: bool,
         flags += ("unverified",)
     return Ruling(Outcome.NOT_PLAYED, law, seat=revoke.seat, card=card, flags=flags,
                   message=CORRECTION_REFUSED_DEFENDER if defender else CORRECTION_REFUSED_BACK,
-                  params={**MESSAGES.params(seat=revoke.seat, trick=revoke.trick), "card": str(card), "law": law},
+                  params={**MESSAGES.params(seat=revoke.seat, trick=revoke.trick), "card": str(card),
+                          "law": law},
                   extra={"revoke_card": f"{revoke.seat.letter}:{revoke.card}", "revoke_trick": revoke.trick,
                          "edition": str(edition)})
 

@@ -650,7 +650,8 @@ def _first_establishment(r: RevokeCase, tricks: Sequence[Trick], acts: Sequence[
     designations = [a for a in acts if a.kind is ActKind.DESIGNATE]
     named = established_63A(r, designations, edition=edition)
     if named is not None and named.act is not None:
-        side = [t.number for t in tricks if t.number > r.trick and any(s.same_side(r.seat) for s, _ in t.cards)]
+        side = [t.number for t in tricks
+                if t.number > r.trick and any(s.same_side(r.seat) for s, _ in t.cards)]
         if current and current_trick is not None and any(s.same_side(r.seat) for s, _ in current):
             side.append(current_trick)
         at = designations[named.act].trick
