@@ -37,7 +37,7 @@ def test_62C3_both_revokes_corrected_the_defenders_card_a_major_penalty_card() -
     out = rule(TRICK4, [*BOTH_REVOKE, WEST_CORRECTS, SOUTH_CORRECTS, {"by": "E", "play": "DJ"}], **END)
     assert of(out, 2) == ["played N:DK 45C4(a)", "played S:C3 63A2"]
     assert of(out, 3) == ["penalty_card W:H3 62C3", "played W:D2 62C3"]
-    west = [r for r in out if r.event == 3][0]
+    west = next(r for r in out if r.event == 3)
     assert west.penalty == "major" and west.extra["pending"] == ["S"] and not west.options
     assert of(out, 4) == ["withdrawn S:C3 62C3", "played S:D7 62C3"]
 
@@ -60,7 +60,7 @@ def test_62C3_not_before_2017_the_established_revoke_stands(laws: str) -> None:
     out = rule(TRICK4, [*BOTH_REVOKE, WEST_CORRECTS, SOUTH_CORRECTS, {"by": "E", "play": "DJ"}],
                laws=laws, **END)
     assert of(out, 3) == ["penalty_card W:H3 62B1", "played W:D2 62B"]
-    assert [r for r in out if r.event == 3][0].options == ("withdraw:DK",)  # 62C1
+    assert next(r for r in out if r.event == 3).options == ("withdraw:DK",)  # 62C1
     refused = "63B" if laws == "2007" else "63C"
     assert of(out, 4) == [f"not_played S:D7 {refused}"]
     assert any(r.law == "64A2" for r in out if r.event == 5)

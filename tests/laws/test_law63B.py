@@ -35,7 +35,7 @@ def test_63B_declarers_correction_after_establishment_is_not_played(laws: str, l
     out = rule(TRICK3, [*DECLARER_REVOKES, {"by": "S", "play": "D7", "to_trick": 3},
                         {"by": "E", "play": "DJ"}, {"by": "S", "play": "D7"}], laws=laws)
     assert of(out, 3) == [f"not_played S:D7 {label}"]
-    r = [x for x in out if x.event == 3][0]
+    r = next(x for x in out if x.event == 3)
     assert ("unverified" in r.flags) == (laws == "1975")
     assert of(out, 5)[0] == "played S:D7 45A"  # the card stayed in his hand
 
