@@ -22,7 +22,7 @@ from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
-from bridgelaw.laws.law50 import ExposureHow, LeadRestriction
+from bridgelaw.laws.law50 import ExposureHow, LeadRestriction, penalty_card_played_50
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import LeadOutOfTurn, LeadOutOfTurnOffer, PenaltyCard
@@ -207,11 +207,13 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
         and not t.current_trick else None
     as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    # a penalty card is faced already: its owner plays it as 50D1 (major) or 50C (minor) requires
+    duty = penalty_card_played_50(w.area, card, edition=w.edition) if len(w.area) else None
     notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
     if broken is not None:
         return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
-    return [law45_play.played_in_turn_45A(seat, card, decision.law, revoke=revoke, then=notes)]
+    return [law45_play.played_in_turn_45A(seat, card, duty or decision.law, revoke=revoke, then=notes)]
 
 
 def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> Restriction | None:

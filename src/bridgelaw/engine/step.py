@@ -25,6 +25,7 @@ from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_estab
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
+from bridgelaw.errors import FindingError
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
 from bridgelaw.laws.verdict import (
@@ -89,6 +90,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
         context.findings.layered(parse_findings(event.findings)) if event.findings else context.findings
     )
     a = Act(event, findings, w.role(event.by))
+    at_once = _simultaneous_58A(state, event)
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
@@ -107,8 +109,30 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if w.offer is not offer and isinstance(w.offer, WithdrawOffer):
         out += penalty_lead.after_withdrawal(w)  # 50D2/51B due beside the withdrawal just offered
     index = state.events
+    if at_once is not None and out:  # 58A: deemed subsequent to the card faced at the same moment
+        extra = {**out[0].extra, "simultaneous_with": at_once, "deemed_subsequent": "58A"}
+        out[0] = replace(out[0], extra=extra)
     rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)
+
+
+def _simultaneous_58A(state: TableState, event: Event) -> int | None:
+    """58A: the event's own finding ``simultaneous_with`` - the earlier event whose card was faced
+    at the same moment as this one's; the card is deemed subsequent to it, i.e. ruled after it,
+    as the record already orders it (the Law speaks of another player's *legal* lead or play; for
+    two irregular cards at once it says nothing, and the record's order stands). None: no such
+    finding.
+
+    Raises:
+        FindingError: the finding names this event or a later one.
+    """
+    n = event.findings.get("simultaneous_with") if event.findings else None
+    if n is None:
+        return None
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < state.events:
+        raise FindingError(f"simultaneous_with: {n!r} is not an earlier event (this is event {state.events}; "
+                           "the card faced at the same moment is recorded first)")
+    return n
 
 
 def _ceased_by_claim(w: Work, a: Act) -> list[Ruling]:
