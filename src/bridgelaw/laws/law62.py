@@ -99,14 +99,6 @@ CORRECTED_CARD_BACK_DEFENDERS_MAY_WITHDRAW = MESSAGES(
     "{seat}'s revoke is corrected before it is established (Law 62A): {card} is played in place of "
     "{old_card}, which goes back to the hand without further rectification (Law 62B2). Each defender who "
     "played after the revoke may withdraw his card without further rectification (Law 62C1).")
-CORRECTED_BOTH_SIDES_PENALTY_CARD = MESSAGES(
-    "Both sides revoked in trick {trick} and only one side has played to the next trick: both revokes must "
-    "be corrected (Law 62C3). {seat} plays {card} in place of {old_card}, which becomes a penalty card "
-    "(Laws 62C3, 50); Law 16C2 applies to the information.")
-CORRECTED_BOTH_SIDES_CARD_BACK = MESSAGES(
-    "Both sides revoked in trick {trick} and only one side has played to the next trick: both revokes must "
-    "be corrected (Law 62C3). {seat} plays {card} in place of {old_card}, which goes back to the hand; Law "
-    "16C2 applies to the information.")
 SUBSTITUTED_TO_CORRECT = MESSAGES(
     "{seat} plays {card} in place of {old_card} to correct the revoke: the card is played (Law 62B).")
 
@@ -286,13 +278,12 @@ def _correct_both_sides_62C3(seat: Seat, revoke_card: Card, card: Card, *, defen
                              edition: Edition) -> Verdict:
     """:func:`correct_revoke_62B` under 62C3: the two rulings labelled ``62C3`` and the memory
     kept with ``seat`` no longer pending (an established revoke among ``corrected``: 64B8)."""
-    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "old_card": str(revoke_card),
-              "trick": trick}
+    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "old_card": str(revoke_card)}
     fate = Ruling(
         Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN, "62C3", seat=seat, card=revoke_card,
         penalty="major" if defender else None, flags=("revoke_corrected", "summon_director"),
-        message=CORRECTED_BOTH_SIDES_PENALTY_CARD if defender else CORRECTED_BOTH_SIDES_CARD_BACK,
-        params=params, info={"unauthorised": ["N/S", "E/W"]},
+        message=BOTH_SIDES_REVOKED, params=LAW64_MESSAGES.params(seat=seat, trick=trick),
+        info={"unauthorised": ["N/S", "E/W"]},
         extra={"withdrawn": f"{seat.letter}:{revoke_card}", "substitute": f"{seat.letter}:{card}",
                "withdrawable": [], "law16": "16C2",
                "pending": [s.letter for s in memory.pending if s != seat],

@@ -108,12 +108,9 @@ ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
 #: The messages of a revoke established (63A1-63A4), whatever the label under the code.
 ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
                                     ESTABLISHED_BY_AGREEING_TO_CLAIM, ESTABLISHED_BY_PLAY_ENDED})
-CORRECTION_REFUSED_BACK = MESSAGES(
+CORRECTION_REFUSED = MESSAGES(
     "{seat}'s revoke in trick {trick} is established: it may no longer be corrected and the trick stands as "
-    "played (Law {law}). {card} is not played; it goes back to the hand without rectification (Law 48A).")
-CORRECTION_REFUSED_DEFENDER = MESSAGES(
-    "{seat}'s revoke in trick {trick} is established: it may no longer be corrected and the trick stands as "
-    "played (Law {law}). {card} is not played; faced before its turn, it is a penalty card (Laws 49, 50).")
+    "played (Law {law}); {card} is not played.")
 NOT_ESTABLISHED = MESSAGES(
     "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
     "it must be corrected if attention is drawn to it (Law 62A).")
@@ -331,8 +328,9 @@ def correction_refused_63B(revoke: RevokeCase, card: Card, *, defender: bool,
         card: the card faced to correct it.
         defender: the offender is a defender: his faced card is not played but was faced before
             he was entitled to in the normal course of play or rectification, so Law 49 makes it
-            a penalty card (major: exposed through deliberate play, 50B) - the caller rules it;
-            declarer's or dummy's card goes back to the hand (48A: no penalty card).
+            a penalty card (major: exposed through deliberate play, 50B) - the caller rules it
+            (a second ruling); declarer's or dummy's card goes back to the hand (48A: no penalty
+            card). The ruling's text is the same for both.
         edition: the code (labels ``63B``; 1997/1987 ``63C``; 1975/1963 ``63``, flagged
             ``unverified``).
 
@@ -345,7 +343,7 @@ def correction_refused_63B(revoke: RevokeCase, card: Card, *, defender: bool,
     if unverified_63(edition):
         flags += ("unverified",)
     return Ruling(Outcome.NOT_PLAYED, law, seat=revoke.seat, card=card, flags=flags,
-                  message=CORRECTION_REFUSED_DEFENDER if defender else CORRECTION_REFUSED_BACK,
+                  message=CORRECTION_REFUSED,
                   params={**MESSAGES.params(seat=revoke.seat, trick=revoke.trick), "card": str(card),
                           "law": law},
                   extra={"revoke_card": f"{revoke.seat.letter}:{revoke.card}", "revoke_trick": revoke.trick,

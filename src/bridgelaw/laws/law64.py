@@ -170,9 +170,6 @@ NO_ADJUSTMENT_AFTER_ROUND = MESSAGES(
 NO_ADJUSTMENT_BOTH_SIDES = MESSAGES(
     "No trick adjustment for {seat}'s revoke in trick {trick}: both sides revoked on this board (Law "
     "{law}); the director restores equity as if neither revoke had occurred (Law 64C).")
-NO_ADJUSTMENT_CORRECTED_62C3 = MESSAGES(
-    "No trick adjustment for {seat}'s revoke in trick {trick}: it was corrected as per Law 62C3 (Law "
-    "{law}); the director may still restore equity (Law 64C).")
 TRANSFER_CAPPED = MESSAGES.plural(
     "{seat}'s revoke in trick {trick} would transfer {count} trick, but his side has no more tricks "
     "from the revoke trick on that are not already transferred (Law {law}).",
@@ -278,7 +275,8 @@ def no_rectification_64B(
 
     if revoke.corrected == "62C3":
         label = CLAUSES.label("64B8", edition)
-        return none(label, NO_ADJUSTMENT_CORRECTED_62C3, "adjustment_possible", law=label)
+        # both sides revoked on the board: the 64B7 message, with 64B8's label
+        return none(label, NO_ADJUSTMENT_BOTH_SIDES, "adjustment_possible", law=label)
     if revoke.trick == 12:
         return none("64B6", TRICK_TWELVE_TOO_LATE, "adjustment_possible")
     later = [t for t in tricks if t.number >= revoke.trick and t.winner is not None]
