@@ -168,8 +168,9 @@ CLAIM_FIELDS = ("statement", "faced")
 SEVERAL_FIELDS = ("visible", "named")
 
 #: The fields that qualify ``play``: ``to_trick`` (the earlier trick a card is faced to: a revoke
-#: correction, 62A/62C3, or an attempt refused by 63B).
-PLAY_FIELDS = ("to_trick",)
+#: correction, 62A/62C3, or an attempt refused by 63B) and ``face_down`` (the opening lead made
+#: face down, 41A: not played until faced; Law 54 has it retracted when the partner faces a lead).
+PLAY_FIELDS = ("to_trick", "face_down")
 
 #: The fields that qualify a dummy act (kinds whose value is ``act``; law42_43.parse_dummy_event).
 ACT_FIELDS = ("to", "offender", "how", "about_dummy", "declarer_revoked")
@@ -203,6 +204,7 @@ class Event:
         to_trick: ``play``: the number of an earlier trick the card is faced to - the player's
             attempt to correct his revoke on that trick (62A/62B; 62C3; refused by 63B once the
             revoke is established), or None (the card goes to the current trick).
+        face_down: ``play``: the opening lead is made face down (41A), or None (faced).
     """
 
     kind: EventKind
@@ -221,6 +223,7 @@ class Event:
     statement: str | None = None
     faced: bool | None = None
     to_trick: int | None = None
+    face_down: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
@@ -253,6 +256,8 @@ class Event:
             out["faced"] = self.faced
         if self.to_trick is not None:
             out["to_trick"] = self.to_trick
+        if self.face_down is not None:
+            out["face_down"] = self.face_down
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -325,9 +330,15 @@ class Event:
         cards, visible, named = several or ((), None, None)
         statement, faced = _claim_fields(data, kind, path)
         to_trick = _to_trick(data, kind, path)
+        face_down = data.get("face_down")
+        if face_down is not None and kind is not EventKind.PLAY:
+            raise IncidentFormatError("'face_down' belongs to 'play' (the opening lead made face down, 41A)",
+                                      path=f"{path}.face_down")
+        if face_down is not None and not isinstance(face_down, bool):
+            raise IncidentFormatError(f"must be true or false (got {face_down!r})", path=f"{path}.face_down")
         return cls(
             kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named,
-            statement, faced, to_trick,
+            statement, faced, to_trick, face_down,
         )
 
     def describe(self) -> str:
@@ -353,7 +364,8 @@ class Event:
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
         to = "" if self.to_trick is None else f" to trick {self.to_trick}"
-        return f"{self.by.letter} {spec.verb} {self.card}{to}{extra}"
+        down = " face down" if self.face_down else ""
+        return f"{self.by.letter} {spec.verb} {self.card}{down}{to}{extra}"
 
 
 def _to_trick(data: Mapping[str, Any], kind: EventKind, path: str) -> int | None:

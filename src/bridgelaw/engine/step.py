@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
-from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick
+from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick, face_down_lead
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
 from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
@@ -64,6 +64,7 @@ def _answer(w: Work, a: Act) -> list[Ruling] | None:
 PRECEDENCE: tuple[tuple[str, Rule], ...] = (
     ("choose: the open offer is answered (its offer module)", _answer),
     ("62A/62C3/63B: a card faced to an earlier trick ('to_trick'), a revoke correction", earlier_trick),
+    ("41A/54: the opening lead face down, and the partner's lead out of turn meeting it", face_down_lead),
     ("an open offer takes the act: 50D2 premature lead, 53A/53B/53C by playing, 46B5", intercept),
     (
         "a pending correction: the next defender plays after declarer's invalid call (46B4)",

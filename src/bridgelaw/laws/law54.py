@@ -12,6 +12,7 @@ from __future__ import annotations
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import Clause, Clauses, same
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.verdict import Verdict, Withdrawn
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -21,6 +22,7 @@ __all__ = [
     "OPTIONS",
     "chosen_54",
     "declaring_side_leads_54E",
+    "face_down_lead_retracted_54",
     "lead_accepted_54B",
     "opening_lead_out_of_turn_54",
 ]
@@ -70,6 +72,22 @@ DECLARING_SIDE_OPENING_LEAD = MESSAGES(
     "An opening lead by the declaring side is not a lead out of turn under Law 54: Law 24 applies and the "
     "Director decides (Law 54E)."
 )
+
+
+FACE_DOWN_LEAD_RETRACTED = MESSAGES(
+    "An opening lead was faced out of turn while {seat}, the offender's partner, had led face down: his "
+    "face-down lead is retracted without rectification (Law 54).")
+
+
+def face_down_lead_retracted_54(seat: Seat, card: Card) -> Verdict:
+    """Law 54 (preamble, 2017 and 2007; 1997 read the same [M]): "When an opening lead is faced
+    out of turn and offender's partner leads face down, the Director requires the face down lead
+    to be retracted" - ``seat``'s face-down ``card`` goes back to his hand; it was never faced, so
+    no penalty card and nothing for Law 16 (no side's information). Returns ``withdrawn`` 54 with
+    its :class:`~bridgelaw.laws.verdict.Withdrawn` effect. Raises nothing."""
+    r = Ruling(Outcome.WITHDRAWN, "54", seat=seat, card=card, message=FACE_DOWN_LEAD_RETRACTED,
+               params=_p(seat=seat), extra={"face_down": True})
+    return Verdict((r,), (Withdrawn(seat, card, "54", None, {}),))
 
 
 def declaring_side_leads_54E(seat: Seat, card: Card) -> Ruling:

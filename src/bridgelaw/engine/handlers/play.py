@@ -11,14 +11,15 @@ from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.offers import intercept
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45
+from bridgelaw.errors import IllegalCardError
+from bridgelaw.laws import law41, law45, law54
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law46 import play as law46_play
-from bridgelaw.laws.verdict import PenaltyCard
+from bridgelaw.laws.verdict import LeadOutOfTurnOffer, PenaltyCard
 from bridgelaw.record import EventKind
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["after_invalid_call", "earlier_trick", "faced_card", "handle"]
+__all__ = ["after_invalid_call", "earlier_trick", "face_down_lead", "faced_card", "handle"]
 
 
 def handle(w: Work, a: Act) -> list[Ruling]:
@@ -58,6 +59,46 @@ def earlier_trick(w: Work, a: Act) -> list[Ruling] | None:
         # 63B refused it; faced before its turn outside the normal course of play or
         # rectification, a defender's card is a penalty card (49), exposed deliberately (50B)
         out += exposed_penalty_card(w, owner, e.card, a.findings, how="deliberate")
+    return out
+
+
+def face_down_lead(w: Work, a: Act) -> list[Ruling] | None:
+    """41A/54: the opening lead made face down (``play`` with ``face_down``), and what follows
+    while it lies face down: the leader faces it (an ordinary lead), or his partner faces an
+    opening lead out of turn - ruled by position (54), then the face-down lead is retracted
+    without rectification (54 preamble). None: neither.
+
+    Raises:
+        IllegalCardError: a face-down card that is not the opening lead of the proper leader
+            (41A: only the opening lead is made face down; a face-down lead out of turn is for the
+            Director, not modelled), or the leader facing another card than his face-down lead
+            (41A: withdrawn only on the Director's instruction).
+    """
+    e = a.event
+    if e.kind is not EventKind.PLAY:
+        return None
+    t = w.table
+    assert e.card is not None
+    if e.face_down:
+        if t.trick_number != 1 or t.current_trick or w.offer is not None or e.by != t.turn:
+            raise IllegalCardError(
+                f"{e.by.letter} cannot lead {e.card} face down: only the opening lead, by declarer's LHO "
+                f"({t.turn.letter}), is made face down (41A)", card=e.card, seat=e.by, law="41A")
+        return w.carry_out(law41.face_down_lead_41A(e.by, e.card, edition=w.edition))
+    down = w.recall(law41.FaceDownLead)
+    if down is None:
+        return None
+    if e.by == down.seat and e.card != down.card:
+        raise IllegalCardError(
+            f"{e.by.letter} cannot lead {e.card}: his opening lead {down.card} lies face down; it is faced "
+            "as his lead (another card only on the Director's instruction, 41A)", card=e.card, seat=e.by,
+            law="41A")
+    if e.by != down.seat.partner:
+        return None
+    out = handle(w, a)
+    if isinstance(w.offer, LeadOutOfTurnOffer):  # an opening lead faced out of turn: 54
+        w.forget(law41.FaceDownLead)
+        out += w.carry_out(law54.face_down_lead_retracted_54(down.seat, down.card))
     return out
 
 
