@@ -16,7 +16,7 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law52, law53, law57, law59, law60, law61, law65_66
+from bridgelaw.laws import law45, law52, law53, law54, law57, law59, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
@@ -332,7 +332,10 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     t = w.table
     if role != "defender":
         turn = t.turn if role == "dummy" else None
-        exc = law57.declarer_premature_play_57C3(
+        leader = t.current_trick[0][0] if t.current_trick else None
+        exc = (role == "dummy" and leader is not None and law54.dummy_plays_second_54B2(
+            card, dummy=seat, declarer=t.declarer, trick=t.trick_number, cards_in_trick=len(t.current_trick),
+            leader=leader, edition=w.edition)) or law57.declarer_premature_play_57C3(
             seat, card, from_dummy=role == "dummy", edition=w.edition, turn=turn
         )
         w.premature[seat] = (card, exc.law)
