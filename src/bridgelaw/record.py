@@ -329,13 +329,7 @@ class Event:
             _check_dummy_act(data, f"{path}.{kind.value}")
         cards, visible, named = several or ((), None, None)
         statement, faced = _claim_fields(data, kind, path)
-        to_trick = _to_trick(data, kind, path)
-        face_down = data.get("face_down")
-        if face_down is not None and kind is not EventKind.PLAY:
-            raise IncidentFormatError("'face_down' belongs to 'play' (the opening lead made face down, 41A)",
-                                      path=f"{path}.face_down")
-        if face_down is not None and not isinstance(face_down, bool):
-            raise IncidentFormatError(f"must be true or false (got {face_down!r})", path=f"{path}.face_down")
+        to_trick, face_down = _to_trick(data, kind, path), _face_down(data, kind, path)
         return cls(
             kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named,
             statement, faced, to_trick, face_down,
@@ -366,6 +360,21 @@ class Event:
         to = "" if self.to_trick is None else f" to trick {self.to_trick}"
         down = " face down" if self.face_down else ""
         return f"{self.by.letter} {spec.verb} {self.card}{down}{to}{extra}"
+
+
+def _face_down(data: Mapping[str, Any], kind: EventKind, path: str) -> bool | None:
+    """The ``face_down`` of a ``play`` (the opening lead made face down, 41A), or None.
+
+    Raises:
+        IncidentFormatError: on another kind, or not true or false.
+    """
+    face_down = data.get("face_down")
+    if face_down is not None and kind is not EventKind.PLAY:
+        raise IncidentFormatError("'face_down' belongs to 'play' (the opening lead made face down, 41A)",
+                                  path=f"{path}.face_down")
+    if face_down is not None and not isinstance(face_down, bool):
+        raise IncidentFormatError(f"must be true or false (got {face_down!r})", path=f"{path}.face_down")
+    return face_down
 
 
 def _to_trick(data: Mapping[str, Any], kind: EventKind, path: str) -> int | None:
