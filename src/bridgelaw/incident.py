@@ -71,6 +71,10 @@ FINDING_DEFAULTS: dict[str, Any] = {
     # 62A: the card the offender faces corrects his revoke not yet established (True),
     # or is his lead or play to the next trick (False); None: the position decides
     "corrects_revoke": None,
+    # 58A: this event's card was faced at the same moment as the card of event N (0-based, as the
+    # rulings number events), an earlier event of another seat: it is deemed subsequent to it -
+    # ruled after it, as the record orders it (None: not simultaneous)
+    "simultaneous_with": None,
     # claims (claims.md §1): 70C2 the claimer knew a trump was out (None: option O-70C-PRESUMPTION);
     # 70D1 the stated line is normal (None: the analysis decides); 68D2(b) (2017) the non-claimers
     # asked to play on and all four agreed: the claim is void and play continues
@@ -152,6 +156,11 @@ def parse_findings(raw: Mapping[str, Any] | None, *, path: str = "findings") -> 
                 raise IncidentFormatError(f"must be true or false (got {v!r})", path=p)
             if v is not None:
                 out[k] = v
+        elif k == "simultaneous_with":
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise IncidentFormatError(
+                    f"must be the number of an earlier event, 0 for the first (got {v!r})", path=p)
+            out[k] = v
         elif k == "told_turn":
             try:
                 out[k] = None if v is None else Seat.parse(str(v))

@@ -33,7 +33,8 @@ from typing import Any
 from bridgelaw.cards import Card, Seat
 from bridgelaw.errors import IncidentFormatError, NotationError
 
-__all__ = ["CALLS", "CLAIM_FIELDS", "FINDING_FIELDS", "KINDS", "QUESTIONS", "RECORD_FORMAT", "SEVERAL_FIELDS",
+__all__ = ["CALLS", "CLAIM_FIELDS", "FINDING_FIELDS", "KINDS", "PLAY_FIELDS", "QUESTIONS", "RECORD_FORMAT",
+           "SEVERAL_FIELDS",
            "Event", "EventKind", "KindSpec", "Record"]
 
 RECORD_FORMAT = "bridgelaw-record/1"
@@ -166,6 +167,11 @@ CLAIM_FIELDS = ("statement", "faced")
 #: default all) and ``named`` (the card the player designates as his play).
 SEVERAL_FIELDS = ("visible", "named")
 
+#: The fields that qualify ``play``: ``to_trick`` (the earlier trick a card is faced to: a revoke
+#: correction, 62A/62C3, or an attempt refused by 63B) and ``face_down`` (the opening lead made
+#: face down, 41A: not played until faced; Law 54 has it retracted when the partner faces a lead).
+PLAY_FIELDS = ("to_trick", "face_down")
+
 #: The fields that qualify a dummy act (kinds whose value is ``act``; law42_43.parse_dummy_event).
 ACT_FIELDS = ("to", "offender", "how", "about_dummy", "declarer_revoked")
 
@@ -195,6 +201,10 @@ class Event:
         named: ``several``: the card the player designates as his play (58B2), or None.
         statement: ``claim``/``concede``: the clarification statement as said (68C), or None.
         faced: ``claim``: declarer faced his hand (48B), or None (not said).
+        to_trick: ``play``: the number of an earlier trick the card is faced to - the player's
+            attempt to correct his revoke on that trick (62A/62B; 62C3; refused by 63B once the
+            revoke is established), or None (the card goes to the current trick).
+        face_down: ``play``: the opening lead is made face down (41A), or None (faced).
     """
 
     kind: EventKind
@@ -212,6 +222,8 @@ class Event:
     named: Card | None = None
     statement: str | None = None
     faced: bool | None = None
+    to_trick: int | None = None
+    face_down: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The event as an incident-format mapping (``{"by": "S", "say": "small"}``)."""
@@ -242,6 +254,10 @@ class Event:
             out["statement"] = self.statement
         if self.faced is not None:
             out["faced"] = self.faced
+        if self.to_trick is not None:
+            out["to_trick"] = self.to_trick
+        if self.face_down is not None:
+            out["face_down"] = self.face_down
         if self.lang is not None:
             out["lang"] = self.lang
         if self.purpose is not None:
@@ -266,7 +282,7 @@ class Event:
         if not isinstance(data, Mapping):
             raise IncidentFormatError("an event must be a mapping such as {by: S, say: small}", path=path)
         known = {"by", "lang", "purpose", "where", "partner_could_see", "findings", *ACT_FIELDS,
-                 *SEVERAL_FIELDS, *CLAIM_FIELDS, *EventKind}
+                 *SEVERAL_FIELDS, *CLAIM_FIELDS, *PLAY_FIELDS, *EventKind}
         for k in data:
             if k not in known and not str(k).startswith("x-"):
                 raise IncidentFormatError(
@@ -313,9 +329,10 @@ class Event:
             _check_dummy_act(data, f"{path}.{kind.value}")
         cards, visible, named = several or ((), None, None)
         statement, faced = _claim_fields(data, kind, path)
+        to_trick, face_down = _to_trick(data, kind, path), _face_down(data, kind, path)
         return cls(
             kind, by, card, text, lang, purpose, where, pcs, dict(findings), acts, cards, visible, named,
-            statement, faced,
+            statement, faced, to_trick, face_down,
         )
 
     def describe(self) -> str:
@@ -340,7 +357,41 @@ class Event:
         if spec.value != "card":
             return f"{self.by.letter} {spec.verb} {self.text!r}"
         extra = f" ({self.purpose or self.where})" if (self.purpose or self.where) else ""
-        return f"{self.by.letter} {spec.verb} {self.card}{extra}"
+        to = "" if self.to_trick is None else f" to trick {self.to_trick}"
+        down = " face down" if self.face_down else ""
+        return f"{self.by.letter} {spec.verb} {self.card}{down}{to}{extra}"
+
+
+def _face_down(data: Mapping[str, Any], kind: EventKind, path: str) -> bool | None:
+    """The ``face_down`` of a ``play`` (the opening lead made face down, 41A), or None.
+
+    Raises:
+        IncidentFormatError: on another kind, or not true or false.
+    """
+    face_down = data.get("face_down")
+    if face_down is not None and kind is not EventKind.PLAY:
+        raise IncidentFormatError("'face_down' belongs to 'play' (the opening lead made face down, 41A)",
+                                  path=f"{path}.face_down")
+    if face_down is not None and not isinstance(face_down, bool):
+        raise IncidentFormatError(f"must be true or false (got {face_down!r})", path=f"{path}.face_down")
+    return face_down
+
+
+def _to_trick(data: Mapping[str, Any], kind: EventKind, path: str) -> int | None:
+    """The ``to_trick`` of a ``play`` (the trick the card is faced to, 1-13), or None.
+
+    Raises:
+        IncidentFormatError: on another kind, or not a whole number from 1 to 13.
+    """
+    n = data.get("to_trick")
+    if n is None:
+        return None
+    if kind is not EventKind.PLAY:
+        raise IncidentFormatError("'to_trick' belongs to 'play' (a card faced to an earlier trick: "
+                                  "a revoke correction, 62A)", path=f"{path}.to_trick")
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 13:
+        raise IncidentFormatError(f"must be a trick number from 1 to 13 (got {n!r})", path=f"{path}.to_trick")
+    return n
 
 
 def _card_list(value: Any, path: str) -> tuple[Card, ...]:

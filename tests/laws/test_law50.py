@@ -472,3 +472,16 @@ def test_50B_property_two_or_more_penalty_cards_are_all_major_and_each_upgrade_i
         upgraded = {c for c, k in before.items() if k == "minor" and now.get(c) == "major"}
         ruled = {r.card for r in rulings if r.extra.get("was") == "minor"}
         assert upgraded <= ruled
+
+
+def test_50D1_a_major_penalty_card_played_in_turn_cites_50D1_not_45A() -> None:
+    """A penalty card is faced already: its owner plays it as 50D1 requires (td_review_18 27:
+    East's H6, a major penalty card since 57D, played when hearts are led)."""
+    from _td18 import CLUBS_3NT, of, rule
+
+    events = [{"by": "W", "play": "S8"}, {"by": "E", "play": "H6"}, {"by": "S", "say": "spade four"},
+              {"by": "E", "play": "S3"}, {"by": "S", "play": "SJ"}, {"by": "S", "play": "HA"},
+              {"by": "W", "play": "H2"}, {"by": "S", "say": "heart three"}, {"by": "E", "play": "H6"}]
+    out = rule({**CLUBS_3NT, "play": []}, events)
+    assert of(out, 8)[0] == "played E:H6 50D1"
+    assert of(out, 3)[0] == "played E:S3 45A"  # a card from the hand: 45A

@@ -130,3 +130,23 @@ def test_54_60C_ruling_function() -> None:
     assert [(e.seat, str(e.card), e.kind) for e in v.effects if isinstance(e, PenaltyCard)] == [
         (Seat.W, "SA", "major")
     ]
+
+
+def test_54B2_declarer_plays_the_second_card_from_dummy_after_an_accepted_opening_lead() -> None:
+    """54B2 (2017, 2007): the opening lead out of turn is accepted (54C: declarer saw dummy) and
+    declarer calls the second card from dummy: it stands (td_review_18 15); 1997 has no such
+    item - Law 57 (57C3's 2007+ words; 1997: "57", no provision)."""
+    from pathlib import Path
+
+    import yaml
+
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    path = next((Path(__file__).resolve().parent.parent / "data" / "td_review_18").glob("15-*.yaml"))
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = {k: v for k, v in raw.items() if not k.startswith("x-")}
+    for laws, label in (("2017", "54B2"), ("2007", "54B2"), ("1997", "57")):
+        out = rule_incident(parse_incident({**data, "laws": laws}))
+        first = next(r for r in out if r.event == 1)
+        assert (first.outcome.value, str(first.card), first.law) == ("played", "H2", label), laws

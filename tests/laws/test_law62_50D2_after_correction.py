@@ -25,7 +25,7 @@ def test_62C1_50D2_both_offered_after_the_correction() -> None:
 def test_50D2a_declarer_chooses_without_withdrawing_first() -> None:
     out = rule(NT_WEST, [*EVENTS, {"by": "W", "choose": "require:D"}, {"by": "N", "play": "C4"}])
     assert of(out, 4) == ["not_played N:- 50D2(a)"]
-    assert of(out, 5)[0] == "played N:C4 45A"  # no diamond left: any card (59)
+    assert of(out, 5)[0] == "played N:C4 59"  # no diamond left: any card (59)
 
 
 def test_62C1_declarer_withdraws_then_50D2_only_if_still_due() -> None:

@@ -16,13 +16,13 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
+from bridgelaw.laws import law45, law52, law53, law54, law57, law59, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
-from bridgelaw.laws.law50 import ExposureHow, LeadRestriction
+from bridgelaw.laws.law50 import ExposureHow, LeadRestriction, penalty_card_played_50
 from bridgelaw.laws.law52 import breaches_penalty_card_52
 from bridgelaw.laws.law65_66 import Quitting
 from bridgelaw.laws.verdict import LeadOutOfTurn, LeadOutOfTurnOffer, PenaltyCard
@@ -207,11 +207,34 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
         and not t.current_trick else None
     as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    # a penalty card is faced already: its owner plays it as 50D1 (major) or 50C (minor) requires;
+    # a player unable to comply with the non-offending side's choice plays any card (57B, 59)
+    duty = penalty_card_played_50(w.area, card, edition=w.edition) if len(w.area) else None
+    duty = duty or _unable_to_comply(w, seat)
     notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
     if broken is not None:
         return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
-    return [law45_play.played_in_turn_45A(seat, card, decision.law, revoke=revoke, then=notes)]
+    return [law45_play.played_in_turn_45A(seat, card, duty or decision.law, revoke=revoke, then=notes)]
+
+
+def _unable_to_comply(w: Work, seat: Seat) -> str | None:
+    """The clause of ``seat``'s card when a requirement the non-offending side chose for it now
+    leaves no card he can play (the table then lets him play any legal card): 57B for declarer's
+    57A choice, 59 for a lead requirement (50D2(a), 51B); None when he can comply or has none."""
+    t = w.table
+    mine = [r for r in w.choice_restrictions if r.seat == seat]
+    if not mine:
+        return None
+    led = t.suit_led
+    hand = t.hand(seat).mask
+    legal44 = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
+    for r in mine:
+        if legal44 and not r.narrow(t, legal44):
+            if isinstance(r, law57.PrematurePlayRestriction):
+                return law57.unable_to_comply_57B(edition=w.edition)
+            return law59.unable_to_comply_59(edition=w.edition)
+    return None
 
 
 def _choice_restriction_broken(w: Work, seat: Seat, card: Card) -> Restriction | None:
@@ -309,7 +332,10 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     t = w.table
     if role != "defender":
         turn = t.turn if role == "dummy" else None
-        exc = law57.declarer_premature_play_57C3(
+        leader = t.current_trick[0][0] if t.current_trick else None
+        exc = (role == "dummy" and leader is not None and law54.dummy_plays_second_54B2(
+            card, dummy=seat, declarer=t.declarer, trick=t.trick_number, cards_in_trick=len(t.current_trick),
+            leader=leader, edition=w.edition)) or law57.declarer_premature_play_57C3(
             seat, card, from_dummy=role == "dummy", edition=w.edition, turn=turn
         )
         w.premature[seat] = (card, exc.law)

@@ -426,7 +426,9 @@ class TableSession:
         marked = [x for m in self.state.memory.values() for x in m.revokes_as_established()]
         # 64B3: the revokes the record shows were a failure to play a penalty card (law52's memory)
         faced = set(end.faced) | {x for m in self.state.memory.values() for x in m.revokes_of_faced_cards()}
-        cases = _revoke_cases(t.revokes, faced, marked)
+        # 62C3: established revokes corrected all the same (64B8)
+        corrected = [x for m in self.state.memory.values() for x in m.revokes_corrected()]
+        cases = _revoke_cases(t.revokes, faced, marked, corrected)
         if not cases:
             return [], 0
         from bridgelaw.laws import law64  # here: only a record with a revoke needs Law 64
@@ -494,13 +496,15 @@ class TableSession:
 
 
 def _revoke_cases(
-    revokes: Sequence[Revoke], faced: set[tuple[Seat, Card]], marked: Iterable[tuple[int, Seat, Card, Suit]]
+    revokes: Sequence[Revoke], faced: set[tuple[Seat, Card]], marked: Iterable[tuple[int, Seat, Card, Suit]],
+    corrected: Iterable[tuple[int, Seat, Card, Suit, str]] = (),
 ) -> list[RevokeCase]:
     """The revokes Law 64 rules on at the end, by trick: those on the table (64B3 ``faced`` when
     a faced card was not played), and those dummy asked about first after losing his rights
     (``marked``, 43B2(b): as established, corrected or not). ``[]`` without a revoke (and
     :mod:`bridgelaw.laws.law63` is then not imported)."""
-    if not revokes and not marked:
+    corrected = list(corrected)
+    if not revokes and not marked and not corrected:
         return []
     from bridgelaw.laws import law63
 
@@ -508,6 +512,8 @@ def _revoke_cases(
     for trick, seat, card, suit in marked:  # 43B2(b): Law 64 as if established, corrected or not
         case = law63.RevokeCase(trick, seat, card, suit, established=True, as_established="43B2(b)")
         cases = [c for c in cases if (c.trick, c.seat, c.card) != (trick, seat, card)] + [case]
+    for trick, seat, card, suit, clause in corrected:  # 62C3: corrected though established (64B8)
+        cases.append(law63.RevokeCase(trick, seat, card, suit, established=True, corrected=clause))
     cases.sort(key=lambda c: c.trick)
     return cases
 

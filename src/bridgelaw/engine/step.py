@@ -19,12 +19,13 @@ from dataclasses import dataclass, replace
 from bridgelaw.cards import Card, Seat
 from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
-from bridgelaw.engine.handlers.play import after_invalid_call
+from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick, face_down_lead
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
 from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
 from bridgelaw.engine.work import Work
+from bridgelaw.errors import FindingError
 from bridgelaw.incident import parse_findings
 from bridgelaw.laws.law50 import flag_penalty_class_50
 from bridgelaw.laws.verdict import (
@@ -62,6 +63,8 @@ def _answer(w: Work, a: Act) -> list[Ruling] | None:
 #: Who takes an event, in order: the first rule that answers rules on it.
 PRECEDENCE: tuple[tuple[str, Rule], ...] = (
     ("choose: the open offer is answered (its offer module)", _answer),
+    ("62A/62C3/63B: a card faced to an earlier trick ('to_trick'), a revoke correction", earlier_trick),
+    ("41A/54: the opening lead face down, and the partner's lead out of turn meeting it", face_down_lead),
     ("an open offer takes the act: 50D2 premature lead, 53A/53B/53C by playing, 46B5", intercept),
     (
         "a pending correction: the next defender plays after declarer's invalid call (46B4)",
@@ -88,6 +91,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
         context.findings.layered(parse_findings(event.findings)) if event.findings else context.findings
     )
     a = Act(event, findings, w.role(event.by))
+    at_once = _simultaneous_58A(state, event)
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
@@ -95,7 +99,9 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
     if w.table.revokes:  # 63A1: the revokes this event established
-        out += newly_established(state.table, w)
+        # 63A2: words or a point that designated the card to the following trick
+        designating = event.kind in (EventKind.SAY, EventKind.POINT)
+        out += newly_established(state.table, w, designated_by=event.by if designating else None)
         if isinstance(w.offer, LeadOutOfTurnOffer) and w.offer is not offer:  # a lead not on the table
             out += established_by_lead_out_of_turn(w, w.offer.seat)
     if w.upgrades:  # 50B: minor penalty cards made major in this event
@@ -104,8 +110,30 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     if w.offer is not offer and isinstance(w.offer, WithdrawOffer):
         out += penalty_lead.after_withdrawal(w)  # 50D2/51B due beside the withdrawal just offered
     index = state.events
+    if at_once is not None and out:  # 58A: deemed subsequent to the card faced at the same moment
+        extra = {**out[0].extra, "simultaneous_with": at_once, "deemed_subsequent": "58A"}
+        out[0] = replace(out[0], extra=extra)
     rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)
+
+
+def _simultaneous_58A(state: TableState, event: Event) -> int | None:
+    """58A: the event's own finding ``simultaneous_with`` - the earlier event whose card was faced
+    at the same moment as this one's; the card is deemed subsequent to it, i.e. ruled after it,
+    as the record already orders it (the Law speaks of another player's *legal* lead or play; for
+    two irregular cards at once it says nothing, and the record's order stands). None: no such
+    finding.
+
+    Raises:
+        FindingError: the finding names this event or a later one.
+    """
+    n = event.findings.get("simultaneous_with") if event.findings else None
+    if n is None:
+        return None
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < state.events:
+        raise FindingError(f"simultaneous_with: {n!r} is not an earlier event (this is event {state.events}; "
+                           "the card faced at the same moment is recorded first)")
+    return n
 
 
 def _ceased_by_claim(w: Work, a: Act) -> list[Ruling]:

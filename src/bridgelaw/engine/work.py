@@ -383,14 +383,17 @@ class Work:
             self._memories_after(lambda m: m.after_rollback(t))
         return taken
 
-    def replay(self, cards: list[tuple[Seat, Card]]) -> tuple[list[str], list[str]]:
+    def replay(self, cards: list[tuple[Seat, Card]],
+               keep: frozenset[tuple[Seat, Card]] = frozenset()) -> tuple[list[str], list[str]]:
         """Play ``cards`` again after a correction. Cards that are no longer legal, or not in
-        turn any more, go back to their hands. Returns (replayed, returned) as ``SEAT:CARD``."""
+        turn any more, go back to their hands - but those in ``keep`` (another revoke still to be
+        corrected, 62C3) are played again as they were. Returns (replayed, returned) as
+        ``SEAT:CARD``."""
         t = self.table
         done: list[str] = []
         back: list[str] = []
         for seat, c in cards:
-            if t.turn == seat and t.is_legal(c, seat):
+            if t.turn == seat and (t.is_legal(c, seat) or (seat, c) in keep):
                 self.put(seat, c)
                 done.append(f"{seat.letter}:{c}")
             else:

@@ -9,9 +9,13 @@ chosen is Law 60C's (:mod:`bridgelaw.laws.law60`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import Clause, Clauses, same
+from bridgelaw.clauses import Clause, Clauses, same, version
+from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.verdict import Verdict, Withdrawn
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -21,6 +25,8 @@ __all__ = [
     "OPTIONS",
     "chosen_54",
     "declaring_side_leads_54E",
+    "dummy_plays_second_54B2",
+    "face_down_lead_retracted_54",
     "lead_accepted_54B",
     "opening_lead_out_of_turn_54",
 ]
@@ -32,6 +38,10 @@ CLAUSES = Clauses(
     Clause("54", "faced opening lead out of turn", same("54", "laws.md §1.13 [V]")),
     Clause("54A", "faced opening lead out of turn", same("54A", "laws.md §1.13 [V]")),
     Clause("54B", "faced opening lead out of turn", same("54B", "laws.md §1.13 [V]")),
+    Clause("54B2", "opening lead out of turn accepted: declarer's second card from dummy stands", (
+        version(Edition.E1963, None, "the 1997 code has no such item (57 rules it) [M]", provided=False),
+        version(Edition.E2007, "54B2", "2007 Law 54B2 (pzbs.pl 2007) [M]"),
+        version(Edition.E2017, "54B2", "2017 Law 54B2 (BBO laws forum quotation of the text) [S]"))),
     Clause("54C", "faced opening lead out of turn", same("54C", "laws.md §1.13 [V]")),
     Clause("54D", "faced opening lead out of turn", same("54D", "laws.md §1.13 [V]")),
     Clause("54E", "faced opening lead out of turn", same("54E", "laws.md §1.13 [V]")),
@@ -70,6 +80,22 @@ DECLARING_SIDE_OPENING_LEAD = MESSAGES(
     "An opening lead by the declaring side is not a lead out of turn under Law 54: Law 24 applies and the "
     "Director decides (Law 54E)."
 )
+
+
+FACE_DOWN_LEAD_RETRACTED = MESSAGES(
+    "An opening lead was faced out of turn while {seat}, the offender's partner, had led face down: his "
+    "face-down lead is retracted without rectification (Law 54).")
+
+
+def face_down_lead_retracted_54(seat: Seat, card: Card) -> Verdict:
+    """Law 54 (preamble, 2017 and 2007; 1997 read the same [M]): "When an opening lead is faced
+    out of turn and offender's partner leads face down, the Director requires the face down lead
+    to be retracted" - ``seat``'s face-down ``card`` goes back to his hand; it was never faced, so
+    no penalty card and nothing for Law 16 (no side's information). Returns ``withdrawn`` 54 with
+    its :class:`~bridgelaw.laws.verdict.Withdrawn` effect. Raises nothing."""
+    r = Ruling(Outcome.WITHDRAWN, "54", seat=seat, card=card, message=FACE_DOWN_LEAD_RETRACTED,
+               params=_p(seat=seat), extra={"face_down": True})
+    return Verdict((r,), (Withdrawn(seat, card, "54", None, {}),))
 
 
 def declaring_side_leads_54E(seat: Seat, card: Card) -> Ruling:
@@ -155,3 +181,23 @@ def chosen_54(option: str, seat: Seat, card: Card, *, declarer: Seat, proper_lea
             params=_p(seat=seat, card=card, turn=proper_leader),
         )
     raise ValueError(f"{option!r} is not an option of Law 54 (accept_lead, spread_hand, require_retraction)")
+
+
+def dummy_plays_second_54B2(card: Card, *, dummy: Seat, declarer: Seat, trick: int,
+                            cards_in_trick: int, leader: Seat, edition: Edition) -> Ruling | None:
+    """54B2 (2017 and 2007): after a faced opening lead out of turn is accepted, "the second card
+    to the trick is played from declarer's hand" (54B1); "if declarer plays the second card to the
+    trick from dummy, dummy's card may not be withdrawn except to correct a revoke" (54B2). Asked
+    when declarer plays or names dummy's ``card`` before his own turn: trick 1, one card in it,
+    led by declarer's RHO (the accepted opening lead out of turn). Returns ``played`` 54B2 (the
+    card goes to the trick at dummy's turn, as 57C3's premature play does, whose words it
+    shares), or None: not that position, or a code without the item (1997 and older: Law 57)."""
+    if not CLAUSES["54B2"].provided(edition):
+        return None
+    if trick != 1 or cards_in_trick != 1 or leader != declarer.rho:
+        return None
+    from bridgelaw.laws.law57 import declarer_premature_play_57C3  # the same words: dummy's card stands
+
+    r = declarer_premature_play_57C3(dummy, card, from_dummy=True, edition=edition, turn=declarer)
+    law = CLAUSES.label("54B2", edition)
+    return replace(r, law=law, params={**r.params, "law": law})

@@ -27,7 +27,7 @@ from typing import Literal, NamedTuple
 from bridgelaw.cards import SUIT_MASKS, Card, Hand, Seat, Suit
 from bridgelaw.clauses import Clause, Clauses, same, version
 from bridgelaw.designation.types import Designation, Keyword
-from bridgelaw.editions import Edition
+from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.verdict import Memory, PenaltyCard, PrematurePlayOffer, Restrict, Verdict
 from bridgelaw.regulations import Option
@@ -53,6 +53,7 @@ __all__ = [
     "premature_play_choice_57A",
     "premature_play_offer_57A",
     "premature_words_from_dummy_57C3",
+    "unable_to_comply_57B",
 ]
 
 
@@ -63,6 +64,8 @@ E1963, E2007, E2017 = Edition.E1963, Edition.E2007, Edition.E2017
 CLAUSES = Clauses(
     __name__,
     Clause("57A", "premature lead or play by a defender", same("57A", "laws.md §1.14 [V]")),
+    Clause("57B", "offender's partner unable to comply with declarer's 57A choice: any card, as Law 59 "
+           "provides", same("57B", "laws.md §1.14 [V]")),
     Clause("57C1", "declarer had played from both hands (2007: 57C1; older: 57C)", (
         version(E1963, "57C", "1997 Law 57C (one item: both hands or dummy) [M]"),
         version(E2007, "57C1", "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"),
@@ -494,3 +497,10 @@ def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_l
         message=PLAYED_AT_RHO_TURN,
         params=_p(seat=seat, card=card),
     )
+
+
+def unable_to_comply_57B(*, edition: Edition = DEFAULT_EDITION) -> str:
+    """57B: the offender's partner is unable to comply with declarer's 57A choice (his highest or
+    lowest card of the suit led, a card of another suit named or not of it): "he may play any
+    card, as provided in Law 59" - the clause of the card he plays. Raises nothing."""
+    return CLAUSES.label("57B", edition)

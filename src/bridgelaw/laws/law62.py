@@ -17,6 +17,7 @@ of play with Law 64, are domain ``law64``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bridgelaw.cards import Card, Seat, Suit
@@ -25,7 +26,16 @@ from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import side_name
 from bridgelaw.laws.law63 import RevokeCase, unverified_63
-from bridgelaw.laws.verdict import PenaltyCard, Verdict, WithdrawalAfter, Withdrawn, WithdrawOffer
+from bridgelaw.laws.verdict import (
+    Effect,
+    Memory,
+    PenaltyCard,
+    Remember,
+    Verdict,
+    WithdrawalAfter,
+    Withdrawn,
+    WithdrawOffer,
+)
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -34,12 +44,15 @@ __all__ = [
     "LAW64_MESSAGES",
     "MESSAGES",
     "OPTIONS",
+    "BothSidesRevoked",
     "both_revoked_62C3",
+    "both_sides_correct_62C3",
     "correct_revoke_62B",
     "corrects_revoke_62B",
     "later_cards_62C1",
     "offender_may_withdraw_62C2",
     "offender_withdraws_62C2",
+    "remember_62C3",
     "trick_twelve_62D",
 ]
 
@@ -141,8 +154,13 @@ def correct_revoke_62B(
     defender: bool,
     withdrawable: Sequence[str] = (),
     edition: Edition = DEFAULT_EDITION,
+    both_sides: BothSidesRevoked | None = None,
+    trick: int = 0,
+    established: tuple[int, Card, Suit] | None = None,
 ) -> Verdict:
-    """62A/62B: the verdict on the correction of a revoke that is not yet established.
+    """62A/62B: the verdict on the correction of a revoke that is not yet established - or, with
+    ``both_sides``, a 62C3 correction (2017: both sides revoked in trick ``trick`` and only one
+    side had played to the next; the revoke is corrected even if established, 63B).
 
     Args:
         seat: the offender (dummy for a revoke from dummy's hand).
@@ -151,8 +169,14 @@ def correct_revoke_62B(
         defender: the offender is a defender (62B1: the withdrawn card becomes a major penalty
             card, Law 50B: exposed through deliberate play); else declarer or dummy (62B2: it
             goes back without further rectification).
-        withdrawable: the non-offending side's cards played after the revoke (62C1).
+        withdrawable: the non-offending side's cards played after the revoke (62C1); none under
+            62C3, where each side offends on the trick.
         edition: the code of the Laws (the clause letters are the same from 1987 to 2017).
+        both_sides: 62C3 applies (:func:`both_sides_correct_62C3`): the memory as it is before
+            this correction; the verdict remembers it with this revoke no longer pending (and,
+            if it was established, among those Law 64 rules without adjustment, 64B8).
+        trick: the number of the revoke trick (the 62C3 message and memory).
+        established: under 62C3, the revoke (trick, card, suit led) when it was established.
 
     Returns:
         Verdict: two rulings in the order of 62B ("the offender withdraws the card he played
@@ -162,8 +186,13 @@ def correct_revoke_62B(
         tags); the explanation of the correction, with ``options`` ``withdraw_later_cards``
         when 62C1 applies and ``extra`` naming the withdrawable cards - then ``card``
         ``played`` (62B). The engine has played ``card`` and, for a defender, put the revoke
-        card among the major penalty cards before the later cards are replayed.
+        card among the major penalty cards before the later cards are replayed. Under 62C3 both
+        rulings are labelled ``62C3`` (a defender's card is a major penalty card: exposed through
+        deliberate play, 50B) and the verdict keeps the :class:`BothSidesRevoked` memory.
     """
+    if both_sides is not None:
+        return _correct_both_sides_62C3(seat, revoke_card, card, defender=defender, memory=both_sides,
+                                        trick=trick, established=established, edition=edition)
     law = "62B1" if defender else "62B2"
     if withdrawable:
         message = (CORRECTED_PENALTY_CARD_OTHERS_MAY_WITHDRAW if defender
@@ -193,6 +222,88 @@ def correct_revoke_62B(
     if defender:
         return Verdict((fate, played))
     return Verdict((fate, played), (Withdrawn(seat, revoke_card, law, None),))
+
+
+@dataclass(frozen=True)
+class BothSidesRevoked(Memory):
+    """62C3 (2017): both sides revoked in ``trick`` and only one side had played to the next trick
+    when a revoke of that trick was corrected: ``pending`` - the offenders whose revoke must still
+    be corrected, established or not; ``corrected`` - the established revokes so corrected
+    (trick, seat, card, suit led), which Law 64 rules without adjustment (2017 64B8)."""
+
+    trick: int
+    pending: tuple[Seat, ...] = ()
+    corrected: tuple[tuple[int, Seat, Card, Suit], ...] = ()
+
+    def revokes_corrected(self) -> tuple[tuple[int, Seat, Card, Suit, str], ...]:
+        """The established revokes corrected under 62C3, with the clause."""
+        return tuple((*x, "62C3") for x in self.corrected)
+
+
+def both_sides_correct_62C3(
+    offender: Seat, trick: int, revokes: Sequence[RevokeCase], sides_played_next: Iterable[str], *,
+    memory: BothSidesRevoked | None, edition: Edition = DEFAULT_EDITION,
+) -> BothSidesRevoked | None:
+    """2017 62C3 [V pzbs.pl 2017 l62]: "If both sides revoke on the same trick and only one side
+    has played to the subsequent trick, then both revokes must be corrected" - asked when
+    ``offender`` corrects (or tries to correct) his revoke in ``trick``.
+
+    Args:
+        offender: the seat correcting.
+        trick: the number of the revoke trick.
+        revokes: the revokes on the table now (any trick).
+        sides_played_next: the sides (``"N/S"``, ``"E/W"``) with a card in trick ``trick + 1``.
+        memory: the 62C3 memory kept by an earlier correction on that trick, or None.
+        edition: 2017 only (the 2007 and earlier codes have no 62C3: None).
+
+    Returns:
+        The memory as it stands before this correction (``pending`` naming ``offender``) when 62C3
+        applies: a correction of that trick already made under it names him, or both sides have
+        a revoke in ``trick`` now and exactly one side has played to the next trick. None: the
+        ordinary rules (62A/62B; 63B once established). Raises nothing.
+    """
+    if edition < Edition.E2017:
+        return None
+    if memory is not None and memory.trick == trick and offender in memory.pending:
+        return memory
+    mine = [r for r in revokes if r.trick == trick]
+    sides = {side_name(r.seat) for r in mine}
+    if sides != {"N/S", "E/W"} or len(set(sides_played_next)) != 1:
+        return None
+    return BothSidesRevoked(trick, tuple(r.seat for r in mine))
+
+
+def _correct_both_sides_62C3(seat: Seat, revoke_card: Card, card: Card, *, defender: bool,
+                             memory: BothSidesRevoked, trick: int, established: tuple[int, Card, Suit] | None,
+                             edition: Edition) -> Verdict:
+    """:func:`correct_revoke_62B` under 62C3: the two rulings labelled ``62C3`` and the memory
+    kept with ``seat`` no longer pending (an established revoke among ``corrected``: 64B8)."""
+    params = {"domain": MESSAGES.domain, "seat": seat.letter, "card": str(card), "old_card": str(revoke_card)}
+    fate = Ruling(
+        Outcome.PENALTY_CARD if defender else Outcome.WITHDRAWN, "62C3", seat=seat, card=revoke_card,
+        penalty="major" if defender else None, flags=("revoke_corrected", "summon_director"),
+        message=BOTH_SIDES_REVOKED, params=LAW64_MESSAGES.params(seat=seat, trick=trick),
+        info={"unauthorised": ["N/S", "E/W"]},
+        extra={"withdrawn": f"{seat.letter}:{revoke_card}", "substitute": f"{seat.letter}:{card}",
+               "withdrawable": [], "law16": "16C2",
+               "pending": [s.letter for s in memory.pending if s != seat],
+               "edition": str(edition)})
+    played = Ruling(Outcome.PLAYED, "62C3", seat=seat, card=card, flags=("revoke_corrected",),
+                    message=SUBSTITUTED_TO_CORRECT, params=params, extra={"edition": str(edition)})
+    effects: list[Effect] = [remember_62C3(memory, seat, established=established)]
+    if not defender:
+        effects.append(Withdrawn(seat, revoke_card, "62C3", None, {"unauthorised": ["N/S", "E/W"]}))
+    return Verdict((fate, played), tuple(effects))
+
+
+def remember_62C3(memory: BothSidesRevoked, seat: Seat, *,
+                  established: tuple[int, Card, Suit] | None) -> Remember:
+    """The 62C3 memory after ``seat`` corrected: no longer pending; ``established`` (trick, revoke
+    card, suit led) when his revoke was established (Law 64 rules it: 64B8)."""
+    corrected = memory.corrected
+    if established is not None:
+        corrected = (*corrected, (established[0], seat, established[1], established[2]))
+    return Remember(BothSidesRevoked(memory.trick, tuple(s for s in memory.pending if s != seat), corrected))
 
 
 def trick_twelve_62D(revoke: RevokeCase, *, hands_returned: bool, partner_played: bool = True,

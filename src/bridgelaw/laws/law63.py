@@ -47,6 +47,7 @@ __all__ = [
     "RevokeCase",
     "agreeing_establishes_at_once_63A",
     "claim_acts_63A",
+    "correction_refused_63B",
     "established_63A",
     "established_63A1",
     "established_by_claim_63A",
@@ -64,8 +65,11 @@ CLAUSES = Clauses(
     __name__,
     Clause("63", "revoke established (1975/1963 label, unverified)", same("63", _S63_64, False)),
     Clause("63A1", "revoke established: a card played to the next trick", same("63A1", SOURCE_2017_M, False)),
-    Clause("63A2", "revoke established: a card named or designated to the next trick",
-           same("63A2", _S63_64, False)),
+    Clause("63A2", "revoke established: a card named or designated to the next trick (the same words "
+           "and label in 1997, 2007 and 2017; 1987 assumed as 1997)", (
+               version(Edition.E1963, "63A2", "jfr.pzbs.pl 1997 law63 (1987 assumed as 1997) [V 1997]"),
+               version(Edition.E2007, "63A2", "lovboka.org 2007 63A2 [V]"),
+               version(Edition.E2017, "63A2", "pzbs.pl 2017 l63 63A2 [V]", True))),
     Clause("63A3", "revoke established: a claim or concession", same("63A3", _S63_64, False)),
     Clause("63A4", "revoke established: agreement to the opponents' claim or concession (2017 63A4: "
            "agreement established as per 69A; 2007 63A3: makes or agrees to; 1997 63A3: makes or "
@@ -73,7 +77,13 @@ CLAUSES = Clauses(
         version(Edition.E1963, "63A3", "claims.md §2.7 (1997 63A3: makes or acquiesces in) [V]"),
         version(Edition.E2007, "63A3", "claims.md §2.7 (2007 63A3: makes or agrees to) [V]"),
         version(Edition.E2017, "63A4", "claims.md §2.7 (2017 63A4: agreement established, 69A) [V]"))),
+    Clause("63B", "an established revoke may no longer be corrected; the revoke trick stands as played "
+           "(1997 63C; 2017: except 62D and 62C3; 2007 and 1997: except 62D)", (
+               version(Edition.E1963, "63C", "jfr.pzbs.pl 1997 law63 C (1987 assumed as 1997) [V 1997]"),
+               version(Edition.E2007, "63B", "lovboka.org 2007 63B [V]"),
+               version(Edition.E2017, "63B", "pzbs.pl 2017 l63 63B [V]", True))),
 )
+
 
 #: Law 63 leaves no option to regulating authorities.
 OPTIONS: tuple[Option, ...] = ()
@@ -98,6 +108,9 @@ ESTABLISHED_BY_AGREEING_TO_CLAIM = MESSAGES(
 #: The messages of a revoke established (63A1-63A4), whatever the label under the code.
 ESTABLISHMENT_MESSAGES = frozenset({ESTABLISHED_BY_PLAY, ESTABLISHED_BY_DESIGNATION, ESTABLISHED_BY_CLAIM,
                                     ESTABLISHED_BY_AGREEING_TO_CLAIM, ESTABLISHED_BY_PLAY_ENDED})
+CORRECTION_REFUSED = MESSAGES(
+    "{seat}'s revoke in trick {trick} is established: it may no longer be corrected and the trick stands as "
+    "played (Law {law}); {card} is not played.")
 NOT_ESTABLISHED = MESSAGES(
     "{seat}'s revoke in trick {trick} is not established: his side has not played to a later trick, so "
     "it must be corrected if attention is drawn to it (Law 62A).")
@@ -149,6 +162,9 @@ class RevokeCase:
             was the first to ask declarer about it), or None. Its 64 ruling carries
             ``extra.as_established`` and is computed from the tricks as played, the substituted
             card included (WBF LC 2000-01-12 #2: 0, 1 or 2 tricks).
+        corrected: the clause under which an established revoke was corrected all the same
+            (``"62C3"``: 2017, both sides revoked on the trick), or None; Law 64 rules it without
+            adjustment (64B8).
     """
 
     trick: int
@@ -158,6 +174,7 @@ class RevokeCase:
     faced: bool = False
     established: bool | None = None
     as_established: str | None = None
+    corrected: str | None = None
 
     @classmethod
     def of(cls, revoke: Any, *, faced: bool = False) -> RevokeCase:
@@ -297,6 +314,40 @@ def establishment_63A(revoke: RevokeCase, est: Establishment | None, *,
     return Ruling(Outcome.PLAYED, est.law, seat=revoke.seat, card=revoke.card, flags=flags,
                   message=message, params={**params, "actor": est.seat.letter, "law": est.law},
                   extra={"established_by": est.seat.letter, "act": est.kind.value, "edition": str(edition)})
+
+
+def correction_refused_63B(revoke: RevokeCase, card: Card, *, defender: bool,
+                           edition: Edition = DEFAULT_EDITION) -> Ruling:
+    """63B (1997/1987: 63C): the offender faces ``card`` as a play to the trick of ``revoke``,
+    which is established - "once a revoke is established, it may no longer be corrected ... and
+    the trick on which the revoke occurred stands as played" (2017 excepts 62D and 62C3, 2007
+    and 1997 62D only; the caller rules those first).
+
+    Args:
+        revoke: the established revoke (its trick, the offender, the revoke card).
+        card: the card faced to correct it.
+        defender: the offender is a defender: his faced card is not played but was faced before
+            he was entitled to in the normal course of play or rectification, so Law 49 makes it
+            a penalty card (major: exposed through deliberate play, 50B) - the caller rules it
+            (a second ruling); declarer's or dummy's card goes back to the hand (48A: no penalty
+            card). The ruling's text is the same for both.
+        edition: the code (labels ``63B``; 1997/1987 ``63C``; 1975/1963 ``63``, flagged
+            ``unverified``).
+
+    Returns:
+        ``not_played`` on ``card`` (seat: the offender), flags ``revoke``, ``revoke_established``;
+        ``extra``: the revoke card and trick. Raises nothing.
+    """
+    law = _label_63(CLAUSES.label("63B", edition), edition)
+    flags: tuple[str, ...] = ("revoke", "revoke_established")
+    if unverified_63(edition):
+        flags += ("unverified",)
+    return Ruling(Outcome.NOT_PLAYED, law, seat=revoke.seat, card=card, flags=flags,
+                  message=CORRECTION_REFUSED,
+                  params={**MESSAGES.params(seat=revoke.seat, trick=revoke.trick), "card": str(card),
+                          "law": law},
+                  extra={"revoke_card": f"{revoke.seat.letter}:{revoke.card}", "revoke_trick": revoke.trick,
+                         "edition": str(edition)})
 
 
 class ClaimRevokeAct(StrEnum):

@@ -60,7 +60,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgelaw.cards import Card, Seat
-from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same
+from bridgelaw.clauses import SOURCE_2017_M, Clause, Clauses, same, version
 from bridgelaw.editions import DEFAULT_EDITION, Edition
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law16 import side_name
@@ -68,7 +68,9 @@ from bridgelaw.laws.law62 import TRICK_TWELVE_TOO_LATE, trick_twelve_62D
 from bridgelaw.laws.law63 import (
     ESTABLISHMENT_MESSAGES,
     Act,
+    ActKind,
     Attention,
+    Establishment,
     RevokeCase,
     established_63A,
     establishment_63A,
@@ -119,6 +121,10 @@ CLAUSES = Clauses(
            same("64B6", _S63_64, False)),
     Clause("64B7", "no trick adjustment: exception 7 of 64B (text: laws.law64)",
            same("64B7", _S63_64, False)),
+    Clause("64B8", "no trick adjustment: the revoke was corrected as per 62C3 (2017 only)", (
+        version(Edition.E1963, None, "no 62C3 before 2017 (lovboka.org 2007 62, jfr.pzbs.pl 1997 l62) [V]",
+                provided=False),
+        version(Edition.E2017, "64B8", "thesmolens.com 2017 law64 [S]"))),
     Clause("64C", "the Director's equity check", same("64C", _S63_64, False)),
 )
 
@@ -267,6 +273,10 @@ def no_rectification_64B(
                       flags=("revoke", *flags), message=message, params={**params, **more},
                       extra={"tricks": 0, "transferred": [], "edition": str(edition)})
 
+    if revoke.corrected == "62C3":
+        label = CLAUSES.label("64B8", edition)
+        # both sides revoked on the board: the 64B7 message, with 64B8's label
+        return none(label, NO_ADJUSTMENT_BOTH_SIDES, "adjustment_possible", law=label)
     if revoke.trick == 12:
         return none("64B6", TRICK_TWELVE_TOO_LATE, "adjustment_possible")
     later = [t for t in tricks if t.number >= revoke.trick and t.winner is not None]
@@ -616,9 +626,9 @@ def _established_63A(verdict: Verdict64, tricks: Sequence[Trick], revokes: Seque
         if r.established is False:
             continue
         est = None
-        if r.established is None and r.as_established is None:
-            est = (played_since_63A1(r, tricks, current, current_trick=current_trick, edition=edition)
-                   or established_63A(r, acts, edition=edition))
+        if r.established is None and r.as_established is None and r.corrected is None:
+            est = _first_establishment(r, tricks, acts, current=current, current_trick=current_trick,
+                                       edition=edition)
             if est is None:
                 verdict.rulings.append(establishment_63A(r, None, edition=edition))
                 continue
@@ -626,6 +636,26 @@ def _established_63A(verdict: Verdict64, tricks: Sequence[Trick], revokes: Seque
             verdict.rulings.append(establishment_63A(r, est, edition=edition))
         established.append(r)
     return established
+
+
+def _first_establishment(r: RevokeCase, tricks: Sequence[Trick], acts: Sequence[Act], *,
+                         current: Sequence[tuple[Seat, Card]], current_trick: int | None,
+                         edition: Edition) -> Establishment | None:
+    """The act that established ``r`` first: a designation of a card to a trick (63A2, kept by the
+    engine when it established the revoke) comes before the card's play to that trick (63A1);
+    otherwise the play read from the tricks, else the acts (a claim, a lead out of turn)."""
+    played = played_since_63A1(r, tricks, current, current_trick=current_trick, edition=edition)
+    designations = [a for a in acts if a.kind is ActKind.DESIGNATE]
+    named = established_63A(r, designations, edition=edition)
+    if named is not None and named.act is not None:
+        side = [t.number for t in tricks
+                if t.number > r.trick and any(s.same_side(r.seat) for s, _ in t.cards)]
+        if current and current_trick is not None and any(s.same_side(r.seat) for s, _ in current):
+            side.append(current_trick)
+        at = designations[named.act].trick
+        if played is None or at <= min(side, default=at):
+            return named
+    return played or established_63A(r, acts, edition=edition)
 
 
 def _older_rule_64(r: RevokeCase, tricks: Sequence[Trick], *, edition: Edition) -> Ruling:

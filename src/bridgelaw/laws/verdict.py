@@ -285,6 +285,12 @@ class Memory:
         at the end of play, corrected or not (43B2(b)). Default: none."""
         return ()
 
+    def revokes_corrected(self) -> tuple[tuple[int, Seat, Card, Suit, str], ...]:
+        """Established revokes (trick, seat, card, suit led, clause) this memory says were
+        corrected all the same (2017 62C3), which Law 64 rules without adjustment (64B8).
+        Default: none."""
+        return ()
+
     def revokes_of_faced_cards(self) -> tuple[tuple[Seat, Card], ...]:
         """Revoke cards ``(seat, card)`` that were a failure to play a card faced on the table
         (64B3: a penalty card the owner could have played, Law 52), as the record shows them.

@@ -363,6 +363,9 @@ class EventBody(_Doc):
     partner_could_see: bool | None = None
     visible: list[str] | None = Field(None, description="several: the cards whose face could be seen")
     named: str | None = Field(None, description="several: the card the player designates")
+    to_trick: int | None = Field(None, ge=1, le=13, description="play: an earlier trick the card is faced to "
+                                 "(a revoke correction, 62A/62C3; refused by 63B once established)")
+    face_down: bool | None = Field(None, description="play: the opening lead made face down (41A)")
     findings: dict[str, Any] | None = Field(None, description="findings of fact for this event (director)")
     to: str | None = None
     offender: str | None = None

@@ -11,14 +11,15 @@ from bridgelaw.engine.dummy import play_from_dummy
 from bridgelaw.engine.offers import intercept
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
-from bridgelaw.laws import law45
+from bridgelaw.errors import IllegalCardError
+from bridgelaw.laws import law41, law45, law54
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law46 import play as law46_play
-from bridgelaw.laws.verdict import PenaltyCard
+from bridgelaw.laws.verdict import LeadOutOfTurnOffer, PenaltyCard
 from bridgelaw.record import EventKind
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["after_invalid_call", "faced_card", "handle"]
+__all__ = ["after_invalid_call", "earlier_trick", "face_down_lead", "faced_card", "handle"]
 
 
 def handle(w: Work, a: Act) -> list[Ruling]:
@@ -32,6 +33,73 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     from bridgelaw.engine.position import OwnPlay, play_own  # a card of one's own hand
 
     return play_own(w, OwnPlay(e.by, e.card, law45.card_played_45A(edition=w.edition), a.findings))
+
+
+def earlier_trick(w: Work, a: Act) -> list[Ruling] | None:
+    """A ``play`` with ``to_trick`` naming an earlier trick: the player's attempt to correct his
+    revoke on it (62A/62B, 62C3; 63B once established: :func:`bridgelaw.engine.revoke.to_earlier_trick`).
+    The card is dummy's when declarer faces one of dummy's cards. None: not such a play (no
+    ``to_trick``, or it names the current trick - an ordinary play).
+
+    Raises:
+        IllegalCardError: a trick not yet reached, no revoke of the card's owner on that trick, a
+            card of another suit than the one led to it.
+    """
+    e = a.event
+    t = w.table
+    if e.kind is not EventKind.PLAY or e.to_trick is None or e.to_trick == t.trick_number:
+        return None
+    assert e.card is not None
+    owner = t.dummy if a.role == "declarer" and e.card in t.hand(t.dummy) else e.by
+    from bridgelaw.engine.position import exposed_penalty_card
+    from bridgelaw.engine.revoke import to_earlier_trick
+
+    out = to_earlier_trick(w, owner, e.card, e.to_trick, by=e.by)
+    if out[0].outcome is Outcome.NOT_PLAYED and w.role(owner) == "defender":
+        # 63B refused it; faced before its turn outside the normal course of play or
+        # rectification, a defender's card is a penalty card (49), exposed deliberately (50B)
+        out += exposed_penalty_card(w, owner, e.card, a.findings, how="deliberate")
+    return out
+
+
+def face_down_lead(w: Work, a: Act) -> list[Ruling] | None:
+    """41A/54: the opening lead made face down (``play`` with ``face_down``), and what follows
+    while it lies face down: the leader faces it (an ordinary lead), or his partner faces an
+    opening lead out of turn - ruled by position (54), then the face-down lead is retracted
+    without rectification (54 preamble). None: neither.
+
+    Raises:
+        IllegalCardError: a face-down card that is not the opening lead of the proper leader
+            (41A: only the opening lead is made face down; a face-down lead out of turn is for the
+            Director, not modelled), or the leader facing another card than his face-down lead
+            (41A: withdrawn only on the Director's instruction).
+    """
+    e = a.event
+    if e.kind is not EventKind.PLAY:
+        return None
+    t = w.table
+    assert e.card is not None
+    if e.face_down:
+        if t.trick_number != 1 or t.current_trick or w.offer is not None or e.by != t.turn:
+            raise IllegalCardError(
+                f"{e.by.letter} cannot lead {e.card} face down: only the opening lead, by declarer's LHO "
+                f"({t.turn.letter}), is made face down (41A)", card=e.card, seat=e.by, law="41A")
+        return w.carry_out(law41.face_down_lead_41A(e.by, e.card, edition=w.edition))
+    down = w.recall(law41.FaceDownLead)
+    if down is None:
+        return None
+    if e.by == down.seat and e.card != down.card:
+        raise IllegalCardError(
+            f"{e.by.letter} cannot lead {e.card}: his opening lead {down.card} lies face down; it is faced "
+            "as his lead (another card only on the Director's instruction, 41A)", card=e.card, seat=e.by,
+            law="41A")
+    if e.by != down.seat.partner:
+        return None
+    out = handle(w, a)
+    if isinstance(w.offer, LeadOutOfTurnOffer):  # an opening lead faced out of turn: 54
+        w.forget(law41.FaceDownLead)
+        out += w.carry_out(law54.face_down_lead_retracted_54(down.seat, down.card))
+    return out
 
 
 def after_invalid_call(w: Work, a: Act) -> list[Ruling] | None:

@@ -70,6 +70,7 @@ __all__ = [
     "lead_choice_label_50D2",
     "legal_before_penalty_cards_50D1",
     "penalty_card_information_50E",
+    "penalty_card_played_50",
     "penalty_card_to_play_50D1",
     "penalty_cards_become_major_50B",
     "penalty_class_50B",
@@ -593,6 +594,18 @@ def penalty_card_to_play_50D1(
         message=DECLARER_DESIGNATES_PENALTY_CARD,
         params=_params(seat=seat.letter, count=len(playable), cards=[str(x) for x in playable]),
     )
+
+
+def penalty_card_played_50(area: PenaltyCardArea, card: Card, *, edition: Edition) -> str | None:
+    """The clause under which ``card``, a penalty card on the table, is played by its owner: a
+    major penalty card is played at the first legal opportunity (50D1), a minor one before any
+    other card of its suit below an honour (50C) - it is faced already, so 45A ("detaching it
+    from his hand and facing it") is not what plays it. None: ``card`` is no penalty card.
+    Raises nothing."""
+    pc = area.get(card)
+    if pc is None:
+        return None
+    return CLAUSES.label("50D1" if pc.kind == "major" else "50C", edition)
 
 
 # ------------------------------------------------------------------ 50E
