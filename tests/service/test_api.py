@@ -481,10 +481,11 @@ def test_9B1_call_the_director_is_recorded_and_shown_until_answered(client: Test
         assert r.status_code == 202 and r.json()["seq"] == 1
         got = [ws.receive_json(), ws.receive_json()]
         assert {"type": "call", "by": "E", "seq": 1} in got
-        called = [{"seq": 1, "by": "E", "call": "director"}]
+        called = [{"seq": 1, "by": "E", "call": "director", "reason": None, "concerns": None}]
         assert [m["view"]["calls"] for m in got if m["type"] == "event"] == [called]
     view = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()
-    assert view["seq"] == 1 and view["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+    assert view["seq"] == 1 and view["calls"] == [
+        {"seq": 1, "by": "E", "call": "director", "reason": None, "concerns": None}]
     assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()["record"] == [
         {"seq": 1, "by": "E", "call": "director"}]
     err(client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["spectator"])), 403, "spectator")

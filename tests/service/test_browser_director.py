@@ -94,7 +94,7 @@ def test_61B_having_none_is_offered_when_a_player_shows_out(server: Server, brow
     declarer.click("#ask-revoke")
     _wait_seq(declarer, 9)
     v = _view(server, tid, tok["W"])
-    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke"}]
+    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke", "reason": None, "concerns": None}]
     declarer.close()
     east.close()
 

@@ -315,6 +315,9 @@ class CallBody(BaseModel):
 
     about: str = Field("director", description="director (an irregularity) or revoke (a possible revoke, "
                        "e.g. the 61B question 'having none?')")
+    reason: str | None = Field(None, description="what the caller says happened, in his words (at most 300 "
+                               "characters)", examples=["East dropped the jack of clubs"])
+    concerns: int | None = Field(None, description="the number of the event the call is about (its `seq`)")
 
 
 @router.post("/tables/{table_id}/call", status_code=202, response_model=Called,
@@ -330,6 +333,11 @@ async def call_director(
     director's token records a player's call with ``{"by": ...}`` on ``POST .../events``."""
     m, live, role = seated(request, table_id, authorization)
     about = body.about if body is not None else "director"
-    done = await m.submit(live, role, {"call": about})
+    event: dict[str, Any] = {"call": about}
+    if body is not None and body.reason is not None:
+        event["reason"] = body.reason
+    if body is not None and body.concerns is not None:
+        event["concerns"] = body.concerns
+    done = await m.submit(live, role, event)
     await m.call(live, role, done.seq)
     return {"called": True, "by": role, "seq": done.seq, "rulings": done.rulings}

@@ -248,6 +248,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         },
         "held": _held(s),
         "calls": live.open_calls(),
+        "answers": live.answers(lang),
         "over": board_over(s),
         "vulnerable": s.vulnerable.value,
         "claim": _claim_view(s.claim),
@@ -303,13 +304,14 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "board_data", "declarer",
         "dummy", "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won",
         "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting", "correct",
-        "open_choice", "rulings", "held", "calls", "over", "vulnerable", "claim", "board",
+        "open_choice", "rulings", "held", "calls", "answers", "over", "vulnerable", "claim", "board",
         "next_table"}`` and, for the director only, ``"record"`` (every event with its ``seq``,
         and ``"director": true`` on the events the director's token recorded). ``hands`` holds
         only the seats in :func:`visible_seats`; ``held`` counts every seat's cards held face
         down; ``legal`` is empty and ``waiting`` names the open choice while the seat must wait
         for the other side's choice; ``calls`` lists the calls of the director not yet answered
-        (everyone at the table hears a call); ``correct`` names the seat's own revoke it may now
+        (everyone at the table hears a call) and ``answers`` what the director told the table
+        (:meth:`~bridgelaw.service.live.LiveTable.answers`); ``correct`` names the seat's own revoke it may now
         correct (:func:`_correct`); ``board_data`` is the board's number, dealer and
         vulnerability (:func:`board_data`); ``board`` the end of the board once it is over.
     """
