@@ -19,7 +19,7 @@ from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "REASON_FIELD", "RECORDED_BY", "TABLE", "Client",
+__all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD", "RECORDED_BY", "TABLE", "Client",
            "LiveTable", "audience", "call_notes", "contract_text", "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
@@ -32,6 +32,10 @@ BOARD_FIELD, DEALER_FIELD = "x-board", "x-dealer"
 #: format allows and ignores them; no ruling depends on them): what the caller says happened
 #: (text) and the number of the event it concerns.
 REASON_FIELD, CONCERNS_FIELD = "x-reason", "x-concerns"
+#: The director's 64C finding at the live table, a note of his ``finding`` (on any event): the
+#: tricks declarer's side would probably have taken in the whole board had the revoke not
+#: occurred; the end of the board's Law 64 rulings take it (``TableSession.finish``).
+EQUITY_FIELD = "x-result-without-revoke"
 
 
 class Client(Protocol):
@@ -473,6 +477,16 @@ class LiveTable:
         return [self._call_json(i, ev) for i, ev in enumerate(events)
                 if ev.kind is EventKind.CALL and i + 1 not in answered]
 
+    def result_without_revoke(self) -> int | None:
+        """The director's latest 64C finding (:data:`EQUITY_FIELD` of a ``finding``: declarer's
+        side's tricks in the whole board had the revoke not occurred, 0-13), or None."""
+        for ev in reversed(self.session.record.events):
+            if ev.kind is EventKind.FINDING:
+                n = ev.findings.get(EQUITY_FIELD)
+                if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 13:
+                    return n
+        return None
+
     def answers(self, lang: str) -> list[dict[str, Any]]:
         """What the director told the table (table-service.md "The director at the table"),
         oldest first: each ``finding`` he recorded and each ``decide`` that answered a call, as
@@ -497,6 +511,8 @@ class LiveTable:
                 about = int(ev.text or 0)
                 words = ev.findings.get("x-ruling")
                 facts = {k: v for k, v in ev.findings.items() if not str(k).startswith("x-")}
+                if EQUITY_FIELD in ev.findings:
+                    facts["result_without_revoke"] = ev.findings[EQUITY_FIELD]
                 target = events[about - 1] if 1 <= about <= len(events) else None
                 kind = target.kind.value if target is not None else None
                 text = words if isinstance(words, str) and words.strip() else None

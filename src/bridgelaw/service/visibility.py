@@ -252,7 +252,7 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         "over": board_over(s),
         "vulnerable": s.vulnerable.value,
         "claim": _claim_view(s.claim),
-        "board": _board_view(s, lang),
+        "board": _board_view(s, lang, live.result_without_revoke()),
         "next_table": live.next_table,
     }
 
@@ -271,19 +271,20 @@ def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
             "awarded": claim.awarded, "decided": claim.decided}
 
 
-def _board_view(s: TableSession, lang: str) -> dict[str, Any] | None:
+def _board_view(s: TableSession, lang: str, equity: int | None = None) -> dict[str, Any] | None:
     """The end of the board once it is over (:func:`bridgelaw.forms.board_document`: the hand
     record - the four hands, the tricks, the result and score) with its rulings (Law 64, Law 77)
-    rendered in ``lang``; None while the board goes on."""
+    rendered in ``lang``, the director's 64C finding ``equity`` (declarer's side's tricks had the
+    revoke not occurred; None: not found) applied; None while the board goes on."""
     if not board_over(s):
         return None
     from bridgelaw.engine import render_text
     from bridgelaw.forms import board_document
 
-    doc = board_document(s)
+    doc = board_document(s, result_without_revoke=equity)
     if doc is None:
         return None
-    doc["rulings"] = [render_text(r, lang).to_json() for r in s.finish()]
+    doc["rulings"] = [render_text(r, lang).to_json() for r in s.finish(result_without_revoke=equity)]
     return doc
 
 

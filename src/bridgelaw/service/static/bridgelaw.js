@@ -379,13 +379,45 @@ function tablePage() {
     $("say-mic").hidden = !show || mySeat() !== view.declarer;  // voice: declarer's token only
   }
 
+  // What the director told the table (view.answers): his words, or his findings, tied to the
+  // call(s) it answered ("answering West's call #23: “East dropped ♣J”") or to the event.
+  function findingsText(findings) {
+    return Object.entries(findings || {}).map(([k, v]) => needName(k) + ": " +
+      (v === true ? t("true") : v === false ? t("false") : typeof v === "string" && /^[SHDC][2-9TJQKA]$/.test(v) ? cardText(v) : String(v))).join("; ");
+  }
+  function answerWords(a) { return a.text || findingsText(a.findings) || t("answer_call"); }
+  function answerContext(a) {
+    if (a.calls.length) {
+      return a.calls.map((c) => t("answer_to_call").replace("{seat}", t(c.by)).replace("{n}", c.seq) +
+        (c.reason ? " (“" + c.reason + "”)" : "")).join("; ");
+    }
+    return t("answer_on_event").replace("{n}", a.about);
+  }
+  function answerItem(a) {
+    return el("li", { class: "ruling answer", "data-seq": a.seq },
+      el("div", { class: "ruling-head" },
+        el("span", { class: "law", text: t("answer_head") }),
+        el("span", { class: "answer-to", text: answerContext(a) }),
+        el("span", { class: "seq", text: "#" + a.seq })),
+      el("p", { class: "ruling-text answer-text", text: answerWords(a) }));
+  }
+
   function rulings() {
     const ol = $("rulings");
     ol.replaceChildren();
-    if (!view.rulings.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
-    for (const r of [...view.rulings].reverse()) ol.append(rulingItem(r));
+    const answers = view.answers || [];
+    if (!view.rulings.length && !answers.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
+    // newest first: the rulings and the director's answers by their event's number
+    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => rulingItem(r) })),
+      ...answers.map((a) => ({ seq: a.seq, i: 1e9, node: () => answerItem(a) }))];
+    items.sort((x, y) => y.seq - x.seq || y.i - x.i);
+    for (const it of items) ol.append(it.node());
     const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
-    if (fresh.length && announced >= 0) $("announce").textContent = fresh.map((r) => lawText(r.law) + ": " + r.text).join(" ");
+    const told = announced < 0 ? [] : answers.filter((a) => a.seq > announced);
+    if ((fresh.length || told.length) && announced >= 0) {
+      $("announce").textContent = [...fresh.map((r) => lawText(r.law) + ": " + r.text),
+        ...told.map((a) => t("answer_head") + ", " + answerContext(a) + ": " + answerWords(a))].join(" ");
+    }
     announced = view.seq;
   }
 
@@ -486,7 +518,14 @@ function tablePage() {
     box.hidden = !calls.length;
     if (!calls.length) { box.replaceChildren(); return; }
     box.replaceChildren(el("span", { text: t("calls_open") + " " }),
-      ...calls.map((c) => el("span", { class: "call-item", text: t(c.by) + " (#" + c.seq + (c.call === "revoke" ? ", " + t("call_revoke") : "") + ") " })));
+      ...calls.map((c) => el("span", { class: "call-item", text: callText(c) + " " })));
+  }
+
+  function callText(c) {
+    const bits = ["#" + c.seq];
+    if (c.call === "revoke") bits.push(t("call_revoke"));
+    if (c.concerns) bits.push(t("call_about").replace("{n}", c.concerns));
+    return t(c.by) + " (" + bits.join(", ") + ")" + (c.reason ? " “" + c.reason + "”" : "");
   }
 
   // The director's own box: the calls to answer and the rulings waiting for his finding, each
@@ -498,7 +537,9 @@ function tablePage() {
     for (const c of view.calls || []) {
       const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
       items.push(el("li", { class: "director-call", "data-seq": c.seq },
-        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq + " " }),
+        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
+          (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + " " }),
+        c.reason ? el("q", { class: "call-reason", text: c.reason }) : null, c.reason ? " " : null,
         words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
           onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
     }
@@ -521,6 +562,26 @@ function tablePage() {
       items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
         el("span", { text: "#" + r.seq + " " + lawText(r.law) + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
         how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
+    }
+    // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
+    if (!view.over) {
+      for (const r of view.rulings) {
+        if (!/^63A/.test(r.law) || r.superseded_seq) continue;
+        items.push(el("li", { class: "director-revoke", "data-seq": r.seq },
+          el("span", { text: t("revoke_to_rule").replace("{n}", r.seq) + (r.card ? " " : "") }), r.card ? cardSpan(r.card) : null));
+      }
+    }
+    // 64C: equity, once the board is over - his finding of the result had the revoke not occurred
+    const equity = view.board && (view.board.rulings || []).find((r) => r.needs === "result_without_revoke");
+    if (equity) {
+      const n = el("input", { id: "equity-tricks", class: "answer", type: "number", min: "0", max: "13", "aria-label": t("equity_64c") });
+      items.push(el("li", { class: "director-need director-equity", "data-needs": "result_without_revoke" },
+        el("label", {}, t("equity_64c") + " ", n), " ",
+        el("button", { type: "button", id: "equity-go", class: "answer-go", text: t("equity_go"), onclick: () => {
+          if (n.value === "") return;
+          const last = [...(view.record || [])].reverse().find((e) => !("finding" in e));
+          if (last) send({ finding: last.seq, findings: { "x-result-without-revoke": Number(n.value) } });
+        } })));
     }
     box.hidden = !items.length;
     $("director-list").replaceChildren(...items);
@@ -742,17 +803,42 @@ function tablePage() {
     };
   }
 
-  async function callDirector(about = "director") {
+  // "Call the director": first what happened (optional words) and which event it is about (the
+  // latest by default), then the call; "Having none?" (61B) is its own reason and goes at once.
+  function openCallForm() {
+    const sel = $("call-concerns");
+    const seen = [];
+    for (const r of [...view.rulings].reverse()) {
+      if (seen.some((o) => o.seq === r.seq) || seen.length >= 8) continue;
+      seen.push({ seq: r.seq, text: "#" + r.seq + " " + lawText(r.law) + ": " + (r.text.length > 70 ? r.text.slice(0, 69) + "…" : r.text) });
+    }
+    sel.replaceChildren(el("option", { value: "", text: t("call_concerns_none") }),
+      ...seen.map((o) => el("option", { value: String(o.seq), text: o.text })));
+    if (seen.length) sel.value = String(seen[0].seq);
+    $("call-reason").value = "";
+    $("call-form").hidden = false;
+    $("call-reason").focus();
+  }
+
+  async function callDirector(about = "director", ready = false) {
     const me = mySeat();
-    if (me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+    if (!ready && me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
       $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
       $("call-warn-go").focus();
       return;
     }
     $("call-warn").hidden = true;
+    if (about === "director" && !ready) { openCallForm(); return; }
+    const body = { about };
+    if (ready) {
+      const reason = $("call-reason").value.trim();
+      if (reason) body.reason = reason;
+      if ($("call-concerns").value) body.concerns = Number($("call-concerns").value);
+      $("call-form").hidden = true;
+    }
     try {
       if (me && me === view.dummy && about === "revoke") await send({ dummy_asks: "revoke" });
-      else { const out = await api("POST", `/v1/tables/${tableId}/call`, { about }, token); await refresh(out.seq); }
+      else { const out = await api("POST", `/v1/tables/${tableId}/call`, body, token); await refresh(out.seq); }
     }
     catch (e) {
       if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
@@ -775,7 +861,7 @@ function tablePage() {
   $("confirm-go").addEventListener("click", confirm);
   $("confirm-cancel").addEventListener("click", cancel);
   document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") { cancel(); if (voice) clearVoice(); $("undo-answer").hidden = true; }
+    if (e.key === "Escape") { cancel(); if (voice) clearVoice(); $("undo-answer").hidden = true; $("call-form").hidden = true; }
   });
   $("any-card").addEventListener("change", () => { cancel(); render(); });
   $("act").addEventListener("change", () => { cancel(); if (act() !== "play") $("any-card").checked = true; render(); });
@@ -783,6 +869,9 @@ function tablePage() {
   $("ask-revoke").addEventListener("click", () => callDirector("revoke"));
   $("call-warn-go").addEventListener("click", () => { $("call-warn").dataset.ok = "1"; callDirector(); delete $("call-warn").dataset.ok; });
   $("call-warn-cancel").addEventListener("click", () => { $("call-warn").hidden = true; $("call").focus(); });
+  $("call-go").addEventListener("click", () => callDirector("director", true));
+  $("call-cancel").addEventListener("click", () => { $("call-form").hidden = true; $("call").focus(); });
+  $("call-reason").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); callDirector("director", true); } });
   $("undo").addEventListener("click", showUndoAnswer);
   $("undo-close").addEventListener("click", () => { $("undo-answer").hidden = true; $("undo").focus(); });
   $("undo-call").addEventListener("click", () => { $("undo-answer").hidden = true; callDirector(); });
