@@ -249,3 +249,30 @@ def test_70_the_directors_decide_answers_the_calls_made_while_the_claim_stood(cl
     decided = v["answers"][-1]
     assert decided["kind"] == "claim" and decided["about"] == 3 and decided["findings"] == {"tricks": 9}
     assert [c["seq"] for c in decided["calls"]] == [4] and "9" in decided["text"]
+
+
+def test_63A1_64C_the_director_is_told_of_an_established_revoke_and_gives_his_equity_finding(
+    client: TestClient,
+) -> None:
+    """East revokes and the revoke is established (63A1); the board ends by an agreed claim:
+    the 64C check waits for the director's finding, which his token records as a finding
+    (``x-result-without-revoke``) and the end of the board's rulings then take."""
+    tid, tok = new_table(client, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"}),
+                       ("S", {"play": "D3"}), ("E", {"play": "CJ"})):
+        assert post(client, tid, tok[role], body).status_code == 201, body
+    d = view(client, tid, tok["director"])
+    assert any(r["law"].startswith("63A") for r in d["rulings"])  # his box names it (the page)
+    assert post(client, tid, tok["S"], {"claim": "all"}).status_code == 201
+    assert post(client, tid, tok["W"], {"agree": True}).status_code == 201
+    board = view(client, tid, tok["N"])["board"]
+    equity = [r for r in board["rulings"] if r["law"] == "64C"]
+    assert equity and equity[0]["needs"] == "result_without_revoke"
+    r = post(client, tid, tok["N"], {"finding": 7, "findings": {"x-result-without-revoke": 10}})
+    assert r.status_code == 403  # the director's alone
+    r = post(client, tid, tok["director"], {"finding": 7, "findings": {"x-result-without-revoke": 10}})
+    assert r.status_code == 201, r.text
+    v = view(client, tid, tok["N"])
+    equity = [r for r in v["board"]["rulings"] if r["law"] == "64C"]
+    assert equity and not equity[0].get("needs") and equity[0]["result_without_revoke"] == 10
+    assert v["answers"][-1]["findings"] == {"result_without_revoke": 10}
