@@ -381,7 +381,8 @@ def _event_index(path: str) -> int | None:
     return int(path[len("events["):].split("]", 1)[0])
 
 
-def board_document(session: TableSession, *, result_without_revoke: int | None = None) -> dict[str, Any] | None:
+def board_document(session: TableSession, *,
+                   result_without_revoke: int | None = None) -> dict[str, Any] | None:
     """The hand record of a board that is over (trick 13, or a claim settled), or None while
     it is not: ``{"contract", "declarer", "vulnerable", "deal"`` (the PBN deal of form (a),
     else None), ``"hands"`` (form (b): the hands given at the position, by seat), ``"tricks"``

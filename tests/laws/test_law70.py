@@ -256,12 +256,13 @@ def test_70D1_claim_line_normal_false_sets_the_stated_line_aside() -> None:
 #: A live table's board (4S by South; East's lead out of turn accepted, East's revoke, East's
 #: jack of clubs dropped - a major penalty card): the position when South claims at trick 7.
 PENALTY_DEAL = {N: "KJ..73.862", E: ".6.T8.J974", S: "T9..AK.AQ5", W: ".J9.J9.KT3"}
-PENALTY_STATEMENT = ("Trumps are drawn. I cash the ace and king of diamonds, then the club finesse, the queen, "
-                     "and the rest are mine.")
+PENALTY_STATEMENT = ("Trumps are drawn. I cash the ace and king of diamonds, then the club finesse, "
+                     "the queen, and the rest are mine.")
 
 
 def _penalty_table(restriction: Any) -> Table:
-    t = Table.from_position(Contract.parse("4S", S), {s: Hand.parse(h) for s, h in PENALTY_DEAL.items()}, leader=S)
+    t = Table.from_position(Contract.parse("4S", S), {s: Hand.parse(h) for s, h in PENALTY_DEAL.items()},
+                            leader=S)
     t.restrictions.append(restriction)
     return t
 

@@ -210,7 +210,8 @@ def test_9B1_the_directors_answer_reaches_every_seat_tied_to_the_call_it_answers
     call.locator("input.answer-words").fill("The jack is a major penalty card (50B); play it at the first "
                                             "legal opportunity.")
     call.locator("button.answer-go").click()
-    pages = [d, west] + [_open(browser, server, tid, tok[r], size, seq=6) for r in ("N", "E", "S", "spectator")]
+    others = ("N", "E", "S", "spectator")
+    pages = [d, west] + [_open(browser, server, tid, tok[r], size, seq=6) for r in others]
     for page in pages:
         _wait_seq(page, 6)
         answer = page.locator("#rulings li.answer").first

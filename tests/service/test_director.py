@@ -122,7 +122,8 @@ def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(c
     assert r.status_code == 202
     q = queue(client)
     assert [(x["table"], x["calls"]) for x in q] == [
-        (t2, [{"seq": 1, "by": "W", "call": "director", "reason": None, "concerns": None}]), (t1, [{"seq": 1, "by": "E", "call": "revoke", "reason": None, "concerns": None}])]
+        (t2, [{"seq": 1, "by": "W", "call": "director", "reason": None, "concerns": None}]),
+        (t1, [{"seq": 1, "by": "E", "call": "revoke", "reason": None, "concerns": None}])]
     assert q[0]["board"] == {"number": 2, "dealer": "E", "vulnerable": "ns"}
     assert client.get("/v1/director/queue", headers=auth(tok1["director"])).status_code == 401
     # dummy's own call after West's: allowed (43A1(a)); both shown until the director answers
@@ -187,7 +188,8 @@ def test_9B1_the_directors_answer_to_a_call_reaches_every_seat_and_the_spectator
                     headers=auth(tok["W"]))
     assert r.status_code == 202, r.text
     words = "The card dropped is not played (49); it is a major penalty card (50B)."
-    assert post(client, tid, tok["director"], {"finding": 2, "findings": {"x-ruling": words}}).status_code == 201
+    answer = {"finding": 2, "findings": {"x-ruling": words}}
+    assert post(client, tid, tok["director"], answer).status_code == 201
     for role in ("N", "E", "S", "W", "spectator", "director"):
         v = view(client, tid, tok[role])
         assert v["calls"] == []
@@ -213,7 +215,8 @@ def test_9B1_a_call_carries_its_reason_and_the_event_it_concerns(client: TestCli
         assert r.status_code == 400 and r.json()["error"]["code"] == "bad_event", bad
     r = post(client, tid, tok["E"], {"call": "director", "reason": "x" * 301})
     assert r.status_code == 400 and r.json()["error"]["code"] == "too_long"
-    assert post(client, tid, tok["E"], {"play": "D5", "reason": "no"}).status_code == 400  # a call's field only
+    # a call's field only
+    assert post(client, tid, tok["E"], {"play": "D5", "reason": "no"}).status_code == 400
 
 
 def test_9B1_answering_one_call_answers_that_call_only(client: TestClient) -> None:

@@ -19,8 +19,9 @@ from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD", "RECORDED_BY", "TABLE", "Client",
-           "LiveTable", "audience", "call_notes", "contract_text", "directed_events", "load_session"]
+__all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD",
+           "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "call_notes", "contract_text",
+           "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
 #: allowed and ignored by the record format): the director's view of the record says so.

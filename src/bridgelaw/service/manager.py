@@ -120,8 +120,8 @@ def _call_context(data: dict[str, Any], live: LiveTable, limits: EventLimits) ->
             raise ApiError(400, "bad_event", "reason: what happened, as text", "reason")
         reason = " ".join(reason.split())
         if len(reason) > limits.max_words:
-            raise ApiError(400, "too_long", f"reason: at most {limits.max_words} characters (got {len(reason)})",
-                           "reason")
+            raise ApiError(400, "too_long", f"reason: at most {limits.max_words} characters "
+                           f"(got {len(reason)})", "reason")
         if reason:
             out[REASON_FIELD] = reason
     if concerns is not None:

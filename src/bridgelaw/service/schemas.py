@@ -373,7 +373,8 @@ class EventBody(_Doc):
     dummy_says: str | None = Field(None, description="dummy says something (Laws 42-43)")
     call: Literal["director", "revoke"] | None = Field(None, description="a player calls the director "
                                                        "(attention drawn, 9B1; revoke: 61B)")
-    reason: str | None = Field(None, description="call: what the caller says happened (at most 300 characters)")
+    reason: str | None = Field(None, description="call: what the caller says happened (at most 300 "
+                               "characters)")
     concerns: int | None = Field(None, ge=1, description="call: the number of the event the call is about")
     finding: int | None = Field(None, ge=1, description="the director's finding on event N (its "
                                 "`findings`): that event and the later ones ruled again")

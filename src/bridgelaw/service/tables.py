@@ -168,7 +168,8 @@ class Tables:
                 raise ApiError(404, "no_table", f"no table {live.id!r}", "id")
             events = self.store.events(live.id)
             kept = events if upto is None else events[:upto]
-            fresh = LiveTable(row, load_session(row, kept), directed=directed_events(kept), notes=call_notes(kept))
+            fresh = LiveTable(row, load_session(row, kept), directed=directed_events(kept),
+                              notes=call_notes(kept))
         except (ApiError, StoreError, BridgeLawError) as e:
             log.error("table %s: cannot rebuild from the store: %s", live.id, e)
             return None

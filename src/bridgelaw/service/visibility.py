@@ -312,7 +312,8 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
         down; ``legal`` is empty and ``waiting`` names the open choice while the seat must wait
         for the other side's choice; ``calls`` lists the calls of the director not yet answered
         (everyone at the table hears a call) and ``answers`` what the director told the table
-        (:meth:`~bridgelaw.service.live.LiveTable.answers`); ``correct`` names the seat's own revoke it may now
+        (:meth:`~bridgelaw.service.live.LiveTable.answers`); ``correct`` names the seat's own revoke it
+        may now
         correct (:func:`_correct`); ``board_data`` is the board's number, dealer and
         vulnerability (:func:`board_data`); ``board`` the end of the board once it is over.
     """

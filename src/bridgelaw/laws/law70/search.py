@@ -401,8 +401,8 @@ def _plain_card(node: Node, trump: int | None, rules: Rules | None = None) -> in
     if rules is not None:
         allowed = allowed_cards(node, node.turn, rules)
         led_suit = node.trick[0] // 13 if node.trick else None
-        law44 = hand & (0x1FFF << (13 * led_suit)) if led_suit is not None and hand & (0x1FFF << (13 * led_suit)) \
-            else hand
+        follow = hand & (0x1FFF << (13 * led_suit)) if led_suit is not None else 0
+        law44 = follow if follow else hand
         if allowed != law44:
             if not node.trick:
                 return (allowed & -allowed).bit_length() - 1
