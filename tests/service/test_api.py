@@ -549,12 +549,14 @@ def test_45C4b_small_then_the_king_once_the_trick_is_complete_waits_for_the_dire
         (x["outcome"], x["law"], x["card"], x.get("needs")) for x in rulings]
     record = client.get(f"/v1/tables/{tid}/record", headers=auth(tok["director"])).text
     replay = TableSession.from_record(Record.from_jsonl(record))
-    assert [(x.outcome.value, x.law, x.needs) for x in replay.rulings][-1] == ("director", "45C4(b)", "slip_of_tongue")
+    last = replay.rulings[-1]
+    assert (last.outcome.value, last.law, last.needs) == ("director", "45C4(b)", "slip_of_tongue")
     # the director finds: a slip of the tongue - the king is played instead; not one - the four stays
     found = post(client, tid, tok["director"], {"finding": 6, "findings": {"slip_of_tongue": True}})
     assert [(x["outcome"], x["card"]) for x in found.json()["rulings"]][-1] == ("change_allowed", "HK")
     events = [json.loads(line) for line in record.splitlines()[1:]]
     events[-1]["findings"] = {"slip_of_tongue": False}
     head = json.loads(record.splitlines()[0])["setup"]
-    refused = client.post("/v1/rule", json={**head, "format": "bridgelaw-incident/1", "events": events}).json()
+    incident = {**head, "format": "bridgelaw-incident/1", "events": events}
+    refused = client.post("/v1/rule", json=incident).json()
     assert [(x["outcome"], x["law"]) for x in refused["rulings"]][-1] == ("change_refused", "45C4(b)")

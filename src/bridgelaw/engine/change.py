@@ -77,7 +77,8 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
     return w.carry_out(v)
 
 
-def _awaiting_finding(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling] | None:
+def _awaiting_finding(w: Work, a: Act, des: Designation | None,
+                      prior: law45.Designated) -> list[Ruling] | None:
     """45C4(b) without the Director's finding ``slip_of_tongue``, scope and window allowing the
     change of ``prior`` (a dummy card declarer named): the first card stands and the Director
     must find (``director``, ``needs: slip_of_tongue``), when the new words give a card dummy
