@@ -99,9 +99,32 @@ def test_61B_having_none_is_offered_when_a_player_shows_out(server: Server, brow
     declarer.click("#ask-revoke")
     _wait_seq(declarer, 9)
     v = _view(server, tid, tok["W"])
-    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke", "reason": None, "concerns": None}]
+    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke", "reason": None, "concerns": 8}]
+    assert declarer.is_hidden("#ask-revoke")  # asked: not offered again
     declarer.close()
     east.close()
+
+
+def test_61B_62A_having_none_stays_offered_after_the_trick_is_turned(server: Server, browser: Any) -> None:
+    """East shows out of diamonds (a revoke: he holds two) and the trick is turned: the 61B
+    question is still offered to declarer (asked now, attention is drawn before the revoke is
+    established: 62A), and after East leads to the next trick (63A1: ruled at the end, 64)."""
+    tid, tok = _table(server, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"}),
+                       ("S", {"play": "D3"})):
+        _post(server, tid, tok[role], body)
+    _post(server, tid, tok["E"], {"quit": True})  # East won it with the four of spades: turned (65A)
+    declarer = _open(browser, server, tid, tok["S"], LAPTOP, seq=5)
+    assert declarer.is_visible("#ask-revoke")
+    _post(server, tid, tok["E"], {"play": "C4"})  # East leads to trick 2: the revoke is established (63A1)
+    _wait_seq(declarer, 6)
+    assert _view(server, tid, tok["S"])["trick"] == ["E:C4"]
+    assert declarer.is_visible("#ask-revoke")  # later still: attention drawn, ruled at the end (64)
+    declarer.click("#ask-revoke")
+    _wait_seq(declarer, 7)
+    v = _view(server, tid, tok["S"])
+    assert v["calls"][-1]["call"] == "revoke" and v["calls"][-1]["concerns"] == 3
+    declarer.close()
 
 
 def test_the_directors_queue_across_tables(server: Server, browser: Any) -> None:

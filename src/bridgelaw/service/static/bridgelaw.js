@@ -485,23 +485,38 @@ function tablePage() {
     return null;
   }
 
-  // Someone failed to follow suit in the current (or, between tricks, the last) trick: the
-  // 61B question "having none?" may be asked (dummy asks declarer: 42B1).
-  function showedOut() {
-    const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
-    if (cards.length < 2) return [];
-    const led = cards[0].slice(2, 3);
-    return cards.slice(1).filter((c) => c.slice(2, 3) !== led).map((c) => c[0]);
+  // Someone failed to follow suit in a trick of the board so far (the current one or one already
+  // turned): the 61B question "having none?" may be asked (dummy asks declarer: 42B1) while play
+  // goes on - attention drawn before the revoke is established lets it be corrected (62A), after
+  // it the Director rules on it at the end of play (63, 64). A show-out already asked about (a
+  // revoke call after it) is not offered again. Each: {seat, card, seq} (seq: its ruling's event).
+  function showOuts() {
+    const tricks = view.tricks.map((tr) => tr.cards);
+    if (view.trick.length) tricks.push(view.trick);
+    const asked = [...(view.calls || []), ...(view.answers || []).flatMap((a) => a.calls)]
+      .filter((c) => c.call === "revoke").map((c) => c.seq);
+    const out = [];
+    for (const cards of tricks) {
+      const led = cards[0].slice(2, 3);
+      for (const c of cards.slice(1)) {
+        if (c.slice(2, 3) === led) continue;
+        const r = [...view.rulings].reverse().find((x) => x.card === c.slice(2) && x.seat === c[0]);
+        const seq = r ? r.seq : 0;
+        if (!asked.some((q) => q > seq)) out.push({ seat: c[0], card: c.slice(2), seq });
+      }
+    }
+    return out;
   }
 
-  function mayAskRevoke() {
+  function askable() {
     const me = mySeat();
-    if (!me || view.over) return false;
-    const out = showedOut().filter((s) => s !== me);
-    if (me === view.dummy) return out.includes(view.declarer);               // 42B1: dummy asks declarer
-    if (me === view.declarer) return out.some((s) => s !== view.dummy);      // 61B: declarer asks a defender
-    return out.some((s) => s !== view.dummy);                                // 61B: a defender asks declarer or partner
+    if (!me || view.over || (view.claim && view.claim.status !== "void")) return [];
+    const out = showOuts().filter((o) => o.seat !== me);
+    if (me === view.dummy) return out.filter((o) => o.seat === view.declarer);  // 42B1: dummy asks declarer
+    return out.filter((o) => o.seat !== view.dummy);                           // 61B: dummy's cards are seen
   }
+
+  function mayAskRevoke() { return askable().length > 0; }
 
   function actionsBox() {
     const desk = $("open-desk");
@@ -830,6 +845,10 @@ function tablePage() {
     $("call-warn").hidden = true;
     if (about === "director" && !ready) { openCallForm(); return; }
     const body = { about };
+    if (about === "revoke") {  // the question is about the latest show-out not yet asked about
+      const out = askable();
+      if (out.length && out[out.length - 1].seq) body.concerns = out[out.length - 1].seq;
+    }
     if (ready) {
       const reason = $("call-reason").value.trim();
       if (reason) body.reason = reason;
