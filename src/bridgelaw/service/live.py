@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from bridgelaw.engine import TableSession, render_text
 from bridgelaw.laws.law61 import revoke_concealed_61A, revoke_told_at_table_61A
 from bridgelaw.record import Event, EventKind, Record
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.service.store import TableRow
 
 __all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD",
@@ -132,7 +132,8 @@ class LiveTable:
             or a choice the director recorded for the chooser): the record says so.
         marks: ruling index -> what the director's findings did to it: ``found_seq`` (a
             ``finding`` answered its event), ``superseded_seq`` (a ``finding`` ruled its event
-            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes.
+            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes;
+            ``replaced_seq`` (an adjudication of a claim a later ``decide`` replaced, Law 70).
         called_at: event number -> time (``time.time()``) of the calls made since this process
             loaded the table (the director's queue orders tables by it).
         notes: event number -> what a call says beyond the call (``reason``: what the caller
@@ -247,6 +248,11 @@ class LiveTable:
             changed = first_new
             if ev.kind is EventKind.FINDING:
                 changed = self._found(i, first_new)
+            if ev.kind is EventKind.DECIDE:  # 70: his decision replaces the adjudications before it
+                for idx in range(first_new):
+                    if rulings[idx].outcome is Outcome.ADJUDICATED and "replaced_seq" not in self.marks.get(idx, {}):
+                        self._mark(idx, replaced_seq=i + 1)
+                        changed = min(changed, idx)
             if ev.kind is EventKind.CHOOSE and ev.text is not None:
                 base = ev.text.split(":")[0]
                 for k in range(len(self._open) - 1, -1, -1):

@@ -138,6 +138,8 @@ class Ruling(_Doc):
                                        "this ruling's event again (the new rulings follow)")
     reruled_seq: int | None = Field(None, description="live table: this ruling is the event's ruling again "
                                     "after a finding (the finding's number)")
+    replaced_seq: int | None = Field(None, description="live table: an adjudication of a claim (70) that the "
+                                     "director's later `decide` replaced (that event's number)")
 
 
 class Trick(_Doc):
@@ -291,6 +293,18 @@ class BoardRecord(_Doc):
     rulings: list[Ruling] = Field(description="the end of the board's rulings (Law 64, Law 77)")
 
 
+class DecideView(_Doc):
+    """What the director's `decide` on a disputed claim asks and would give (Law 70)."""
+
+    won: int = Field(description="declarer's side's tricks won before the claim")
+    remaining: int = Field(description="the tricks the claim spoke of")
+    proposal: int | None = Field(description="declarer's side's tricks in the whole board as settled now "
+                                 "(the engine's proposal, or his last decision)")
+    transfer: int = Field(description="tricks Law 64 moves to declarer's side at the end (as for the proposal)")
+    results: list[dict[str, int]] = Field(description="for `decide` 0..13 (declarer's side's tricks in the "
+                                          "whole board): the board's tricks, made or down, and score (Law 77)")
+
+
 class View(_Doc):
     """The table as one token may see it."""
 
@@ -336,6 +350,8 @@ class View(_Doc):
                                      "of the first ruling in `rulings`; keep the ones before it")
     over: bool = Field(description="play is over")
     record: list[RecordEntry] | None = Field(None, description="the director's view only: every event")
+    decide: DecideView | None = Field(None, description="the director's view only: what his `decide` on the "
+                                      "adjudicated claim asks and would give, or null")
     vulnerable: Literal["none", "ns", "ew", "both"] = Field(description="the board's vulnerability (Law 2)")
     claim: ClaimView | None = Field(description="the claim or concession, if any (Laws 68-71)")
     board: BoardRecord | None = Field(description="the hand record, once the board is over")

@@ -271,6 +271,38 @@ def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
             "awarded": claim.awarded, "decided": claim.decided}
 
 
+def _decide_view(s: TableSession) -> dict[str, Any] | None:
+    """What the director's ``decide`` on a disputed claim asks and would give (Law 70; the
+    director's view only), or None when no claim stands adjudicated: ``won`` (declarer's side's
+    tricks before the claim), ``remaining`` (the tricks the claim spoke of), ``proposal``
+    (declarer's side's tricks for the whole board as now settled - the engine's proposal, or his
+    last decision), ``transfer`` (the tricks Law 64 moves to declarer's side at the end, as for
+    the proposal) and ``results``: for each number ``decide`` may give (0-13, declarer's side's
+    tricks in the whole board) the board's ``tricks``, ``made``/``down`` and ``score`` after
+    that transfer (Law 77, declarer's side's view)."""
+    from bridgelaw.laws.law68 import declarer_tricks_after_claim_68B
+    from bridgelaw.laws.law77 import board_result_77
+    from bridgelaw.rulings import Outcome
+
+    claim = s.claim
+    t = s.table
+    if claim is None or claim.status is not ClaimStatus.ADJUDICATED:
+        return None
+    ours = claim.claimer.same_side(t.declarer)
+    won = declarer_tricks_after_claim_68B(t, claim.claimer, 0 if ours else claim.remaining, claim.remaining)
+    proposal = claim.declarer_tricks(t)
+    result = next((r for r in s.finish() if r.outcome is Outcome.RESULT), None)
+    transfer = int(result.extra["tricks"]) - proposal if result is not None and proposal is not None else 0
+    results = []
+    if t.contract.level is not None:
+        for n in range(14):
+            x = board_result_77(t.contract, max(0, min(13, n + transfer)), vulnerable=s.vulnerable,
+                                edition=s.edition).extra
+            results.append({k: x[k] for k in ("tricks", "made", "down", "score") if k in x})
+    return {"won": won, "remaining": claim.remaining, "proposal": proposal, "transfer": transfer,
+            "results": results}
+
+
 def _board_view(s: TableSession, lang: str, equity: int | None = None) -> dict[str, Any] | None:
     """The end of the board once it is over (:func:`bridgelaw.forms.board_document`: the hand
     record - the four hands, the tricks, the result and score) with its rulings (Law 64, Law 77)
@@ -352,6 +384,7 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
                                "legal_seat": None if legal_seat is None else legal_seat.letter,
                                "waiting": _waiting(s, role), "correct": _correct(live, role)}
     if role == DIRECTOR:
+        private["decide"] = _decide_view(s)
         private["record"] = [
             {"seq": i + 1, **e.to_json(), **({"director": True} if i + 1 in live.directed else {})}
             for i, e in enumerate(s.record.events)

@@ -41,7 +41,7 @@ from typing import NamedTuple
 from bridgelaw.cards import SUIT_MASKS
 from bridgelaw.laws.law70 import PlanStep, StepKind
 
-__all__ = ["Choice", "Node", "Rules", "allowed_cards"]
+__all__ = ["Choice", "Node", "Rules", "cards_allowed_50D1"]
 
 _SM = SUIT_MASKS
 #: "From the top" (70E2, EBU White Book 8.70.5): a hand whose best card in a suit is a master of
@@ -166,7 +166,7 @@ def _trick_winner_of(leader: int, trick: tuple[int, ...], trump: int | None) -> 
     return (leader + best_k) & 3, best
 
 
-def allowed_cards(node: Node, seat: int, rules: Rules) -> int:
+def cards_allowed_50D1(node: Node, seat: int, rules: Rules) -> int:
     """The cards ``seat`` may play at ``node`` (a 52-bit mask): Law 44 (44C: follow suit), then
     his penalty cards (:func:`~bridgelaw.laws.law50.penalty_cards_allow_50D1`). Raises nothing."""
     from bridgelaw.laws.law50 import penalty_cards_allow_50D1
@@ -497,7 +497,7 @@ def _normal_cards(node: Node, seat: int, rules: Rules, best: Callable[[tuple[int
         choice = _follow(x, led) if x.hand & _SM[led] else _void(x, led)
     majors, minors = rules.penalty[seat]
     if (majors | minors) & x.hand:  # a defender claimer's (or his partner's) penalty cards (50D1, 50C)
-        allowed = allowed_cards(node, seat, rules)
+        allowed = cards_allowed_50D1(node, seat, rules)
         kept = tuple(c for c in choice.cards if allowed >> c & 1)
         if not kept:
             kept = tuple(lo for s in range(4) for lo, _ in _classes(allowed & _SM[s], x.others))

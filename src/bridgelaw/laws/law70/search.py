@@ -9,7 +9,7 @@ claimer) - so the adjudication is a *minimum over paths* of the play, not a game
 * a defender claimer's partner (70D2): every normal card, the worst taken;
 * the non-claimers: the cards that are best for them double dummy (``dd_card_values``), at most
   two (the lowest and the highest); in the last three tricks every card they hold - always of
-  the cards the Laws allow them (a penalty card's duty: :func:`normal.allowed_cards`; the
+  the cards the Laws allow them (a penalty card's duty: :func:`normal.cards_allowed_50D1`; the
   double-dummy values that rank them and finish a cut line know nothing of penalty cards, which
   can only cost the claimer: the value stays at most what the defence could hold him to).
 
@@ -41,7 +41,7 @@ from bridgelaw.laws.law70.normal import (
     _normal_cards,
     _step_done,
     _trick_winner_of,
-    allowed_cards,
+    cards_allowed_50D1,
 )
 
 __all__ = ["Outcome", "Roles", "Searcher", "search_worst_70"]
@@ -135,7 +135,7 @@ class _Oracle:
 
     def best_card(self, node: Node, allowed: int | None = None) -> int:
         """A best card (index) of the seat to play, double dummy; of the cards in ``allowed``
-        (a mask: what his penalty cards leave him, :func:`normal.allowed_cards`) when given."""
+        (a mask: what his penalty cards leave him, :func:`normal.cards_allowed_50D1`) when given."""
         if allowed is not None:
             values = {c: v for c, v in self.values(node).items() if allowed >> c & 1}
             if values:
@@ -225,7 +225,7 @@ class Searcher:
         return best
 
     def _defence(self, node: Node) -> tuple[int, ...]:
-        legal = allowed_cards(node, node.turn, self.rules)
+        legal = cards_allowed_50D1(node, node.turn, self.rules)
         others = _others(node)
         every = tuple(lo for s in range(4) for lo, _ in _classes(legal & (0x1FFF << (13 * s)), others))
         if node.remaining <= 3 or len(every) == 1:
@@ -395,11 +395,11 @@ def _plain_best(node: Node, trump: int | None) -> Callable[[tuple[int, ...]], in
 def _plain_card(node: Node, trump: int | None, rules: Rules | None = None) -> int:
     """A non-claimer's card by rule: on lead, a card no one can beat if he holds one, else the
     lowest of his longest side suit; following, :func:`_plain_defence`; always of the cards his
-    penalty cards allow (``rules``: :func:`normal.allowed_cards` - a major penalty card due is
+    penalty cards allow (``rules``: :func:`normal.cards_allowed_50D1` - a major penalty card due is
     played, the lowest of them when several are)."""
     hand = node.hands[node.turn]
     if rules is not None:
-        allowed = allowed_cards(node, node.turn, rules)
+        allowed = cards_allowed_50D1(node, node.turn, rules)
         led_suit = node.trick[0] // 13 if node.trick else None
         follow = hand & (0x1FFF << (13 * led_suit)) if led_suit is not None else 0
         law44 = follow if follow else hand
@@ -449,7 +449,7 @@ def _plain_defence(node: Node, legal: int, every: tuple[int, ...], trump: int | 
 def _legal_classes(node: Node, rules: Rules) -> tuple[int, ...]:
     """The legal cards of the seat to play (44C, and his penalty cards: 50D1, 50C), one of each
     class of equal cards."""
-    legal = allowed_cards(node, node.turn, rules)
+    legal = cards_allowed_50D1(node, node.turn, rules)
     others = _others(node)
     return tuple(lo for s in range(4) for lo, _ in _classes(legal & (0x1FFF << (13 * s)), others))
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law70 import Adjudication, ClaimFindings, ClaimPlan, Decisive, PlanStep, StepKind
-from bridgelaw.laws.law70.normal import Node, Rules, _trick_winner_of, allowed_cards
+from bridgelaw.laws.law70.normal import Node, Rules, _trick_winner_of, cards_allowed_50D1
 from bridgelaw.laws.law70.search import Outcome, _Oracle, _play
 from bridgelaw.rulings import Outcome as RulingOutcome
 from bridgelaw.rulings import Ruling
@@ -152,7 +152,7 @@ def _restricted(node: Node, rules: Rules) -> int | None:
     majors, minors = rules.penalty[node.turn]
     if not (majors | minors) & node.hands[node.turn]:
         return None
-    return allowed_cards(node, node.turn, rules)
+    return cards_allowed_50D1(node, node.turn, rules)
 
 
 def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,

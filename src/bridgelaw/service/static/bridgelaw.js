@@ -1,6 +1,6 @@
 // bridgelaw web pages: the table, the lobby and the director's desk (no build step; claims.js
 // holds the claim box and the end of the board).
-import { boardEnd, claimBox } from "/static/claims.js";
+import { boardEnd, claimBox, contractText } from "/static/claims.js";
 // Every piece of table state comes from the server's view (GET /v1/tables/{id}/view and the
 // WebSocket), which holds only what this token may see.
 
@@ -137,10 +137,11 @@ function rulingItem(r, extra = null) {
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t("penalty_" + r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
-  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
+  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq || r.replaced_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
     head, el("p", { class: "ruling-text", text: r.text }));
   if (r.reruled_seq) li.prepend(el("p", { class: "reruled-note", text: t("reruled_note").replace("{n}", "#" + r.reruled_seq) }));
   if (r.superseded_seq) li.append(el("p", { class: "superseded-note", text: t("superseded_note").replace("{n}", "#" + r.superseded_seq) }));
+  if (r.replaced_seq) li.append(el("p", { class: "superseded-note replaced-note", text: t("replaced_note").replace("{n}", r.replaced_seq) }));
   if (r.chosen) {
     // decided: the option the non-offending side chose, not the list it chose from
     li.dataset.chosen = r.chosen;
@@ -639,7 +640,7 @@ function tablePage() {
     if (b.number) parts.push(t("board") + " " + b.number);
     if (b.dealer) parts.push(t("dealer") + " " + t(b.dealer));
     if (b.vulnerable) parts.push(t("vulnerable") + " " + t("vul_" + b.vulnerable));
-    parts.push(v.contract + " " + t("by") + " " + t(v.declarer));
+    parts.push(contractText(v.contract) + " " + t("by") + " " + t(v.declarer));
     parts.push(editionText(v.laws));
     if (v.mode !== "face_to_face") parts.push(t("mode_" + v.mode));
     parts.push(t("you") + ": " + t(v.you));
