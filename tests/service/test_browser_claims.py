@@ -156,6 +156,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     d.bring_to_front()
     d.fill("#decide-tricks", str(proposal["tricks"]))
     d.click("#decide-go")
+    d.click("#decide-publish")
     _wait_all(pages, seq + 3)
     v2 = _view(server, nxt, tok["director"])
     res = v2["board"]["result"]

@@ -67,6 +67,11 @@ def _open(browser: Any, server: Server, tid: str, token: str, size: dict[str, in
     return page
 
 
+def _view(server: Server, tid: str, token: str) -> dict[str, Any]:
+    out: dict[str, Any] = httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(token)).json()
+    return out
+
+
 def _wait_seq(page: Any, seq: int) -> None:
     page.wait_for_function(f"Number(document.body.dataset.seq || -1) >= {seq}", polling=50, timeout=10_000)
 
@@ -417,8 +422,19 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     for page in (d, east):
         assert "proposal" in page.inner_text("#claim-status")
         assert page.locator("#board-end:not([hidden])").count() == 0
-    assert d.input_value("#decide-tricks") != ""  # the proposal offered to confirm or amend
+    proposal = _view(server, tid, tok["director"])["decide"]
+    assert d.input_value("#decide-tricks") == str(proposal["proposal"])  # offered to confirm or amend
+    box = d.inner_text("#claim-box")
+    assert "whole board" in box and "Record for seat" not in box  # what the number is; no seat to record for
+    assert f"had won {proposal['won']}" in d.inner_text("#decide-hint")
+    d.fill("#decide-tricks", "0")
+    assert "4♥ by South: 0 tricks, 10 down" in d.inner_text("#decide-preview")  # before it is published
     d.click("#decide-go")
+    assert d.is_visible("#decide-confirm") and _view(server, tid, tok["N"])["seq"] == 4  # nothing yet
+    d.click("#decide-cancel")
+    d.fill("#decide-tricks", str(proposal["proposal"]))
+    d.click("#decide-go")
+    d.click("#decide-publish")
     _wait_seq(d, 5)
     _wait_seq(east, 5)
     for page in (d, east):
@@ -426,5 +442,17 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
         assert "Play is over" in page.inner_text("#banner")
     # his decision is an event his token records: it answers East's call too
     d.wait_for_selector("#director-box", state="hidden", timeout=10_000)
+    # he amends it: every adjudication before his last decision is marked replaced, on every page
+    d.fill("#decide-tricks", "9")
+    d.click("#decide-go")
+    d.click("#decide-publish")
+    _wait_seq(east, 6)
+    _wait_seq(d, 6)
+    for page in (d, east):
+        replaced = page.locator("#rulings li.superseded .replaced-note")
+        assert replaced.count() == 2, page.inner_text("#rulings")
+        assert "decision #6" in replaced.first.inner_text()
+        assert page.locator("#rulings li.ruling:not(.superseded)", has_text="70").count() >= 1
+    assert "9 tricks" in east.inner_text("#result-line")
     east.close()
     d.close()
