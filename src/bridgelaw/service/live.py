@@ -250,7 +250,8 @@ class LiveTable:
                 changed = self._found(i, first_new)
             if ev.kind is EventKind.DECIDE:  # 70: his decision replaces the adjudications before it
                 for idx in range(first_new):
-                    if rulings[idx].outcome is Outcome.ADJUDICATED and "replaced_seq" not in self.marks.get(idx, {}):
+                    replaced = "replaced_seq" in self.marks.get(idx, {})
+                    if rulings[idx].outcome is Outcome.ADJUDICATED and not replaced:
                         self._mark(idx, replaced_seq=i + 1)
                         changed = min(changed, idx)
             if ev.kind is EventKind.CHOOSE and ev.text is not None:

@@ -300,9 +300,11 @@ class DecideView(_Doc):
     remaining: int = Field(description="the tricks the claim spoke of")
     proposal: int | None = Field(description="declarer's side's tricks in the whole board as settled now "
                                  "(the engine's proposal, or his last decision)")
-    transfer: int = Field(description="tricks Law 64 moves to declarer's side at the end (as for the proposal)")
+    transfer: int = Field(description="tricks Law 64 moves to declarer's side at the end (as for the "
+                          "proposal)")
     results: list[dict[str, int]] = Field(description="for `decide` 0..13 (declarer's side's tricks in the "
-                                          "whole board): the board's tricks, made or down, and score (Law 77)")
+                                          "whole board): the board's tricks, made or down, and score "
+                                          "(Law 77)")
 
 
 class View(_Doc):
