@@ -80,6 +80,8 @@ def _claim(page: Any, tricks: str, statement: str) -> None:
     page.select_option("#claim-tricks", tricks)
     page.fill("#claim-statement", statement)
     page.click("#claim-go")
+    assert "Play stops at once" in page.inner_text("#claim-confirm")  # 68: asked before it is sent
+    page.click("#claim-confirm-go")
 
 
 def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_score(

@@ -272,8 +272,10 @@ function tablePage() {
     pbn.split(".").forEach((ranks, i) => {
       const suit = SUITS[i];
       const row = el("div", { class: "suit-row" }, el("span", { class: "suit " + suitClass(suit), text: SYMBOL[suit], "aria-hidden": "true" }));
+      const awaiting = ledAwaitingChoice();
       for (const r of ranks) {
         const code = suit + r;
+        if (awaiting && awaiting.seat === seat && awaiting.card === code) continue;  // faced, waiting for the choice
         const ok = canAct(seat, code);
         const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
         const isSel = (selected && selected.card === code) || multi.includes(code);
@@ -296,14 +298,17 @@ function tablePage() {
     const box = $("seat-" + where);
     box.replaceChildren();
     box.dataset.seat = seat;
-    box.className = "seat " + where + (view.turn === seat && !view.over ? " turn" : "") + (seat === view.you ? " mine" : "");
+    const oc = view.open_choice && view.open_choice.kind !== "withdraw" ? view.open_choice : null;
+    const toPlay = view.turn === seat && !view.over && !oc;
+    box.className = "seat " + where + (toPlay ? " turn" : "") + (seat === view.you ? " mine" : "");
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
     if (seat === view.dummy) tags.push(t("dummy"));
     if (view.board_data && view.board_data.dealer === seat) tags.push(t("dealer_short"));
     const title = el("h2", { class: "seat-name" }, t(seat),
       tags.length ? el("span", { class: "tag", text: " · " + tags.join(", ") }) : null,
-      view.turn === seat && !view.over ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
+      toPlay ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
+      oc && oc.choosers.includes(seat) ? el("span", { class: "turn-mark choosing", text: " · " + t("choosing") + " (" + lawText(oc.law) + ")" }) : null,
       seat === view.you ? el("span", { class: "you-mark", text: " (" + t("you") + ")" }) : null);
     box.append(title);
     const pbn = view.hands[seat];
@@ -317,7 +322,9 @@ function tablePage() {
   }
 
   function trickLine(cards) {
-    return cards.map((c) => el("span", { class: "trick-card" }, el("span", { class: "seat-l", text: c[0], "aria-label": t(c[0]) }), " ", cardSpan(c.slice(2))));
+    return cards.map((c, i) => el("span", { class: "trick-card" },
+      el("span", { "aria-hidden": "true" }, el("span", { class: "seat-l", text: c[0] }), " ", cardSpan(c.slice(2))),
+      el("span", { class: "sr-only", text: t(c[0]) + " " + cardName(c.slice(2)) + (i < cards.length - 1 ? ", " : ". ") })));
   }
 
   function middle() {
@@ -337,7 +344,7 @@ function tablePage() {
         "aria-label": t(led.seat) + ": " + cardName(led.card) + " (" + lawText(led.law) + ")" },
         el("span", { class: "big " + suitClass(led.card), text: cardText(led.card), "aria-hidden": "true" })));
     }
-    m.append(el("div", { class: "trick-head", text: t("trick") + " " + (view.tricks.length + (view.over ? 0 : 1)) }), grid,
+    m.append(el("div", { class: "trick-head", text: t("trick") + " " + Math.min(13, view.tricks.length + 1) }), grid,
       el("div", { class: "won", text: t("won") + ": " + t("ns") + " " + view.won.NS + " · " + t("ew") + " " + view.won.EW }));
     const last = view.tricks[view.tricks.length - 1];
     if (last) {
@@ -476,7 +483,7 @@ function tablePage() {
   function lastCardMine() {
     // the last card played to the table, if it was this seat's (or dummy's, for declarer)
     const me = mySeat();
-    if (!me || view.over) return null;
+    if (!me || view.over || (view.claim && view.claim.status !== "void")) return null;  // 68D: play has ceased
     const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
     const last = cards[cards.length - 1];
     if (!last) return null;
@@ -619,6 +626,9 @@ function tablePage() {
     } else if (view && view.open_choice && mySeat() && view.open_choice.choosers.includes(mySeat()) && view.open_choice.kind !== "withdraw") {
       text = t("your_choice_banner").replace("{law}", view.open_choice.law);
       kind = "turn";
+    } else if (view && view.open_choice && mySeat() && view.open_choice.kind !== "withdraw" && !view.over) {
+      text = t("wait_choice").replace("{who}", view.open_choice.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.open_choice.law);
+      kind = "wait";
     } else if (view && myTurn()) {
       text = view.turn === view.dummy ? t("dummy_turn") : t("your_turn");
       kind = "turn";
@@ -675,9 +685,9 @@ function tablePage() {
     $("confirm").hidden = false;
     $("several-named-l").hidden = true;
     const a = act();
-    $("confirm-text").replaceChildren(t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?",
-      correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
-        : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null);
+    const warn = correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
+      : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null;
+    $("confirm-text").replaceChildren(...[t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?", warn].filter(Boolean));
     document.querySelectorAll("button.card").forEach((b) => {
       const on = b.dataset.card === card;
       b.classList.toggle("selected", on);

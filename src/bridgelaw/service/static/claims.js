@@ -81,13 +81,20 @@ export function claimBox(view, ctx) {
     const n = tricksSelect(ctx, "claim-tricks", remainingFor(view, who));
     const words = el("input", { id: "claim-statement", autocomplete: "off", placeholder: t("claim_statement") });
     const faced = el("input", { id: "claim-faced", type: "checkbox" });
+    // 68: a claim or concession stops play at once: asked to confirm before it is sent
+    const sure = el("div", { id: "claim-confirm", class: "claim-confirm", hidden: true, role: "alertdialog", "aria-labelledby": "claim-confirm-text" });
     const go = (kind) => (e) => {
       e.preventDefault();
       const body = { [kind]: n.value === "all" ? "all" : Number(n.value) };
       if (words.value.trim()) body.statement = words.value.trim();
       if (kind === "claim" && faced.checked) body.faced = true;
       if (bySel) body.by = bySel.value;
-      send(body);
+      const what = (kind === "claim" ? t("claim_go") : t("concede_go")) + " " + (body[kind] === "all" ? t("claim_all") : body[kind]);
+      sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
+        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; send(body); } }), " ",
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; } }));
+      sure.hidden = false;
+      document.getElementById("claim-confirm-go").focus();
     };
     if (kept.statement) words.value = kept.statement;
     if (kept.tricks && [...n.options].some((o) => o.value === kept.tricks)) n.value = kept.tricks;
@@ -98,7 +105,7 @@ export function claimBox(view, ctx) {
       el("label", {}, faced, " " + t("claim_faced")),
       el("div", { class: "buttons" },
         el("button", { type: "submit", id: "claim-go", text: t("claim_go"), onclick: go("claim") }),
-        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") }))].filter(Boolean));
+        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") })), sure].filter(Boolean));
     const details = el("details", { id: "claim-details", open: kept.open },
       el("summary", { id: "claim-h", text: t("claim") }), form);
     details.addEventListener("toggle", () => { claimFormOpen = details.open; });
