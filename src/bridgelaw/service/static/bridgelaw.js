@@ -1329,10 +1329,11 @@ function queuePage() {
 
   function entry(q) {
     const b = q.board || {};
-    const head = [b.number ? t("board") + " " + b.number : null, q.contract + " " + t("by") + " " + t(q.declarer),
+    const head = [b.number ? t("board") + " " + b.number : null, contractText(q.contract) + " " + t("by") + " " + t(q.declarer),
       t("title_table") + " " + q.table].filter(Boolean).join(" · ");
     const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
-      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
+      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
+      (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + (c.reason ? " “" + c.reason + "”" : "")));
     const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + lawText(n.law) + ": " + t("desk_needs") + " " + needName(n.needs)));
     if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
     return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
