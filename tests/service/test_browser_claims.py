@@ -115,7 +115,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     assert v1["over"] and res1["tricks"] == ns_won + 11 and res1["made"] == res1["tricks"] - 10
     for role, page in pages.items():
         text = page.inner_text("#board-end")
-        assert f"4H by South: {res1['tricks']} tricks, made +{res1['made']}" in text, (role, text)
+        assert f"4♥ by South: {res1['tricks']} tricks, made +{res1['made']}" in text, (role, text)
         assert f"+{res1['score']}" in text, (role, text)
         assert page.locator("#board-end .deal-seat").count() == 4
         assert page.locator("#board-end .tricks-table tbody tr").count() == 2
