@@ -57,3 +57,29 @@ def test_49_defender_names_a_card_out_of_turn_goes_to_the_area() -> None:
     out = s.apply(inc.events[0])
     assert [r.outcome.value for r in out] == ["penalty_card"]
     assert [(p.seat.letter, str(p.card)) for p in s.state.area] == [("W", "C9")]
+
+
+#: 4S by South, dummy's small heart led to trick 4; East holds QJT96 of hearts and QJT8 of diamonds
+HEARTS_FOLLOW = {
+    "contract": "4S", "declarer": "S",
+    "deal": "N:KQ5.843.AK62.973 87.QJT96.QJT8.52 AJT942.AK.5.AK84 63.752.9743.QJT6",
+    "play": ["CQ", "C3", "C2", "CA", "SA", "S3", "S5", "S7", "S2", "S6", "SK", "S8"],
+}
+
+
+def test_45C4a_defender_rank_without_suit_names_the_one_card_he_can_legally_play() -> None:
+    """Following to hearts, East's "the queen - no, the nine" names his heart queen and his heart
+    nine (the only queen and nine he can legally play: 46B2(b)'s reading of a rank), though he
+    holds the queen of diamonds too: the queen is played, the change refused (2017), the nine a
+    penalty card."""
+    out = rule(HEARTS_FOLLOW, [{"by": "S", "say": "small heart"},
+                               {"by": "E", "say": "the queen - no, the nine"}])
+    assert of(out, 1) == ["played E:HQ 45C4(a)", "change_refused E:HQ 45C4(b)", "penalty_card E:H9 50B"]
+
+
+def test_45C4a_defender_rank_that_leaves_a_choice_names_no_card() -> None:
+    """Void in the spade led, East's "the queen" could be the heart or the diamond queen: his
+    words name no card and nothing is played."""
+    out = rule(HEARTS_FOLLOW, [{"by": "S", "say": "spade queen"}, {"by": "E", "say": "the queen"}])
+    assert of(out, 0) == ["played N:SQ 45C4(a)"]
+    assert [x.split()[0] for x in of(out, 1)] == ["not_played"]

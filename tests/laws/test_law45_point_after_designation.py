@@ -32,3 +32,21 @@ def test_45C4b_2017_point_after_top_slip_found_change_allowed_east_may_withdraw(
 def test_45C4b_1997_point_after_top_no_slip_change_refused() -> None:
     out = rule(SPADES_4S, EVENTS, laws="1997", findings={"slip_of_tongue": False})
     assert of(out, 3) == ["change_refused N:DA 45C4(b)"]
+
+
+def test_45C4b_2017_touch_to_play_after_top_before_rho_plays_change_refused() -> None:
+    """Declarer reaches for dummy's two (touch, purpose play) after "top" and before RHO plays:
+    the same attempt to change the designation, never a premature play to the next trick."""
+    events = [{"by": "S", "say": "top"}, {"by": "S", "touch": "D2", "purpose": "play"},
+              {"by": "E", "play": "D3"}]
+    out = rule(SPADES_4S, events, findings={"slip_of_tongue": False})
+    assert of(out, 1) == ["change_refused N:DA 45C4(b)"]
+    assert of(out, 2) == ["played E:D3 45A"]
+
+
+def test_45C3_touch_to_play_another_suit_after_the_trick_is_a_play_of_its_own() -> None:
+    """A touch at a card dummy could not have played in the designated card's place (another
+    suit while dummy holds the suit led) is no change attempt: 45C3 and 57C rule it."""
+    events = [{"by": "S", "say": "top"}, {"by": "S", "touch": "C8", "purpose": "play"}]
+    out = rule(SPADES_4S, events, findings={"slip_of_tongue": False})
+    assert all("45C4(b)" not in x for x in of(out, 1))

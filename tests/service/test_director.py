@@ -158,8 +158,9 @@ def test_62A_the_offender_is_shown_his_revoke_to_correct_once_attention_is_drawn
     assert view(client, tid, tok["E"])["correct"] == {"seat": "E", "card": "S4", "suit": "D"}
     assert view(client, tid, tok["W"])["correct"] is None
     r = post(client, tid, tok["E"], {"play": "D5"})
-    assert [(x["outcome"], x["law"]) for x in r.json()["rulings"]][:2] == [
-        ("played", "62B1"), ("penalty_card", "62B1")]
+    # the revoke card becomes a major penalty card (62B1), the diamond is played to the trick (62B)
+    assert [(x["outcome"], x["law"], x["card"]) for x in r.json()["rulings"]][:2] == [
+        ("penalty_card", "62B1", "S4"), ("played", "62B", "D5")]
     assert view(client, tid, tok["E"])["correct"] is None
 
 

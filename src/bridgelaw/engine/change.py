@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bridgelaw.cards import Card, Seat
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.revoke import not_of_side
 from bridgelaw.engine.state import Act
@@ -15,7 +16,9 @@ from bridgelaw.laws.law45 import change as law45_change
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
 
-__all__ = ["change", "defender_change_in_one_breath", "replace_in_one_breath"]
+__all__ = [
+    "change", "defender_change_in_one_breath", "gesture_changes_designation", "replace_in_one_breath",
+]
 
 
 def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> list[Ruling]:
@@ -168,3 +171,29 @@ def _facts(w: Work, a: Act, prior: law45.Designated) -> law45.ChangeFacts:
         pause_for_thought=bool(f.get("pause_for_thought")),
         by_gesture=prior.gesture,
     )
+
+
+def gesture_changes_designation(w: Work, by: Seat, card: Card) -> law45.Designated | None:
+    """The designation a gesture of declarer's at dummy's ``card`` (a point, a touch to play it)
+    tries to change, or None when the gesture is not such an attempt (45C4(b)).
+
+    It is one when dummy is not to play, declarer's own designation of a dummy card was played
+    to the trick and its change window is open, and ``card`` is a card dummy could legally have
+    played in its place ("top", dummy plays the ace, declarer points at or reaches for the two):
+    never a designation to a later trick (57C). Another suit, or a card when the trick is over,
+    is a designation of its own (a premature play, 57C); a card of the suit led after dummy's
+    designated card revoked corrects the revoke (62B2), which ``play_from_dummy`` rules.
+    """
+    t = w.table
+    prior = w.recall(law45.Designated)
+    dummy_to_play = t.turn == t.dummy and not w.trick_has(t.dummy)
+    if (dummy_to_play or prior is None or prior.speaker != by or prior.owner != t.dummy
+            or not w.change_window_open(prior) or t.dummy in w.premature):
+        return None
+    before = t.copy()
+    while len(before.plays) > prior.at:
+        before.undo()
+    revoked = any(r.card is prior.card for r in t.revokes)
+    could = (card is not prior.card and not revoked and before.turn == before.dummy
+             and before.is_legal(card, before.dummy))
+    return prior if could else None

@@ -5,6 +5,9 @@ choice after a 46B3(b) ``must_specify``), a defender's words naming his own card
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bridgelaw.cards import Seat
 from bridgelaw.designation.parser import is_turn_statement, parse_designation
 from bridgelaw.designation.types import Designation
 from bridgelaw.engine.dummy import play_from_dummy, play_named
@@ -323,6 +326,7 @@ def _defender_says(
 ) -> list[Ruling]:
     e = a.event
     t = w.table
+    des = _own_rank_read(w, e.by, des)
     prior = w.recall(law45.Designated)
     if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
         return _change(w, a, des, prior)
@@ -348,6 +352,26 @@ def _defender_says(
     from bridgelaw.engine.position import named_as_held_49
 
     return named_as_held_49(w, e.by, card)
+
+
+def _own_rank_read(w: Work, seat: Seat, des: Designation | None) -> Designation | None:
+    """The defender's words with a rank and no suit ("the queen - no, the nine") read as the card
+    of his own hand they can only mean (:func:`~bridgelaw.laws.law45.play.own_card_of_rank_45C4a`),
+    each part of a correction in one breath alike; other words unchanged."""
+    if des is None:
+        return None
+
+    def read(d: Designation) -> Designation:
+        if d.rank is None or d.suit is not None or d.keyword is not None or d.trump_named:
+            return d
+        t = w.table
+        held = [c for c in t.hand(seat) if c.rank == d.rank]
+        my_turn = t.turn == seat and not w.trick_has(seat)
+        legal = [c for c in held if my_turn and t.is_legal(c, seat)]
+        card = law45_play.own_card_of_rank_45C4a(held, legal)
+        return d if card is None else replace(d, suit=card.suit)
+
+    return replace(read(des), superseded=tuple(read(x) for x in des.superseded))
 
 
 def _defender_changes_in_one_breath(w: Work, a: Act, des: Designation) -> list[Ruling]:

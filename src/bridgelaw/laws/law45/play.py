@@ -363,6 +363,17 @@ def words_not_dummys_turn_45C4a(text: str, *, dummy: Seat, edition: Edition) -> 
     )
 
 
+def own_card_of_rank_45C4a(rank_cards: list[Card], legal_cards: list[Card]) -> Card | None:
+    """45C4(a) for a player's words that name a rank without a suit ("the queen") for a card of
+    his own hand: the card he names is the one card of that rank he holds (``rank_cards``) or, at
+    his turn, the one of them he can legally play (``legal_cards``: following to hearts, "the
+    queen" is the queen of hearts; as 46B2(b) reads declarer's rank for dummy). None when the
+    words still leave a choice: then they name no card (the Director finds what was meant)."""
+    if len(rank_cards) == 1:
+        return rank_cards[0]
+    return legal_cards[0] if len(legal_cards) == 1 else None
+
+
 def no_card_named_45C4a(seat: Seat, *, edition: Edition) -> Ruling:
     """45C4(a): a defender's words name no card: nothing is played."""
     return Ruling(
