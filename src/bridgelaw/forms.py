@@ -381,18 +381,20 @@ def _event_index(path: str) -> int | None:
     return int(path[len("events["):].split("]", 1)[0])
 
 
-def board_document(session: TableSession) -> dict[str, Any] | None:
+def board_document(session: TableSession, *,
+                   result_without_revoke: int | None = None) -> dict[str, Any] | None:
     """The hand record of a board that is over (trick 13, or a claim settled), or None while
     it is not: ``{"contract", "declarer", "vulnerable", "deal"`` (the PBN deal of form (a),
     else None), ``"hands"`` (form (b): the hands given at the position, by seat), ``"tricks"``
     (each ``{"number", "leader", "cards": ["W:D2", ...], "winner"}``), ``"won"`` (tricks won
     in play by ``"N/S"`` and ``"E/W"``), ``"result"`` (``{"tricks", "made"|"down", "score"}``:
     the end-of-board ruling of Law 77, or None when the tricks before the position are not
-    known)``}``. Raises nothing."""
+    known)``}``; ``result_without_revoke``: the director's 64C finding, as
+    :meth:`~bridgelaw.engine.TableSession.finish` takes it. Raises nothing."""
     from bridgelaw.rulings import Outcome
 
     t = session.table
-    end = session.finish()
+    end = session.finish(result_without_revoke=result_without_revoke)
     result = next((r for r in end if r.outcome is Outcome.RESULT), None)
     if not t.is_over and result is None:
         return None

@@ -215,9 +215,19 @@ def test_45C4b_2017_old_card_back_to_dummy_with_16C_tags() -> None:
     assert w.info == {"authorised": ["E/W"], "unauthorised": ["N/S"]}
 
 
-def test_45C4b_2017_without_slip_change_refused() -> None:
+def test_45C4b_2017_without_the_finding_the_director_decides() -> None:
+    """Scope and window allow the change: whether the first designation was a slip of the
+    tongue is the Director's finding, so the ruling waits for him (the queen stands meanwhile)."""
     r = last([LEAD, QUEEN, EAST_ACE, CHANGE])
+    assert (r.outcome, r.card, r.law) == (Outcome.DIRECTOR, Card.parse("HQ"), "45C4(b)")
+    assert r.needs == "slip_of_tongue"
+    assert r.extra["if_allowed"] == "HT"
+
+
+def test_45C4b_2017_not_a_slip_change_refused() -> None:
+    r = last([LEAD, QUEEN, EAST_ACE, CHANGE], findings={"slip_of_tongue": False})
     assert (r.outcome, r.card, r.law) == (Outcome.CHANGE_REFUSED, Card.parse("HQ"), "45C4(b)")
+    assert r.extra["reason"] == "not_slip"
 
 
 def test_45C4b_2017_window_closes_when_declarer_plays_again() -> None:
@@ -609,7 +619,8 @@ def test_45C4b_1963_without_interruption_not_pause_for_thought() -> None:
 
 
 def test_45C4b_2007_refusal_without_slip_of_the_tongue() -> None:
-    r = of(rule_session([{"by": "S", "say": "heart queen"}, CHANGE], "2007"), 1)
+    events = [{"by": "S", "say": "heart queen"}, CHANGE]
+    r = of(rule_session(events, "2007", findings={"slip_of_tongue": False}), 1)
     assert r.extra["reason"] == "not_unintended" and "slip of the tongue" not in r.text
 
 

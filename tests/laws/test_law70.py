@@ -249,3 +249,57 @@ def test_70D1_claim_line_normal_false_sets_the_stated_line_aside() -> None:
                              findings={"claim_line_normal": False})
     assert a.awarded == 1  # the stated finesse is set aside: the unstated one is not accepted
     assert any("set aside" in n for n in adjudicated_70(a).extra["notes"])
+
+
+# ------------------------------------------------------------------ penalty cards in the lines (50D1, 50C)
+
+#: A live table's board (4S by South; East's lead out of turn accepted, East's revoke, East's
+#: jack of clubs dropped - a major penalty card): the position when South claims at trick 7.
+PENALTY_DEAL = {N: "KJ..73.862", E: ".6.T8.J974", S: "T9..AK.AQ5", W: ".J9.J9.KT3"}
+PENALTY_STATEMENT = ("Trumps are drawn. I cash the ace and king of diamonds, then the club finesse, "
+                     "the queen, and the rest are mine.")
+
+
+def _penalty_table(restriction: Any) -> Table:
+    t = Table.from_position(Contract.parse("4S", S), {s: Hand.parse(h) for s, h in PENALTY_DEAL.items()},
+                            leader=S)
+    t.restrictions.append(restriction)
+    return t
+
+
+def _line_breaks_the_law(t: Table, line: Any) -> list[str]:
+    """Every card of ``line`` that the Laws forbid at its turn (Law 44C, the penalty cards: the
+    engine's own table plays it and says whether it was legal)."""
+    bad = []
+    for seat, card in line:
+        if seat != t.turn:
+            bad.append(f"{seat.letter} {card}: not his turn")
+        if not t.is_legal(card, seat):
+            bad.append(f"{seat.letter} {card}")
+        t.play(card)
+    return bad
+
+
+def test_50D1_70_the_losing_line_plays_a_major_penalty_card_at_the_first_legal_opportunity() -> None:
+    from bridgelaw.laws.law50 import MajorPenaltyCardRestriction
+
+    adj = claim_adjudicated_70(_penalty_table(MajorPenaltyCardRestriction(E, (C("CJ"),))), S, "all",
+                               statement=PENALTY_STATEMENT)
+    east = [c for s, c in adj.line if s == E]
+    clubs = [c for c in east if c.suit is C("CJ").suit]
+    assert clubs and clubs[0] == C("CJ")  # the first club East plays is the penalty card
+    assert _line_breaks_the_law(_penalty_table(MajorPenaltyCardRestriction(E, (C("CJ"),))), adj.line) == []
+    assert adj.awarded <= adj.double_dummy
+
+
+def test_50C_70_the_losing_line_keeps_a_minor_penalty_cards_restriction() -> None:
+    """East's minor penalty card (the four of clubs): no lower-than-honour club before it (an
+    honour may be played instead)."""
+    from bridgelaw.laws.law50 import MinorPenaltyCardRestriction
+
+    adj = claim_adjudicated_70(_penalty_table(MinorPenaltyCardRestriction(E, C("C4"))), S, "all",
+                               statement=PENALTY_STATEMENT)
+    clubs = [c for s, c in adj.line if s == E and c.suit is C("C4").suit]
+    first = clubs.index(C("C4"))
+    assert all(c == C("CJ") for c in clubs[:first])
+    assert _line_breaks_the_law(_penalty_table(MinorPenaltyCardRestriction(E, C("C4"))), adj.line) == []

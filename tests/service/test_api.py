@@ -481,10 +481,11 @@ def test_9B1_call_the_director_is_recorded_and_shown_until_answered(client: Test
         assert r.status_code == 202 and r.json()["seq"] == 1
         got = [ws.receive_json(), ws.receive_json()]
         assert {"type": "call", "by": "E", "seq": 1} in got
-        called = [{"seq": 1, "by": "E", "call": "director"}]
+        called = [{"seq": 1, "by": "E", "call": "director", "reason": None, "concerns": None}]
         assert [m["view"]["calls"] for m in got if m["type"] == "event"] == [called]
     view = client.get(f"/v1/tables/{tid}/view", headers=auth(tok["W"])).json()
-    assert view["seq"] == 1 and view["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+    assert view["seq"] == 1 and view["calls"] == [
+        {"seq": 1, "by": "E", "call": "director", "reason": None, "concerns": None}]
     assert client.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()["record"] == [
         {"seq": 1, "by": "E", "call": "director"}]
     err(client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["spectator"])), 403, "spectator")
@@ -523,3 +524,39 @@ def test_state_rebuilt_from_the_database(app_factory: Any, tmp_path: Path) -> No
     c.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
     after = c.get(f"/v1/tables/{tid}/view", headers=auth(tok["director"])).json()
     assert after == before
+
+
+def test_45C4b_small_then_the_king_once_the_trick_is_complete_waits_for_the_directors_finding(
+    client: TestClient,
+) -> None:
+    """Dummy's "small" completes the trick; declarer then says "the king": nothing but the
+    Director's finding (was "small" unintended?) decides the change, so the ruling is his -
+    ``director`` with ``needs: slip_of_tongue`` - never "the Director does not find" without
+    him; the preview is that ruling, and the library (``/v1/rule``, ``bridgelaw rule``) rules
+    the same words the same way. With the finding the engine rules 45C4(b) as usual."""
+    tid, tok = new_table(client, contract="4S", declarer="S", deal=(
+        "N:KJ52.AK4.Q73.862 63.632.T865.J974 AQT98.75.AK4.AQ5 74.QJT98.J92.KT3"))
+    for role, body in (("E", {"play": "H2"}), ("S", {"choose": "accept_lead"}), ("S", {"play": "H5"}),
+                       ("W", {"play": "H8"}), ("S", {"say": "small"})):
+        assert post(client, tid, tok[role], body).status_code == 201, body
+    p = client.get(f"/v1/tables/{tid}/preview", params={"words": "the king"}, headers=auth(tok["S"])).json()
+    r = post(client, tid, tok["S"], {"say": "the king"})
+    rulings = r.json()["rulings"]
+    assert [(x["outcome"], x["law"], x["card"], x.get("needs")) for x in rulings] == [
+        ("director", "45C4(b)", "H4", "slip_of_tongue")]
+    assert "does not find" not in rulings[0]["text"] and "summon_director" in rulings[0]["flags"]
+    assert [(x["outcome"], x["law"], x["card"], x["needs"]) for x in p["rulings"]] == [
+        (x["outcome"], x["law"], x["card"], x.get("needs")) for x in rulings]
+    record = client.get(f"/v1/tables/{tid}/record", headers=auth(tok["director"])).text
+    replay = TableSession.from_record(Record.from_jsonl(record))
+    last = replay.rulings[-1]
+    assert (last.outcome.value, last.law, last.needs) == ("director", "45C4(b)", "slip_of_tongue")
+    # the director finds: a slip of the tongue - the king is played instead; not one - the four stays
+    found = post(client, tid, tok["director"], {"finding": 6, "findings": {"slip_of_tongue": True}})
+    assert [(x["outcome"], x["card"]) for x in found.json()["rulings"]][-1] == ("change_allowed", "HK")
+    events = [json.loads(line) for line in record.splitlines()[1:]]
+    events[-1]["findings"] = {"slip_of_tongue": False}
+    head = json.loads(record.splitlines()[0])["setup"]
+    incident = {**head, "format": "bridgelaw-incident/1", "events": events}
+    refused = client.post("/v1/rule", json=incident).json()
+    assert [(x["outcome"], x["law"]) for x in refused["rulings"]][-1] == ("change_refused", "45C4(b)")

@@ -80,6 +80,8 @@ def _claim(page: Any, tricks: str, statement: str) -> None:
     page.select_option("#claim-tricks", tricks)
     page.fill("#claim-statement", statement)
     page.click("#claim-go")
+    assert "Play stops at once" in page.inner_text("#claim-confirm")  # 68: asked before it is sent
+    page.click("#claim-confirm-go")
 
 
 def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_score(
@@ -113,7 +115,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     assert v1["over"] and res1["tricks"] == ns_won + 11 and res1["made"] == res1["tricks"] - 10
     for role, page in pages.items():
         text = page.inner_text("#board-end")
-        assert f"4H by South: {res1['tricks']} tricks, made +{res1['made']}" in text, (role, text)
+        assert f"4♥ by South: {res1['tricks']} tricks, made +{res1['made']}" in text, (role, text)
         assert f"+{res1['score']}" in text, (role, text)
         assert page.locator("#board-end .deal-seat").count() == 4
         assert page.locator("#board-end .tricks-table tbody tr").count() == 2
@@ -156,6 +158,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     d.bring_to_front()
     d.fill("#decide-tricks", str(proposal["tricks"]))
     d.click("#decide-go")
+    d.click("#decide-publish")
     _wait_all(pages, seq + 3)
     v2 = _view(server, nxt, tok["director"])
     res = v2["board"]["result"]

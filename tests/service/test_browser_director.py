@@ -34,6 +34,10 @@ def test_45C4b_9B1_a_call_and_the_directors_finding_at_the_table(
     east = _open(browser, server, tid, tok["E"], size, seq=2)
     west = _open(browser, server, tid, tok["W"], size, seq=2)
     east.click("#call")
+    assert east.is_visible("#call-form")  # what happened, and which event: the latest by default
+    assert east.input_value("#call-concerns") == "2"
+    east.fill("#call-reason", "he changed his card")
+    east.click("#call-go")
     _wait_seq(west, 3)
     assert "East" in west.inner_text("#calls") and west.is_visible("#calls")
     _post(server, tid, tok["E"], {"play": "HA"})  # play goes on: the call stays until answered
@@ -69,6 +73,7 @@ def test_43A1a_dummy_is_warned_before_calling_and_a_spectator_cannot_call(
     assert dummy.is_hidden("#call-warn") and _view(server, tid, tok["N"])["seq"] == 1
     dummy.click("#call")
     dummy.click("#call-warn-go")
+    dummy.click("#call-go")
     _wait_seq(dummy, 2)
     assert [(r["outcome"], r["law"]) for r in _view(server, tid, tok["N"])["rulings"][-1:]] == [
         ("irregularity", "43A1(a)")]
@@ -94,9 +99,32 @@ def test_61B_having_none_is_offered_when_a_player_shows_out(server: Server, brow
     declarer.click("#ask-revoke")
     _wait_seq(declarer, 9)
     v = _view(server, tid, tok["W"])
-    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke"}]
+    assert v["calls"] == [{"seq": 9, "by": "S", "call": "revoke", "reason": None, "concerns": 8}]
+    assert declarer.is_hidden("#ask-revoke")  # asked: not offered again
     declarer.close()
     east.close()
+
+
+def test_61B_62A_having_none_stays_offered_after_the_trick_is_turned(server: Server, browser: Any) -> None:
+    """East shows out of diamonds (a revoke: he holds two) and the trick is turned: the 61B
+    question is still offered to declarer (asked now, attention is drawn before the revoke is
+    established: 62A), and after East leads to the next trick (63A1: ruled at the end, 64)."""
+    tid, tok = _table(server, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"}),
+                       ("S", {"play": "D3"})):
+        _post(server, tid, tok[role], body)
+    _post(server, tid, tok["E"], {"quit": True})  # East won it with the four of spades: turned (65A)
+    declarer = _open(browser, server, tid, tok["S"], LAPTOP, seq=5)
+    assert declarer.is_visible("#ask-revoke")
+    _post(server, tid, tok["E"], {"play": "C4"})  # East leads to trick 2: the revoke is established (63A1)
+    _wait_seq(declarer, 6)
+    assert _view(server, tid, tok["S"])["trick"] == ["E:C4"]
+    assert declarer.is_visible("#ask-revoke")  # later still: attention drawn, ruled at the end (64)
+    declarer.click("#ask-revoke")
+    _wait_seq(declarer, 7)
+    v = _view(server, tid, tok["S"])
+    assert v["calls"][-1]["call"] == "revoke" and v["calls"][-1]["concerns"] == 3
+    declarer.close()
 
 
 def test_the_directors_queue_across_tables(server: Server, browser: Any) -> None:
@@ -177,3 +205,45 @@ def test_the_lobby_keeps_the_admin_token_for_the_queue(
     assert page.is_hidden("#q-login")
     page.close()
     assert BOARD  # the module's board is the conftest's
+
+
+@SIZES
+def test_9B1_the_directors_answer_reaches_every_seat_tied_to_the_call_it_answers(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    """West calls with what happened and the event; South calls too. The director answers
+    West's call in words: every seat and the spectator read his ruling beside "answering West's
+    call", South's call stays open (answering one call answers that call only)."""
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "D2"})
+    _post(server, tid, tok["S"], {"say": "small"})
+    _post(server, tid, tok["E"], {"drop": "CJ"})
+    west = _open(browser, server, tid, tok["W"], size, seq=3)
+    west.click("#call")
+    west.fill("#call-reason", "East dropped the jack of clubs")
+    assert west.input_value("#call-concerns") == "3"
+    west.click("#call-go")
+    _wait_seq(west, 4)
+    httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"reason": "a question"}, headers=auth(tok["S"]))
+    _wait_seq(west, 5)
+    assert "East dropped the jack of clubs" in west.inner_text("#calls")
+    d = _open(browser, server, tid, tok["director"], size, seq=5)
+    call = d.locator("#director-list li.director-call[data-seq='4']")
+    assert "East dropped the jack of clubs" in call.inner_text() and "#3" in call.inner_text()
+    call.locator("input.answer-words").fill("The jack is a major penalty card (50B); play it at the first "
+                                            "legal opportunity.")
+    call.locator("button.answer-go").click()
+    others = ("N", "E", "S", "spectator")
+    pages = [d, west] + [_open(browser, server, tid, tok[r], size, seq=6) for r in others]
+    for page in pages:
+        _wait_seq(page, 6)
+        answer = page.locator("#rulings li.answer").first
+        text = answer.inner_text()
+        assert "major penalty card (50B)" in text and "West" in text and "#4" in text, text
+        assert page.locator("#rulings li").first.get_attribute("data-seq") == "6"  # the newest first
+        assert "South" in page.inner_text("#calls") and "West" not in page.inner_text("#calls")
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    _shot(pages[3], "screenshot-table-answer", size)
+    assert d.locator("#director-list li.director-call").count() == 1
+    for page in pages:
+        page.close()

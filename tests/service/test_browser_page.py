@@ -67,6 +67,11 @@ def _open(browser: Any, server: Server, tid: str, token: str, size: dict[str, in
     return page
 
 
+def _view(server: Server, tid: str, token: str) -> dict[str, Any]:
+    out: dict[str, Any] = httpx.get(f"{server.url}/v1/tables/{tid}/view", headers=auth(token)).json()
+    return out
+
+
 def _wait_seq(page: Any, seq: int) -> None:
     page.wait_for_function(f"Number(document.body.dataset.seq || -1) >= {seq}", polling=50, timeout=10_000)
 
@@ -417,8 +422,19 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     for page in (d, east):
         assert "proposal" in page.inner_text("#claim-status")
         assert page.locator("#board-end:not([hidden])").count() == 0
-    assert d.input_value("#decide-tricks") != ""  # the proposal offered to confirm or amend
+    proposal = _view(server, tid, tok["director"])["decide"]
+    assert d.input_value("#decide-tricks") == str(proposal["proposal"])  # offered to confirm or amend
+    box = d.inner_text("#claim-box")
+    assert "whole board" in box and "Record for seat" not in box  # what the number is; no seat to record for
+    assert f"had won {proposal['won']}" in d.inner_text("#decide-hint")
+    d.fill("#decide-tricks", "0")
+    assert "4♥ by South: 0 tricks, 10 down" in d.inner_text("#decide-preview")  # before it is published
     d.click("#decide-go")
+    assert d.is_visible("#decide-confirm") and _view(server, tid, tok["N"])["seq"] == 4  # nothing yet
+    d.click("#decide-cancel")
+    d.fill("#decide-tricks", str(proposal["proposal"]))
+    d.click("#decide-go")
+    d.click("#decide-publish")
     _wait_seq(d, 5)
     _wait_seq(east, 5)
     for page in (d, east):
@@ -426,5 +442,89 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
         assert "Play is over" in page.inner_text("#banner")
     # his decision is an event his token records: it answers East's call too
     d.wait_for_selector("#director-box", state="hidden", timeout=10_000)
+    # he amends it: every adjudication before his last decision is marked replaced, on every page
+    d.fill("#decide-tricks", "9")
+    d.click("#decide-go")
+    d.click("#decide-publish")
+    _wait_seq(east, 6)
+    _wait_seq(d, 6)
+    for page in (d, east):
+        replaced = page.locator("#rulings li.superseded .replaced-note")
+        assert replaced.count() == 2, page.inner_text("#rulings")
+        assert "decision #6" in replaced.first.inner_text()
+        assert page.locator("#rulings li.ruling:not(.superseded)", has_text="70").count() >= 1
+    assert "9 tricks" in east.inner_text("#result-line")
     east.close()
     d.close()
+
+
+# ---------------------------------------------------------------------- the small things a trial found
+
+TRIAL_DEAL = "N:KJ52.AK4.Q73.862 63.632.T865.J974 AQT98.75.AK4.AQ5 74.QJT98.J92.KT3"
+
+
+@SIZES
+def test_54_a_lead_out_of_turn_waits_beside_the_offender_who_is_told_to_wait(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    """East leads out of turn: the card lies faced, out of his hand, while declarer chooses (54);
+    East is told to wait like West; the felt names the chooser, not a seat "to play"; the
+    contract shows its suit symbol; a confirmation names the seat (no "null")."""
+    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S", board=1)
+    _post(server, tid, tok["E"], {"play": "H2"})
+    east = _open(browser, server, tid, tok["E"], size, seq=1)
+    assert east.locator("#seat-bottom button.card[data-card='H2']").count() == 0
+    assert east.locator("#middle .awaiting").count() == 1
+    banner = east.inner_text("#banner")
+    assert "Wait" in banner and "South" in banner and "54" in banner
+    west = _open(browser, server, tid, tok["W"], size, seq=1)
+    for page in (east, west):
+        assert page.locator(".seat .turn-mark:not(.choosing)").count() == 0  # nobody "to play"
+        assert "chooses" in page.inner_text(".seat[data-seat='S'] .seat-name")
+        assert "4♠ by South" in page.inner_text("#info")
+    south = _open(browser, server, tid, tok["S"], size, seq=1)
+    banner = south.inner_text("#banner")
+    assert "Your choice" in banner and "waits for your decision" in banner
+    south.click("button.choice[data-option='accept_lead']")
+    _wait_seq(south, 2)
+    south.click("button.card[data-card='H5']")
+    text = south.inner_text("#confirm-text")
+    assert "South?" in text and "null" not in text
+    for page in (east, west, south):
+        page.close()
+
+
+@SIZES
+def test_68D_after_a_claim_nothing_to_take_back_the_trick_it_was_made_at_and_the_last_trick_in_words(
+    server: Server, browser: Any, size: dict[str, int]
+) -> None:
+    """A claim is confirmed before it is sent (68); once it stands a defender has no "take back
+    my card" (play has ceased), the felt keeps the trick the claim was made at, and the last
+    trick reads seat by seat for a screen reader. In Russian the claim is a претензия."""
+    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
+    for role, body in (("W", {"play": "HQ"}), ("S", {"say": "ace"}), ("E", {"play": "H2"}),
+                       ("S", {"play": "H5"})):
+        _post(server, tid, tok[role], body)
+    south = _open(browser, server, tid, tok["S"], size, seq=4)
+    strip = south.inner_text("#middle .last-trick .sr-only >> nth=0")
+    assert strip.strip() == "West queen of hearts,"
+    assert "North ace of hearts, East two of hearts, South five of hearts." in " ".join(
+        south.locator("#middle .last-trick .sr-only").all_inner_texts())
+    if south.locator("#claim-details:not([open])").count():
+        south.click("#claim-details summary")
+    south.select_option("#claim-tricks", "all")
+    south.click("#claim-go")
+    assert south.is_visible("#claim-confirm") and _view(server, tid, tok["S"])["seq"] == 4  # nothing sent yet
+    south.click("#claim-confirm-go")
+    _wait_seq(south, 5)
+    east = _open(browser, server, tid, tok["E"], size, seq=5)
+    assert east.is_hidden("#undo")
+    assert "Trick 2" in east.inner_text("#middle .trick-head")
+    _post(server, tid, tok["W"], {"agree": True})
+    _wait_seq(east, 6)
+    assert "Trick 2" in east.inner_text("#middle .trick-head")  # the board ended at trick 2, not "trick 1"
+    ru = _open(browser, server, tid, tok["W"], size, lang="ru", seq=6)
+    claim = ru.locator("#rulings li.ruling .outcome.o-claim").first.inner_text().lower()
+    assert "претензия" in claim and "заявка" not in ru.inner_text("body").lower()
+    for page in (south, east, ru):
+        page.close()

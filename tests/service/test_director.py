@@ -122,7 +122,8 @@ def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(c
     assert r.status_code == 202
     q = queue(client)
     assert [(x["table"], x["calls"]) for x in q] == [
-        (t2, [{"seq": 1, "by": "W", "call": "director"}]), (t1, [{"seq": 1, "by": "E", "call": "revoke"}])]
+        (t2, [{"seq": 1, "by": "W", "call": "director", "reason": None, "concerns": None}]),
+        (t1, [{"seq": 1, "by": "E", "call": "revoke", "reason": None, "concerns": None}])]
     assert q[0]["board"] == {"number": 2, "dealer": "E", "vulnerable": "ns"}
     assert client.get("/v1/director/queue", headers=auth(tok1["director"])).status_code == 401
     # dummy's own call after West's: allowed (43A1(a)); both shown until the director answers
@@ -130,9 +131,11 @@ def test_43A1_calls_are_recorded_shown_until_answered_and_queued_across_tables(c
     assert r.status_code == 202 and [(x["outcome"], x["law"]) for x in r.json()["rulings"]] == [
         ("allowed", "43A1(a)")]
     assert [c["seq"] for c in view(client, t2, tok2["E"])["calls"]] == [1, 2]
-    # the director answers at the table (a finding on the call): he is there for both calls
+    # the director answers at the table (a finding on the call): that call only
     answer = {"finding": 1, "findings": {"x-ruling": "explained the law"}}
     assert post(client, t2, ADMIN, answer).status_code == 201
+    assert [c["seq"] for c in view(client, t2, tok2["E"])["calls"]] == [2]
+    assert post(client, t2, ADMIN, {"finding": 2, "findings": {"x-ruling": "heard"}}).status_code == 201
     assert view(client, t2, tok2["E"])["calls"] == []
     assert [x["table"] for x in queue(client)] == [t1]
     # East drew attention at this table before: dummy may call the director too (43A1(a))
@@ -173,3 +176,107 @@ def test_68D_70_a_disputed_claim_waits_in_the_queue_until_the_director_decides(c
     r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
     assert r.status_code == 201, r.text
     assert queue(client) == []
+
+
+# ------------------------------------------------------------- the director's answers reach the table
+
+
+def test_9B1_the_directors_answer_to_a_call_reaches_every_seat_and_the_spectator(client: TestClient) -> None:
+    """What the director rules in words on a call is told to the table, tied to that call."""
+    tid, tok = new_table(client)
+    assert post(client, tid, tok["W"], {"play": "D2"}).status_code == 201
+    r = client.post(f"/v1/tables/{tid}/call", json={"reason": "East dropped a card", "concerns": 1},
+                    headers=auth(tok["W"]))
+    assert r.status_code == 202, r.text
+    words = "The card dropped is not played (49); it is a major penalty card (50B)."
+    answer = {"finding": 2, "findings": {"x-ruling": words}}
+    assert post(client, tid, tok["director"], answer).status_code == 201
+    for role in ("N", "E", "S", "W", "spectator", "director"):
+        v = view(client, tid, tok[role])
+        assert v["calls"] == []
+        assert v["answers"] == [{"seq": 3, "about": 2, "kind": "call", "text": words, "findings": {},
+                                 "calls": [{"seq": 2, "by": "W", "call": "director",
+                                            "reason": "East dropped a card", "concerns": 1}]}], role
+
+
+def test_9B1_a_call_carries_its_reason_and_the_event_it_concerns(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    assert post(client, tid, tok["W"], {"play": "D2"}).status_code == 201
+    r = client.post(f"/v1/tables/{tid}/call", json={"reason": "  lead  out of turn? ", "concerns": 1},
+                    headers=auth(tok["S"]))
+    assert r.status_code == 202
+    called = {"seq": 2, "by": "S", "call": "director", "reason": "lead out of turn?", "concerns": 1}
+    assert view(client, tid, tok["E"])["calls"] == [called]
+    assert queue(client)[0]["calls"] == [called]
+    # the same on POST .../events; a concerns that names no event, or a reason that is not text: 400
+    assert post(client, tid, tok["E"], {"call": "revoke", "reason": "having none?"}).status_code == 201
+    for bad in ({"call": "director", "concerns": 9}, {"call": "director", "concerns": True},
+                {"call": "director", "reason": 5}):
+        r = post(client, tid, tok["E"], bad)
+        assert r.status_code == 400 and r.json()["error"]["code"] == "bad_event", bad
+    r = post(client, tid, tok["E"], {"call": "director", "reason": "x" * 301})
+    assert r.status_code == 400 and r.json()["error"]["code"] == "too_long"
+    # a call's field only
+    assert post(client, tid, tok["E"], {"play": "D5", "reason": "no"}).status_code == 400
+
+
+def test_9B1_answering_one_call_answers_that_call_only(client: TestClient) -> None:
+    """Two calls: the answer to one leaves the other open; a finding on the event a call
+    concerns answers that call."""
+    tid, tok = new_table(client)
+    post(client, tid, tok["W"], {"play": "H2"})
+    post(client, tid, tok["S"], {"say": "the ten, no, the queen"})  # 45C4(b): needs slip_of_tongue
+    client.post(f"/v1/tables/{tid}/call", json={"concerns": 2, "reason": "he changed his card"},
+                headers=auth(tok["E"]))
+    client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["W"]))
+    assert [c["seq"] for c in view(client, tid, tok["N"])["calls"]] == [3, 4]
+    assert post(client, tid, tok["director"], {"finding": 2, "findings": {"slip_of_tongue": True}}
+                ).status_code == 201
+    v = view(client, tid, tok["N"])
+    assert [c["seq"] for c in v["calls"]] == [4]
+    assert v["answers"][0]["about"] == 2 and v["answers"][0]["kind"] == "say"
+    assert v["answers"][0]["findings"] == {"slip_of_tongue": True}
+    assert [c["seq"] for c in v["answers"][0]["calls"]] == [3]
+    assert [x["calls"][0]["seq"] for x in queue(client) if x["table"] == tid] == [4]
+
+
+def test_70_the_directors_decide_answers_the_calls_made_while_the_claim_stood(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    post(client, tid, tok["W"], {"play": "D2"})
+    client.post(f"/v1/tables/{tid}/call", json={}, headers=auth(tok["E"]))  # before the claim
+    post(client, tid, tok["S"], {"claim": "all"})
+    client.post(f"/v1/tables/{tid}/call", json={"reason": "he cannot draw trumps"}, headers=auth(tok["W"]))
+    post(client, tid, tok["W"], {"dispute": True})
+    assert post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 9}}).status_code == 201
+    v = view(client, tid, tok["E"])
+    assert [c["seq"] for c in v["calls"]] == [2]
+    decided = v["answers"][-1]
+    assert decided["kind"] == "claim" and decided["about"] == 3 and decided["findings"] == {"tricks": 9}
+    assert [c["seq"] for c in decided["calls"]] == [4] and "9" in decided["text"]
+
+
+def test_63A1_64C_the_director_is_told_of_an_established_revoke_and_gives_his_equity_finding(
+    client: TestClient,
+) -> None:
+    """East revokes and the revoke is established (63A1); the board ends by an agreed claim:
+    the 64C check waits for the director's finding, which his token records as a finding
+    (``x-result-without-revoke``) and the end of the board's rulings then take."""
+    tid, tok = new_table(client, contract="4S")
+    for role, body in (("W", {"play": "D2"}), ("S", {"say": "the queen"}), ("E", {"play": "S4"}),
+                       ("S", {"play": "D3"}), ("E", {"play": "CJ"})):
+        assert post(client, tid, tok[role], body).status_code == 201, body
+    d = view(client, tid, tok["director"])
+    assert any(r["law"].startswith("63A") for r in d["rulings"])  # his box names it (the page)
+    assert post(client, tid, tok["S"], {"claim": "all"}).status_code == 201
+    assert post(client, tid, tok["W"], {"agree": True}).status_code == 201
+    board = view(client, tid, tok["N"])["board"]
+    equity = [r for r in board["rulings"] if r["law"] == "64C"]
+    assert equity and equity[0]["needs"] == "result_without_revoke"
+    r = post(client, tid, tok["N"], {"finding": 7, "findings": {"x-result-without-revoke": 10}})
+    assert r.status_code == 403  # the director's alone
+    r = post(client, tid, tok["director"], {"finding": 7, "findings": {"x-result-without-revoke": 10}})
+    assert r.status_code == 201, r.text
+    v = view(client, tid, tok["N"])
+    equity = [r for r in v["board"]["rulings"] if r["law"] == "64C"]
+    assert equity and not equity[0].get("needs") and equity[0]["result_without_revoke"] == 10
+    assert v["answers"][-1]["findings"] == {"result_without_revoke": 10}

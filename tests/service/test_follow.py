@@ -198,7 +198,8 @@ def test_9B1_the_directors_events_and_calls_another_worker_recorded_are_known_he
         await b.submit(on_b, "E", {"call": "director"})
         follower.deliver(Change("event", tid, 1))
         await _until(lambda: len(client.got) == 1, "the call")
-        assert client.got[0]["view"]["calls"] == [{"seq": 1, "by": "E", "call": "director"}]
+        assert client.got[0]["view"]["calls"] == [
+            {"seq": 1, "by": "E", "call": "director", "reason": None, "concerns": None}]
         assert [q["table"] for q in a.queue()] == [tid] and a.queue()[0]["since"] is not None
         await b.submit(on_b, "director", {"finding": 1, "findings": {"x-ruling": "heard"}})
         follower.deliver(Change("event", tid, 2))

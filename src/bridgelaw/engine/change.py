@@ -27,6 +27,12 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
     f = a.findings
     facts = _facts(w, a, prior)
     d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+    if not d.played and d.reason in ("not_slip", "not_unintended") and not f.given("slip_of_tongue"):
+        # scope and window allow the change of a dummy card to the card the words now give: only
+        # the Director's finding decides it
+        awaiting = _awaiting_finding(w, a, des, prior)
+        if awaiting is not None:
+            return awaiting
     if not d.played:
         return [law45_change.change_refused_45C4b(prior.owner, prior.card, d), *_named_refused(w, des, prior)]
     # allowed: find the new card on the position before the first one was played
@@ -71,6 +77,30 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
         edition=w.edition,
     )
     return w.carry_out(v)
+
+
+def _awaiting_finding(w: Work, a: Act, des: Designation | None,
+                      prior: law45.Designated) -> list[Ruling] | None:
+    """45C4(b) without the Director's finding ``slip_of_tongue``, scope and window allowing the
+    change of ``prior`` (a dummy card declarer named): the first card stands and the Director
+    must find (``director``, ``needs: slip_of_tongue``), when the new words give a card dummy
+    could have played instead; None when they give none or ``prior`` is not a dummy card (the
+    finding's default then applies, as before: ``change_refused``)."""
+    if prior.owner != w.table.dummy or des is None:
+        return None
+    t = w.table
+    facts = replace(_facts(w, a, prior), slip_of_tongue=True)
+    d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
+    taken = w.rollback(prior.at)
+    try:
+        r = w.resolve_words(t, des, prior.speaker, a.findings)
+        new = r.card if r.outcome is Outcome.PLAYED else None
+        legal = new is not None and t.is_legal(new, prior.owner)
+    finally:
+        w.replay(taken)
+    if new is None or not legal or new is prior.card:
+        return None
+    return [law45_change.change_awaits_finding_45C4b(prior.owner, prior.card, new, d)]
 
 
 def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: law45.Designated) -> list[Ruling]:

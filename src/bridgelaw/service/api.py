@@ -240,9 +240,9 @@ async def preview(
     itself), so the preview is the ruling. ``{"outcome", "card", "law", "candidates", "text",
     "reason", "rulings"}``: ``card`` is the dummy card that would be played (null: none),
     ``outcome``/``law``/``text``/``candidates`` those of the last ruling (e.g. a 45C4(b) change
-    in one breath that the director must rule on), ``rulings`` all of them. ``outcome`` null
-    when dummy is not to play or the words are refused (``reason`` says why). Declarer and
-    director only."""
+    in one breath, or a later change the director must find on), ``rulings`` all of them - whoever
+    is to play, as the event would be ruled. ``outcome`` null before dummy is faced, once play
+    is over, or when the words are refused (``reason`` says why). Declarer and director only."""
     from bridgelaw.engine import render_text, step
     from bridgelaw.record import Event
 
@@ -254,8 +254,10 @@ async def preview(
                        "the preview of a designation is for declarer (and the director)")
     nothing: dict[str, Any] = {"outcome": None, "card": None, "law": None, "candidates": [], "text": "",
                                "rulings": []}
-    if t.is_over or t.turn != t.dummy or not dummy_faced(s):
-        return {**nothing, "reason": "dummy is not to play"}
+    if t.is_over:
+        return {**nothing, "reason": "play is over"}
+    if not dummy_faced(s):
+        return {**nothing, "reason": "dummy is not faced"}
     if not words.strip():
         return {**nothing, "reason": "no words"}
     try:
@@ -315,6 +317,9 @@ class CallBody(BaseModel):
 
     about: str = Field("director", description="director (an irregularity) or revoke (a possible revoke, "
                        "e.g. the 61B question 'having none?')")
+    reason: str | None = Field(None, description="what the caller says happened, in his words (at most 300 "
+                               "characters)", examples=["East dropped the jack of clubs"])
+    concerns: int | None = Field(None, description="the number of the event the call is about (its `seq`)")
 
 
 @router.post("/tables/{table_id}/call", status_code=202, response_model=Called,
@@ -330,6 +335,11 @@ async def call_director(
     director's token records a player's call with ``{"by": ...}`` on ``POST .../events``."""
     m, live, role = seated(request, table_id, authorization)
     about = body.about if body is not None else "director"
-    done = await m.submit(live, role, {"call": about})
+    event: dict[str, Any] = {"call": about}
+    if body is not None and body.reason is not None:
+        event["reason"] = body.reason
+    if body is not None and body.concerns is not None:
+        event["concerns"] = body.concerns
+    done = await m.submit(live, role, event)
     await m.call(live, role, done.seq)
     return {"called": True, "by": role, "seq": done.seq, "rulings": done.rulings}

@@ -16,11 +16,12 @@ from typing import Any, Protocol
 from bridgelaw.engine import TableSession, render_text
 from bridgelaw.laws.law61 import revoke_concealed_61A, revoke_told_at_table_61A
 from bridgelaw.record import Event, EventKind, Record
-from bridgelaw.rulings import Ruling
+from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.service.store import TableRow
 
-__all__ = ["ALL", "BOARD_FIELD", "DEALER_FIELD", "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience",
-           "contract_text", "directed_events", "load_session"]
+__all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD",
+           "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "call_notes", "contract_text",
+           "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
 #: allowed and ignored by the record format): the director's view of the record says so.
@@ -28,6 +29,14 @@ RECORDED_BY = "x-recorded-by"
 #: The record header's fields with the board's number and its dealer (``x-``: the incident
 #: format allows and ignores them); its vulnerability is the header's own ``vulnerable``.
 BOARD_FIELD, DEALER_FIELD = "x-board", "x-dealer"
+#: The fields a stored ``call`` event carries beyond the engine's event (``x-``: the record
+#: format allows and ignores them; no ruling depends on them): what the caller says happened
+#: (text) and the number of the event it concerns.
+REASON_FIELD, CONCERNS_FIELD = "x-reason", "x-concerns"
+#: The director's 64C finding at the live table, a note of his ``finding`` (on any event): the
+#: tricks declarer's side would probably have taken in the whole board had the revoke not
+#: occurred; the end of the board's Law 64 rulings take it (``TableSession.finish``).
+EQUITY_FIELD = "x-result-without-revoke"
 
 
 class Client(Protocol):
@@ -76,6 +85,28 @@ def directed_events(events: list[dict[str, Any]]) -> set[int]:
     return {i + 1 for i, e in enumerate(events) if e.get(RECORDED_BY) == "director"}
 
 
+def _call_note(stored: dict[str, Any]) -> dict[str, Any]:
+    """What a stored ``call`` says beyond the call: ``{"reason", "concerns"}``, each when given."""
+    out: dict[str, Any] = {}
+    if isinstance(stored.get(REASON_FIELD), str) and stored[REASON_FIELD]:
+        out["reason"] = stored[REASON_FIELD]
+    if isinstance(stored.get(CONCERNS_FIELD), int) and not isinstance(stored.get(CONCERNS_FIELD), bool):
+        out["concerns"] = stored[CONCERNS_FIELD]
+    return out
+
+
+def call_notes(events: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """Event number (1-based) -> the reason and the event concerned of each stored ``call``
+    that gives them (:data:`REASON_FIELD`, :data:`CONCERNS_FIELD`)."""
+    out = {}
+    for i, e in enumerate(events):
+        if "call" in e:
+            note = _call_note(e)
+            if note:
+                out[i + 1] = note
+    return out
+
+
 @dataclass
 class LiveTable:
     """One table in memory.
@@ -101,9 +132,13 @@ class LiveTable:
             or a choice the director recorded for the chooser): the record says so.
         marks: ruling index -> what the director's findings did to it: ``found_seq`` (a
             ``finding`` answered its event), ``superseded_seq`` (a ``finding`` ruled its event
-            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes.
+            again: the new rulings follow, with ``reruled_seq``); ``superseded`` their indexes;
+            ``replaced_seq`` (an adjudication of a claim a later ``decide`` replaced, Law 70).
         called_at: event number -> time (``time.time()``) of the calls made since this process
             loaded the table (the director's queue orders tables by it).
+        notes: event number -> what a call says beyond the call (``reason``: what the caller
+            says happened; ``concerns``: the number of the event it is about), from the stored
+            event (:func:`call_notes`).
         next_table: the table of the next board (same tokens), once the director opened it
             (``POST /v1/tables/{id}/next``; kept in memory: after a restart the view no longer
             names it).
@@ -127,6 +162,7 @@ class LiveTable:
     marks: dict[int, dict[str, int]] = field(default_factory=dict)
     superseded: set[int] = field(default_factory=set)
     called_at: dict[int, float] = field(default_factory=dict)
+    notes: dict[int, dict[str, Any]] = field(default_factory=dict)
     _revokes: list[int] = field(default_factory=list)
     _told_once: set[int] = field(default_factory=set)
     _shown_checked: dict[int, int] = field(default_factory=dict)
@@ -142,6 +178,9 @@ class LiveTable:
             self.directed.add(seq)
         if "call" in stored:
             self.called_at[seq] = now
+            note = _call_note(stored)
+            if note:
+                self.notes[seq] = note
 
     @property
     def id(self) -> str:
@@ -209,6 +248,12 @@ class LiveTable:
             changed = first_new
             if ev.kind is EventKind.FINDING:
                 changed = self._found(i, first_new)
+            if ev.kind is EventKind.DECIDE:  # 70: his decision replaces the adjudications before it
+                for idx in range(first_new):
+                    replaced = "replaced_seq" in self.marks.get(idx, {})
+                    if rulings[idx].outcome is Outcome.ADJUDICATED and not replaced:
+                        self._mark(idx, replaced_seq=i + 1)
+                        changed = min(changed, idx)
             if ev.kind is EventKind.CHOOSE and ev.text is not None:
                 base = ev.text.split(":")[0]
                 for k in range(len(self._open) - 1, -1, -1):
@@ -395,18 +440,99 @@ class LiveTable:
         left_out = sum(1 for idx in hidden if idx < first and revoke_told_at_table_61A(rulings[idx]) is None)
         return first - left_out
 
+    def _answered_calls(self) -> dict[int, int]:
+        """Call number -> the number of the director's event that answered it: a ``finding`` on
+        the call itself, a ``finding`` on the event the call concerns (recorded after the call),
+        or, for a call made while a claim or concession stood (68D: a doubt summons the
+        director), his ``decide`` (70). Answering one call answers that call only."""
+        events = self.session.record.events
+        out: dict[int, int] = {}
+        claimed_at = None
+        calls: list[int] = []
+        for i, ev in enumerate(events):
+            seq = i + 1
+            kind = ev.kind
+            if kind in (EventKind.CLAIM, EventKind.CONCEDE):
+                claimed_at = seq
+            elif kind is EventKind.CALL:
+                calls.append(seq)
+            elif kind is EventKind.FINDING:
+                about = int(ev.text or 0)
+                for c in calls:
+                    if c not in out and (about == c or (
+                            self.notes.get(c, {}).get("concerns") == about and about < seq)):
+                        out[c] = seq
+            elif kind is EventKind.DECIDE:
+                for c in calls:
+                    if c not in out and claimed_at is not None and c > claimed_at:
+                        out[c] = seq
+        return out
+
+    def _call_json(self, i: int, ev: Event) -> dict[str, Any]:
+        note = self.notes.get(i + 1, {})
+        return {"seq": i + 1, "by": ev.by.letter, "call": ev.text, "reason": note.get("reason"),
+                "concerns": note.get("concerns")}
+
     def open_calls(self) -> list[dict[str, Any]]:
         """The calls of the director not yet answered (table-service.md "The director"): each
-        ``call`` event until the director answers it - a ``finding`` on it, or any later event
-        his token records (he is at the table) - as ``{"seq", "by", "call"}``, oldest first."""
+        ``call`` event until the director answers it (:meth:`_answered_calls`) - as ``{"seq",
+        "by", "call", "reason", "concerns"}`` - the caller's words and the number of the event
+        the call is about, each null when he gave none - oldest first."""
         events = self.session.record.events
-        calls = {i: ev for i, ev in enumerate(events) if ev.kind is EventKind.CALL}
-        if not calls:
+        if not any(ev.kind is EventKind.CALL for ev in events):
             return []
-        last_directed = max(self.directed, default=0)
-        answered = {int(ev.text or 0) - 1 for ev in events if ev.kind is EventKind.FINDING}
-        return [{"seq": i + 1, "by": ev.by.letter, "call": ev.text}
-                for i, ev in calls.items() if i not in answered and last_directed <= i + 1]
+        answered = self._answered_calls()
+        return [self._call_json(i, ev) for i, ev in enumerate(events)
+                if ev.kind is EventKind.CALL and i + 1 not in answered]
+
+    def result_without_revoke(self) -> int | None:
+        """The director's latest 64C finding (:data:`EQUITY_FIELD` of a ``finding``: declarer's
+        side's tricks in the whole board had the revoke not occurred, 0-13), or None."""
+        for ev in reversed(self.session.record.events):
+            if ev.kind is EventKind.FINDING:
+                n = ev.findings.get(EQUITY_FIELD)
+                if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 13:
+                    return n
+        return None
+
+    def answers(self, lang: str) -> list[dict[str, Any]]:
+        """What the director told the table (table-service.md "The director at the table"),
+        oldest first: each ``finding`` he recorded and each ``decide`` that answered a call, as
+        ``{"seq", "about", "kind", "text", "findings", "calls"}`` - its number, the number of the
+        event it is about (a finding's event; a decide: the claim's), what that event is
+        (``call``, ``claim`` or the act's kind), the director's own words (``x-ruling``; a
+        decide: its ruling's text in ``lang``; else null), his findings of fact without his
+        words, and the calls it answered (each as in ``calls``). Every token sees them: he
+        rules for the table."""
+        events = self.session.record.events
+        answered = self._answered_calls()
+        by_answer: dict[int, list[int]] = {}
+        for c, a in answered.items():
+            by_answer.setdefault(a, []).append(c)
+        out = []
+        claimed_at = None
+        for i, ev in enumerate(events):
+            seq = i + 1
+            if ev.kind in (EventKind.CLAIM, EventKind.CONCEDE):
+                claimed_at = seq
+            if ev.kind is EventKind.FINDING:
+                about = int(ev.text or 0)
+                words = ev.findings.get("x-ruling")
+                facts = {k: v for k, v in ev.findings.items() if not str(k).startswith("x-")}
+                if EQUITY_FIELD in ev.findings:
+                    facts["result_without_revoke"] = ev.findings[EQUITY_FIELD]
+                target = events[about - 1] if 1 <= about <= len(events) else None
+                kind = target.kind.value if target is not None else None
+                text = words if isinstance(words, str) and words.strip() else None
+            elif ev.kind is EventKind.DECIDE and seq in by_answer:
+                about, kind, facts = claimed_at or 0, "claim", {"tricks": int(ev.text or 0)}
+                text = next((r["text"] for r in self.rulings_json(lang) if r["seq"] == seq), None)
+            else:
+                continue
+            calls = [self._call_json(c - 1, events[c - 1]) for c in sorted(by_answer.get(seq, []))]
+            out.append({"seq": seq, "about": about, "kind": kind, "text": text, "findings": facts,
+                        "calls": calls})
+        return out
 
     def open_dispute(self) -> dict[str, Any] | None:
         """The disputed claim waiting for the director (68D: a dispute summons him; Law 70 his

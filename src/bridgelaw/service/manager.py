@@ -53,7 +53,7 @@ from bridgelaw.service.commit import GroupCommit
 from bridgelaw.service.errors import ApiError
 from bridgelaw.service.follow import Follower
 from bridgelaw.service.inputs import EventLimits, check_count, check_event
-from bridgelaw.service.live import BOARD_FIELD, RECORDED_BY, LiveTable, audience
+from bridgelaw.service.live import BOARD_FIELD, CONCERNS_FIELD, REASON_FIELD, RECORDED_BY, LiveTable, audience
 from bridgelaw.service.online import ONLINE, refuse_online
 from bridgelaw.service.stats import Stats
 from bridgelaw.service.store import Append, Store, StoreError, VersionConflictError
@@ -98,6 +98,38 @@ def _read_body(body: Any) -> tuple[dict[str, Any], int | None]:
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
         raise ApiError(400, "bad_event", "expected_seq: must be the number of events seen", "expected_seq")
     return data, expected
+
+
+def _call_context(data: dict[str, Any], live: LiveTable, limits: EventLimits) -> dict[str, Any]:
+    """Take a ``call``'s ``reason`` (what the caller says happened: text) and ``concerns`` (the
+    number of the event it is about) out of ``data``, as the stored event's fields
+    (:data:`~bridgelaw.service.live.REASON_FIELD`, :data:`~bridgelaw.service.live.CONCERNS_FIELD`).
+    Without ``call`` in ``data`` nothing is taken (the engine then refuses the unknown field).
+
+    Raises:
+        ApiError: 400 ``bad_event``: a reason that is not text, or a ``concerns`` that is not the
+            number of an event in the record; 400 ``too_long``: a reason over ``max_words``.
+    """
+    if "call" not in data:
+        return {}
+    out: dict[str, Any] = {}
+    reason = data.pop("reason", data.pop(REASON_FIELD, None))
+    concerns = data.pop("concerns", data.pop(CONCERNS_FIELD, None))
+    if reason is not None:
+        if not isinstance(reason, str):
+            raise ApiError(400, "bad_event", "reason: what happened, as text", "reason")
+        reason = " ".join(reason.split())
+        if len(reason) > limits.max_words:
+            raise ApiError(400, "too_long", f"reason: at most {limits.max_words} characters "
+                           f"(got {len(reason)})", "reason")
+        if reason:
+            out[REASON_FIELD] = reason
+    if concerns is not None:
+        if isinstance(concerns, bool) or not isinstance(concerns, int) or not 1 <= concerns <= live.seq:
+            raise ApiError(400, "bad_event", f"concerns: the number of an event in the record (1-{live.seq}; "
+                           f"got {concerns!r})", "concerns")
+        out[CONCERNS_FIELD] = concerns
+    return out
 
 
 def _finding_seat(live: LiveTable, number: Any) -> str:
@@ -275,8 +307,9 @@ class TableManager:
         data, expected = _read_body(body)
         if role == DIRECTOR and "finding" in data and "by" not in data:
             data["by"] = _finding_seat(live, data["finding"])
+        context = _call_context(data, live, self.limits)
         event = event_for(role, data, live.session.table)
-        stored = event.to_json()
+        stored = {**event.to_json(), **context}
         if role == DIRECTOR:
             stored[RECORDED_BY] = DIRECTOR  # the record says the director's token recorded it
         recorded = dumps(stored)

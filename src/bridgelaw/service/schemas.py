@@ -138,6 +138,8 @@ class Ruling(_Doc):
                                        "this ruling's event again (the new rulings follow)")
     reruled_seq: int | None = Field(None, description="live table: this ruling is the event's ruling again "
                                     "after a finding (the finding's number)")
+    replaced_seq: int | None = Field(None, description="live table: an adjudication of a claim (70) that the "
+                                     "director's later `decide` replaced (that event's number)")
 
 
 class Trick(_Doc):
@@ -214,13 +216,29 @@ class Correct(_Doc):
 
 
 class Call(_Doc):
-    """A call of the director not yet answered (a `finding` on it, or any later event of the
-    director's token, answers it)."""
+    """A call of the director not yet answered: a `finding` on it, a `finding` on the event it
+    `concerns`, or (a call made while a claim stands) the director's `decide` answers it - that
+    call only."""
 
     seq: int = Field(description="the `call` event's number")
     by: SeatLetter
     call: Literal["director", "revoke"] = Field(
         description="revoke: attention drawn to a possible revoke (61B)")
+    reason: str | None = Field(None, description="what the caller says happened, in his words (when given)")
+    concerns: int | None = Field(None, description="the number of the event the call is about (when given)")
+
+
+class Answer(_Doc):
+    """What the director told the table: a `finding` he recorded, or his `decide` that answered
+    a call. Every token sees it."""
+
+    seq: int = Field(description="the number of the director's event")
+    about: int = Field(description="the number of the event it is about (a decide: the claim's)")
+    kind: str | None = Field(description="what that event is: call, claim, or the act's kind (play, say ...)")
+    text: str | None = Field(description="the director's words (`x-ruling`; a decide: its ruling's text), "
+                             "or null")
+    findings: dict[str, Any] = Field(description="his findings of fact (his words left out)")
+    calls: list[Call] = Field(description="the calls this answered")
 
 
 class ClaimView(_Doc):
@@ -275,6 +293,20 @@ class BoardRecord(_Doc):
     rulings: list[Ruling] = Field(description="the end of the board's rulings (Law 64, Law 77)")
 
 
+class DecideView(_Doc):
+    """What the director's `decide` on a disputed claim asks and would give (Law 70)."""
+
+    won: int = Field(description="declarer's side's tricks won before the claim")
+    remaining: int = Field(description="the tricks the claim spoke of")
+    proposal: int | None = Field(description="declarer's side's tricks in the whole board as settled now "
+                                 "(the engine's proposal, or his last decision)")
+    transfer: int = Field(description="tricks Law 64 moves to declarer's side at the end (as for the "
+                          "proposal)")
+    results: list[dict[str, int]] = Field(description="for `decide` 0..13 (declarer's side's tricks in the "
+                                          "whole board): the board's tricks, made or down, and score "
+                                          "(Law 77)")
+
+
 class View(_Doc):
     """The table as one token may see it."""
 
@@ -311,6 +343,8 @@ class View(_Doc):
     held: dict[SeatLetter, int] = Field(description="every seat's cards held face down (faced penalty "
                                         "cards and a card awaiting its turn not counted)")
     calls: list[Call] = Field(description="the calls of the director not yet answered")
+    answers: list[Answer] = Field(description="what the director told the table: his findings and the "
+                                  "decisions that answered calls, oldest first")
     open_choice: OpenChoice | None
     rulings: list[Ruling] = Field(description="every ruling so far (a delta view: those from "
                                   "`rulings_from` on)")
@@ -318,6 +352,8 @@ class View(_Doc):
                                      "of the first ruling in `rulings`; keep the ones before it")
     over: bool = Field(description="play is over")
     record: list[RecordEntry] | None = Field(None, description="the director's view only: every event")
+    decide: DecideView | None = Field(None, description="the director's view only: what his `decide` on the "
+                                      "adjudicated claim asks and would give, or null")
     vulnerable: Literal["none", "ns", "ew", "both"] = Field(description="the board's vulnerability (Law 2)")
     claim: ClaimView | None = Field(description="the claim or concession, if any (Laws 68-71)")
     board: BoardRecord | None = Field(description="the hand record, once the board is over")
@@ -355,6 +391,9 @@ class EventBody(_Doc):
     dummy_says: str | None = Field(None, description="dummy says something (Laws 42-43)")
     call: Literal["director", "revoke"] | None = Field(None, description="a player calls the director "
                                                        "(attention drawn, 9B1; revoke: 61B)")
+    reason: str | None = Field(None, description="call: what the caller says happened (at most 300 "
+                               "characters)")
+    concerns: int | None = Field(None, ge=1, description="call: the number of the event the call is about")
     finding: int | None = Field(None, ge=1, description="the director's finding on event N (its "
                                 "`findings`): that event and the later ones ruled again")
     lang: str | None = Field(None, description="the language of `say` (en, ru, sv, nl, de, fr)")

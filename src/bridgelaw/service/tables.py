@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from bridgelaw.errors import BridgeLawError
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import LiveTable, directed_events, load_session
+from bridgelaw.service.live import LiveTable, call_notes, directed_events, load_session
 from bridgelaw.service.store import Store, StoreError, TableExistsError, TableRow
 
 __all__ = ["MAX_CACHED", "CatchUp", "Tables"]
@@ -111,7 +111,8 @@ class Tables:
             raise ApiError(404, "no_table", f"no table {table_id!r}", "id")
         try:
             events = self.store.events(table_id)
-            live = LiveTable(row, load_session(row, events), directed=directed_events(events))
+            live = LiveTable(row, load_session(row, events), directed=directed_events(events),
+                             notes=call_notes(events))
         except StoreError:
             raise
         except BridgeLawError as e:
@@ -167,7 +168,8 @@ class Tables:
                 raise ApiError(404, "no_table", f"no table {live.id!r}", "id")
             events = self.store.events(live.id)
             kept = events if upto is None else events[:upto]
-            fresh = LiveTable(row, load_session(row, kept), directed=directed_events(kept))
+            fresh = LiveTable(row, load_session(row, kept), directed=directed_events(kept),
+                              notes=call_notes(kept))
         except (ApiError, StoreError, BridgeLawError) as e:
             log.error("table %s: cannot rebuild from the store: %s", live.id, e)
             return None

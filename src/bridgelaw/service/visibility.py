@@ -248,10 +248,11 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         },
         "held": _held(s),
         "calls": live.open_calls(),
+        "answers": live.answers(lang),
         "over": board_over(s),
         "vulnerable": s.vulnerable.value,
         "claim": _claim_view(s.claim),
-        "board": _board_view(s, lang),
+        "board": _board_view(s, lang, live.result_without_revoke()),
         "next_table": live.next_table,
     }
 
@@ -270,19 +271,52 @@ def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
             "awarded": claim.awarded, "decided": claim.decided}
 
 
-def _board_view(s: TableSession, lang: str) -> dict[str, Any] | None:
+def _decide_view(s: TableSession) -> dict[str, Any] | None:
+    """What the director's ``decide`` on a disputed claim asks and would give (Law 70; the
+    director's view only), or None when no claim stands adjudicated: ``won`` (declarer's side's
+    tricks before the claim), ``remaining`` (the tricks the claim spoke of), ``proposal``
+    (declarer's side's tricks for the whole board as now settled - the engine's proposal, or his
+    last decision), ``transfer`` (the tricks Law 64 moves to declarer's side at the end, as for
+    the proposal) and ``results``: for each number ``decide`` may give (0-13, declarer's side's
+    tricks in the whole board) the board's ``tricks``, ``made``/``down`` and ``score`` after
+    that transfer (Law 77, declarer's side's view)."""
+    from bridgelaw.laws.law68 import declarer_tricks_after_claim_68B
+    from bridgelaw.laws.law77 import board_result_77
+    from bridgelaw.rulings import Outcome
+
+    claim = s.claim
+    t = s.table
+    if claim is None or claim.status is not ClaimStatus.ADJUDICATED:
+        return None
+    ours = claim.claimer.same_side(t.declarer)
+    won = declarer_tricks_after_claim_68B(t, claim.claimer, 0 if ours else claim.remaining, claim.remaining)
+    proposal = claim.declarer_tricks(t)
+    result = next((r for r in s.finish() if r.outcome is Outcome.RESULT), None)
+    transfer = int(result.extra["tricks"]) - proposal if result is not None and proposal is not None else 0
+    results = []
+    if t.contract.level is not None:
+        for n in range(14):
+            x = board_result_77(t.contract, max(0, min(13, n + transfer)), vulnerable=s.vulnerable,
+                                edition=s.edition).extra
+            results.append({k: x[k] for k in ("tricks", "made", "down", "score") if k in x})
+    return {"won": won, "remaining": claim.remaining, "proposal": proposal, "transfer": transfer,
+            "results": results}
+
+
+def _board_view(s: TableSession, lang: str, equity: int | None = None) -> dict[str, Any] | None:
     """The end of the board once it is over (:func:`bridgelaw.forms.board_document`: the hand
     record - the four hands, the tricks, the result and score) with its rulings (Law 64, Law 77)
-    rendered in ``lang``; None while the board goes on."""
+    rendered in ``lang``, the director's 64C finding ``equity`` (declarer's side's tricks had the
+    revoke not occurred; None: not found) applied; None while the board goes on."""
     if not board_over(s):
         return None
     from bridgelaw.engine import render_text
     from bridgelaw.forms import board_document
 
-    doc = board_document(s)
+    doc = board_document(s, result_without_revoke=equity)
     if doc is None:
         return None
-    doc["rulings"] = [render_text(r, lang).to_json() for r in s.finish()]
+    doc["rulings"] = [render_text(r, lang).to_json() for r in s.finish(result_without_revoke=equity)]
     return doc
 
 
@@ -303,13 +337,15 @@ def visible_view(live: LiveTable, role: str, lang: str | None = None, *,
         ``{"table", "seq", "you", "laws", "mode", "lang", "contract", "board_data", "declarer",
         "dummy", "turn", "hands", "visible", "dummy_faced", "trick", "tricks", "won",
         "penalty_cards", "premature", "withdrawn", "legal", "legal_seat", "waiting", "correct",
-        "open_choice", "rulings", "held", "calls", "over", "vulnerable", "claim", "board",
+        "open_choice", "rulings", "held", "calls", "answers", "over", "vulnerable", "claim", "board",
         "next_table"}`` and, for the director only, ``"record"`` (every event with its ``seq``,
         and ``"director": true`` on the events the director's token recorded). ``hands`` holds
         only the seats in :func:`visible_seats`; ``held`` counts every seat's cards held face
         down; ``legal`` is empty and ``waiting`` names the open choice while the seat must wait
         for the other side's choice; ``calls`` lists the calls of the director not yet answered
-        (everyone at the table hears a call); ``correct`` names the seat's own revoke it may now
+        (everyone at the table hears a call) and ``answers`` what the director told the table
+        (:meth:`~bridgelaw.service.live.LiveTable.answers`); ``correct`` names the seat's own revoke it
+        may now
         correct (:func:`_correct`); ``board_data`` is the board's number, dealer and
         vulnerability (:func:`board_data`); ``board`` the end of the board once it is over.
     """
@@ -348,6 +384,7 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
                                "legal_seat": None if legal_seat is None else legal_seat.letter,
                                "waiting": _waiting(s, role), "correct": _correct(live, role)}
     if role == DIRECTOR:
+        private["decide"] = _decide_view(s)
         private["record"] = [
             {"seq": i + 1, **e.to_json(), **({"director": True} if i + 1 in live.directed else {})}
             for i, e in enumerate(s.record.events)

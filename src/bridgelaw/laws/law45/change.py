@@ -116,6 +116,15 @@ CHANGE_AWAITS_SLIP_FINDING = MESSAGES(
     "as being in his hand, becomes a penalty card (Law 49). Meanwhile {card} stands as played."
 )
 
+#: 45C4(b) when the change comes in words of their own (the first card already played, the
+#: trick perhaps complete) and nothing but the Director's finding decides it: declarer has not
+#: played another card since, so whether the first designation was unintended is the question.
+CHANGE_AWAITS_SLIP_FINDING_LATER = MESSAGES(
+    "Declarer changes his designation of {card} to {new_card} before playing another card. The Director "
+    "must find whether the designation of {card} was unintended (Law {law}): if so, {new_card} is played "
+    "instead and {card} goes back; if not, {card} stays played. Meanwhile {card} stands as played."
+)
+
 
 def why_refused_45C4b(reason: str) -> str:
     """The message fragment (``{why_msg}``) saying why a 45C4(b) change is refused, by
@@ -228,6 +237,26 @@ def change_awaits_slip_finding_45C4b(owner: Seat, card: Card, new_card: Card | N
         message=CHANGE_AWAITS_SLIP_FINDING,
         params=_p(seat=owner.letter, card=card, new_card=card if new_card is None else new_card, law=d.law),
         extra={"if_allowed": str(new_card) if new_card is not None else None, "in_one_breath": True},
+    )
+
+
+def change_awaits_finding_45C4b(owner: Seat, card: Card, new_card: Card, d: Decision) -> Ruling:
+    """45C4(b), declarer's change of a dummy card he named, in words said after the card was
+    played (``d``: the decision as if the Director found the designation unintended, which
+    allows it): the change turns on that finding alone, which only the Director can make - so
+    ``director`` with ``needs="slip_of_tongue"``, ``card`` standing as played meanwhile and
+    ``extra["if_allowed"]`` the card that would replace it. Never a refusal stated in the
+    Director's name without him."""
+    return Ruling(
+        Outcome.DIRECTOR,
+        d.law,
+        seat=owner,
+        card=card,
+        needs="slip_of_tongue",
+        flags=("summon_director",),
+        message=CHANGE_AWAITS_SLIP_FINDING_LATER,
+        params=_p(card=card, new_card=new_card, law=d.law),
+        extra={"if_allowed": str(new_card)},
     )
 
 

@@ -72,6 +72,7 @@ __all__ = [
     "penalty_card_information_50E",
     "penalty_card_played_50",
     "penalty_card_to_play_50D1",
+    "penalty_cards_allow_50D1",
     "penalty_cards_become_major_50B",
     "penalty_class_50B",
     "penalty_class_flags_50",
@@ -540,6 +541,31 @@ def legal_before_penalty_cards_50D1(table: Table, seat: Seat) -> int:
             if narrowed:
                 legal = narrowed
     return legal
+
+
+def penalty_cards_allow_50D1(legal: int, held: int, majors: int, minors: int) -> int:
+    """The cards a defender may play now of ``legal`` (the cards Law 44 and every other
+    restriction allow him, a 52-bit mask) when ``held`` is his hand and ``majors``/``minors``
+    his major and minor penalty cards (masks; those no longer held are ignored): a major penalty
+    card that is legal must be played (50D1(a); with two or more, declarer designates which:
+    all of them stay, 51A); a minor penalty card forbids the other cards of its suit below honour
+    rank (50C: an honour may be played instead). A narrowing that would leave nothing is
+    skipped (Law 59), as the table's restrictions do (:class:`MajorPenaltyCardRestriction`,
+    :class:`MinorPenaltyCardRestriction`). The search of a claim's lines (Law 70) plays the
+    defenders' cards by it. Raises nothing."""
+    out = legal
+    due = out & majors & held
+    if due:
+        out = due
+    m = minors & held
+    while m:
+        bit = m & -m
+        m ^= bit
+        index = bit.bit_length() - 1
+        narrowed = out & ~(_LOW_MASKS[index // 13] & ~bit)
+        if narrowed:
+            out = narrowed
+    return out
 
 
 def lead_choice_label_50D2(area: PenaltyCardArea, owner: Seat) -> str:

@@ -93,7 +93,8 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
     """The claimer's normal cards as :class:`~bridgelaw.laws.law70.normal.Rules`: the stated
     order (70D1; set aside when the director finds it not normal), stated finesses, awareness of
     an outstanding trump (70C2: a statement that speaks of it, the finding, else option
-    ``O-70C-PRESUMPTION``) and the 70E2 order (option ``O-70E2-ORDER``, 2017); ``concedes``:
+    ``O-70C-PRESUMPTION``) and the 70E2 order (option ``O-70E2-ORDER``, 2017), the penalty
+    cards on the table (50D1, 50C: every seat's cards are played as they allow); ``concedes``:
     the claim gives up a trick (a loser may then be led). Raises nothing."""
     trump = None if table.trump is None else int(table.trump)
     kept = plan if findings.claim_line_normal is not False else ClaimPlan(text=plan.text, lang=plan.lang)
@@ -117,7 +118,22 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
                                 if s.kind is StepKind.DISCARD and s.card is None and s.suit is not None),
         from_top=any(s.kind is StepKind.FROM_TOP for s in kept.steps),
         squeeze=any(s.kind is StepKind.SQUEEZE for s in kept.steps),
+        penalty=_penalty_masks(table),
     )
+
+
+def _penalty_masks(table: Table) -> tuple[tuple[int, int], ...]:
+    """Per seat (N E S W) the masks of its major and minor penalty cards on the table (Law 50),
+    read from the table's restrictions (50D1, 50C). Raises nothing."""
+    from bridgelaw.laws.law50 import MajorPenaltyCardRestriction, MinorPenaltyCardRestriction
+
+    masks = [[0, 0] for _ in range(4)]
+    for r in table.restrictions:
+        if isinstance(r, MajorPenaltyCardRestriction):
+            masks[int(r.seat)][0] |= r.mask
+        elif isinstance(r, MinorPenaltyCardRestriction):
+            masks[int(r.seat)][1] |= r.card.bit
+    return tuple((a, b) for a, b in masks)
 
 
 def _roles(table: Table, claimer: Seat) -> Roles:

@@ -5,7 +5,10 @@ player involved, but not irrational. The adjudication (``search``) takes the lea
 line over the cards this module allows; the non-claimers are not restricted here. The rules,
 each with its source (claims.md §2.5):
 
-* never a revoke (only legal cards);
+* never a revoke (only legal cards), and never a card a penalty card forbids (a defender's major
+  penalty card is played at the first legal opportunity, 50D1; a minor one bars the lower cards of
+  its suit, 50C: :func:`~bridgelaw.laws.law50.penalty_cards_allow_50D1`) - for the non-claimers
+  too (``search``);
 * equal cards are one choice (no card between them is held by anyone else or lies in the trick);
 * **leads**: a stated step first (70D1: followed literally - draw trumps, run a suit, ruff a
   suit, concede a trick, cross-ruff; a hand that cannot go on leads to its partner's winners);
@@ -38,7 +41,7 @@ from typing import NamedTuple
 from bridgelaw.cards import SUIT_MASKS
 from bridgelaw.laws.law70 import PlanStep, StepKind
 
-__all__ = ["Choice", "Node", "Rules"]
+__all__ = ["Choice", "Node", "Rules", "cards_allowed_50D1"]
 
 _SM = SUIT_MASKS
 #: "From the top" (70E2, EBU White Book 8.70.5): a hand whose best card in a suit is a master of
@@ -96,6 +99,8 @@ class Rules:
         from_top: the statement says the claimer plays from the top ("the top three trumps",
             "top winners"): the order within a suit is stated (70D1; 70E2 deems an order only
             when the statement did not clarify it), each suit is led from its highest card.
+        penalty: per seat (N E S W) the masks of its major and of its minor penalty cards on
+            the table at the claim (Law 50); a card played leaves the hand and its duty with it.
     """
 
     trump: int | None
@@ -112,6 +117,7 @@ class Rules:
     discard_suits: frozenset[int] = frozenset()
     from_top: bool = False
     squeeze: bool = False
+    penalty: tuple[tuple[int, int], ...] = ((0, 0),) * 4
 
 
 class Choice(NamedTuple):
@@ -158,6 +164,23 @@ def _trick_winner_of(leader: int, trick: tuple[int, ...], trump: int | None) -> 
         elif s == trump:
             best_k, best, suit = k, c, s
     return (leader + best_k) & 3, best
+
+
+def cards_allowed_50D1(node: Node, seat: int, rules: Rules) -> int:
+    """The cards ``seat`` may play at ``node`` (a 52-bit mask): Law 44 (44C: follow suit), then
+    his penalty cards (:func:`~bridgelaw.laws.law50.penalty_cards_allow_50D1`). Raises nothing."""
+    from bridgelaw.laws.law50 import penalty_cards_allow_50D1
+
+    hand = node.hands[seat]
+    legal = hand
+    if node.trick:
+        follow = hand & _SM[node.trick[0] // 13]
+        if follow:
+            legal = follow
+    majors, minors = rules.penalty[seat]
+    if not (majors | minors) & hand:
+        return legal
+    return penalty_cards_allow_50D1(legal, hand, majors, minors)
 
 
 def _uniq(cards: list[int]) -> tuple[int, ...]:
@@ -468,11 +491,18 @@ def _normal_cards(node: Node, seat: int, rules: Rules, best: Callable[[tuple[int
     """
     x = _ctx(node, seat, rules, free)
     if not node.trick:
-        return _lead(x, best)
-    led = node.trick[0] // 13
-    if x.hand & _SM[led]:
-        return _follow(x, led)
-    return _void(x, led)
+        choice = _lead(x, best)
+    else:
+        led = node.trick[0] // 13
+        choice = _follow(x, led) if x.hand & _SM[led] else _void(x, led)
+    majors, minors = rules.penalty[seat]
+    if (majors | minors) & x.hand:  # a defender claimer's (or his partner's) penalty cards (50D1, 50C)
+        allowed = cards_allowed_50D1(node, seat, rules)
+        kept = tuple(c for c in choice.cards if allowed >> c & 1)
+        if not kept:
+            kept = tuple(lo for s in range(4) for lo, _ in _classes(allowed & _SM[s], x.others))
+        return Choice(kept, choice.technique)
+    return choice
 
 
 def _can_ruff(a: int, b: int, trump: int, suit: int | None) -> bool:

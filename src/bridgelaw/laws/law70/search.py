@@ -8,7 +8,10 @@ claimer) - so the adjudication is a *minimum over paths* of the play, not a game
   where the choice is technique, the best of them (double dummy);
 * a defender claimer's partner (70D2): every normal card, the worst taken;
 * the non-claimers: the cards that are best for them double dummy (``dd_card_values``), at most
-  two (the lowest and the highest); in the last three tricks every card they hold.
+  two (the lowest and the highest); in the last three tricks every card they hold - always of
+  the cards the Laws allow them (a penalty card's duty: :func:`normal.cards_allowed_50D1`; the
+  double-dummy values that rank them and finish a cut line know nothing of penalty cards, which
+  can only cost the claimer: the value stays at most what the defence could hold him to).
 
 Positions reached in several orders are solved once (memo on the position, the show-outs known
 and the statement's next step); equal cards are one choice. The search deepens trick by trick:
@@ -31,7 +34,15 @@ from typing import NamedTuple
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.double_dummy import DDPosition, dd_best_card_of, dd_best_of, dd_values_of
 from bridgelaw.laws.law70 import StepKind
-from bridgelaw.laws.law70.normal import Node, Rules, _classes, _normal_cards, _step_done, _trick_winner_of
+from bridgelaw.laws.law70.normal import (
+    Node,
+    Rules,
+    _classes,
+    _normal_cards,
+    _step_done,
+    _trick_winner_of,
+    cards_allowed_50D1,
+)
 
 __all__ = ["Outcome", "Roles", "Searcher", "search_worst_70"]
 
@@ -122,8 +133,14 @@ class _Oracle:
             best = got[-1]
         return best if (node.turn & 1) == (claimer & 1) else node.remaining - best
 
-    def best_card(self, node: Node) -> int:
-        """A best card (index) of the seat to play, double dummy."""
+    def best_card(self, node: Node, allowed: int | None = None) -> int:
+        """A best card (index) of the seat to play, double dummy; of the cards in ``allowed``
+        (a mask: what his penalty cards leave him, :func:`normal.cards_allowed_50D1`) when given."""
+        if allowed is not None:
+            values = {c: v for c, v in self.values(node).items() if allowed >> c & 1}
+            if values:
+                top = max(values.values())
+                return min(c for c, v in values.items() if v == top)
         hit = self.cache.get((node.hands, node.leader, node.trick))
         if hit is not None:
             top = max(hit.values())
@@ -208,16 +225,14 @@ class Searcher:
         return best
 
     def _defence(self, node: Node) -> tuple[int, ...]:
-        hand = node.hands[node.turn]
-        led = node.trick[0] // 13 if node.trick else None
-        legal = hand & (0x1FFF << (13 * led)) if led is not None and hand & (0x1FFF << (13 * led)) else hand
+        legal = cards_allowed_50D1(node, node.turn, self.rules)
         others = _others(node)
         every = tuple(lo for s in range(4) for lo, _ in _classes(legal & (0x1FFF << (13 * s)), others))
         if node.remaining <= 3 or len(every) == 1:
             return every
         if node.trick and node.remaining >= PLAIN_PLAY:
             return (_plain_defence(node, legal, every, self.rules.trump),)
-        values = self.oracle.values(node)
+        values = {c: v for c, v in self.oracle.values(node).items() if legal >> c & 1}
         top = max(values.values())
         good = 0
         for c, v in values.items():
@@ -240,7 +255,7 @@ class Searcher:
             if self.rules.squeeze and not free:
                 # a stated squeeze: its execution is the line stated (70D1) - the claimer's best
                 # card, double dummy, of all he may play (what to keep is the squeeze itself)
-                return (best(_legal_classes(node)),), not roles.likely
+                return (best(_legal_classes(node, self.rules)),), not roles.likely
             if len(cards) > 1 and (choice.technique or (free and roles.partner_best)):
                 cards = (best(cards),)
             return cards, not roles.likely
@@ -307,7 +322,7 @@ class Searcher:
                 else:
                     card = cards[-1] if last else cards[0]
             else:
-                card = _plain_card(node, self.rules.trump)
+                card = _plain_card(node, self.rules.trump, self.rules)
             path.append((seat, card))
             node, w = _play(node, card, self.rules)
             won += w
@@ -377,10 +392,21 @@ def _plain_best(node: Node, trump: int | None) -> Callable[[tuple[int, ...]], in
     return best
 
 
-def _plain_card(node: Node, trump: int | None) -> int:
+def _plain_card(node: Node, trump: int | None, rules: Rules | None = None) -> int:
     """A non-claimer's card by rule: on lead, a card no one can beat if he holds one, else the
-    lowest of his longest side suit; following, :func:`_plain_defence`."""
+    lowest of his longest side suit; following, :func:`_plain_defence`; always of the cards his
+    penalty cards allow (``rules``: :func:`normal.cards_allowed_50D1` - a major penalty card due is
+    played, the lowest of them when several are)."""
     hand = node.hands[node.turn]
+    if rules is not None:
+        allowed = cards_allowed_50D1(node, node.turn, rules)
+        led_suit = node.trick[0] // 13 if node.trick else None
+        follow = hand & (0x1FFF << (13 * led_suit)) if led_suit is not None else 0
+        law44 = follow if follow else hand
+        if allowed != law44:
+            if not node.trick:
+                return (allowed & -allowed).bit_length() - 1
+            return _plain_defence(node, allowed, tuple(c for c in range(52) if allowed >> c & 1), trump)
     if not node.trick:
         others = node.hands[(node.turn + 1) & 3] | node.hands[(node.turn + 3) & 3]
         for s in range(4):
@@ -420,12 +446,10 @@ def _plain_defence(node: Node, legal: int, every: tuple[int, ...], trump: int | 
     return min(c for c in every if c // 13 == suits[0]) if suits else min(every)
 
 
-def _legal_classes(node: Node) -> tuple[int, ...]:
-    """The legal cards of the seat to play (44C), one of each class of equal cards."""
-    hand = node.hands[node.turn]
-    led = node.trick[0] // 13 if node.trick else None
-    follow = hand & (0x1FFF << (13 * led)) if led is not None else 0
-    legal = follow if follow else hand
+def _legal_classes(node: Node, rules: Rules) -> tuple[int, ...]:
+    """The legal cards of the seat to play (44C, and his penalty cards: 50D1, 50C), one of each
+    class of equal cards."""
+    legal = cards_allowed_50D1(node, node.turn, rules)
     others = _others(node)
     return tuple(lo for s in range(4) for lo, _ in _classes(legal & (0x1FFF << (13 * s)), others))
 

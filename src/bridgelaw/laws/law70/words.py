@@ -12,7 +12,7 @@ from typing import NamedTuple
 from bridgelaw.cards import Card, Seat, Suit
 from bridgelaw.laws.home import Messages
 from bridgelaw.laws.law70 import Adjudication, ClaimFindings, ClaimPlan, Decisive, PlanStep, StepKind
-from bridgelaw.laws.law70.normal import Node, Rules, _trick_winner_of
+from bridgelaw.laws.law70.normal import Node, Rules, _trick_winner_of, cards_allowed_50D1
 from bridgelaw.laws.law70.search import Outcome, _Oracle, _play
 from bridgelaw.rulings import Outcome as RulingOutcome
 from bridgelaw.rulings import Ruling
@@ -129,7 +129,7 @@ def line_facts_70(root: Node, worst: Outcome, rules: Rules,
     start = 0  # where the trick being played began in ``seq``
     while node.remaining:
         searched = bool(moves)
-        card = moves.pop(0) if moves else oracle.best_card(node)
+        card = moves.pop(0) if moves else oracle.best_card(node, _restricted(node, rules))
         seq.append((node.turn, card))
         node, w = _play(node, card, rules)
         won += w
@@ -144,6 +144,15 @@ def line_facts_70(root: Node, worst: Outcome, rules: Rules,
         start = len(seq)
     lost_at, ruff = _first_lost(root, seq, rules, side, mistake or 0)
     return LineFacts(tuple((Seat(s), Card.from_index(c)) for s, c in seq), mistake, lost_at, ruff)
+
+
+def _restricted(node: Node, rules: Rules) -> int | None:
+    """The cards the seat to play may play when his penalty cards restrict him (a mask), else
+    None (every legal card: the solver's own choice)."""
+    majors, minors = rules.penalty[node.turn]
+    if not (majors | minors) & node.hands[node.turn]:
+        return None
+    return cards_allowed_50D1(node, node.turn, rules)
 
 
 def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,

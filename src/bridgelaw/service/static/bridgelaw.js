@@ -1,6 +1,6 @@
 // bridgelaw web pages: the table, the lobby and the director's desk (no build step; claims.js
 // holds the claim box and the end of the board).
-import { boardEnd, claimBox } from "/static/claims.js";
+import { boardEnd, claimBox, contractText } from "/static/claims.js";
 // Every piece of table state comes from the server's view (GET /v1/tables/{id}/view and the
 // WebSocket), which holds only what this token may see.
 
@@ -147,10 +147,11 @@ function rulingItem(r, extra = null) {
     r.card ? cardSpan(r.card) : null,
     r.penalty ? el("span", { class: "penalty", text: t("penalty_" + r.penalty) }) : null,
     el("span", { class: "seq", text: "#" + (r.seq !== undefined ? r.seq : r.event + 1) }));
-  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
+  const li = el("li", { class: "ruling" + (r.chosen ? " decided" : "") + (r.superseded_seq || r.replaced_seq ? " superseded" : "") + (r.reruled_seq ? " reruled" : "") },
     head, el("p", { class: "ruling-text", text: r.text }));
   if (r.reruled_seq) li.prepend(el("p", { class: "reruled-note", text: t("reruled_note").replace("{n}", "#" + r.reruled_seq) }));
   if (r.superseded_seq) li.append(el("p", { class: "superseded-note", text: t("superseded_note").replace("{n}", "#" + r.superseded_seq) }));
+  if (r.replaced_seq) li.append(el("p", { class: "superseded-note replaced-note", text: t("replaced_note").replace("{n}", r.replaced_seq) }));
   if (r.chosen) {
     // decided: the option the non-offending side chose, not the list it chose from
     li.dataset.chosen = r.chosen;
@@ -281,8 +282,10 @@ function tablePage() {
     pbn.split(".").forEach((ranks, i) => {
       const suit = SUITS[i];
       const row = el("div", { class: "suit-row" }, el("span", { class: "suit " + suitClass(suit), text: SYMBOL[suit], "aria-hidden": "true" }));
+      const awaiting = ledAwaitingChoice();
       for (const r of ranks) {
         const code = suit + r;
+        if (awaiting && awaiting.seat === seat && awaiting.card === code) continue;  // faced, waiting for the choice
         const ok = canAct(seat, code);
         const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
         const isSel = (selected && selected.card === code) || multi.includes(code);
@@ -305,14 +308,17 @@ function tablePage() {
     const box = $("seat-" + where);
     box.replaceChildren();
     box.dataset.seat = seat;
-    box.className = "seat " + where + (view.turn === seat && !view.over ? " turn" : "") + (seat === view.you ? " mine" : "");
+    const oc = view.open_choice && view.open_choice.kind !== "withdraw" ? view.open_choice : null;
+    const toPlay = view.turn === seat && !view.over && !oc;
+    box.className = "seat " + where + (toPlay ? " turn" : "") + (seat === view.you ? " mine" : "");
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
     if (seat === view.dummy) tags.push(t("dummy"));
     if (view.board_data && view.board_data.dealer === seat) tags.push(t("dealer_short"));
     const title = el("h2", { class: "seat-name" }, t(seat),
       tags.length ? el("span", { class: "tag", text: " · " + tags.join(", ") }) : null,
-      view.turn === seat && !view.over ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
+      toPlay ? el("span", { class: "turn-mark", text: " · " + t("to_play") }) : null,
+      oc && oc.choosers.includes(seat) ? el("span", { class: "turn-mark choosing", text: " · " + t("choosing") + " (" + lawText(oc.law) + ")" }) : null,
       seat === view.you ? el("span", { class: "you-mark", text: " (" + t("you") + ")" }) : null);
     box.append(title);
     const pbn = view.hands[seat];
@@ -326,7 +332,9 @@ function tablePage() {
   }
 
   function trickLine(cards) {
-    return cards.map((c) => el("span", { class: "trick-card" }, el("span", { class: "seat-l", text: c[0], "aria-label": t(c[0]) }), " ", cardSpan(c.slice(2))));
+    return cards.map((c, i) => el("span", { class: "trick-card" },
+      el("span", { "aria-hidden": "true" }, el("span", { class: "seat-l", text: c[0] }), " ", cardSpan(c.slice(2))),
+      el("span", { class: "sr-only", text: t(c[0]) + " " + cardName(c.slice(2)) + (i < cards.length - 1 ? ", " : ". ") })));
   }
 
   function middle() {
@@ -346,7 +354,7 @@ function tablePage() {
         "aria-label": t(led.seat) + ": " + cardName(led.card) + " (" + lawText(led.law) + ")" },
         el("span", { class: "big " + suitClass(led.card), text: cardText(led.card), "aria-hidden": "true" })));
     }
-    m.append(el("div", { class: "trick-head", text: t("trick") + " " + (view.tricks.length + (view.over ? 0 : 1)) }), grid,
+    m.append(el("div", { class: "trick-head", text: t("trick") + " " + Math.min(13, view.tricks.length + 1) }), grid,
       el("div", { class: "won", text: t("won") + ": " + t("ns") + " " + view.won.NS + " · " + t("ew") + " " + view.won.EW }));
     const last = view.tricks[view.tricks.length - 1];
     if (last) {
@@ -389,13 +397,45 @@ function tablePage() {
     $("say-mic").hidden = !show || mySeat() !== view.declarer;  // voice: declarer's token only
   }
 
+  // What the director told the table (view.answers): his words, or his findings, tied to the
+  // call(s) it answered ("answering West's call #23: “East dropped ♣J”") or to the event.
+  function findingsText(findings) {
+    return Object.entries(findings || {}).map(([k, v]) => needName(k) + ": " +
+      (v === true ? t("true") : v === false ? t("false") : typeof v === "string" && /^[SHDC][2-9TJQKA]$/.test(v) ? cardText(v) : String(v))).join("; ");
+  }
+  function answerWords(a) { return a.text || findingsText(a.findings) || t("answer_call"); }
+  function answerContext(a) {
+    if (a.calls.length) {
+      return a.calls.map((c) => t("answer_to_call").replace("{seat}", t(c.by)).replace("{n}", c.seq) +
+        (c.reason ? " (“" + c.reason + "”)" : "")).join("; ");
+    }
+    return t("answer_on_event").replace("{n}", a.about);
+  }
+  function answerItem(a) {
+    return el("li", { class: "ruling answer", "data-seq": a.seq },
+      el("div", { class: "ruling-head" },
+        el("span", { class: "law", text: t("answer_head") }),
+        el("span", { class: "answer-to", text: answerContext(a) }),
+        el("span", { class: "seq", text: "#" + a.seq })),
+      el("p", { class: "ruling-text answer-text", text: answerWords(a) }));
+  }
+
   function rulings() {
     const ol = $("rulings");
     ol.replaceChildren();
-    if (!view.rulings.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
-    for (const r of [...view.rulings].reverse()) ol.append(rulingItem(r));
+    const answers = view.answers || [];
+    if (!view.rulings.length && !answers.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
+    // newest first: the rulings and the director's answers by their event's number
+    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => rulingItem(r) })),
+      ...answers.map((a) => ({ seq: a.seq, i: 1e9, node: () => answerItem(a) }))];
+    items.sort((x, y) => y.seq - x.seq || y.i - x.i);
+    for (const it of items) ol.append(it.node());
     const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
-    if (fresh.length && announced >= 0) $("announce").textContent = fresh.map((r) => lawText(r.law) + ": " + r.text).join(" ");
+    const told = announced < 0 ? [] : answers.filter((a) => a.seq > announced);
+    if ((fresh.length || told.length) && announced >= 0) {
+      $("announce").textContent = [...fresh.map((r) => lawText(r.law) + ": " + r.text),
+        ...told.map((a) => t("answer_head") + ", " + answerContext(a) + ": " + answerWords(a))].join(" ");
+    }
     announced = view.seq;
   }
 
@@ -453,7 +493,7 @@ function tablePage() {
   function lastCardMine() {
     // the last card played to the table, if it was this seat's (or dummy's, for declarer)
     const me = mySeat();
-    if (!me || view.over) return null;
+    if (!me || view.over || (view.claim && view.claim.status !== "void")) return null;  // 68D: play has ceased
     const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
     const last = cards[cards.length - 1];
     if (!last) return null;
@@ -463,23 +503,38 @@ function tablePage() {
     return null;
   }
 
-  // Someone failed to follow suit in the current (or, between tricks, the last) trick: the
-  // 61B question "having none?" may be asked (dummy asks declarer: 42B1).
-  function showedOut() {
-    const cards = view.trick.length ? view.trick : (view.tricks.length ? view.tricks[view.tricks.length - 1].cards : []);
-    if (cards.length < 2) return [];
-    const led = cards[0].slice(2, 3);
-    return cards.slice(1).filter((c) => c.slice(2, 3) !== led).map((c) => c[0]);
+  // Someone failed to follow suit in a trick of the board so far (the current one or one already
+  // turned): the 61B question "having none?" may be asked (dummy asks declarer: 42B1) while play
+  // goes on - attention drawn before the revoke is established lets it be corrected (62A), after
+  // it the Director rules on it at the end of play (63, 64). A show-out already asked about (a
+  // revoke call after it) is not offered again. Each: {seat, card, seq} (seq: its ruling's event).
+  function showOuts() {
+    const tricks = view.tricks.map((tr) => tr.cards);
+    if (view.trick.length) tricks.push(view.trick);
+    const asked = [...(view.calls || []), ...(view.answers || []).flatMap((a) => a.calls)]
+      .filter((c) => c.call === "revoke").map((c) => c.seq);
+    const out = [];
+    for (const cards of tricks) {
+      const led = cards[0].slice(2, 3);
+      for (const c of cards.slice(1)) {
+        if (c.slice(2, 3) === led) continue;
+        const r = [...view.rulings].reverse().find((x) => x.card === c.slice(2) && x.seat === c[0]);
+        const seq = r ? r.seq : 0;
+        if (!asked.some((q) => q > seq)) out.push({ seat: c[0], card: c.slice(2), seq });
+      }
+    }
+    return out;
   }
 
-  function mayAskRevoke() {
+  function askable() {
     const me = mySeat();
-    if (!me || view.over) return false;
-    const out = showedOut().filter((s) => s !== me);
-    if (me === view.dummy) return out.includes(view.declarer);               // 42B1: dummy asks declarer
-    if (me === view.declarer) return out.some((s) => s !== view.dummy);      // 61B: declarer asks a defender
-    return out.some((s) => s !== view.dummy);                                // 61B: a defender asks declarer or partner
+    if (!me || view.over || (view.claim && view.claim.status !== "void")) return [];
+    const out = showOuts().filter((o) => o.seat !== me);
+    if (me === view.dummy) return out.filter((o) => o.seat === view.declarer);  // 42B1: dummy asks declarer
+    return out.filter((o) => o.seat !== view.dummy);                           // 61B: dummy's cards are seen
   }
+
+  function mayAskRevoke() { return askable().length > 0; }
 
   function actionsBox() {
     const desk = $("open-desk");
@@ -496,7 +551,14 @@ function tablePage() {
     box.hidden = !calls.length;
     if (!calls.length) { box.replaceChildren(); return; }
     box.replaceChildren(el("span", { text: t("calls_open") + " " }),
-      ...calls.map((c) => el("span", { class: "call-item", text: t(c.by) + " (#" + c.seq + (c.call === "revoke" ? ", " + t("call_revoke") : "") + ") " })));
+      ...calls.map((c) => el("span", { class: "call-item", text: callText(c) + " " })));
+  }
+
+  function callText(c) {
+    const bits = ["#" + c.seq];
+    if (c.call === "revoke") bits.push(t("call_revoke"));
+    if (c.concerns) bits.push(t("call_about").replace("{n}", c.concerns));
+    return t(c.by) + " (" + bits.join(", ") + ")" + (c.reason ? " “" + c.reason + "”" : "");
   }
 
   // The director's own box: the calls to answer and the rulings waiting for his finding, each
@@ -508,7 +570,9 @@ function tablePage() {
     for (const c of view.calls || []) {
       const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
       items.push(el("li", { class: "director-call", "data-seq": c.seq },
-        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq + " " }),
+        el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
+          (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + " " }),
+        c.reason ? el("q", { class: "call-reason", text: c.reason }) : null, c.reason ? " " : null,
         words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
           onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
     }
@@ -532,6 +596,26 @@ function tablePage() {
         el("span", { text: "#" + r.seq + " " + lawText(r.law) + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
         how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
     }
+    // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
+    if (!view.over) {
+      for (const r of view.rulings) {
+        if (!/^63A/.test(r.law) || r.superseded_seq) continue;
+        items.push(el("li", { class: "director-revoke", "data-seq": r.seq },
+          el("span", { text: t("revoke_to_rule").replace("{n}", r.seq) + (r.card ? " " : "") }), r.card ? cardSpan(r.card) : null));
+      }
+    }
+    // 64C: equity, once the board is over - his finding of the result had the revoke not occurred
+    const equity = view.board && (view.board.rulings || []).find((r) => r.needs === "result_without_revoke");
+    if (equity) {
+      const n = el("input", { id: "equity-tricks", class: "answer", type: "number", min: "0", max: "13", "aria-label": t("equity_64c") });
+      items.push(el("li", { class: "director-need director-equity", "data-needs": "result_without_revoke" },
+        el("label", {}, t("equity_64c") + " ", n), " ",
+        el("button", { type: "button", id: "equity-go", class: "answer-go", text: t("equity_go"), onclick: () => {
+          if (n.value === "") return;
+          const last = [...(view.record || [])].reverse().find((e) => !("finding" in e));
+          if (last) send({ finding: last.seq, findings: { "x-result-without-revoke": Number(n.value) } });
+        } })));
+    }
     box.hidden = !items.length;
     $("director-list").replaceChildren(...items);
   }
@@ -552,6 +636,9 @@ function tablePage() {
     } else if (view && view.open_choice && mySeat() && view.open_choice.choosers.includes(mySeat()) && view.open_choice.kind !== "withdraw") {
       text = withLaw(t("your_choice_banner"), view.open_choice.law);
       kind = "turn";
+    } else if (view && view.open_choice && mySeat() && view.open_choice.kind !== "withdraw" && !view.over) {
+      text = t("wait_choice").replace("{who}", view.open_choice.choosers.map((s) => t(s)).join(" / ")).replace("{law}", view.open_choice.law);
+      kind = "wait";
     } else if (view && myTurn()) {
       text = view.turn === view.dummy ? t("dummy_turn") : t("your_turn");
       kind = "turn";
@@ -573,7 +660,7 @@ function tablePage() {
     if (b.number) parts.push(t("board") + " " + b.number);
     if (b.dealer) parts.push(t("dealer") + " " + t(b.dealer));
     if (b.vulnerable) parts.push(t("vulnerable") + " " + t("vul_" + b.vulnerable));
-    parts.push(v.contract + " " + t("by") + " " + t(v.declarer));
+    parts.push(contractText(v.contract) + " " + t("by") + " " + t(v.declarer));
     parts.push(editionText(v.laws));
     if (v.mode !== "face_to_face") parts.push(t("mode_" + v.mode));
     parts.push(t("you") + ": " + t(v.you));
@@ -608,9 +695,9 @@ function tablePage() {
     $("confirm").hidden = false;
     $("several-named-l").hidden = true;
     const a = act();
-    $("confirm-text").replaceChildren(t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?",
-      correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
-        : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null);
+    const warn = correcting(seat, card) ? el("span", { class: "confirm-warn", text: " " + t("correct_confirm") })
+      : a !== "play" || !view.legal.includes(card) ? el("span", { class: "confirm-warn", text: " " + t("irregular_warn") }) : null;
+    $("confirm-text").replaceChildren(...[t("act_" + a) + " ", cardSpan(card), " — " + t(seat) + "?", warn].filter(Boolean));
     document.querySelectorAll("button.card").forEach((b) => {
       const on = b.dataset.card === card;
       b.classList.toggle("selected", on);
@@ -752,17 +839,46 @@ function tablePage() {
     };
   }
 
-  async function callDirector(about = "director") {
+  // "Call the director": first what happened (optional words) and which event it is about (the
+  // latest by default), then the call; "Having none?" (61B) is its own reason and goes at once.
+  function openCallForm() {
+    const sel = $("call-concerns");
+    const seen = [];
+    for (const r of [...view.rulings].reverse()) {
+      if (seen.some((o) => o.seq === r.seq) || seen.length >= 8) continue;
+      seen.push({ seq: r.seq, text: "#" + r.seq + " " + lawText(r.law) + ": " + (r.text.length > 70 ? r.text.slice(0, 69) + "…" : r.text) });
+    }
+    sel.replaceChildren(el("option", { value: "", text: t("call_concerns_none") }),
+      ...seen.map((o) => el("option", { value: String(o.seq), text: o.text })));
+    if (seen.length) sel.value = String(seen[0].seq);
+    $("call-reason").value = "";
+    $("call-form").hidden = false;
+    $("call-reason").focus();
+  }
+
+  async function callDirector(about = "director", ready = false) {
     const me = mySeat();
-    if (me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+    if (!ready && me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
       $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
       $("call-warn-go").focus();
       return;
     }
     $("call-warn").hidden = true;
+    if (about === "director" && !ready) { openCallForm(); return; }
+    const body = { about };
+    if (about === "revoke") {  // the question is about the latest show-out not yet asked about
+      const out = askable();
+      if (out.length && out[out.length - 1].seq) body.concerns = out[out.length - 1].seq;
+    }
+    if (ready) {
+      const reason = $("call-reason").value.trim();
+      if (reason) body.reason = reason;
+      if ($("call-concerns").value) body.concerns = Number($("call-concerns").value);
+      $("call-form").hidden = true;
+    }
     try {
       if (me && me === view.dummy && about === "revoke") await send({ dummy_asks: "revoke" });
-      else { const out = await api("POST", `/v1/tables/${tableId}/call`, { about }, token); await refresh(out.seq); }
+      else { const out = await api("POST", `/v1/tables/${tableId}/call`, body, token); await refresh(out.seq); }
     }
     catch (e) {
       if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
@@ -785,7 +901,7 @@ function tablePage() {
   $("confirm-go").addEventListener("click", confirm);
   $("confirm-cancel").addEventListener("click", cancel);
   document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") { cancel(); if (voice) clearVoice(); $("undo-answer").hidden = true; }
+    if (e.key === "Escape") { cancel(); if (voice) clearVoice(); $("undo-answer").hidden = true; $("call-form").hidden = true; }
   });
   $("any-card").addEventListener("change", () => { cancel(); render(); });
   $("act").addEventListener("change", () => { cancel(); if (act() !== "play") $("any-card").checked = true; render(); });
@@ -793,6 +909,9 @@ function tablePage() {
   $("ask-revoke").addEventListener("click", () => callDirector("revoke"));
   $("call-warn-go").addEventListener("click", () => { $("call-warn").dataset.ok = "1"; callDirector(); delete $("call-warn").dataset.ok; });
   $("call-warn-cancel").addEventListener("click", () => { $("call-warn").hidden = true; $("call").focus(); });
+  $("call-go").addEventListener("click", () => callDirector("director", true));
+  $("call-cancel").addEventListener("click", () => { $("call-form").hidden = true; $("call").focus(); });
+  $("call-reason").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); callDirector("director", true); } });
   $("undo").addEventListener("click", showUndoAnswer);
   $("undo-close").addEventListener("click", () => { $("undo-answer").hidden = true; $("undo").focus(); });
   $("undo-call").addEventListener("click", () => { $("undo-answer").hidden = true; callDirector(); });
@@ -1220,10 +1339,11 @@ function queuePage() {
 
   function entry(q) {
     const b = q.board || {};
-    const head = [b.number ? t("board") + " " + b.number : null, q.contract + " " + t("by") + " " + t(q.declarer),
+    const head = [b.number ? t("board") + " " + b.number : null, contractText(q.contract) + " " + t("by") + " " + t(q.declarer),
       t("title_table") + " " + q.table].filter(Boolean).join(" · ");
     const calls = q.calls.map((c) => el("li", { class: "q-call" }, t("ev_call").replace("{seat}", t(c.by)) +
-      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq));
+      (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
+      (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + (c.reason ? " “" + c.reason + "”" : "")));
     const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + lawText(n.law) + ": " + t("desk_needs") + " " + needName(n.needs)));
     if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
     return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },

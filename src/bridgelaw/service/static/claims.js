@@ -9,6 +9,10 @@ const SEATS = ["N", "E", "S", "W"];
 const PARTNER = { N: "S", E: "W", S: "N", W: "E" };
 
 function sameSide(a, b) { return a === b || PARTNER[a] === b; }
+// "4S" -> "4♠", "3NTX" stays: the contract with its suit symbol
+export function contractText(contract) {
+  return String(contract || "").replace(/^(\d)([SHDC])/, (m, l, s) => l + SYMBOL[s]);
+}
 function rankText(r) { return r === "T" ? "10" : r; }
 function cardText(code) { return SYMBOL[code[0]] + rankText(code.slice(1)); }
 function suitClass(code) { return code[0] === "H" || code[0] === "D" ? "red" : "black"; }
@@ -77,13 +81,20 @@ export function claimBox(view, ctx) {
     const n = tricksSelect(ctx, "claim-tricks", remainingFor(view, who));
     const words = el("input", { id: "claim-statement", autocomplete: "off", placeholder: t("claim_statement") });
     const faced = el("input", { id: "claim-faced", type: "checkbox" });
+    // 68: a claim or concession stops play at once: asked to confirm before it is sent
+    const sure = el("div", { id: "claim-confirm", class: "claim-confirm", hidden: true, role: "alertdialog", "aria-labelledby": "claim-confirm-text" });
     const go = (kind) => (e) => {
       e.preventDefault();
       const body = { [kind]: n.value === "all" ? "all" : Number(n.value) };
       if (words.value.trim()) body.statement = words.value.trim();
       if (kind === "claim" && faced.checked) body.faced = true;
       if (bySel) body.by = bySel.value;
-      send(body);
+      const what = (kind === "claim" ? t("claim_go") : t("concede_go")) + " " + (body[kind] === "all" ? t("claim_all") : body[kind]);
+      sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
+        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; send(body); } }), " ",
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; } }));
+      sure.hidden = false;
+      document.getElementById("claim-confirm-go").focus();
     };
     if (kept.statement) words.value = kept.statement;
     if (kept.tricks && [...n.options].some((o) => o.value === kept.tricks)) n.value = kept.tricks;
@@ -94,7 +105,7 @@ export function claimBox(view, ctx) {
       el("label", {}, faced, " " + t("claim_faced")),
       el("div", { class: "buttons" },
         el("button", { type: "submit", id: "claim-go", text: t("claim_go"), onclick: go("claim") }),
-        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") }))].filter(Boolean));
+        el("button", { type: "button", id: "concede-go", text: t("concede_go"), onclick: go("concede") })), sure].filter(Boolean));
     const details = el("details", { id: "claim-details", open: kept.open },
       el("summary", { id: "claim-h", text: t("claim") }), form);
     details.addEventListener("toggle", () => { claimFormOpen = details.open; });
@@ -109,22 +120,17 @@ export function claimBox(view, ctx) {
   const opponents = SEATS.filter((s) => !sameSide(s, c.claimer));
   const act = (kind, value, seat) => () => send({ [kind]: value, ...(director ? { by: seat } : {}) });
   if (director) {
-    const who = seatSelect(ctx, "claim-for", SEATS, opponents[0]);
-    buttons.append(el("label", {}, t("act_for") + " ", who));
-    const by = () => who.value;
-    if (c.status === "open" || c.status === "agreed") {
-      buttons.append(el("button", { type: "button", id: "agree-go", text: t("agree_go"), onclick: () => send({ agree: true, by: by() }) }));
+    // agree or dispute for a player at a physical table (the seat named); nothing to record for a
+    // seat once the claim stands adjudicated: only the director's own decision remains
+    const forSeat = c.status === "open" || c.status === "agreed";
+    if (forSeat) {
+      const who = seatSelect(ctx, "claim-for", SEATS, opponents[0]);
+      buttons.append(el("label", {}, t("act_for") + " ", who));
+      buttons.append(el("button", { type: "button", id: "agree-go", text: t("agree_go"), onclick: () => send({ agree: true, by: who.value }) }));
+      buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_go"), onclick: () => send({ dispute: true, by: who.value }) }));
+      box.append(buttons);
     }
-    if (c.status !== "adjudicated") {
-      buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_go"), onclick: () => send({ dispute: true, by: by() }) }));
-    }
-    // the proposal under Law 70 (declarer's side's tricks for the board) is offered to confirm or amend
-    const proposal = [...(view.rulings || [])].reverse().find((r) => r.outcome === "adjudicated" && Number.isInteger(r.tricks));
-    const n = el("input", { id: "decide-tricks", type: "number", min: "0", max: "13",
-      value: c.status === "adjudicated" && !c.decided && proposal ? String(proposal.tricks) : "" });
-    box.append(buttons, el("form", { id: "decide-form", class: "decide",
-      onsubmit: (e) => { e.preventDefault(); if (n.value !== "") send({ decide: { tricks: Number(n.value) }, by: c.claimer }); } },
-      el("label", {}, t("decide_tricks") + " ", n), el("button", { type: "submit", id: "decide-go", text: t("decide_go") })));
+    if (c.status === "adjudicated") box.append(decideForm(view, ctx));
     return;
   }
   if (!me) return;
@@ -141,6 +147,63 @@ export function claimBox(view, ctx) {
     buttons.append(el("button", { type: "button", id: "withdraw-concession-go", text: t("withdraw_concession_go"), onclick: act("withdraw_concession", true, me) }));
   }
   if (buttons.children.length) box.append(buttons);
+}
+
+// Law 70: the director's decision - declarer's side's tricks in the whole board (what `decide`
+// records), the proposal offered, what the board would be (Law 64's transfer, Law 77's score)
+// shown before he confirms, and a confirmation before it reaches every seat.
+let decideDraft = null;  // {value, confirming}: kept across the re-render of each event
+
+function resultText(view, ctx, r) {
+  const { t } = ctx;
+  const side = view.declarer === "N" || view.declarer === "S" ? t("ns") : t("ew");
+  let how = "";
+  if (r.down !== undefined) how = t("result_down").replace("{n}", r.down);
+  else if (r.made === 0) how = t("result_made");
+  else if (r.made !== undefined) how = t("result_made") + " +" + r.made;
+  const score = r.score === null || r.score === undefined ? "" : " · " + t("score") + " " + side + " " + (r.score > 0 ? "+" : "") + r.score;
+  return contractText(view.contract) + " " + t("by") + " " + t(view.declarer) + ": " + t("result_tricks").replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
+}
+
+function decideForm(view, ctx) {
+  const { el, t, send } = ctx;
+  const c = view.claim;
+  const d = view.decide;
+  const start = d && d.proposal !== null && d.proposal !== undefined ? String(d.proposal) : "";
+  if (!decideDraft || decideDraft.seq !== view.seq) decideDraft = { seq: view.seq, value: start, confirming: false };
+  const law = ctx.lawText ? ctx.lawText("70") : "70";
+  const n = el("input", { id: "decide-tricks", type: "number", min: "0", max: "13", value: decideDraft.value,
+    "aria-describedby": "decide-hint decide-preview" });
+  const hint = el("p", { id: "decide-hint", class: "hint", text: d ? t("decide_hint").replace("{won}", d.won)
+    .replace("{left}", d.remaining).replace("{proposal}", d.proposal === null ? "—" : d.proposal) : "" });
+  const preview = el("p", { id: "decide-preview", class: "decide-preview", "aria-live": "polite" });
+  const confirmBox = el("div", { id: "decide-confirm", class: "decide-confirm", hidden: !decideDraft.confirming },
+    el("p", { text: t("decide_confirm") }),
+    el("button", { type: "button", id: "decide-publish", text: t("decide_publish"), onclick: () => {
+      if (n.value === "") return;
+      decideDraft = null;
+      send({ decide: { tricks: Number(n.value) }, by: c.claimer });
+    } }),
+    " ", el("button", { type: "button", id: "decide-cancel", text: t("cancel"), onclick: () => {
+      decideDraft.confirming = false; confirmBox.hidden = true; n.focus();
+    } }));
+  const show = () => {
+    decideDraft.value = n.value;
+    const v = Number(n.value);
+    const r = d && n.value !== "" && Number.isInteger(v) && v >= 0 && v <= 13 ? d.results[v] : null;
+    preview.textContent = r ? t("decide_result").replace("{result}", resultText(view, ctx, r) +
+      (d.transfer ? " (" + t("decide_transfer").replace("{n}", d.transfer) + ")" : "")) : "";
+  };
+  n.addEventListener("input", () => { decideDraft.confirming = false; confirmBox.hidden = true; show(); });
+  show();
+  return el("form", { id: "decide-form", class: "decide", onsubmit: (e) => {
+    e.preventDefault();
+    if (n.value === "") return;
+    decideDraft.confirming = true; confirmBox.hidden = false;
+    document.getElementById("decide-publish").focus();
+  } },
+    el("label", {}, t("decide_whole") + " (" + law + ") ", n), " ",
+    el("button", { type: "submit", id: "decide-go", text: t("decide_go") }), hint, preview, confirmBox);
 }
 
 function handRows(ctx, pbn) {
@@ -164,7 +227,7 @@ function resultLine(view, ctx) {
   const { t } = ctx;
   const b = view.board;
   const r = b.result;
-  const head = b.contract + " " + t("by") + " " + t(b.declarer);
+  const head = contractText(b.contract) + " " + t("by") + " " + t(b.declarer);
   if (!r) return head + ": " + t("result_director");
   const side = b.declarer === "N" || b.declarer === "S" ? t("ns") : t("ew");
   let how = "";
