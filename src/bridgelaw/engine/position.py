@@ -16,7 +16,7 @@ from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.incident import Findings
-from bridgelaw.laws import law45, law52, law53, law54, law57, law59, law60, law61, law65_66
+from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
@@ -231,6 +231,8 @@ def _unable_to_comply(w: Work, seat: Seat) -> str | None:
     legal44 = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
     for r in mine:
         if legal44 and not r.narrow(t, legal44):
+            from bridgelaw.laws import law59  # only for a card played unable to comply
+
             if isinstance(r, law57.PrematurePlayRestriction):
                 return law57.unable_to_comply_57B(edition=w.edition)
             return law59.unable_to_comply_59(edition=w.edition)
@@ -333,6 +335,8 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     if role != "defender":
         turn = t.turn if role == "dummy" else None
         leader = t.current_trick[0][0] if t.current_trick else None
+        from bridgelaw.laws import law54  # 54B2: asked of a premature dummy card only
+
         exc = (role == "dummy" and leader is not None and law54.dummy_plays_second_54B2(
             card, dummy=seat, declarer=t.declarer, trick=t.trick_number, cards_in_trick=len(t.current_trick),
             leader=leader, edition=w.edition)) or law57.declarer_premature_play_57C3(

@@ -4,6 +4,7 @@ and the pending correction after declarer's invalid call (46B4, option ``O-46B4-
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from bridgelaw.cards import Card
@@ -12,7 +13,7 @@ from bridgelaw.engine.offers import intercept
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
 from bridgelaw.errors import IllegalCardError
-from bridgelaw.laws import law41, law45, law54
+from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import play as law45_play
 from bridgelaw.laws.law46 import play as law46_play
 from bridgelaw.laws.verdict import LeadOutOfTurnOffer, PenaltyCard
@@ -75,8 +76,10 @@ def face_down_lead(w: Work, a: Act) -> list[Ruling] | None:
             (41A: withdrawn only on the Director's instruction).
     """
     e = a.event
-    if e.kind is not EventKind.PLAY:
-        return None
+    if e.kind is not EventKind.PLAY or (not e.face_down and "bridgelaw.laws.law41" not in sys.modules):
+        return None  # no face-down lead can lie on a table before Law 41 is first imported
+    from bridgelaw.laws import law41, law54
+
     t = w.table
     assert e.card is not None
     if e.face_down:
