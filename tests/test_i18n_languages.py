@@ -180,7 +180,7 @@ def test_50B_major_and_minor_penalty_cards_in_the_national_laws_vocabulary(
 
 @pytest.mark.parametrize(("lang", "withdraw"), [
     ("de", "nimmt die Pik-Vier zurück"), ("fr", "reprend le quatre de pique"),
-    ("pl", "cofa czwórkę pik"), ("da", "tager spar fire tilbage"), ("nb", "trekker tilbake spar fire"),
+    ("pl", "wycofuje czwórkę pik"), ("da", "tager spar fire tilbage"), ("nb", "trekker tilbake spar fire"),
     ("it", "ritira il quattro di picche"),
 ])
 def test_47_withdrawal_texts_use_the_laws_vocabulary(lang: str, withdraw: str) -> None:

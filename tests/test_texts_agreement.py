@@ -155,11 +155,14 @@ def test_pl_card_names_take_the_case_and_gender_the_sentence_needs(
     assert expected in _say("pl", domain, fragment, **params)
 
 
-def test_68A_pl_a_claim_gives_up_the_rest_with_oddaje() -> None:
-    """P1 przepis 68: a claim of some tricks is a concession of the rest ("jego strona odda")."""
+def test_68A_pl_a_claim_concedes_the_rest_with_zrzeka_sie() -> None:
+    """P1 przepis 68: a claim of some tricks is a concession of the rest. P1 68B defines the
+    concession as saying the side "odda" tricks, but names the act "zrzeczenie się lew" (title
+    "Deklaracja lub zrzeczenie się lew"), and every other pl text says "zrzeka się": one verb
+    for one act (review20c pl 99, pl-claims 7, 28, 38, 47, 55)."""
     text = _say("pl", "law68", "claims {claimed} of the {remaining} remaining tricks and concedes",
                 seat="S", claimed=5, remaining=13, conceded=8, law="68A")
-    assert "S deklaruje 5 z 13 pozostałych lew i oddaje 8" in text
+    assert "S deklaruje 5 z 13 pozostałych lew i zrzeka się 8" in text
 
 
 # -- the same patterns over every Russian and Polish catalogue ------------------------------------
