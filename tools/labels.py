@@ -1,5 +1,5 @@
 """Write ``src/bridgelaw/service/static/labels.json`` in its reviewable layout (one language a
-block, several keys a line) from its own content: ``python tools/labels.py`` after editing it,
+block, one key a line) from its own content: ``python tools/labels.py`` after editing it,
 or ``python tools/labels.py --merge FILE.py`` to add the keys of a ``NEW = {lang: {key: text}}``
 module. Checks that every language has every key of ``en`` and the same ``{placeholders}``."""
 
@@ -16,19 +16,13 @@ WIDTH = 118
 
 
 def dump(data: dict[str, dict[str, str]]) -> str:
-    """The file's text: ``{"en": {...}, ...}`` with keys wrapped at :data:`WIDTH` columns."""
+    """The file's text: ``{"en": {...}, ...}``, one language a block and one key a line, so that
+    branches editing different labels merge line by line."""
     blocks = []
     for lang, table in data.items():
-        lines: list[str] = []
-        line = ""
-        for k, v in table.items():
-            item = f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
-            if line and len(line) + len(item) + 2 > WIDTH:
-                lines.append(line + ",")
-                line = ""
-            line = f"{line}, {item}" if line else item
-        lines.append(line)
-        blocks.append(f' {json.dumps(lang)}: {{' + "\n  ".join(lines) + "}")
+        items = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+                 for k, v in table.items()]
+        blocks.append(f" {json.dumps(lang)}: {{\n" + ",\n".join(items) + "\n }")
     return "{\n" + ",\n".join(blocks) + "\n}\n"
 
 
@@ -44,8 +38,22 @@ def check(data: dict[str, dict[str, str]]) -> list[str]:
     return bad
 
 
+USAGE = "usage: python tools/labels.py [--check | --merge FILE.py]"
+
+
 def main(argv: list[str]) -> int:
+    """Rewrite the file in its layout (no argument), only check it (``--check``: nothing
+    written), or merge a module's ``NEW`` labels (``--merge FILE.py``). Exit 0, 1 on a problem
+    found, 2 on bad usage."""
+    if argv not in ([], ["--check"]) and not (len(argv) == 2 and argv[0] == "--merge"):
+        print(USAGE, file=sys.stderr)
+        return 2
     data = json.loads(LABELS.read_text(encoding="utf-8"))
+    if argv == ["--check"]:
+        problems = check(data)
+        for p in problems:
+            print(p)
+        return 1 if problems else 0
     if argv[:1] == ["--merge"]:
         new = runpy.run_path(argv[1])["NEW"]
         for lang, table in new.items():
