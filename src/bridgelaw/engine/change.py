@@ -100,7 +100,8 @@ def _awaiting_finding(w: Work, a: Act, des: Designation | None,
         w.replay(taken)
     if new is None or not legal or new is prior.card:
         return None
-    return [law45_change.change_awaits_finding_45C4b(prior.owner, prior.card, new, d)]
+    return [law45_change.change_awaits_slip_finding_45C4b(
+        prior.owner, prior.card, new, d, in_one_breath=False)]
 
 
 def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: law45.Designated) -> list[Ruling]:
@@ -116,7 +117,8 @@ def defender_change_in_one_breath(w: Work, a: Act, des: Designation, prior: law4
         d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
         if d.played:
             new = des.card if des.card is not None and w.holds(prior.owner, des.card) else None
-            return [law45_change.change_awaits_slip_finding_45C4b(prior.owner, prior.card, new, d)]
+            return [law45_change.change_awaits_slip_finding_45C4b(
+                prior.owner, prior.card, new, d, in_one_breath=True)]
     return change(w, a, des, prior)
 
 

@@ -220,13 +220,27 @@ def change_needs_director_45C4b(owner: Seat, card: Card, d: Decision, *, words_n
     )
 
 
-def change_awaits_slip_finding_45C4b(owner: Seat, card: Card, new_card: Card | None, d: Decision) -> Ruling:
-    """45C4(b), a defender's correction in one breath under a code that lets any player change an
-    unintended designation (2007 and earlier; ``d``: the decision as if the finding were given):
-    the Law turns on a fact only the Director can find, whether the first designation was
-    unintended (finding ``slip_of_tongue``). Until he finds it ``card`` stands as played;
+def change_awaits_slip_finding_45C4b(
+    owner: Seat, card: Card, new_card: Card | None, d: Decision, *, in_one_breath: bool
+) -> Ruling:
+    """45C4(b): a change of designation that turns on a fact only the Director can find,
+    whether the first designation was unintended (finding ``slip_of_tongue``; ``d``: the
+    decision as if he found it, which allows the change). Two cases: a defender's correction in
+    one breath under a code that lets any player change an unintended designation (2007 and
+    earlier; ``in_one_breath``), and declarer's change of a dummy card he named, in words said
+    after the card was played. Until the Director finds it ``card`` stands as played:
     ``director`` with ``needs="slip_of_tongue"``, ``extra["if_allowed"]`` the card that would
-    replace it."""
+    replace it (None when the words name none). Never a refusal stated in the Director's name
+    without him."""
+    if in_one_breath:
+        message = CHANGE_AWAITS_SLIP_FINDING
+        params = _p(seat=owner.letter, card=card, new_card=card if new_card is None else new_card, law=d.law)
+        extra = {"if_allowed": str(new_card) if new_card is not None else None, "in_one_breath": True}
+    else:
+        assert new_card is not None
+        message = CHANGE_AWAITS_SLIP_FINDING_LATER
+        params = _p(card=card, new_card=new_card, law=d.law)
+        extra = {"if_allowed": str(new_card)}
     return Ruling(
         Outcome.DIRECTOR,
         d.law,
@@ -234,29 +248,9 @@ def change_awaits_slip_finding_45C4b(owner: Seat, card: Card, new_card: Card | N
         card=card,
         needs="slip_of_tongue",
         flags=("summon_director",),
-        message=CHANGE_AWAITS_SLIP_FINDING,
-        params=_p(seat=owner.letter, card=card, new_card=card if new_card is None else new_card, law=d.law),
-        extra={"if_allowed": str(new_card) if new_card is not None else None, "in_one_breath": True},
-    )
-
-
-def change_awaits_finding_45C4b(owner: Seat, card: Card, new_card: Card, d: Decision) -> Ruling:
-    """45C4(b), declarer's change of a dummy card he named, in words said after the card was
-    played (``d``: the decision as if the Director found the designation unintended, which
-    allows it): the change turns on that finding alone, which only the Director can make - so
-    ``director`` with ``needs="slip_of_tongue"``, ``card`` standing as played meanwhile and
-    ``extra["if_allowed"]`` the card that would replace it. Never a refusal stated in the
-    Director's name without him."""
-    return Ruling(
-        Outcome.DIRECTOR,
-        d.law,
-        seat=owner,
-        card=card,
-        needs="slip_of_tongue",
-        flags=("summon_director",),
-        message=CHANGE_AWAITS_SLIP_FINDING_LATER,
-        params=_p(card=card, new_card=new_card, law=d.law),
-        extra={"if_allowed": str(new_card)},
+        message=message,
+        params=params,
+        extra=extra,
     )
 
 
