@@ -285,27 +285,7 @@ def _labels() -> dict[str, dict[str, object]]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-#: Languages whose labels are being reworked by their own review: their forbidden words and
-#: typed labels are listed by these tests without failing the suite until that lands.
-_LABELS_UNDER_REVIEW: set[str] = set()
-_LABEL_LANGS = [pytest.param(x, marks=pytest.mark.xfail(strict=False, reason="labels under review"))
-                if x in _LABELS_UNDER_REVIEW else x for x in OTHERS]
-
-
-@pytest.mark.parametrize("lang", _LABEL_LANGS)
-def test_no_web_label_uses_a_forbidden_word(lang: str) -> None:
-    """The page's labels (``labels.json``) follow the glossary as the catalogues do: no word for
-    a void where a revoke is meant, no impropriety for an irregularity, no English "claim"."""
-    bad = []
-    for pattern, why in glossary(lang)["forbidden"].items():
-        rx = re.compile(pattern)
-        for key, text in _labels()[lang].items():
-            if isinstance(text, str) and rx.search(PLACEHOLDER.sub("", MARKUP.sub("", text))):
-                bad.append(f"{key}: {pattern!r} (use {why['instead']}): {text[:90]}")
-    assert not bad, f"{len(bad)} {lang} labels use a word the glossary forbids:\n" + "\n".join(bad[:20])
-
-
-@pytest.mark.parametrize("lang", _LABEL_LANGS)
+@pytest.mark.parametrize("lang", OTHERS)
 def test_a_web_label_names_a_law_through_the_markup_where_the_english_does(lang: str) -> None:
     """Where the English label writes ``{Law:68}``, the translation does too, so the federation's
     style ("lag 68", "§ 68", "Articolo 68") is the label function's, never typed by hand."""
