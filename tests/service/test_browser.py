@@ -319,6 +319,7 @@ def test_desk_takes_a_whole_deal_with_the_play_so_far(server: Server, browser: A
            "sv|o|mb|4H|mb|p|mb|p|mb|p|pg||pc|D2|pc|DQ|pc|DK|pc|DA|pg||pc|H5|pc|H2|pc|H4|pc|H3|pg||")
     page = browser.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True, bypass_csp=True)
     page.goto(f"{server.url}/desk")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.check("#d-mode-deal")
     assert page.is_visible("#d-deal") and not page.is_visible("#d-hand-N")
     page.fill("#d-board", lin)

@@ -1316,6 +1316,7 @@ function deskPage() {
   $("d-add").addEventListener("click", () => { addEvent().querySelector(".e-value").focus(); });
   $("d-mode-deal").addEventListener("change", showMode);
   $("d-mode-snapshot").addEventListener("change", showMode);
+  showMode();  // a mode chosen before this script ran (the page is a module, run after its labels load)
   $("d-read").addEventListener("click", readBoard);
   $("incident").addEventListener("submit", (e) => { e.preventDefault(); rule(); });
   $("d-download").addEventListener("click", () => {
@@ -1378,3 +1379,4 @@ if (page === "table") tablePage();
 else if (page === "lobby") lobbyPage();
 else if (page === "desk") deskPage();
 else if (page === "queue") queuePage();
+document.body.dataset.ready = "1";  // every listener is attached (tests wait for it)
