@@ -260,6 +260,7 @@ def test_desk_rules_an_incident_typed_into_the_form(server: Server, browser: Any
 
     page = browser.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True, bypass_csp=True)
     page.goto(f"{server.url}/desk")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.fill("#d-contract", "2S")
     page.select_option("#d-declarer", "S")
     page.fill("#d-hand-N", "KJ852.QT864.Q.32")
@@ -359,6 +360,7 @@ def test_desk_takes_a_whole_deal_with_the_play_so_far(server: Server, browser: A
 def test_desk_shows_a_54_ruling_decided_once_chosen(server: Server, browser: Any) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
     page.goto(f"{server.url}/desk")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.fill("#d-contract", "4H")
     for seat, hand in zip("NESW", DEAL[2:].split(), strict=True):
         page.fill(f"#d-hand-{seat}", hand)

@@ -158,6 +158,7 @@ def test_the_desk_opens_an_incident_as_a_live_table_and_applies_its_finding(
 ) -> None:
     page = browser.new_page(viewport=LAPTOP, bypass_csp=True)
     page.goto(f"{server.url}/desk")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.fill("#d-contract", "4H")
     for seat, hand in zip("NESW", DEAL[2:].split(), strict=True):
         page.fill(f"#d-hand-{seat}", hand)
@@ -176,6 +177,7 @@ def test_the_desk_opens_an_incident_as_a_live_table_and_applies_its_finding(
     href = table.get_attribute("#open-desk", "href")
     assert href and f"table={tid}" in href and "#token=" in href
     page.goto(server.url + href)
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.wait_for_selector("#d-rulings .answer-go")
     assert "token" not in page.url and page.locator("#d-events li").count() == 2
     page.select_option("#d-rulings .answer", "true")
@@ -197,10 +199,12 @@ def test_the_lobby_keeps_the_admin_token_for_the_queue(
 ) -> None:
     page = browser.new_page(viewport=size, bypass_csp=True)
     page.goto(f"{server.url}/?admin={ADMIN}")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.click("#create button[type=submit]")
     page.wait_for_selector("#link-list a[data-role='N']")
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     page.goto(f"{server.url}/director")
+    page.wait_for_selector("body[data-ready]", state="attached")
     page.wait_for_selector("#queue li")
     assert page.is_hidden("#q-login")
     page.close()
