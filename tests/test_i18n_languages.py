@@ -149,11 +149,14 @@ def test_54D_french_and_italian_contract_the_article_after_the_preposition() -> 
     assert "l’attacco iniziale della donna di quadri" in refused
 
 
-def test_50B_french_text_does_not_make_the_card_agree_with_a_participle() -> None:
-    # "la dame ... est joué" would be wrong: the texts say "la carte est jouée" or "le mort joue X"
+def test_46B3a_french_participle_agrees_with_the_card() -> None:
+    # "the card is played", as the English (no added "le mort joue"), the participle agreeing with
+    # the card's gender: "la dame ... est jouée", "le roi ... est joué"
     params = {"domain": "law46", "said": "dame", "suit": "S", "card": "SQ"}
     text = render_message(law46.M_RANK_LEAD_IN, params, "fr", "law46")
-    assert text.endswith("donc le mort joue la dame de pique (Loi 46B3(a)).")
+    assert text.endswith("donc la dame de pique est jouée (Loi 46B3(a)).")
+    text = render_message(law46.M_RANK_LEAD_IN, {**params, "card": "SK"}, "fr", "law46")
+    assert text.endswith("donc le roi de pique est joué (Loi 46B3(a)).")
 
 
 @pytest.mark.parametrize(("lang", "major", "minor"), [
@@ -269,3 +272,23 @@ def test_catalogues_are_well_formed_and_compile(lang: str) -> None:
         out = BytesIO()
         write_mo(out, cat)
         assert len([m for m in cat if m.id]) >= 1 and out.getvalue(), (lang, domain)
+
+
+def test_49_german_reason_after_a_colon_starts_with_a_capital() -> None:
+    # a full sentence after a colon is capitalised (amtliche Regelung § 81): "…: Er hat jetzt …"
+    from bridgelaw.laws.law45 import change
+
+    params = {"domain": "play", "seat": "S", "card": "HQ", "why_msg": law49.WHY_TWO_OR_MORE}
+    text = render_message(law49.MAJOR_PENALTY_CARD, params, "de", "play")
+    assert ": Er hat jetzt zwei oder mehr Strafkarten" in text
+    params = {"domain": "play", "card": "C2", "why_msg": change.NOT_A_SLIP, "law": "45C4(b)"}
+    text = render_message(change.CHANGE_REFUSED, params, "de", "play")
+    assert "bleibt gespielt: Der Turnierleiter stellt nicht fest" in text
+
+
+@pytest.mark.parametrize(("card", "pronoun"), [("SK", "hem"), ("CJ", "hem"), ("HQ", "haar")])
+def test_49_dutch_pronoun_agrees_with_the_card(card: str, pronoun: str) -> None:
+    # heer and boer are masculine: "noemde hem niet"; de vrouw: "noemde haar niet"
+    params = {"domain": "play", "seat": "N", "card": card}
+    text = render_message(law49.NOT_A_PENALTY_CARD, params, "nl", "play")
+    assert f"noemde {pronoun} niet" in text, text
