@@ -150,6 +150,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     _wait_all(pages, seq + 1)
     pages["E"].bring_to_front()
     pages["E"].click("#dispute-go")
+    pages["E"].click("#dispute-confirm-go")  # 68D: confirmed before it is sent
     _wait_all(pages, seq + 2)
     v2 = _view(server, nxt, tok["director"])
     proposal = next(x for x in v2["rulings"] if x["outcome"] == "adjudicated")

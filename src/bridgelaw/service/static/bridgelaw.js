@@ -618,14 +618,14 @@ function tablePage() {
     function fillConfirm() {
       sure.replaceChildren(el("p", { text: t("finding_confirm").replace("{finding}", label)
         .replace("{answer}", how.kind === "words" ? (input.value.trim() || label) : shown()).replace("{n}", r.seq) }),
-        el("button", { type: "button", class: "answer-go need-publish", text: t("finding_record"), onclick: async () => {
+        el("button", { type: "button", class: "need-publish", text: t("finding_record"), onclick: async () => {
           const f = finding();
           if (!f) return;
           const err = await send({ finding: r.seq, findings: f });
           if (err) { draft.confirming = false; sure.hidden = true; draft.error = err; error.textContent = err; error.hidden = false; }
           else delete needDrafts[r.seq];
         } }), " ",
-        el("button", { type: "button", class: "answer-go need-cancel", text: t("cancel"), onclick: () => {
+        el("button", { type: "button", class: "need-cancel", text: t("cancel"), onclick: () => {
           draft.confirming = false; sure.hidden = true; input.focus();
         } }));
     }
@@ -759,7 +759,7 @@ function tablePage() {
     const box = $("claim-box");
     if (standing && box.parentElement === body) fold.after(box);
     else if (!standing && box.parentElement !== body) body.append(box);
-    fold.hidden = $("say").hidden && box.hidden && $("irregular").hidden;
+    fold.hidden = [...body.children].every((e) => e.hidden);
   }
 
   function go(next) {  // the next board at the same seats: the same token, another table

@@ -53,6 +53,10 @@ function claimWords(view, ctx) {
 }
 
 let claimFormOpen = false;
+// a confirmation being asked survives the re-render of each view (a socket message may come
+// between the click and the answer): the claim's kind, the dispute's {reason}
+let claimAsking = null;
+let disputeAsking = null;
 
 function typed(id) {
   const e = document.getElementById(id);
@@ -96,9 +100,10 @@ export function claimBox(view, ctx) {
       const unfaced = kind === "claim" && !faced.checked;
       sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
         unfaced ? el("p", { id: "claim-unfaced", class: "confirm-warn", text: t("claim_unfaced") }) : null,
-        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; send(body); } }), " ",
-        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; } }));
+        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; claimAsking = null; send(body); } }), " ",
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } }));
       sure.hidden = false;
+      claimAsking = kind;
       document.getElementById("claim-confirm-go").focus();
     };
     if (kept.statement) words.value = kept.statement;
@@ -115,9 +120,11 @@ export function claimBox(view, ctx) {
       el("summary", { id: "claim-h", text: t("claim") }), form);
     details.addEventListener("toggle", () => { claimFormOpen = details.open; });
     box.append(details);
+    if (claimAsking && kept.open) go(claimAsking)({ preventDefault() {} });
     return;
   }
   claimFormOpen = false;
+  claimAsking = null;
   box.append(el("h2", { id: "claim-h", text: t("claim") }));
   box.append(el("p", { id: "claim-words", class: "claim-words", text: claimWords(view, ctx) }),
     el("p", { id: "claim-status", class: "claim-status " + c.status, text: t(c.status === "adjudicated" && !c.decided ? "claim_status_proposed" : "claim_status_" + c.status) }));
@@ -126,8 +133,12 @@ export function claimBox(view, ctx) {
   const act = (kind, value, seat) => () => send({ [kind]: value, ...(director ? { by: seat } : {}) });
   // 68D: a dispute stops the claim's settling and summons the director: asked to confirm, with
   // the player's reason (sent with it, read by every seat and the director)
-  const disputeAsk = (label, seat) => el("button", { type: "button", id: "dispute-go", text: label, onclick: () => {
+  const disputeAsk = (label, seat) => el("button", { type: "button", id: "dispute-go", text: label, onclick: () => ask(seat) });
+  const ask = (seat) => {
     const why = el("input", { id: "dispute-reason", autocomplete: "off", maxlength: "300", placeholder: t("dispute_reason") });
+    why.value = disputeAsking ? disputeAsking.reason : "";
+    disputeAsking = { seat, reason: why.value };
+    why.addEventListener("input", () => { if (disputeAsking) disputeAsking.reason = why.value; });
     const sure = el("div", { id: "dispute-confirm", class: "claim-confirm", role: "alertdialog", "aria-labelledby": "dispute-confirm-text" },
       el("p", { id: "dispute-confirm-text", text: t("dispute_confirm") }),
       el("label", { class: "wide" }, t("dispute_reason") + " ", why),
@@ -135,14 +146,15 @@ export function claimBox(view, ctx) {
         el("button", { type: "button", id: "dispute-confirm-go", text: t("dispute_send"), onclick: () => {
           const body = { dispute: true, ...(director ? { by: seat() } : {}) };
           if (why.value.trim()) body.reason = why.value.trim();
+          disputeAsking = null;
           send(body);
         } }), " ",
-        el("button", { type: "button", id: "dispute-confirm-cancel", text: t("cancel"), onclick: () => { sure.remove(); } })));
+        el("button", { type: "button", id: "dispute-confirm-cancel", text: t("cancel"), onclick: () => { disputeAsking = null; sure.remove(); } })));
     const old = document.getElementById("dispute-confirm");
     if (old) old.remove();
     box.append(sure);
     why.focus();
-  } });
+  };
   if (c.dispute_reason && c.disputed_by) {
     box.append(el("p", { id: "dispute-why", class: "dispute-why", text: t("dispute_why").replace("{seat}", t(c.disputed_by)).replace("{reason}", c.dispute_reason) }));
   }
@@ -156,7 +168,8 @@ export function claimBox(view, ctx) {
       buttons.append(el("button", { type: "button", id: "agree-go", text: t("agree_go"), onclick: () => send({ agree: true, by: who.value }) }));
       buttons.append(disputeAsk(t("dispute_go"), () => who.value));
       box.append(buttons);
-    }
+      if (disputeAsking) ask(disputeAsking.seat);
+    } else disputeAsking = null;
     if (c.status === "adjudicated") box.append(decideForm(view, ctx));
     return;
   }
@@ -174,6 +187,8 @@ export function claimBox(view, ctx) {
     buttons.append(el("button", { type: "button", id: "withdraw-concession-go", text: t("withdraw_concession_go"), onclick: act("withdraw_concession", true, me) }));
   }
   if (buttons.children.length) box.append(buttons);
+  if (disputeAsking && box.querySelector("#dispute-go")) ask(disputeAsking.seat);
+  else disputeAsking = null;
 }
 
 // Law 70: the director's decision - declarer's side's tricks in the whole board (what `decide`
