@@ -16,11 +16,22 @@ from typing import Any
 import httpx2 as httpx
 
 from .conftest import ADMIN, Server, auth
-from .test_browser_page import LAPTOP, PHONE, SIZES, TRIAL_DEAL, _open, _post, _table, _view, _wait_seq, browser
+from .test_browser_page import (
+    LAPTOP,
+    PHONE,
+    SIZES,
+    TRIAL_DEAL,
+    _open,
+    _post,
+    _table,
+    _view,
+    _wait_seq,
+    browser,
+)
 
 __all__ = ["browser"]  # the module's Chromium fixture
 
-def EVENTS(url: str) -> bool:  # noqa: N802 - a route's matcher: the page's POST of an event
+def EVENTS(url: str) -> bool:
     return "/events?" in url
 
 
@@ -48,7 +59,7 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     lo, hi = dec["won"], dec["won"] + dec["remaining"]
     assert (lo, hi) == (1, 12)
     assert f"Accepted: {lo} to {hi}" in d.inner_text("#decide-range")
-    assert d.get_attribute("#decide-tricks", "min") == "1" and d.get_attribute("#decide-tricks", "max") == "12"
+    assert (d.get_attribute("#decide-tricks", "min"), d.get_attribute("#decide-tricks", "max")) == ("1", "12")
     for bad in ("0", "13", "14"):
         d.fill("#decide-tricks", bad)
         text = d.inner_text("#decide-preview")
@@ -91,7 +102,8 @@ def test_45C4b_the_finding_is_chosen_confirmed_and_carries_the_directors_words(
 ) -> None:
     tid, tok = _table(server, contract="4S")
     _post(server, tid, tok["W"], {"play": "H2"})
-    assert _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})["rulings"][-1]["needs"] == "slip_of_tongue"
+    said = _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
     d = _open(browser, server, tid, tok["director"], size, seq=2)
     west = _open(browser, server, tid, tok["W"], size, seq=2)
     need = d.locator("#director-list li.director-need[data-needs='slip_of_tongue']")
@@ -140,7 +152,8 @@ def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_it
     assert _view(server, tid, tok["E"])["claim"]["faced"] is True
     east = _open(browser, server, tid, tok["E"], size, seq=5)
     east.click("#dispute-go")
-    assert east.is_visible("#dispute-confirm") and "the director decides" in east.inner_text("#dispute-confirm")
+    assert east.is_visible("#dispute-confirm")
+    assert "the director decides" in east.inner_text("#dispute-confirm")
     east.click("#dispute-confirm-cancel")
     assert east.locator("#dispute-confirm").count() == 0 and _view(server, tid, tok["E"])["seq"] == 5
     east.click("#dispute-go")
@@ -152,13 +165,16 @@ def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_it
         page.close()
 
 
-def test_9B1_the_call_names_any_event_of_the_board_the_latest_by_default(server: Server, browser: Any) -> None:
+def test_9B1_the_call_names_any_event_of_the_board_the_latest_by_default(
+    server: Server, browser: Any
+) -> None:
     tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
     plays = (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "H3"}),
              ("S", {"play": "H7"}), ("S", {"play": "S2"}), ("E", {"play": "S3"}), ("S", {"play": "SQ"}))
     for role, body in plays:
         _post(server, tid, tok[role], body)
-    r = httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"reason": "a slow play"}, headers=auth(tok["E"]))
+    r = httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"reason": "a slow play"},
+                   headers=auth(tok["E"]))
     assert r.status_code == 202, r.text
     west = _open(browser, server, tid, tok["W"], LAPTOP, seq=12)
     west.click("#call")
@@ -245,5 +261,6 @@ def test_the_queue_speaks_every_language_of_the_table(server: Server, browser: A
     table = page.eval_on_selector_all("#lang option", "os => os.map(o => o.value)")
     page.goto(f"{server.url}/director?admin={ADMIN}")
     page.wait_for_selector("body[data-ready]", state="attached")
-    assert page.eval_on_selector_all("#lang option", "os => os.map(o => o.value)") == table and len(table) == 10
+    queue = page.eval_on_selector_all("#lang option", "os => os.map(o => o.value)")
+    assert queue == table and len(table) == 10
     page.close()

@@ -171,7 +171,8 @@ def test_68D_70_a_disputed_claim_waits_in_the_queue_until_the_director_decides(c
     assert queue(client) == []  # a claim nobody disputes does not summon the director
     assert post(client, tid, tok["E"], {"dispute": True}).status_code == 201
     q = queue(client)
-    assert [(x["table"], x["dispute"]) for x in q] == [(tid, {"seq": 3, "by": "E", "claimer": "S", "reason": None})]
+    assert [(x["table"], x["dispute"]) for x in q] == [
+        (tid, {"seq": 3, "by": "E", "claimer": "S", "reason": None})]
     proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
     r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
     assert r.status_code == 201, r.text
@@ -191,7 +192,8 @@ def test_68D_a_dispute_carries_the_players_reason_to_every_seat_and_the_queue(cl
     assert post(client, tid, tok["E"], {"dispute": True, "reason": why}).status_code == 201
     for role in ("N", "E", "S", "W", "spectator", "director"):
         assert view(client, tid, tok[role])["claim"]["dispute_reason"] == "he must lose a club", role
-    assert queue(client)[0]["dispute"] == {"seq": 3, "by": "E", "claimer": "S", "reason": "he must lose a club"}
+    assert queue(client)[0]["dispute"] == {"seq": 3, "by": "E", "claimer": "S",
+                                           "reason": "he must lose a club"}
     # a table read again from the store says the same (the reason is in the stored event)
     client.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
     assert view(client, tid, tok["W"])["claim"]["dispute_reason"] == "he must lose a club"
@@ -203,11 +205,13 @@ def test_70_the_directors_reasons_for_his_decide_reach_every_seat(client: TestCl
         assert post(client, tid, tok[role], body).status_code == 201
     assert view(client, tid, tok["N"])["answers"] == []
     words = "A club loser remains: the statement did not mention the finesse."
-    r = post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 9}, "findings": {"x-ruling": words}})
+    decide = {"by": "S", "decide": {"tricks": 9}, "findings": {"x-ruling": words}}
+    r = post(client, tid, tok["director"], decide)
     assert r.status_code == 201, r.text
     for role in ("N", "E", "S", "W", "spectator", "director"):
         assert view(client, tid, tok[role])["answers"] == [
-            {"seq": 4, "about": 2, "kind": "claim", "text": words, "findings": {"tricks": 9}, "calls": []}], role
+            {"seq": 4, "about": 2, "kind": "claim", "text": words, "findings": {"tricks": 9},
+             "calls": []}], role
     # a decide without words that answers no call is not an answer: its ruling says it all
     assert post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 10}}).status_code == 201
     assert [a["seq"] for a in view(client, tid, tok["N"])["answers"]] == [4]
@@ -216,9 +220,11 @@ def test_70_the_directors_reasons_for_his_decide_reach_every_seat(client: TestCl
 def test_45C4b_the_directors_finding_carries_his_words_to_every_seat(client: TestClient) -> None:
     tid, tok = new_table(client, contract="4S")
     assert post(client, tid, tok["W"], {"play": "H2"}).status_code == 201
-    assert post(client, tid, tok["S"], {"say": "the ten, no, the queen"}).json()["rulings"][-1]["needs"] == "slip_of_tongue"
+    said = post(client, tid, tok["S"], {"say": "the ten, no, the queen"}).json()["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
     words = "He corrected at once, without a pause: a slip of the tongue."
-    r = post(client, tid, tok["director"], {"finding": 2, "findings": {"slip_of_tongue": True, "x-ruling": words}})
+    found = {"finding": 2, "findings": {"slip_of_tongue": True, "x-ruling": words}}
+    r = post(client, tid, tok["director"], found)
     assert r.status_code == 201, r.text
     for role in ("N", "E", "S", "W", "spectator", "director"):
         v = view(client, tid, tok[role])

@@ -10,6 +10,7 @@ store when the table is first asked for and whenever it may differ from it (a fa
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -95,7 +96,7 @@ def _call_note(stored: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _words(findings: dict[str, Any]) -> str | None:
+def _words(findings: Mapping[str, Any]) -> str | None:
     """The director's own words among an event's ``findings`` (``x-ruling``), or None."""
     words = findings.get("x-ruling")
     return words if isinstance(words, str) and words.strip() else None
@@ -550,7 +551,8 @@ class LiveTable:
         if claim is None or claim.disputed_by is None:
             return None
         events = self.session.record.events
-        last = next((i + 1 for i in range(len(events) - 1, -1, -1) if events[i].kind is EventKind.DISPUTE), None)
+        last = next((i + 1 for i in range(len(events) - 1, -1, -1)
+                     if events[i].kind is EventKind.DISPUTE), None)
         reason = self.notes.get(last, {}).get("reason") if last is not None else None
         return reason if isinstance(reason, str) else None
 

@@ -483,7 +483,8 @@ class QueueEntry(_Doc):
     seq: int
     calls: list[Call]
     dispute: dict[str, Any] | None = Field(description="a disputed claim waiting for his decision: "
-                                           "`{seq, by, claimer, reason}` (68D, 70; reason: the disputer's words or null)")
+                                           "`{seq, by, claimer, reason}` (68D, 70; reason: the disputer's "
+                                           "words or null)")
     needs: list[dict[str, Any]] = Field(
         description="rulings waiting for his finding: `{seq, law, needs, text}`")
     since: float | None = Field(description="the time (Unix seconds) of the oldest open call, when known")
