@@ -166,7 +166,8 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     assert res["tricks"] == proposal["tricks"] and isinstance(res["score"], int)
     for role, page in pages.items():
         text = page.inner_text("#board-end")
-        assert f"3NT by North: {res['tricks']} tricks" in text, (role, text)
+        tricks = "1 trick" if res["tricks"] == 1 else f"{res['tricks']} tricks"  # the plural form
+        assert f"3NT by North: {tricks}" in text, (role, text)
         assert str(abs(res["score"])) in text, (role, text)
     if SHOTS:
         d.screenshot(path=str(DOCS / "screenshot-claim-adjudicated.png"))

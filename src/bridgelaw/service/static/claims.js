@@ -251,7 +251,7 @@ function decideForm(view, ctx) {
         const conf = document.getElementById("decide-confirm");
         if (box) { box.textContent = err; box.hidden = false; }
         if (conf) conf.hidden = true;
-      } else decideDraft = null;
+      }  // recorded: the next view's number starts a new draft
     } }),
     " ", el("button", { type: "button", id: "decide-cancel", text: t("cancel"), onclick: () => {
       decideDraft.confirming = false; confirmBox.hidden = true; n.focus();
