@@ -417,7 +417,11 @@ function tablePage() {
     return Object.entries(findings || {}).map(([k, v]) => needName(k) + ": " +
       (v === true ? t("true") : v === false ? t("false") : typeof v === "string" && /^[SHDC][2-9TJQKA]$/.test(v) ? cardText(v) : String(v))).join("; ");
   }
-  function answerWords(a) { return a.text || findingsText(a.findings) || t("answer_call"); }
+  // his findings of fact and his words (a decide's tricks are in its own ruling)
+  function answerWords(a) {
+    const facts = a.kind === "claim" ? "" : findingsText(a.findings);
+    return [facts, a.text].filter(Boolean).join(" — ") || t("answer_call");
+  }
   function answerContext(a) {
     if (a.calls.length) {
       return a.calls.map((c) => t("answer_to_call").replace("{seat}", t(c.by)).replace("{n}", c.seq) +

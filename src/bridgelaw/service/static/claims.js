@@ -271,7 +271,8 @@ function decideForm(view, ctx) {
   });
   words.addEventListener("input", () => { decideDraft.words = words.value; });
   show();
-  return el("form", { id: "decide-form", class: "decide", onsubmit: (e) => {
+  // novalidate: the box's own words say what is accepted and why not (not the browser's bubble)
+  return el("form", { id: "decide-form", class: "decide", novalidate: true, onsubmit: (e) => {
     e.preventDefault();
     const { v, why } = read();
     if (v === null) {  // refused before the confirmation: the box says why
