@@ -264,3 +264,22 @@ def test_the_queue_speaks_every_language_of_the_table(server: Server, browser: A
     queue = page.eval_on_selector_all("#lang option", "os => os.map(o => o.value)")
     assert queue == table and len(table) == 10
     page.close()
+
+
+def test_61A_a_revoke_told_when_it_comes_to_light_is_marked_and_announced(
+    server: Server, browser: Any
+) -> None:
+    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
+    for role, body in (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "C4"}),
+                       ("S", {"play": "H7"}), ("S", {"play": "HK"})):
+        _post(server, tid, tok[role], body)
+    west = _open(browser, server, tid, tok["W"], PHONE, seq=9)
+    assert west.locator("#rulings li.told-late").count() == 0
+    assert "revoke" not in west.inner_text("#rulings").lower()  # not told yet (61A)
+    _post(server, tid, tok["E"], {"play": "H3"})  # East follows to a heart: the revoke comes to light
+    _wait_seq(west, 10)
+    late = west.locator("#rulings li.told-late")
+    assert late.count() >= 1 and "Told to the table only now" in late.first.inner_text()
+    assert "revoke" in late.first.inner_text().lower() and "#7" in late.first.inner_text()
+    assert "revoke" in west.inner_text("#announce").lower()  # a screen reader is told
+    west.close()

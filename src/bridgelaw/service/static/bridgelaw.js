@@ -226,6 +226,8 @@ function tablePage() {
   let previewTimer = null;
   let voice = null;      // {seq, proposals}: what the microphone heard, for the position at seq
   let recorder = null;   // voice.js's VoiceRecorder, made on the first press of the microphone
+  let knownRulings = null;      // the rulings on the page (event, law, outcome, card, text); null: none yet
+  const toldLate = new Set();     // those of an earlier event that appeared later (told late)
   const needDrafts = {};  // the director's findings being made, by the ruling's event (needItem)
   let keptOffer = null;   // the withdrawal offer (62C1 ...) this seat chose to leave: its key
 
@@ -444,11 +446,24 @@ function tablePage() {
     const answers = view.answers || [];
     if (!view.rulings.length && !answers.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
     // newest first: the rulings and the director's answers by their event's number
-    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => rulingItem(r) })),
+    // a ruling of an earlier event told only now (a revoke, once attention is drawn to it: 61A)
+    // is marked and announced, not left unseen among the old ones; ruled again by a finding, it
+    // says so itself
+    const key = (r) => [r.seq, r.law, r.outcome, r.card || "", r.text].join("|");
+    const lateNow = announced < 0 || knownRulings === null ? []
+      : view.rulings.filter((r) => r.seq <= announced && !r.reruled_seq && !knownRulings.has(key(r)));
+    for (const r of lateNow) toldLate.add(key(r));
+    knownRulings = new Set(view.rulings.map(key));
+    const late = (r) => toldLate.has(key(r));
+    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => {
+      const li = rulingItem(r);
+      if (late(r)) { li.classList.add("told-late"); li.prepend(el("p", { class: "told-late-note", text: t("told_late") })); }
+      return li;
+    } })),
       ...answers.map((a) => ({ seq: a.seq, i: 1e9, node: () => answerItem(a) }))];
     items.sort((x, y) => y.seq - x.seq || y.i - x.i);
     for (const it of items) ol.append(it.node());
-    const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
+    const fresh = announced < 0 ? [] : [...lateNow, ...view.rulings.filter((r) => r.seq > announced)];
     const told = announced < 0 ? [] : answers.filter((a) => a.seq > announced);
     if ((fresh.length || told.length) && announced >= 0) {
       $("announce").textContent = [...fresh.map((r) => lawText(r.law) + ": " + r.text),
@@ -988,6 +1003,7 @@ function tablePage() {
 
   $("lang").addEventListener("change", async () => {
     lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels();
+    knownRulings = null; toldLate.clear();  // the texts change with the language: nothing told late
     await refresh(); if (socket) { const old = socket; socket = null; old.close(); } connect();
   });
   $("confirm-go").addEventListener("click", confirm);
