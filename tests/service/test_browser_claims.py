@@ -150,6 +150,7 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     _wait_all(pages, seq + 1)
     pages["E"].bring_to_front()
     pages["E"].click("#dispute-go")
+    pages["E"].click("#dispute-confirm-go")  # 68D: confirmed before it is sent
     _wait_all(pages, seq + 2)
     v2 = _view(server, nxt, tok["director"])
     proposal = next(x for x in v2["rulings"] if x["outcome"] == "adjudicated")
@@ -165,7 +166,8 @@ def test_a_claim_agreed_then_a_claim_disputed_and_adjudicated_through_to_the_sco
     assert res["tricks"] == proposal["tricks"] and isinstance(res["score"], int)
     for role, page in pages.items():
         text = page.inner_text("#board-end")
-        assert f"3NT by North: {res['tricks']} tricks" in text, (role, text)
+        tricks = "1 trick" if res["tricks"] == 1 else f"{res['tricks']} tricks"  # the plural form
+        assert f"3NT by North: {tricks}" in text, (role, text)
         assert str(abs(res["score"])) in text, (role, text)
     if SHOTS:
         d.screenshot(path=str(DOCS / "screenshot-claim-adjudicated.png"))

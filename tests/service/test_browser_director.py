@@ -48,8 +48,10 @@ def test_45C4b_9B1_a_call_and_the_directors_finding_at_the_table(
     assert "East" in box and "slip of the tongue" in box
     _shot(director, "screenshot-director", size)
     need = director.locator("#director-list li.director-need[data-needs='slip_of_tongue']")
+    assert need.locator("select.answer").input_value() == ""  # nothing preset: the director chooses
     need.locator("select.answer").select_option("true")
     need.locator("button.answer-go").click()
+    need.locator("button.need-publish").click()  # confirmed before it is recorded
     _wait_seq(west, 5)
     v = _view(server, tid, tok["W"])
     assert v["trick"] == ["W:H2", "N:HQ", "E:HA"] and v["calls"] == []

@@ -416,6 +416,9 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
             assert box["y"] + box["height"] <= side["y"]
     _shot(d, "screenshot-table-claim-director", size)
     east.click("#dispute-go")
+    assert east.is_visible("#dispute-confirm")
+    assert _view(server, tid, tok["N"])["seq"] == 3  # nothing sent yet
+    east.click("#dispute-confirm-go")
     _wait_seq(d, 4)
     _wait_seq(east, 4)
     # 70: the adjudication is the director's proposal; the board waits for his decision

@@ -171,11 +171,66 @@ def test_68D_70_a_disputed_claim_waits_in_the_queue_until_the_director_decides(c
     assert queue(client) == []  # a claim nobody disputes does not summon the director
     assert post(client, tid, tok["E"], {"dispute": True}).status_code == 201
     q = queue(client)
-    assert [(x["table"], x["dispute"]) for x in q] == [(tid, {"seq": 3, "by": "E", "claimer": "S"})]
+    assert [(x["table"], x["dispute"]) for x in q] == [
+        (tid, {"seq": 3, "by": "E", "claimer": "S", "reason": None})]
     proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
     r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
     assert r.status_code == 201, r.text
     assert queue(client) == []
+
+
+def test_68D_a_dispute_carries_the_players_reason_to_every_seat_and_the_queue(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all"})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert view(client, tid, tok["N"])["claim"]["dispute_reason"] is None
+    bad = post(client, tid, tok["E"], {"dispute": True, "concerns": 1})
+    assert bad.status_code == 400 and bad.json()["error"]["where"] == "concerns"
+    long = post(client, tid, tok["E"], {"dispute": True, "reason": "x" * 301})
+    assert long.status_code == 400 and long.json()["error"]["code"] == "too_long"
+    why = "  he  must lose a club "
+    assert post(client, tid, tok["E"], {"dispute": True, "reason": why}).status_code == 201
+    for role in ("N", "E", "S", "W", "spectator", "director"):
+        assert view(client, tid, tok[role])["claim"]["dispute_reason"] == "he must lose a club", role
+    assert queue(client)[0]["dispute"] == {"seq": 3, "by": "E", "claimer": "S",
+                                           "reason": "he must lose a club"}
+    # a table read again from the store says the same (the reason is in the stored event)
+    client.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
+    assert view(client, tid, tok["W"])["claim"]["dispute_reason"] == "he must lose a club"
+
+
+def test_70_the_directors_reasons_for_his_decide_reach_every_seat(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all"}), ("E", {"dispute": True})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    assert view(client, tid, tok["N"])["answers"] == []
+    words = "A club loser remains: the statement did not mention the finesse."
+    decide = {"by": "S", "decide": {"tricks": 9}, "findings": {"x-ruling": words}}
+    r = post(client, tid, tok["director"], decide)
+    assert r.status_code == 201, r.text
+    for role in ("N", "E", "S", "W", "spectator", "director"):
+        assert view(client, tid, tok[role])["answers"] == [
+            {"seq": 4, "about": 2, "kind": "claim", "text": words, "findings": {"tricks": 9},
+             "calls": []}], role
+    # a decide without words that answers no call is not an answer: its ruling says it all
+    assert post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 10}}).status_code == 201
+    assert [a["seq"] for a in view(client, tid, tok["N"])["answers"]] == [4]
+
+
+def test_45C4b_the_directors_finding_carries_his_words_to_every_seat(client: TestClient) -> None:
+    tid, tok = new_table(client, contract="4S")
+    assert post(client, tid, tok["W"], {"play": "H2"}).status_code == 201
+    said = post(client, tid, tok["S"], {"say": "the ten, no, the queen"}).json()["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
+    words = "He corrected at once, without a pause: a slip of the tongue."
+    found = {"finding": 2, "findings": {"slip_of_tongue": True, "x-ruling": words}}
+    r = post(client, tid, tok["director"], found)
+    assert r.status_code == 201, r.text
+    for role in ("N", "E", "S", "W", "spectator", "director"):
+        v = view(client, tid, tok[role])
+        assert v["answers"] == [{"seq": 3, "about": 2, "kind": "say", "text": words,
+                                 "findings": {"slip_of_tongue": True}, "calls": []}], role
+        assert v["trick"] == ["W:H2", "N:HQ"]
 
 
 # ------------------------------------------------------------- the director's answers reach the table

@@ -57,6 +57,17 @@ def validate(w: Work, a: Act) -> None:
     if kind is EventKind.SEVERAL:
         _validate_several(w, a)
         return
+    _validate_card(w, a)
+
+
+def _validate_card(w: Work, a: Act) -> None:
+    """Refuse an act with a card that is not the acting seat's (or dummy's) to act with, or that
+    is already a penalty card on the table when it is shown or dropped again (50A).
+
+    Raises:
+        CardNotHeldError: as :func:`validate` says.
+    """
+    t, e, kind = w.table, a.event, a.event.kind
     card = e.card
     assert card is not None
     owner = e.by

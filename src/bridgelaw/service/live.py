@@ -10,6 +10,7 @@ store when the table is first asked for and whenever it may differ from it (a fa
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -95,12 +96,18 @@ def _call_note(stored: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _words(findings: Mapping[str, Any]) -> str | None:
+    """The director's own words among an event's ``findings`` (``x-ruling``), or None."""
+    words = findings.get("x-ruling")
+    return words if isinstance(words, str) and words.strip() else None
+
+
 def call_notes(events: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
     """Event number (1-based) -> the reason and the event concerned of each stored ``call``
     that gives them (:data:`REASON_FIELD`, :data:`CONCERNS_FIELD`)."""
     out = {}
     for i, e in enumerate(events):
-        if "call" in e:
+        if "call" in e or "dispute" in e:  # a dispute's reason too (68D)
             note = _call_note(e)
             if note:
                 out[i + 1] = note
@@ -178,6 +185,7 @@ class LiveTable:
             self.directed.add(seq)
         if "call" in stored:
             self.called_at[seq] = now
+        if "call" in stored or "dispute" in stored:  # a dispute's reason too (68D)
             note = _call_note(stored)
             if note:
                 self.notes[seq] = note
@@ -497,11 +505,12 @@ class LiveTable:
 
     def answers(self, lang: str) -> list[dict[str, Any]]:
         """What the director told the table (table-service.md "The director at the table"),
-        oldest first: each ``finding`` he recorded and each ``decide`` that answered a call, as
-        ``{"seq", "about", "kind", "text", "findings", "calls"}`` - its number, the number of the
-        event it is about (a finding's event; a decide: the claim's), what that event is
-        (``call``, ``claim`` or the act's kind), the director's own words (``x-ruling``; a
-        decide: its ruling's text in ``lang``; else null), his findings of fact without his
+        oldest first: each ``finding`` he recorded and each ``decide`` that answered a call or
+        gave his reasons (its ``findings``' ``x-ruling``), as ``{"seq", "about", "kind", "text",
+        "findings", "calls"}`` - its number, the number of the event it is about (a finding's
+        event; a decide: the claim's), what that event is (``call``, ``claim`` or the act's kind),
+        the director's own words (``x-ruling``; a decide without them: its ruling's text in
+        ``lang``; else null), his findings of fact without his
         words, and the calls it answered (each as in ``calls``). Every token sees them: he
         rules for the table."""
         events = self.session.record.events
@@ -524,15 +533,28 @@ class LiveTable:
                 target = events[about - 1] if 1 <= about <= len(events) else None
                 kind = target.kind.value if target is not None else None
                 text = words if isinstance(words, str) and words.strip() else None
-            elif ev.kind is EventKind.DECIDE and seq in by_answer:
+            elif ev.kind is EventKind.DECIDE and (seq in by_answer or _words(ev.findings)):
                 about, kind, facts = claimed_at or 0, "claim", {"tricks": int(ev.text or 0)}
-                text = next((r["text"] for r in self.rulings_json(lang) if r["seq"] == seq), None)
+                text = _words(ev.findings) or next(
+                    (r["text"] for r in self.rulings_json(lang) if r["seq"] == seq), None)
             else:
                 continue
             calls = [self._call_json(c - 1, events[c - 1]) for c in sorted(by_answer.get(seq, []))]
             out.append({"seq": seq, "about": about, "kind": kind, "text": text, "findings": facts,
                         "calls": calls})
         return out
+
+    def dispute_reason(self) -> str | None:
+        """Why the claim standing was disputed, in the disputer's words (the latest ``dispute``'s
+        ``reason``, 68D), or None when it is not disputed or he gave none."""
+        claim = self.session.claim
+        if claim is None or claim.disputed_by is None:
+            return None
+        events = self.session.record.events
+        last = next((i + 1 for i in range(len(events) - 1, -1, -1)
+                     if events[i].kind is EventKind.DISPUTE), None)
+        reason = self.notes.get(last, {}).get("reason") if last is not None else None
+        return reason if isinstance(reason, str) else None
 
     def open_dispute(self) -> dict[str, Any] | None:
         """The disputed claim waiting for the director (68D: a dispute summons him; Law 70 his
@@ -547,7 +569,8 @@ class LiveTable:
         seq = disputes[-1] if disputes else None
         if seq is None or max(self.directed, default=0) > seq:
             return None
-        return {"seq": seq, "by": events[seq - 1].by.letter, "claimer": claim.claimer.letter}
+        return {"seq": seq, "by": events[seq - 1].by.letter, "claimer": claim.claimer.letter,
+                "reason": self.notes.get(seq, {}).get("reason")}
 
     def pending_needs(self) -> list[dict[str, Any]]:
         """The rulings that wait for the director's finding (``needs``) and that no later

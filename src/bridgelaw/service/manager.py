@@ -103,14 +103,15 @@ def _read_body(body: Any) -> tuple[dict[str, Any], int | None]:
 def _call_context(data: dict[str, Any], live: LiveTable, limits: EventLimits) -> dict[str, Any]:
     """Take a ``call``'s ``reason`` (what the caller says happened: text) and ``concerns`` (the
     number of the event it is about) out of ``data``, as the stored event's fields
-    (:data:`~bridgelaw.service.live.REASON_FIELD`, :data:`~bridgelaw.service.live.CONCERNS_FIELD`).
-    Without ``call`` in ``data`` nothing is taken (the engine then refuses the unknown field).
+    (:data:`~bridgelaw.service.live.REASON_FIELD`, :data:`~bridgelaw.service.live.CONCERNS_FIELD`);
+    a ``dispute``'s ``reason`` (why the player disputes the claim, 68D) the same way. Without
+    ``call`` or ``dispute`` in ``data`` nothing is taken (the engine then refuses the unknown field).
 
     Raises:
         ApiError: 400 ``bad_event``: a reason that is not text, or a ``concerns`` that is not the
             number of an event in the record; 400 ``too_long``: a reason over ``max_words``.
     """
-    if "call" not in data:
+    if "call" not in data and "dispute" not in data:
         return {}
     out: dict[str, Any] = {}
     reason = data.pop("reason", data.pop(REASON_FIELD, None))
@@ -124,6 +125,8 @@ def _call_context(data: dict[str, Any], live: LiveTable, limits: EventLimits) ->
                            f"(got {len(reason)})", "reason")
         if reason:
             out[REASON_FIELD] = reason
+    if concerns is not None and "call" not in data:
+        raise ApiError(400, "bad_event", "concerns: belongs to a call", "concerns")
     if concerns is not None:
         if isinstance(concerns, bool) or not isinstance(concerns, int) or not 1 <= concerns <= live.seq:
             raise ApiError(400, "bad_event", f"concerns: the number of an event in the record (1-{live.seq}; "

@@ -259,6 +259,8 @@ class ClaimView(_Doc):
     awarded: int | None = Field(description="the claimer's side's tricks of the remaining ones as settled")
     decided: bool = Field(False, description="the director's decision (70) settled it; an adjudicated claim "
                           "not yet decided is his proposal, and the board waits for him")
+    dispute_reason: str | None = Field(None, description="why it was disputed, in the disputer's words "
+                                       "(`reason` of the `dispute`), or null")
 
 
 class BoardTrick(_Doc):
@@ -391,8 +393,8 @@ class EventBody(_Doc):
     dummy_says: str | None = Field(None, description="dummy says something (Laws 42-43)")
     call: Literal["director", "revoke"] | None = Field(None, description="a player calls the director "
                                                        "(attention drawn, 9B1; revoke: 61B)")
-    reason: str | None = Field(None, description="call: what the caller says happened (at most 300 "
-                               "characters)")
+    reason: str | None = Field(None, description="call: what the caller says happened; dispute: why the "
+                               "claim is disputed (at most 300 characters)")
     concerns: int | None = Field(None, ge=1, description="call: the number of the event the call is about")
     finding: int | None = Field(None, ge=1, description="the director's finding on event N (its "
                                 "`findings`): that event and the later ones ruled again")
@@ -481,7 +483,8 @@ class QueueEntry(_Doc):
     seq: int
     calls: list[Call]
     dispute: dict[str, Any] | None = Field(description="a disputed claim waiting for his decision: "
-                                           "`{seq, by, claimer}` (68D, 70)")
+                                           "`{seq, by, claimer, reason}` (68D, 70; reason: the disputer's "
+                                           "words or null)")
     needs: list[dict[str, Any]] = Field(
         description="rulings waiting for his finding: `{seq, law, needs, text}`")
     since: float | None = Field(description="the time (Unix seconds) of the oldest open call, when known")

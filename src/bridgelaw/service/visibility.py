@@ -251,24 +251,25 @@ def _public(live: LiveTable, lang: str) -> dict[str, Any]:
         "answers": live.answers(lang),
         "over": board_over(s),
         "vulnerable": s.vulnerable.value,
-        "claim": _claim_view(s.claim),
+        "claim": _claim_view(s.claim, live.dispute_reason()),
         "board": _board_view(s, lang, live.result_without_revoke()),
         "next_table": live.next_table,
     }
 
 
-def _claim_view(claim: ClaimMemory | None) -> dict[str, Any] | None:
+def _claim_view(claim: ClaimMemory | None, dispute_reason: str | None = None) -> dict[str, Any] | None:
     """The claim or concession at the table (claims.md §1), or None: who, how many of the remaining
     tricks his side is to win (``tricks_claimed``), ``concession``, ``faced`` (48B), the statement,
     ``status`` (``open``, ``agreed``, ``adjudicated``, ``void``), who agreed or disputed it, and
-    the claimer's side's tricks of the remaining ones as settled (``awarded``)."""
+    the claimer's side's tricks of the remaining ones as settled (``awarded``), and why it was
+    disputed in the disputer's words (``dispute_reason``, null when he gave none)."""
     if claim is None:
         return None
     return {"claimer": claim.claimer.letter, "tricks_claimed": claim.claimed, "remaining": claim.remaining,
             "concession": claim.concession, "faced": claim.faced, "statement": claim.statement,
             "status": claim.status.value, "agreed_by": [s.letter for s in claim.agreed_by],
             "disputed_by": claim.disputed_by.letter if claim.disputed_by is not None else None,
-            "awarded": claim.awarded, "decided": claim.decided}
+            "awarded": claim.awarded, "decided": claim.decided, "dispute_reason": dispute_reason}
 
 
 def _decide_view(s: TableSession) -> dict[str, Any] | None:

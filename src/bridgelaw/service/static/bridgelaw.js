@@ -226,6 +226,10 @@ function tablePage() {
   let previewTimer = null;
   let voice = null;      // {seq, proposals}: what the microphone heard, for the position at seq
   let recorder = null;   // voice.js's VoiceRecorder, made on the first press of the microphone
+  let knownRulings = null;      // the rulings on the page (event, law, outcome, card, text); null: none yet
+  const toldLate = new Set();     // those of an earlier event that appeared later (told late)
+  const needDrafts = {};  // the director's findings being made, by the ruling's event (needItem)
+  let keptOffer = null;   // the withdrawal offer (62C1 ...) this seat chose to leave: its key
 
   if (!token) { setStatus("This address needs ?token=... (the seat link from the lobby).", "error"); return; }
 
@@ -384,9 +388,21 @@ function tablePage() {
     $("choices-h").textContent = mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
       : t("waiting_choice") + " " + oc.law + " (" + who + ")";
     if (!mine) return;
+    const key = oc.kind + ":" + oc.options.join(",") + ":" + view.tricks.length;
+    if (oc.kind === "withdraw" && keptOffer === key) {  // kept: said so until play continues
+      buttons.append(el("p", { id: "withdraw-kept", class: "hint", text: t("withdraw_kept") }));
+      return;
+    }
     for (const opt of oc.options) {
       buttons.append(el("button", { type: "button", class: "choice", "data-option": opt, text: optionLabel(opt),
         onclick: () => send({ choose: opt, ...(isDirector() ? { by: oc.choosers[0] } : {}) }) }));
+    }
+    if (oc.kind === "withdraw") {
+      // a withdrawal is an offer, not a choice play waits for: the card stays unless withdrawn
+      // before the next card is played (62C1, 47D ...) - nothing to send to keep it
+      buttons.append(el("button", { type: "button", class: "choice", id: "withdraw-keep", text: t("withdraw_keep"),
+        onclick: () => { keptOffer = key; choices(); } }));
+      buttons.append(el("p", { class: "hint", text: t("withdraw_hint") }));
     }
   }
 
@@ -403,7 +419,11 @@ function tablePage() {
     return Object.entries(findings || {}).map(([k, v]) => needName(k) + ": " +
       (v === true ? t("true") : v === false ? t("false") : typeof v === "string" && /^[SHDC][2-9TJQKA]$/.test(v) ? cardText(v) : String(v))).join("; ");
   }
-  function answerWords(a) { return a.text || findingsText(a.findings) || t("answer_call"); }
+  // his findings of fact and his words (a decide's tricks are in its own ruling)
+  function answerWords(a) {
+    const facts = a.kind === "claim" ? "" : findingsText(a.findings);
+    return [facts, a.text].filter(Boolean).join(" — ") || t("answer_call");
+  }
   function answerContext(a) {
     if (a.calls.length) {
       return a.calls.map((c) => t("answer_to_call").replace("{seat}", t(c.by)).replace("{n}", c.seq) +
@@ -426,11 +446,24 @@ function tablePage() {
     const answers = view.answers || [];
     if (!view.rulings.length && !answers.length) ol.append(el("li", { class: "empty", text: t("no_rulings") }));
     // newest first: the rulings and the director's answers by their event's number
-    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => rulingItem(r) })),
+    // a ruling of an earlier event told only now (a revoke, once attention is drawn to it: 61A)
+    // is marked and announced, not left unseen among the old ones; ruled again by a finding, it
+    // says so itself
+    const key = (r) => [r.seq, r.law, r.outcome, r.card || "", r.text].join("|");
+    const lateNow = announced < 0 || knownRulings === null ? []
+      : view.rulings.filter((r) => r.seq <= announced && !r.reruled_seq && !knownRulings.has(key(r)));
+    for (const r of lateNow) toldLate.add(key(r));
+    knownRulings = new Set(view.rulings.map(key));
+    const late = (r) => toldLate.has(key(r));
+    const items = [...view.rulings.map((r, i) => ({ seq: r.seq, i, node: () => {
+      const li = rulingItem(r);
+      if (late(r)) { li.classList.add("told-late"); li.prepend(el("p", { class: "told-late-note", text: t("told_late") })); }
+      return li;
+    } })),
       ...answers.map((a) => ({ seq: a.seq, i: 1e9, node: () => answerItem(a) }))];
     items.sort((x, y) => y.seq - x.seq || y.i - x.i);
     for (const it of items) ol.append(it.node());
-    const fresh = announced < 0 ? [] : view.rulings.filter((r) => r.seq > announced);
+    const fresh = announced < 0 ? [] : [...lateNow, ...view.rulings.filter((r) => r.seq > announced)];
     const told = announced < 0 ? [] : answers.filter((a) => a.seq > announced);
     if ((fresh.length || told.length) && announced >= 0) {
       $("announce").textContent = [...fresh.map((r) => lawText(r.law) + ": " + r.text),
@@ -561,6 +594,70 @@ function tablePage() {
     return t(c.by) + " (" + bits.join(", ") + ")" + (c.reason ? " “" + c.reason + "”" : "");
   }
 
+  // A ruling waiting for the director's finding: nothing preset (he chooses), his words beside
+  // it (every seat reads them with the finding, x-ruling), and a confirmation before it is
+  // recorded - the finding rules that event and the later ones again. What he chose and typed
+  // survives the re-render of each event (needDrafts, by the ruling's event).
+  function needItem(r) {
+    const how = needAnswer(r.needs);
+    const draft = needDrafts[r.seq] || (needDrafts[r.seq] = { value: "", words: "", confirming: false, error: "" });
+    const label = needName(r.needs);
+    const choose = el("option", { value: "", text: t("finding_choose") });
+    let input;
+    if (how.kind === "bool") input = el("select", { class: "answer", "aria-label": label }, choose, el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
+    else if (how.kind === "choice") input = el("select", { class: "answer", "aria-label": label }, choose, ...how.values.map((v) => el("option", { value: v, text: t("detail_" + how.key + "_" + v) })));
+    else if (how.kind === "candidates") input = el("select", { class: "answer", "aria-label": label }, choose, ...(r.candidates || []).map((c) => el("option", { value: c, text: cardText(c) })));
+    else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
+    else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+    input.value = draft.value;
+    const words = how.kind === "words" ? null : el("input", { class: "finding-words", maxlength: "300", "aria-label": t("finding_words"), placeholder: t("finding_words") });
+    if (words) words.value = draft.words;
+    const error = el("p", { class: "error need-error", role: "alert", hidden: !draft.error, text: draft.error });
+    const sure = el("div", { class: "need-confirm", role: "alertdialog", hidden: !draft.confirming });
+    // the finding as it would be sent, or null when nothing is chosen yet
+    const finding = () => {
+      let v = input.value.trim();
+      if (how.kind === "words") return { [how.key]: v || label };
+      if (v === "") return null;
+      if (how.kind === "bool") v = v === "true";
+      else if (how.kind === "card") v = v.toUpperCase();
+      const out = { [how.key]: v };
+      if (words && words.value.trim()) out["x-ruling"] = words.value.trim();
+      return out;
+    };
+    const shown = () => (input.tagName === "SELECT" ? input.options[input.selectedIndex].text : input.value.trim().toUpperCase());
+    const go = el("button", { type: "button", class: "answer-go", text: t("answer_need"), onclick: () => {
+      const f = finding();
+      if (!f) { draft.error = t("finding_must_choose"); error.textContent = draft.error; error.hidden = false; input.focus(); return; }
+      draft.error = ""; error.hidden = true; draft.confirming = true;
+      fillConfirm();
+      sure.hidden = false;
+      sure.querySelector(".need-publish").focus();
+    } });
+    function fillConfirm() {
+      sure.replaceChildren(el("p", { text: t("finding_confirm").replace("{finding}", label)
+        .replace("{answer}", how.kind === "words" ? (input.value.trim() || label) : shown()).replace("{n}", r.seq) }),
+        el("button", { type: "button", class: "need-publish", text: t("finding_record"), onclick: async () => {
+          const f = finding();
+          if (!f) return;
+          const err = await send({ finding: r.seq, findings: f });
+          if (err) { draft.confirming = false; sure.hidden = true; draft.error = err; error.textContent = err; error.hidden = false; }
+          else delete needDrafts[r.seq];
+        } }), " ",
+        el("button", { type: "button", class: "need-cancel", text: t("cancel"), onclick: () => {
+          draft.confirming = false; sure.hidden = true; input.focus();
+        } }));
+    }
+    if (draft.confirming) fillConfirm();
+    const changed = () => { draft.value = input.value; draft.confirming = false; sure.hidden = true; draft.error = ""; error.hidden = true; };
+    input.addEventListener(input.tagName === "SELECT" ? "change" : "input", changed);
+    if (words) words.addEventListener("input", () => { draft.words = words.value; });
+    return el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
+      el("span", { text: "#" + r.seq + " " + lawText(r.law) + ": " + t("desk_needs").toLowerCase() + " " + label + " " }),
+      how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go,
+      words ? el("label", { class: "wide" }, t("finding_words") + " ", words) : null, error, sure);
+  }
+
   // The director's own box: the calls to answer and the rulings waiting for his finding, each
   // answered with a `finding` on its event (the table is then ruled again from that event).
   function directorBox() {
@@ -578,23 +675,7 @@ function tablePage() {
     }
     for (const r of view.rulings) {
       if (!r.needs || r.found_seq || r.superseded_seq) continue;
-      const how = needAnswer(r.needs);
-      let input;
-      if (how.kind === "bool") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, el("option", { value: "true", text: t("true") }), el("option", { value: "false", text: t("false") }));
-      else if (how.kind === "choice") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...how.values.map((v) => el("option", { value: v, text: t("detail_" + how.key + "_" + v) })));
-      else if (how.kind === "candidates") input = el("select", { class: "answer", "aria-label": needName(r.needs) }, ...(r.candidates || []).map((c) => el("option", { value: c, text: cardText(c) })));
-      else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
-      else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
-      const go = el("button", { type: "button", class: "answer-go", text: t("answer_need"), onclick: () => {
-        let v = input.value.trim();
-        if (how.kind === "bool") v = v === "true";
-        else if (how.kind === "card") v = v.toUpperCase();
-        if (v === "" && how.kind !== "words") return;
-        send({ finding: r.seq, findings: { [how.key]: how.kind === "words" ? (v || needName(r.needs)) : v } });
-      } });
-      items.push(el("li", { class: "director-need", "data-seq": r.seq, "data-needs": r.needs },
-        el("span", { text: "#" + r.seq + " " + lawText(r.law) + ": " + t("desk_needs").toLowerCase() + " " + needName(r.needs) + " " }),
-        how.kind === "card" ? el("span", { text: t("meant_card") + " " }) : null, input, " ", go));
+      items.push(needItem(r));
     }
     // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
     if (!view.over) {
@@ -676,12 +757,28 @@ function tablePage() {
     const pos = layout();
     for (const [where, seat] of Object.entries(pos)) seatPanel(seat, where);
     middle(); choices(); sayBox(); rulings(); recordBox(); playedList(); actionsBox(); callsBanner(); directorBox();
-    const ctx = { el, t, lawText, send, mySeat, isDirector, tableId, go,
+    const ctx = { el, t, tn, lawText, send, mySeat, isDirector, tableId, go,
       api: (method, path, body) => api(method, path, body, token) };
-    claimBox(v, ctx); boardEnd(v, ctx); banner();
+    claimBox(v, ctx); boardEnd(v, ctx); banner(); seatRecord();
     if (voice && voice.seq !== v.seq) clearVoice(t("voice_moved"));
     if (selected && !canAct(selected.seat, selected.card)) cancel();
     if ($("status").classList.contains("turn")) setStatus("");
+  }
+
+  // The director's page: what he records for a seat at a physical table (words to dummy, a
+  // claim, another act) folded under "Record for a seat", closed by default, so that none is used
+  // by mistake; a claim standing (his decision to make) stays in view.
+  function seatRecord() {
+    const fold = $("seat-record");
+    if (!isDirector()) { fold.hidden = true; return; }
+    fold.hidden = false;
+    const body = $("seat-record-body");
+    if ($("say").parentElement !== body) body.append($("say"), $("irregular"));
+    const standing = view.claim && view.claim.status !== "void";
+    const box = $("claim-box");
+    if (standing && box.parentElement === body) fold.after(box);
+    else if (!standing && box.parentElement !== body) body.append(box);
+    fold.hidden = [...body.children].every((e) => e.hidden);
   }
 
   function go(next) {  // the next board at the same seats: the same token, another table
@@ -785,15 +882,18 @@ function tablePage() {
     if (view) banner();
   }
 
+  // Send one event; null once it is recorded, else the refusal in words (also in the status line)
   async function send(body) {
     try {
       const out = await api("POST", `/v1/tables/${tableId}/events?lang=${lang}`, { ...body, expected_seq: view.seq }, token);
       setStatus("");
       await refresh(out.seq);
+      return null;
     } catch (e) {
-      if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return; }
+      if (e.offline) { setStatus(t("not_sent"), "error"); goneOffline(); return t("not_sent"); }
       setStatus(t("error") + ": " + e.message, "error");
       if (e.status === 409) await refresh();
+      return t("error") + ": " + e.message;
     }
   }
 
@@ -843,14 +943,21 @@ function tablePage() {
   // latest by default), then the call; "Having none?" (61B) is its own reason and goes at once.
   function openCallForm() {
     const sel = $("call-concerns");
-    const seen = [];
-    for (const r of [...view.rulings].reverse()) {
-      if (seen.some((o) => o.seq === r.seq) || seen.length >= 8) continue;
-      seen.push({ seq: r.seq, text: "#" + r.seq + " " + lawText(r.law) + ": " + (r.text.length > 70 ? r.text.slice(0, 69) + "…" : r.text) });
+    const seen = new Map();  // event number -> its words; every event of the board this token knows of
+    const short = (x) => (x.length > 70 ? x.slice(0, 69) + "…" : x);
+    for (const e of view.record || []) {  // the director's view holds every event
+      if (!("finding" in e)) seen.set(e.seq, "#" + e.seq + " " + short(describeEvent(e)));
     }
+    for (const r of view.rulings) {
+      if (!seen.has(r.seq)) seen.set(r.seq, "#" + r.seq + " " + lawText(r.law) + ": " + short(r.text));
+    }
+    const calls = [...(view.calls || []), ...(view.answers || []).flatMap((a) => a.calls)];
+    for (const c of calls) if (!seen.has(c.seq)) seen.set(c.seq, "#" + c.seq + " " + short(t("ev_call").replace("{seat}", t(c.by)) + (c.reason ? " “" + c.reason + "”" : "")));
+    for (const a of view.answers || []) if (!seen.has(a.seq)) seen.set(a.seq, "#" + a.seq + " " + t("answer_head") + ": " + short(answerWords(a)));
+    const all = [...seen.entries()].sort((x, y) => y[0] - x[0]);  // the latest first
     sel.replaceChildren(el("option", { value: "", text: t("call_concerns_none") }),
-      ...seen.map((o) => el("option", { value: String(o.seq), text: o.text })));
-    if (seen.length) sel.value = String(seen[0].seq);
+      ...all.map(([seq, text]) => el("option", { value: String(seq), text })));
+    if (all.length) sel.value = String(all[0][0]);
     $("call-reason").value = "";
     $("call-form").hidden = false;
     $("call-reason").focus();
@@ -896,6 +1003,7 @@ function tablePage() {
 
   $("lang").addEventListener("change", async () => {
     lang = $("lang").value; localStorage.setItem("bridgelaw-lang", lang); applyLabels();
+    knownRulings = null; toldLate.clear();  // the texts change with the language: nothing told late
     await refresh(); if (socket) { const old = socket; socket = null; old.close(); } connect();
   });
   $("confirm-go").addEventListener("click", confirm);
@@ -1043,6 +1151,10 @@ function lobbyPage() {
       mode: $("mode").value, lang };
     if (source === "random") body.random = true; else body[source] = $("board").value;
     if (source !== "random") { delete body.contract; delete body.declarer; if ($("contract").value.trim()) { body.contract = $("contract").value.trim(); body.declarer = $("declarer").value; } }
+    // the board's number, dealer and vulnerability (Law 2 from the number, or the board's own tags, unless given)
+    if ($("board-number").value.trim()) body.board = Number($("board-number").value);
+    if ($("dealer").value) body.dealer = $("dealer").value;
+    if ($("vulnerable").value) body.vulnerable = $("vulnerable").value;
     try {
       sessionStorage.setItem("bridgelaw-admin", $("admin").value.trim());  // the queue (/director) in this tab
       const out = await api("POST", "/v1/tables", body, $("admin").value.trim());

@@ -53,6 +53,10 @@ function claimWords(view, ctx) {
 }
 
 let claimFormOpen = false;
+// a confirmation being asked survives the re-render of each view (a socket message may come
+// between the click and the answer): the claim's kind, the dispute's {reason}
+let claimAsking = null;
+let disputeAsking = null;
 
 function typed(id) {
   const e = document.getElementById(id);
@@ -64,7 +68,9 @@ export function claimBox(view, ctx) {
   const box = document.getElementById("claim-box");
   if (!box) return;
   // the folded form's state and what was typed survive the re-render of each event
-  const kept = { open: claimFormOpen, statement: typed("claim-statement"), tricks: typed("claim-tricks") };
+  const facedBox = document.getElementById("claim-faced");
+  const kept = { open: claimFormOpen, statement: typed("claim-statement"), tricks: typed("claim-tricks"),
+    faced: facedBox ? facedBox.checked : true };
   box.replaceChildren();
   const me = mySeat();
   const director = isDirector();
@@ -80,7 +86,8 @@ export function claimBox(view, ctx) {
     const bySel = director ? seatSelect(ctx, "claim-by", SEATS, view.declarer) : null;
     const n = tricksSelect(ctx, "claim-tricks", remainingFor(view, who));
     const words = el("input", { id: "claim-statement", autocomplete: "off", placeholder: t("claim_statement") });
-    const faced = el("input", { id: "claim-faced", type: "checkbox" });
+    // 68C: the claimer faces his hand - ticked by default; unticking records a claim made without it
+    const faced = el("input", { id: "claim-faced", type: "checkbox", checked: kept.faced });
     // 68: a claim or concession stops play at once: asked to confirm before it is sent
     const sure = el("div", { id: "claim-confirm", class: "claim-confirm", hidden: true, role: "alertdialog", "aria-labelledby": "claim-confirm-text" });
     const go = (kind) => (e) => {
@@ -90,10 +97,13 @@ export function claimBox(view, ctx) {
       if (kind === "claim" && faced.checked) body.faced = true;
       if (bySel) body.by = bySel.value;
       const what = (kind === "claim" ? t("claim_go") : t("concede_go")) + " " + (body[kind] === "all" ? t("claim_all") : body[kind]);
+      const unfaced = kind === "claim" && !faced.checked;
       sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
-        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; send(body); } }), " ",
-        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; } }));
+        unfaced ? el("p", { id: "claim-unfaced", class: "confirm-warn", text: t("claim_unfaced") }) : null,
+        el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; claimAsking = null; send(body); } }), " ",
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } }));
       sure.hidden = false;
+      claimAsking = kind;
       document.getElementById("claim-confirm-go").focus();
     };
     if (kept.statement) words.value = kept.statement;
@@ -110,15 +120,44 @@ export function claimBox(view, ctx) {
       el("summary", { id: "claim-h", text: t("claim") }), form);
     details.addEventListener("toggle", () => { claimFormOpen = details.open; });
     box.append(details);
+    if (claimAsking && kept.open) go(claimAsking)({ preventDefault() {} });
     return;
   }
   claimFormOpen = false;
+  claimAsking = null;
   box.append(el("h2", { id: "claim-h", text: t("claim") }));
   box.append(el("p", { id: "claim-words", class: "claim-words", text: claimWords(view, ctx) }),
     el("p", { id: "claim-status", class: "claim-status " + c.status, text: t(c.status === "adjudicated" && !c.decided ? "claim_status_proposed" : "claim_status_" + c.status) }));
   const buttons = el("div", { class: "buttons" });
   const opponents = SEATS.filter((s) => !sameSide(s, c.claimer));
   const act = (kind, value, seat) => () => send({ [kind]: value, ...(director ? { by: seat } : {}) });
+  // 68D: a dispute stops the claim's settling and summons the director: asked to confirm, with
+  // the player's reason (sent with it, read by every seat and the director)
+  const disputeAsk = (label, seat) => el("button", { type: "button", id: "dispute-go", text: label, onclick: () => ask(seat) });
+  const ask = (seat) => {
+    const why = el("input", { id: "dispute-reason", autocomplete: "off", maxlength: "300", placeholder: t("dispute_reason") });
+    why.value = disputeAsking ? disputeAsking.reason : "";
+    disputeAsking = { seat, reason: why.value };
+    why.addEventListener("input", () => { if (disputeAsking) disputeAsking.reason = why.value; });
+    const sure = el("div", { id: "dispute-confirm", class: "claim-confirm", role: "alertdialog", "aria-labelledby": "dispute-confirm-text" },
+      el("p", { id: "dispute-confirm-text", text: t("dispute_confirm") }),
+      el("label", { class: "wide" }, t("dispute_reason") + " ", why),
+      el("div", { class: "buttons" },
+        el("button", { type: "button", id: "dispute-confirm-go", text: t("dispute_send"), onclick: () => {
+          const body = { dispute: true, ...(director ? { by: seat() } : {}) };
+          if (why.value.trim()) body.reason = why.value.trim();
+          disputeAsking = null;
+          send(body);
+        } }), " ",
+        el("button", { type: "button", id: "dispute-confirm-cancel", text: t("cancel"), onclick: () => { disputeAsking = null; sure.remove(); } })));
+    const old = document.getElementById("dispute-confirm");
+    if (old) old.remove();
+    box.append(sure);
+    why.focus();
+  };
+  if (c.dispute_reason && c.disputed_by) {
+    box.append(el("p", { id: "dispute-why", class: "dispute-why", text: t("dispute_why").replace("{seat}", t(c.disputed_by)).replace("{reason}", c.dispute_reason) }));
+  }
   if (director) {
     // agree or dispute for a player at a physical table (the seat named); nothing to record for a
     // seat once the claim stands adjudicated: only the director's own decision remains
@@ -127,18 +166,19 @@ export function claimBox(view, ctx) {
       const who = seatSelect(ctx, "claim-for", SEATS, opponents[0]);
       buttons.append(el("label", {}, t("act_for") + " ", who));
       buttons.append(el("button", { type: "button", id: "agree-go", text: t("agree_go"), onclick: () => send({ agree: true, by: who.value }) }));
-      buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_go"), onclick: () => send({ dispute: true, by: who.value }) }));
+      buttons.append(disputeAsk(t("dispute_go"), () => who.value));
       box.append(buttons);
-    }
+      if (disputeAsking) ask(disputeAsking.seat);
+    } else disputeAsking = null;
     if (c.status === "adjudicated") box.append(decideForm(view, ctx));
     return;
   }
   if (!me) return;
   if (!sameSide(me, c.claimer) && (c.status === "open" || c.status === "agreed")) {
     if (!c.agreed_by.includes(me)) buttons.append(el("button", { type: "button", id: "agree-go", text: t("agree_go"), onclick: act("agree", true, me) }));
-    buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_go"), onclick: act("dispute", true, me) }));
+    buttons.append(disputeAsk(t("dispute_go"), () => me));
   } else if (sameSide(me, c.claimer) && me !== c.claimer && c.status === "open") {
-    buttons.append(el("button", { type: "button", id: "dispute-go", text: t("dispute_partner"), onclick: act("dispute", true, me) }));
+    buttons.append(disputeAsk(t("dispute_partner"), () => me));
   }
   if (c.status === "agreed" && c.agreed_by.some((s) => sameSide(s, me))) {  // 69B, within the correction period
     buttons.append(el("button", { type: "button", id: "withdraw-agreement-go", text: t("withdraw_agreement_go"), onclick: act("withdraw_agreement", true, me) }));
@@ -147,6 +187,8 @@ export function claimBox(view, ctx) {
     buttons.append(el("button", { type: "button", id: "withdraw-concession-go", text: t("withdraw_concession_go"), onclick: act("withdraw_concession", true, me) }));
   }
   if (buttons.children.length) box.append(buttons);
+  if (disputeAsking && box.querySelector("#dispute-go")) ask(disputeAsking.seat);
+  else disputeAsking = null;
 }
 
 // Law 70: the director's decision - declarer's side's tricks in the whole board (what `decide`
@@ -162,7 +204,7 @@ function resultText(view, ctx, r) {
   else if (r.made === 0) how = t("result_made");
   else if (r.made !== undefined) how = t("result_made") + " +" + r.made;
   const score = r.score === null || r.score === undefined ? "" : " · " + t("score") + " " + side + " " + (r.score > 0 ? "+" : "") + r.score;
-  return contractText(view.contract) + " " + t("by") + " " + t(view.declarer) + ": " + t("result_tricks").replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
+  return contractText(view.contract) + " " + t("by") + " " + t(view.declarer) + ": " + ctx.tn("result_tricks", r.tricks).replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
 }
 
 function decideForm(view, ctx) {
@@ -170,40 +212,81 @@ function decideForm(view, ctx) {
   const c = view.claim;
   const d = view.decide;
   const start = d && d.proposal !== null && d.proposal !== undefined ? String(d.proposal) : "";
-  if (!decideDraft || decideDraft.seq !== view.seq) decideDraft = { seq: view.seq, value: start, confirming: false };
+  if (!decideDraft || decideDraft.seq !== view.seq) decideDraft = { seq: view.seq, value: start, words: "", confirming: false, error: "" };
   const law = ctx.lawText ? ctx.lawText("70") : "70";
-  const n = el("input", { id: "decide-tricks", type: "number", min: "0", max: "13", value: decideDraft.value,
-    "aria-describedby": "decide-hint decide-preview" });
+  // the numbers decide accepts: the tricks declarer's side had won before the claim, up to
+  // those plus the tricks that remained (the server refuses any other)
+  const lo = d ? d.won : 0;
+  const hi = d ? d.won + d.remaining : 13;
+  const n = el("input", { id: "decide-tricks", type: "number", min: String(lo), max: String(hi), value: decideDraft.value,
+    "aria-describedby": "decide-hint decide-range decide-preview" });
+  const words = el("textarea", { id: "decide-words", rows: "2", maxlength: "300", "aria-label": t("decide_words"), placeholder: t("decide_words") });
+  words.value = decideDraft.words;
   const hint = el("p", { id: "decide-hint", class: "hint", text: d ? t("decide_hint").replace("{won}", d.won)
     .replace("{left}", d.remaining).replace("{proposal}", d.proposal === null ? "—" : d.proposal) : "" });
+  const range = el("p", { id: "decide-range", class: "hint", text: t("decide_range").replace("{min}", lo).replace("{max}", hi) });
   const preview = el("p", { id: "decide-preview", class: "decide-preview", "aria-live": "polite" });
+  const error = el("p", { id: "decide-error", class: "error", role: "alert", hidden: !decideDraft.error, text: decideDraft.error });
+  // the number as typed, or null with the reason it cannot be given
+  const read = () => {
+    if (n.value === "") return { v: null, why: "" };
+    const v = Number(n.value);
+    if (!Number.isInteger(v) || v < lo || v > hi) {
+      return { v: null, why: t("decide_out_of_range").replace("{n}", n.value).replace(/\{min\}/g, lo)
+        .replace("{max}", hi).replace("{left}", d ? d.remaining : 13 - lo) };
+    }
+    return { v, why: "" };
+  };
   const confirmBox = el("div", { id: "decide-confirm", class: "decide-confirm", hidden: !decideDraft.confirming },
     el("p", { text: t("decide_confirm") }),
-    el("button", { type: "button", id: "decide-publish", text: t("decide_publish"), onclick: () => {
-      if (n.value === "") return;
-      decideDraft = null;
-      send({ decide: { tricks: Number(n.value) }, by: c.claimer });
+    el("button", { type: "button", id: "decide-publish", text: t("decide_publish"), onclick: async () => {
+      const { v } = read();
+      if (v === null) return;
+      const body = { decide: { tricks: v }, by: c.claimer };
+      if (words.value.trim()) body.findings = { "x-ruling": words.value.trim() };
+      const err = await send(body);
+      if (err) {  // refused: said in the box itself, the number and words kept
+        decideDraft.confirming = false; decideDraft.error = err;
+        const box = document.getElementById("decide-error");
+        const conf = document.getElementById("decide-confirm");
+        if (box) { box.textContent = err; box.hidden = false; }
+        if (conf) conf.hidden = true;
+      }  // recorded: the next view's number starts a new draft
     } }),
     " ", el("button", { type: "button", id: "decide-cancel", text: t("cancel"), onclick: () => {
       decideDraft.confirming = false; confirmBox.hidden = true; n.focus();
     } }));
   const show = () => {
     decideDraft.value = n.value;
-    const v = Number(n.value);
-    const r = d && n.value !== "" && Number.isInteger(v) && v >= 0 && v <= 13 ? d.results[v] : null;
-    preview.textContent = r ? t("decide_result").replace("{result}", resultText(view, ctx, r) +
-      (d.transfer ? " (" + t("decide_transfer").replace("{n}", d.transfer) + ")" : "")) : "";
+    const { v, why } = read();
+    const r = d && v !== null ? d.results[v] : null;
+    preview.classList.toggle("error", Boolean(why));
+    preview.textContent = why || (r ? t("decide_result").replace("{result}", resultText(view, ctx, r) +
+      (d.transfer ? " (" + t("decide_transfer").replace("{n}", d.transfer) + ")" : "")) : "");
   };
-  n.addEventListener("input", () => { decideDraft.confirming = false; confirmBox.hidden = true; show(); });
+  n.addEventListener("input", () => {
+    decideDraft.confirming = false; confirmBox.hidden = true;
+    decideDraft.error = ""; error.hidden = true;
+    show();
+  });
+  words.addEventListener("input", () => { decideDraft.words = words.value; });
   show();
-  return el("form", { id: "decide-form", class: "decide", onsubmit: (e) => {
+  // novalidate: the box's own words say what is accepted and why not (not the browser's bubble)
+  return el("form", { id: "decide-form", class: "decide", novalidate: true, onsubmit: (e) => {
     e.preventDefault();
-    if (n.value === "") return;
+    const { v, why } = read();
+    if (v === null) {  // refused before the confirmation: the box says why
+      if (!why) { n.focus(); return; }
+      preview.textContent = why; preview.classList.add("error");
+      n.focus();
+      return;
+    }
     decideDraft.confirming = true; confirmBox.hidden = false;
     document.getElementById("decide-publish").focus();
   } },
     el("label", {}, t("decide_whole") + " (" + law + ") ", n), " ",
-    el("button", { type: "submit", id: "decide-go", text: t("decide_go") }), hint, preview, confirmBox);
+    el("button", { type: "submit", id: "decide-go", text: t("decide_go") }), range, hint,
+    el("label", { class: "wide" }, t("decide_words") + " ", words), preview, error, confirmBox);
 }
 
 function handRows(ctx, pbn) {
@@ -235,7 +318,7 @@ function resultLine(view, ctx) {
   else if (r.made === 0) how = t("result_made");
   else if (r.made !== undefined) how = t("result_made") + " +" + r.made;
   const score = r.score === null || r.score === undefined ? "" : " · " + t("score") + " " + side + " " + (r.score > 0 ? "+" : "") + r.score;
-  return head + ": " + t("result_tricks").replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
+  return head + ": " + ctx.tn("result_tricks", r.tricks).replace("{n}", r.tricks) + (how ? ", " + how : "") + score;
 }
 
 export function boardEnd(view, ctx) {
