@@ -79,6 +79,11 @@ DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer'
 HANDS_NOT_KNOWN = MESSAGES(
     "{seat} disputes {claimer}'s claim: the director adjudicates it (Law {law}) with the remaining cards "
     "of all four hands faced, which this record does not hold in full; he decides the tricks himself.")
+#: What a player at the table is told of a dispute while the director has not decided (the
+#: engine's adjudication is his proposal:
+#: :func:`~bridgelaw.laws.law70.dispute.adjudication_told_at_table_70`).
+DISPUTED_TOLD = MESSAGES("{seat} disputes {claimer}'s claim: the director is summoned and decides it; play "
+                         "stays suspended until then (Law {law}).")
 
 STEP_WORDS: dict[StepKind, str] = {
     StepKind.DRAW_TRUMPS: MESSAGES("draw trumps"),
