@@ -1,5 +1,6 @@
 """Law 70 in words: the losing line ("if S plays ♥A and ♥K before drawing the last trump, W ruffs
-with ♠J"; "if N/S lead ♥A (N), ♦A (S), W wins a trick with ♣K" when dummy leads too), what the statement was read as, notes, and the ``adjudicated`` ruling.
+with ♠J"; "if N/S lead ♥A (N), ♦A (S), W wins a trick with ♣K" when dummy leads too), what the
+statement was read as, notes, and the ``adjudicated`` ruling.
 
 Messages: gettext domain ``law70`` (``locale/<lang>/LC_MESSAGES/law70.po``, ten languages). Cards
 in a line are written with suit symbols (``♠A``, ``♥10``): the same in every language.
@@ -202,8 +203,9 @@ def _line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
     seat, win = adj.line[adj.lost_at]
     ruff = adj.lost_by_ruff
     leads = _leads(adj)
-    params: dict[str, object] = {"seat": seat.letter, "win": win.pretty,
-                                 "plays": ", ".join(c.pretty for _, c in leads), "claimer": adj.claimer.letter}
+    plays = ", ".join(c.pretty for _, c in leads)
+    params: dict[str, object] = {"seat": seat.letter, "win": win.pretty, "plays": plays,
+                                 "claimer": adj.claimer.letter}
     if not leads:
         return LINE_BEST, params
     before_trump = ruff and adj.decisive is Decisive.OUTSTANDING_TRUMP
@@ -212,7 +214,9 @@ def _line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
     # dummy's cards (or a defender's partner's) are not the claimer's: each card names its seat
     params["leads"] = [f"{s.letter}:{c}" for s, c in leads]
     params["side"] = "N/S" if adj.claimer in (Seat.N, Seat.S) else "E/W"
-    return (LINE_BEFORE_TRUMP_LEADS if before_trump else LINE_RUFFS_LEADS if ruff else LINE_WINS_LEADS), params
+    if before_trump:
+        return LINE_BEFORE_TRUMP_LEADS, params
+    return (LINE_RUFFS_LEADS if ruff else LINE_WINS_LEADS), params
 
 
 def line_in_words_70(adj: Adjudication, lang: str = "en") -> str:
