@@ -26,31 +26,31 @@ MESSAGES = Messages("law70")
 
 CLAIM_STANDS = MESSAGES(
     "The claim stands: no normal line of play loses any of the {claimed} tricks {claimer} claimed of the "
-    "{remaining} remaining (Law {law}). Declarer's side: {tricks} tricks.")
+    "{remaining} remaining (Law {law}). Declarer's side's tricks: {tricks}.")
 OUTSTANDING_TRUMP = MESSAGES(
     "{claimer} did not mention the outstanding trump and may have forgotten it: {line_msg} (Law {law}). "
     "{claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best "
-    "play). Declarer's side: {tricks} tricks.")
+    "play). Declarer's side's tricks: {tricks}.")
 UNSTATED_LINE = MESSAGES(
     "A normal line of play loses a trick the claim counted: {line_msg} (Law {law}). {claimer}'s side gets "
     "{awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best play). Declarer's "
-    "side: {tricks} tricks.")
+    "side's tricks: {tricks}.")
 UNSTATED_FINESSE = MESSAGES(
     "The claim needs a finesse or a guess that was not stated, and no opponent has shown out of that suit: "
     "{line_msg} (Law {law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} "
-    "claimed, {dd} with best play). Declarer's side: {tricks} tricks.")
+    "claimed, {dd} with best play). Declarer's side's tricks: {tricks}.")
 PARTNERS_CHOICE = MESSAGES(
     "The defender's claim depends on his partner choosing one of several normal plays: {line_msg} (Law "
     "{law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} "
-    "with best play). Declarer's side: {tricks} tricks.")
+    "with best play). Declarer's side's tricks: {tricks}.")
 CARDS = MESSAGES(
     "Even with best play {claimer}'s side wins only {dd} of the {remaining} remaining tricks, not the "
-    "{claimed} claimed: {line_msg} (Law {law}). Declarer's side: {tricks} tricks.")
+    "{claimed} claimed: {line_msg} (Law {law}). Declarer's side's tricks: {tricks}.")
 
 RESTORED = MESSAGES(
     "{claimer}'s side doubted its own concession at once, so it was not agreed: no normal play of the "
     "remaining cards gives {claimer}'s side fewer than {awarded} of the {remaining} remaining tricks "
-    "({claimed} claimed), and it gets them (Law {law}). Declarer's side: {tricks} tricks.")
+    "({claimed} claimed), and it gets them (Law {law}). Declarer's side's tricks: {tricks}.")
 
 LINE_BEFORE_TRUMP = MESSAGES("if {claimer} plays {plays} before drawing the last trump, {seat} "
                              "ruffs with {win}")
@@ -81,8 +81,8 @@ SEARCH_CUT = MESSAGES("Lines were searched {depth} tricks deep and finished with
 SQUEEZE_STATED = MESSAGES("The statement names a squeeze: its execution was taken as stated (the claimer's "
                           "best cards); the director confirms that the squeeze was clearly stated for the "
                           "class of player, or amends.")
-DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer's side {tricks} tricks (Law "
-                            "{law}).")
+DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim (Law {law}). Declarer's side's tricks: "
+                            "{tricks}.")
 HANDS_NOT_KNOWN = MESSAGES(
     "{seat} disputes {claimer}'s claim: the director adjudicates it (Law {law}) with the remaining cards "
     "of all four hands faced, which this record does not hold in full; he decides the tricks himself.")
