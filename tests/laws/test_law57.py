@@ -125,6 +125,35 @@ def test_57C1_premature_lead_after_both_hands_is_for_the_director(laws: str, lab
     assert not len(s.penalty_cards) and s.state.offer is None and Card.parse("H9") in s.table.hand(Seat.E)
 
 
+@pytest.mark.parametrize(("laws", "label"), [("2017", "57C1"), ("2007", "57C1"), ("1997", "57C")])
+def test_57C1_premature_lead_is_played_in_turn_once_its_owner_wins_the_trick(laws: str, label: str) -> None:
+    # dummy S2, East SA, South SQ, East faces H9 as his lead before West has played; West S3:
+    # East's ace wins, so the H9 is his lead to the next trick, played, no rectification
+    evs = [DUMMY_LEADS, {"by": "E", "play": "SA"}, {"by": "S", "play": "SQ"}, {"by": "E", "play": "H9"},
+           {"by": "W", "play": "S3"}]
+    s, rs = session(evs, laws, play=N_WINS)
+    assert first(rs, 3).outcome is Outcome.DIRECTOR
+    played = [r for r in rs if r.event == 4]
+    assert [(r.outcome, r.seat, str(r.card)) for r in played] == [
+        (Outcome.PLAYED, Seat.W, "S3"), (Outcome.PLAYED, Seat.E, "H9")]
+    assert played[1].law == label and "won the trick" in render(played[1], "en").text
+    assert s.table.current_trick == [(Seat.E, Card.parse("H9"))] and not len(s.penalty_cards)
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
+def test_56_premature_lead_is_a_lead_out_of_turn_once_another_seat_wins_the_trick(laws: str) -> None:
+    # the same lead when South's queen wins the trick: East's H9 is a lead out of turn (56),
+    # declarer's choice (53A accept, or the card a major penalty card)
+    evs = [*LEAD_EARLY, {"by": "S", "play": "SQ"}, {"by": "E", "play": "H9"}, {"by": "W", "play": "S3"}]
+    s, rs = session(evs, laws, play=N_WINS)
+    r = [r for r in rs if r.event == 4][-1]
+    assert (r.outcome, r.seat, str(r.card), r.law) == (Outcome.OPTIONS, Seat.E, "H9", "56")
+    assert s.state.offer is not None and s.table.turn is Seat.S and not s.table.current_trick
+    s2, rs2 = session([*evs, {"by": "S", "choose": "require_retraction"}], laws, play=N_WINS)
+    assert (first(rs2, 5).outcome, first(rs2, 5).penalty) == (Outcome.PENALTY_CARD, "major")
+    assert s2.penalty_cards.majors(Seat.E) == (Card.parse("H9"),)
+
+
 def test_45E_still_a_fifth_card_when_partner_has_played() -> None:
     # the trick is complete (four cards) and found still faced: East's card is 45E, not 57A
     east = {"by": "E", "play": "H9", "findings": {"trick_quitted": False}}

@@ -373,11 +373,32 @@ def premature_lead(w: Work, seat: Seat, card: Card) -> list[Ruling]:
     reason = _not_rectified(w)
     if reason is not None:
         r = law57.defender_premature_lead_not_rectified_57C(seat, card, reason=reason, edition=w.edition)
+        w.remember(law57.PrematureLeadAwaiting(seat, card, len(t.tricks), r.law))
         return [r]
     v = law57.premature_play_offer_57A(
         seat, card, suit_led=t.suit_led, declarer=t.declarer, edition=w.edition
     )
     return w.carry_out(v)
+
+
+def premature_lead_due(w: Work, f: Findings) -> list[Ruling]:
+    """After an event: a card faced as a premature lead under a 57C exception
+    (:class:`law57.PrematureLeadAwaiting`) once the trick it came before is complete - the lead to
+    this trick, played in turn if its owner won the trick (57C, no rectification), else a lead out
+    of turn (:func:`lead_out_of_turn`, Laws 53-56: the other side's choice). Nothing while the
+    trick goes on, after the last trick, or if the card has left its owner's hand meanwhile."""
+    m = w.recall(law57.PrematureLeadAwaiting)
+    t = w.table
+    if m is None or len(t.tricks) <= m.tricks_done:
+        return []
+    w.forget(law57.PrematureLeadAwaiting)
+    if t.is_over or t.current_trick or not w.holds(m.seat, m.card):
+        return []
+    if t.turn == m.seat:
+        notes = w.put(m.seat, m.card)
+        r = law57.premature_lead_in_turn_57C(m.seat, m.card, law=m.law)
+        return [replace(r, extra={**r.extra, "then": notes})] if notes else [r]
+    return lead_out_of_turn(w, m.seat, m.card, f)
 
 
 def _not_rectified(w: Work) -> law57.NoRectification57 | None:

@@ -21,6 +21,7 @@ from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
 from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick, face_down_lead
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
+from bridgelaw.engine.position import premature_lead_due
 from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
@@ -95,6 +96,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
+    out += premature_lead_due(w, a.findings)  # 57C: a card led early is the next trick's lead
     out += w.noted  # 62C2: an offer made when the withdrawing seat played again
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)

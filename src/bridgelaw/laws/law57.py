@@ -42,6 +42,7 @@ __all__ = [
     "DummySelected",
     "DummySuggested",
     "NoRectification57",
+    "PrematureLeadAwaiting",
     "PrematurePlayRestriction",
     "declarer_premature_play_57C3",
     "defender_not_rectified_57C",
@@ -49,6 +50,7 @@ __all__ = [
     "no_rectification_57C",
     "play_at_rho_turn_57D",
     "premature_call_card_57C3",
+    "premature_lead_in_turn_57C",
     "premature_play_57A",
     "premature_play_choice_57A",
     "premature_play_offer_57A",
@@ -142,6 +144,10 @@ PREMATURE_LEAD_NOT_RECTIFIED = MESSAGES(
     "{seat} led {card} to the next trick before his partner had played to this one; he is not subject "
     "to rectification under Law 57A (Law {law}), but whether the card stands as the lead to the next "
     "trick depends on who wins this trick: the Director rules (Laws 53-56)."
+)
+PREMATURE_LEAD_IN_TURN = MESSAGES(
+    "{seat} won the trick, so {card}, which he faced as his lead before his partner had played to "
+    "it, is his lead to this trick: the card is played, with no rectification (Law {law})."
 )
 NOT_RECTIFIED_DUMMY_SELECTED = MESSAGES(
     "{seat} played {card} before his partner after dummy, of his own volition, selected a card that "
@@ -307,6 +313,21 @@ class DummySelected(Memory):
         return None if trick_completed else self
 
 
+@dataclass(frozen=True)
+class PrematureLeadAwaiting(Memory):
+    """57A's first case under a 57C exception: ``seat`` faced ``card`` as his lead to the next
+    trick before his partner had played to the current one, when ``tricks_done`` tricks were
+    complete. It is not rectified (57C) and not played yet; once the current trick is complete the
+    card is the lead to the next one: in turn if ``seat`` won it
+    (:func:`premature_lead_in_turn_57C`), else a lead out of turn (Laws 53-56). Kept until the
+    engine rules on it (it forgets it then)."""
+
+    seat: Seat
+    card: Card
+    tricks_done: int
+    law: str
+
+
 def no_rectification_57C(
     seat: Seat,
     card: Card,
@@ -394,6 +415,15 @@ def defender_premature_lead_not_rectified_57C(
         params=_p(seat=seat, card=card, law=law),
         extra={"no_rectification": reason},
     )
+
+
+def premature_lead_in_turn_57C(seat: Seat, card: Card, *, law: str) -> Ruling:
+    """The card ``seat`` faced as a premature lead under a 57C exception (clause ``law``, as ruled
+    then) once the trick is complete and ``seat`` has won it: it is his lead, played in turn, with
+    no rectification. Returns ``played``. (Won by anyone else, it is a lead out of turn: Law 53's
+    home rules it.)"""
+    return Ruling(Outcome.PLAYED, law, seat=seat, card=card, message=PREMATURE_LEAD_IN_TURN,
+                  params=_p(seat=seat, card=card, law=law), extra={"premature_lead": True})
 
 
 def declarer_premature_play_57C3(
