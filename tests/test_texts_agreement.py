@@ -7,7 +7,7 @@ king, the jack, the ace: ru "король", pl "król") and a feminine one (the 
 ru "дама", "шестёрка", pl "dama", "szóstka"), in the case the sentence needs; and a check of every
 Russian and Polish catalogue for the same pattern, so that a new text cannot bring it back:
 
-* a card's name in apposition to an oblique form of "card" must take that case (ru "указывает
+* a card's name in apposition to an oblique form of "card" must take that case (ru "обозначает
   штрафную карту — шестёрку бубен", pl "określa kartę przygwożdżoną, szóstkę karo"), not the
   nominative ("штрафную карту шестёрка бубен");
 * a pronoun or participle whose antecedent is the card's name agrees with the card's gender
@@ -65,22 +65,22 @@ CASES_RU = [
      "Север забирает её в руку"),
     # Law 51A: the designated penalty card in the accusative, "играет им / ею"
     ("leads", "Declarer designates the penalty card {card}", dict(card="DK", seat="W"),
-     "указывает штрафную карту — короля бубен: Запад играет им"),
+     "обозначает штрафную карту — короля бубен: Запад играет им"),
     ("leads", "Declarer designates the penalty card {card}", dict(card="D6", seat="W"),
-     "указывает штрафную карту — шестёрку бубен: Запад играет ею"),
+     "обозначает штрафную карту — шестёрку бубен: Запад играет ею"),
     # Law 52B2: the substitute in the instrumental, the new major penalty card as the subject
     ("play", "to be played instead of {card}", dict(card="HK", substitute_card="C9", cards=["HK"]),
      "сыграть вместо короля червей штрафной картой — девяткой треф; король червей становится "
      "старшей штрафной картой"),
-    # Law 46B3(b): the card designated first, "был назван / была названа"
+    # Law 46B3(b): the card designated first, "был обозначен / была обозначена"
     ("law46", "{card_cap} was designated first and is played",
      dict(first_said="валета", change_said="короля", card="HJ", law_first="46B3(b)", law="45C4(b)",
           condition_msg="the designation was inadvertent"),
-     "Первым был назван валет червей; он сыгран"),
+     "Первым был обозначен валет червей; он сыгран"),
     ("law46", "{card_cap} was designated first and is played",
      dict(first_said="даму", change_said="короля", card="HQ", law_first="46B3(b)", law="45C4(b)",
           condition_msg="the designation was inadvertent"),
-     "Первой была названа дама червей; она сыграна"),
+     "Первой была обозначена дама червей; она сыграна"),
     # Law 45D: the relative pronoun and the object pronoun agree with the card
     ("play", "no one drew attention to {card}, which dummy put", dict(card="SJ", law="45D"),
      "на валета пик, которого болван выложил в положение сыгранной карты, хотя разыгрывающий его "

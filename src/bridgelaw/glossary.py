@@ -7,7 +7,9 @@ how a clause is written), ``[quotes]``, ``[seats]`` and ``[sides]`` (the seats a
 them, by grammatical case), ``[gender]`` (the gender of each rank word, which a card's pronouns
 and participles agree with), ``[terms]`` (the Laws' vocabulary, each with its source; terms no
 federation text confirmed are marked ``confirmed = false``) and ``[forbidden]`` (words the texts
-must not use, with the word to use instead). The texts (:mod:`bridgelaw.i18n`) take the labels,
+must not use, with the word to use instead; with ``en``, a pattern on the English, only in texts
+whose English matches it: Russian указывать is wrong for "designate", right for dummy's
+"indicate"). The texts (:mod:`bridgelaw.i18n`) take the labels,
 seats and genders from here; ``tests/test_glossary.py`` checks every catalogue against its
 glossary.
 

@@ -710,9 +710,9 @@ def test_45A_russian_instrumental_card_name() -> None:
     assert render_text(r, "ru").text.startswith("Восток играет тузом червей")
 
 
-def test_45F_russian_compensating_score_and_capital_director() -> None:
+def test_45F_russian_adjusted_score_as_the_FSBR_text_and_capital_director() -> None:
     text = render_text(of(rule_session([{"by": "N", "dummy_indicates": "HQ"}], "2007"), 0), "ru").text
-    assert "компенсирующий результат" in text and "Судья" in text and "судья" not in text
+    assert "присуждает компенсирующую запись" in text and "Судья" in text and "судья" not in text
 
 
 def test_45_english_dummy_plays_text() -> None:

@@ -576,7 +576,7 @@ def test_46B_preamble_does_not_override_a_complete_valid_naming_45C4a(ed: Editio
     assert "incontrovertible_not_applicable" in r.flags
     tx = texts(r)
     assert "does not apply" in tx["en"] and "incomplete or invalid" in tx["en"] and "45C4(b)" in tx["en"]
-    assert "неполному или ошибочному названию" in tx["ru"] and "девятку червей" in tx["ru"]
+    assert "неполному или недействительному обозначению" in tx["ru"] and "девятку червей" in tx["ru"]
     assert all("{" not in x for x in tx.values())
 
 

@@ -335,6 +335,22 @@ def test_50D1_legal_cards_of_the_owner_reflect_a_major_penalty_card() -> None:
     assert s.table.legal_cards(Seat.E) == [C("CJ")]
 
 
+@pytest.mark.parametrize("act", ["show", "drop"])
+def test_50A_a_penalty_card_shown_or_dropped_again_is_refused_not_a_second_penalty_card(act: str) -> None:
+    # W's H2 is a major penalty card (57D: played at his RHO's turn); showing it again is not a
+    # second exposure: it is refused, and W still has one penalty card, major
+    from bridgelaw.errors import CardNotHeldError
+    from bridgelaw.record import Event
+
+    evs = [{"by": "E", "play": "S6", "findings": {"deemed_lead": True}}, {"by": "S", "choose": "accept_lead"},
+           {"by": "W", "play": "H2"}]
+    s, _ = session(evs)
+    assert [(p.card, p.kind) for p in s.penalty_cards.of(Seat.W)] == [(C("H2"), "major")]
+    with pytest.raises(CardNotHeldError, match="already a penalty card"):
+        s.apply(Event.from_json({"by": "W", act: "H2", "partner_could_see": True}))
+    assert [(p.card, p.kind) for p in s.penalty_cards.of(Seat.W)] == [(C("H2"), "major")]
+
+
 # ------------------------------------------------------------------ 50B: two or more -> all major
 # Deal of _choice_helpers: 2S by S, W on lead. W: 93.KJ72.8762.K96, E: A764.A93.KJ5.JT4.
 

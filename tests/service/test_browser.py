@@ -229,7 +229,7 @@ def test_director_sees_every_hand_and_the_record(server: Server, browser: Any) -
     page.goto(f"{server.url}/table/{tid}?token={tok['director']}&lang=ru")
     page.wait_for_function("Number(document.body.dataset.seq || -1) >= 1", polling=50)
     assert set(_shown_cards(page)) == set("NESW")
-    assert "Восток играет ♦5" in page.inner_text("#record")  # the record in words, numbered once
+    assert "Восток играет картой ♦5" in page.inner_text("#record")  # the record in words, numbered once
     assert "Вызвать Судью" in page.inner_text("#call")  # the page's labels in Russian
     assert "54" in page.inner_text("#rulings")
     page.close()

@@ -21,7 +21,6 @@ from bridgelaw.engine import handlers
 from bridgelaw.engine.dummy import card_stands_if_too_late
 from bridgelaw.engine.handlers.play import after_invalid_call, earlier_trick, face_down_lead
 from bridgelaw.engine.offers import intercept, penalty_card, penalty_lead
-from bridgelaw.engine.position import premature_lead_due
 from bridgelaw.engine.revoke import established_by_lead_out_of_turn, newly_established
 from bridgelaw.engine.state import Act, Context, OpenChoice, TableState
 from bridgelaw.engine.validate import validate
@@ -96,7 +95,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())
     out = _ceased_by_claim(w, a)
     out += _rule(w, a)
-    out += premature_lead_due(w, a.findings)  # 57C: a card led early is the next trick's lead
+    out += _premature_lead_due(w, a)  # 57C: a card led early is the next trick's lead
     out += w.noted  # 62C2: an offer made when the withdrawing seat played again
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
@@ -147,6 +146,17 @@ def _ceased_by_claim(w: Work, a: Act) -> list[Ruling]:
     from bridgelaw.engine.handlers.claim import ceased
 
     return ceased(w, a)
+
+
+def _premature_lead_due(w: Work, a: Act) -> list[Ruling]:
+    """57C: a card led to the next trick before partner played, once that trick is complete
+    (:func:`bridgelaw.engine.position.premature_lead_due`). Law 57 is imported only once a
+    premature lead has been ruled in this process (before that no such memory can exist)."""
+    if not w.memory or "bridgelaw.laws.law57" not in sys.modules:
+        return []
+    from bridgelaw.engine.position import premature_lead_due
+
+    return premature_lead_due(w, a.findings)
 
 
 def _rule(w: Work, a: Act) -> list[Ruling]:

@@ -25,7 +25,8 @@ def validate(w: Work, a: Act) -> None:
             not dummy, ``point`` by anyone but declarer, ``touch`` by a defender).
         ChoiceError: a ``choose`` that answers no open offer (see the ``choose`` handler).
         CardNotHeldError: the card is not the acting seat's (or dummy's) to act with; for
-            ``several``, a card not in his own hand.
+            ``several``, a card not in his own hand; a ``show`` or ``drop`` of a card that is
+            already a penalty card on the table (50A).
     """
     t = w.table
     e = a.event
@@ -69,6 +70,13 @@ def validate(w: Work, a: Act) -> None:
         raise CardNotHeldError(
             f"{e.by.letter} cannot {kind.value} {card}: it is {t.where_is(card)}"
             + ("" if owner == e.by else f" (not in dummy {owner.letter}'s hand)"),
+            card=card,
+            seat=e.by,
+        )
+    if kind in (EventKind.SHOW, EventKind.DROP) and card in w.area:
+        raise CardNotHeldError(
+            f"{e.by.letter} cannot {kind.value} {card}: it is already a penalty card, face up on the "
+            "table (Law 50A) - it is played from there, and showing it again changes nothing",
             card=card,
             seat=e.by,
         )
