@@ -29,6 +29,7 @@ Parameter conventions used by :func:`render` (the key decides the rendering):
   no-trump letters in every language but English (:func:`bridgelaw.texts.contract_short`);
 * ``words`` or ``*_words``: a list of ``[word, position]`` (words of what a player said) -> each
   word in the language's quotation marks with its position: «xyzzy» (1);
+* ``leads``: a list of ``"seat:card"`` -> "♥A (N), ♦A (S)" (:data:`SEATED_SYMBOL_KEYS`);
 * ``*_msg``: another msgid of the same domain, rendered with the same parameters and inserted;
 * ``*_lang``: a language code -> the language's name (``ui`` catalogue, context ``language``);
 * ``count``: the number that chooses the plural form of a plural message (below);
@@ -350,6 +351,10 @@ SEAT_KEYS: frozenset[str] = frozenset({
 #: Parameters that hold cards already written as symbols ("♥K", "♥K, ♥A": Law 70's losing
 #: line): shown with the language's letters ("♥К, ♥Т", "♥R, ♥A") in every language but English.
 SYMBOL_KEYS: frozenset[str] = frozenset({"win", "plays"})
+#: Parameters that hold cards each with the seat that plays it (``["N:HA", "S:DA"]``: Law 70's
+#: losing line when a side's leads come from two hands): "♥A (N), ♦A (S)", the card as in
+#: :data:`SYMBOL_KEYS` and the seat as the language's word for it ("♥Т (Север)").
+SEATED_SYMBOL_KEYS: frozenset[str] = frozenset({"leads"})
 #: Parameters that hold clause labels ("45C4(b)"): a translation inserts them only through the
 #: label markup ``{Law:{law}}`` (the glossary test checks it).
 LABEL_PARAMS: frozenset[str] = frozenset({
@@ -443,6 +448,8 @@ def _value(key: str, params: Mapping[str, Any], lang: str, domain: str | None, d
         value = params[base]
     if base.endswith("_msg"):
         return render_message(str(value), params, lang, domain, _depth=depth + 1)
+    if base in SEATED_SYMBOL_KEYS and isinstance(value, (list, tuple)):
+        return _seated_symbols(value, lang)
     kind = _kind(base)
     if kind == "card":
         return card_words(str(value), lang, case)
@@ -476,6 +483,22 @@ def _value(key: str, params: Mapping[str, Any], lang: str, domain: str | None, d
 
         return _list_words([f"{quote(str(w), lang)} ({p})" for w, p in value], lang)
     return str(value)
+
+
+def _seated_symbols(value: Sequence[object], lang: str) -> str:
+    """``["N:HA", "S:DA"]`` -> "♥A (N), ♦A (S)" (:data:`SEATED_SYMBOL_KEYS`); an item that is not
+    ``seat:card`` is shown as it is."""
+    from bridgelaw.glossary import seat_words
+    from bridgelaw.texts import card_short
+
+    out = []
+    for item in value:
+        seat, _, code = str(item).partition(":")
+        try:
+            out.append(f"{card_short(code, lang)} ({seat_words(seat, lang)})")
+        except (ValueError, KeyError, BridgeLawError):
+            out.append(str(item))
+    return ", ".join(out)
 
 
 class _Label:

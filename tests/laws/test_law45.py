@@ -251,6 +251,39 @@ def test_45C4b_2017_window_survives_end_of_trick_if_declarer_has_not_played() ->
     assert rs[-1].outcome is Outcome.CHANGE_ALLOWED and str(rs[-1].card) == "C3"
 
 
+def test_45C4b_2017_refusal_names_the_card_and_hand_that_closed_the_window() -> None:
+    """2017 45C4(b) (option O-45C4B-WINDOW, any card): the window closes when declarer next
+    plays a card from either hand; the refusal says which card and from which hand."""
+    r = last([LEAD, QUEEN, EAST_ACE, {"by": "S", "play": "H5"}, CHANGE], findings={"slip_of_tongue": True})
+    assert r.outcome is Outcome.CHANGE_REFUSED and r.extra["reason"] == "window_2017"
+    assert r.extra["since"] == "S:H5"
+    assert r.text == ("The queen of hearts stays played: declarer has since played the five of hearts from "
+                      "his own hand, and the time to change a designation ends when declarer next plays a "
+                      "card from either hand (Law 45C4(b)).")
+    for lang in ("ru", "de", "fr", "pl", "it", "sv", "nl", "da", "nb"):
+        assert render_text(r, lang).text != r.text, lang  # translated, not English
+
+
+def test_45C4b_2017_a_change_with_no_opponent_card_after_it_offers_no_withdrawal() -> None:
+    """47D: an opponent may withdraw a card he played after the changed card; when dummy's card
+    was the last of the trick nobody did, and the ruling says nothing about it."""
+    inc = parse_incident(
+        {
+            "contract": "2S",
+            "declarer": "S",
+            "deal": DEAL,
+            "play": ["H2", "H4", "HA", "H5", "C4", "C5", "C6"],
+            "findings": {"slip_of_tongue": True},
+            "events": [{"by": "S", "say": "club two"}, {"by": "S", "say": "no, the club three"}],
+        }
+    )
+    r = rule_incident(inc)[-1]
+    assert r.outcome is Outcome.CHANGE_ALLOWED and r.extra["withdrawable"] == []
+    assert "opponent" not in r.text and r.text.endswith("Law 16C1 applies to the withdrawn card.")
+    after = rule([LEAD, QUEEN, EAST_ACE, CHANGE], findings={"slip_of_tongue": True})[-1]
+    assert "an opponent who played after it may withdraw his card" in after.text
+
+
 def test_45C4b_2017_touched_card_cannot_be_changed() -> None:
     r = last([LEAD, {"by": "S", "touch": "HQ", "purpose": "play"}, CHANGE], findings={"slip_of_tongue": True})
     assert r.outcome is Outcome.CHANGE_REFUSED and r.extra["reason"] == "scope_named"

@@ -56,6 +56,27 @@ def test_70C_an_unmentioned_trump_costs_the_trick_a_careless_order_loses() -> No
     assert words.startswith("if S plays ♥K, ♥A before drawing the last trump, W ruffs with ♠J")
 
 
+def test_70C_a_losing_line_led_from_dummy_and_hand_names_the_seat_of_each_lead() -> None:
+    """Declarer's leads come from dummy (♥2) and from his own hand (♥A): the line does not say
+    "S plays" a card dummy leads; each lead names its seat, in every language."""
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, N), S, "all")
+    assert a.decisive is Decisive.OUTSTANDING_TRUMP
+    assert line_in_words_70(a) == "if N/S lead ♥2 (N), ♥A (S) before drawing the last trump, W ruffs with ♠J"
+    from bridgelaw.glossary import seat_words
+
+    for lang in LANGUAGES:
+        words = line_in_words_70(a, lang)
+        north, south = seat_words("N", lang), seat_words("S", lang)
+        assert f"{card_short('H2', lang)} ({north})" in words, lang
+        assert f"{card_short('HA', lang)} ({south})" in words, lang
+        assert words.index(card_short("H2", lang)) < words.index(card_short("HA", lang)), lang
+
+
+def test_70C_a_losing_line_led_from_the_claimers_hand_only_names_him_once() -> None:
+    words = line_in_words_70(claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all"))
+    assert words.startswith("if S plays ♥K, ♥A before drawing the last trump") and "(S)" not in words
+
+
 def test_70C2_claimer_aware_of_the_trump_draws_it_claim_stands() -> None:
     t = _table("4S", S, TRUMP_OUT, S)
     a = claim_adjudicated_70(t, S, "all", findings={"claimer_aware_of_trump": True})

@@ -96,3 +96,35 @@ def test_pbn_writer_emits_play_in_column_order_with_marks() -> None:
     assert "- - - H2" in text and text.rstrip().endswith("*")
     (again,) = read_pbn(text)
     assert again.play == b.play and again.marks == b.marks
+
+
+def test_bare_deal_any_first_seat_and_labelled_hands_read_the_same_deal() -> None:
+    """A deal pasted without tags (``read_deal_text``): the ``[Deal]`` value from any first seat,
+    and four labelled lines with suit symbols in any order, give the dealt hands (hypothesis:
+    random deals)."""
+    import random
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from bridgelaw.cards import ALL_CARDS, Deal, Hand
+    from bridgelaw.notation.pbn import read_deal_text
+
+    @settings(max_examples=60, deadline=None)
+    @given(seed=st.integers(0, 10**6), first=st.sampled_from(list(Seat)))
+    def check(seed: int, first: Seat) -> None:
+        rng = random.Random(seed)
+        cards = list(ALL_CARDS)
+        rng.shuffle(cards)
+        deal = Deal(tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4)))  # type: ignore[arg-type]
+        assert read_deal_text(deal.to_pbn(first)) == deal
+        names = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+        lines = []
+        for seat in rng.sample(list(Seat), 4):
+            holdings = [(sym, "".join(c.rank.letter for c in deal.hands[seat] if c.suit.symbol == sym) or "—")
+                        for sym in "♠♥♦♣"]
+            rng.shuffle(holdings)
+            lines.append(f"{names[seat]}: " + " ".join(f"{sym}{h}" for sym, h in holdings))
+        assert read_deal_text("\n".join(lines)) == deal
+
+    check()

@@ -423,8 +423,13 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     _wait_seq(east, 4)
     # 70: the adjudication is the director's proposal; the board waits for his decision
     for page in (d, east):
-        assert "proposal" in page.inner_text("#claim-status")
         assert page.locator("#board-end:not([hidden])").count() == 0
+    assert "proposal" in d.inner_text("#claim-status")
+    # 68D2(a): a seat is told that the director is summoned, not the engine's proposal
+    told = east.inner_text("#claim-status")
+    assert "Disputed" in told and "proposal" not in told
+    assert "Declarer's side's tricks" not in east.inner_text("#rulings")
+    assert "Declarer's side's tricks" in d.inner_text("#rulings")
     proposal = _view(server, tid, tok["director"])["decide"]
     assert d.input_value("#decide-tricks") == str(proposal["proposal"])  # offered to confirm or amend
     box = d.inner_text("#claim-box")

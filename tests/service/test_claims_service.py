@@ -50,11 +50,14 @@ def test_70_a_disputed_claim_waits_for_the_directors_decide_which_is_his_alone(c
     post(client, tid, tok["W"], {"play": "D2"})
     post(client, tid, tok["S"], {"claim": "all"})
     d = post(client, tid, tok["W"], {"dispute": True})
-    assert d.status_code == 201 and d.json()["rulings"][0]["outcome"] == "adjudicated"
-    # the adjudication is the director's proposal: the board waits for his decision (70)
+    # the adjudication is the director's proposal: the board waits for his decision (70), and
+    # the players are told only that the director is summoned (68D2(a))
+    assert d.status_code == 201 and d.json()["rulings"][0]["outcome"] == "director"
     v = view(client, tid, tok["N"])
     assert v["over"] is False and v["board"] is None
-    assert v["claim"]["status"] == "adjudicated" and v["claim"]["decided"] is False
+    assert v["claim"]["status"] == "disputed" and v["claim"]["decided"] is False
+    v = view(client, tid, tok["director"])
+    assert v["claim"]["status"] == "adjudicated" and v["rulings"][-1]["outcome"] == "adjudicated"
     r = post(client, tid, tok["S"], {"decide": {"tricks": 9}})
     assert r.status_code == 403 and r.json()["error"]["code"] == "director_only"
     r = post(client, tid, tok["director"], {"by": "S", "decide": {"tricks": 9}})

@@ -94,8 +94,10 @@ def _allowed(s: TableSession, role: str, anything_played: bool) -> set[Seat]:
     """Independent statement of who may see which hand (table-service.md, "View")."""
     if role in ("director", "spectator"):
         return set(Seat)
-    if s.table.is_over or (s.claim is not None and s.claim.settled):
-        return set(Seat)  # the board is over: its hand record shows every hand
+    claim = s.claim
+    over = claim is not None and claim.settled and (claim.status.value == "agreed" or claim.decided)
+    if s.table.is_over or over:
+        return set(Seat)  # the board is over (a disputed claim: once the director decides): every hand shown
     me = Seat.parse(role)
     out = {me}
     if anything_played and not (
@@ -131,8 +133,10 @@ def _check(live: LiveTable, dealt: dict[Seat, set[Card]], faced: set[Card]) -> N
         leaked = {Card.parse(x) for x in CODE.findall(body)} & concealed
         assert not leaked, (role, leaked)
         texts = " ".join(r["text"] for r in view["rulings"])
+        shown = json.dumps(view, ensure_ascii=False)
         for c in concealed:
             assert card_words(c, "en") not in texts, (role, c)
+            assert c.pretty not in shown, (role, c)  # a claim's losing line writes cards "♣K"
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -34,7 +34,9 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
         if awaiting is not None:
             return awaiting
     if not d.played:
-        return [law45_change.change_refused_45C4b(prior.owner, prior.card, d), *_named_refused(w, des, prior)]
+        since = next(((s, c) for s, c in t.plays[prior.at + 1:] if s.same_side(prior.speaker)), None)
+        return [law45_change.change_refused_45C4b(prior.owner, prior.card, d, since=since, dummy=t.dummy),
+                *_named_refused(w, des, prior)]
     # allowed: find the new card on the position before the first one was played
     taken = w.rollback(prior.at)
 

@@ -86,6 +86,10 @@ CLAUSES = Clauses(
     Clause("68D", "after a claim or concession play is suspended (1997: voided; 2007: ceases)", (
         version(E1963, "68D", "label assumed [M]"), version(E1997, "68D", _S97, True),
         version(E2007, "68D", _S07, True), version(E2017, "68D", _S17, True))),
+    Clause("68D2(a)", "a claim or concession doubted by any player (dummy included): the director is "
+           "summoned at once and nothing is done until he comes (2007, 1997: in 68D)", (
+        version(E1963, "68D", "label assumed [M]"), version(E1997, "68D", _S97, True),
+        version(E2007, "68D", _S07, True), version(E2017, "68D2(a)", _S17, True))),
     Clause("68D2(b)", "the non-claimers ask to play on and all four agree: the claim is void", (
         version(E1963, None, "no such provision before 2017 (claims.md §2.10) [V]", provided=False),
         version(E2017, "68D2(b)", "claims.md §2.2 (EBU TDs forum on 68D2(b)) [S]"))),

@@ -57,15 +57,15 @@ OPTIONS = ()
 MESSAGES = Messages("law69")
 AGREEMENT_SCORED = MESSAGES(
     "The claim is agreed: the board is scored as if the claimed tricks had been won in play "
-    "(Law {law}). Declarer's side: {tricks} tricks.")
+    "(Law {law}). Declarer's side's tricks: {tricks}.")
 AGREEMENT_WITHDRAWN_TRICKS_BACK = MESSAGES.plural(
     "{seat}'s side withdraws its agreement within the correction period: {count} trick "
-    "that it {why_msg} goes back to it (Law {law}). Declarer's side: {tricks} tricks.",
+    "that it {why_msg} goes back to it (Law {law}). Declarer's side's tricks: {tricks}.",
     "{seat}'s side withdraws its agreement within the correction period: {count} tricks "
-    "that it {why_msg} go back to it (Law {law}). Declarer's side: {tricks} tricks.")
+    "that it {why_msg} go back to it (Law {law}). Declarer's side's tricks: {tricks}.")
 AGREEMENT_STANDS_NOTHING_BACK = MESSAGES(
     "{seat}'s side withdraws its agreement, but it agreed to lose no trick that it "
-    "{why_msg}: the agreement stands (Law {law}). Declarer's side: {tricks} tricks.")
+    "{why_msg}: the agreement stands (Law {law}). Declarer's side's tricks: {tricks}.")
 WITHDRAWAL_TOO_LATE = MESSAGES(
     "{seat}'s side withdraws its agreement after the correction period: the agreement stands "
     "(Law {law}).")

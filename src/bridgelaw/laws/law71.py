@@ -53,18 +53,18 @@ OPTIONS = ()
 MESSAGES = Messages("law71")
 CONCESSION_CANCELLED_ALREADY_WON = MESSAGES.plural(
     "{seat} conceded {count} trick his side had already won: the concession is cancelled for it "
-    "(Law {law}). Declarer's side: {tricks} tricks.",
+    "(Law {law}). Declarer's side's tricks: {tricks}.",
     "{seat} conceded {count} tricks his side had already won: the concession is cancelled for them "
-    "(Law {law}). Declarer's side: {tricks} tricks.")
+    "(Law {law}). Declarer's side's tricks: {tricks}.")
 CONCESSION_CANCELLED_NOT_LOSABLE = MESSAGES.plural(
     "{seat} conceded {count} trick that no normal play of the remaining cards could lose: the "
-    "concession is cancelled for it (Law {law}). Declarer's side: {tricks} tricks.",
+    "concession is cancelled for it (Law {law}). Declarer's side's tricks: {tricks}.",
     "{seat} conceded {count} tricks that no normal play of the remaining cards could lose: the "
-    "concession is cancelled for them (Law {law}). Declarer's side: {tricks} tricks.")
+    "concession is cancelled for them (Law {law}). Declarer's side's tricks: {tricks}.")
 CONCESSION_STANDS = MESSAGES(
     "{seat}'s concession stands: every trick conceded could be lost by normal play, "
     "careless or "
-    "inferior play included (Law {law}). Declarer's side: {tricks} tricks.")
+    "inferior play included (Law {law}). Declarer's side's tricks: {tricks}.")
 CONCESSION_STANDS_TOO_LATE = MESSAGES(
     "{seat}'s concession stands: the correction period is over (Law {law}).")
 

@@ -52,9 +52,9 @@ MADE = MESSAGES("{contract} by {declarer} made with {tricks} tricks ({over} over
 MADE_EXACTLY = MESSAGES("{contract} by {declarer} made exactly with {tricks} tricks: {score} to "
                         "declarer's side "
                         "(Law {law}).")
-DOWN = MESSAGES("{contract} by {declarer} went {down} down with {tricks} tricks: {points} to the defenders "
+DOWN = MESSAGES("{contract} by {declarer} went {down} down (tricks: {tricks}): {points} to the defenders "
                 "(Law {law}).")
-NO_LEVEL = MESSAGES("{contract} by {declarer}: declarer's side took {tricks} tricks; the contract's level is "
+NO_LEVEL = MESSAGES("{contract} by {declarer}: declarer's side's tricks: {tricks}; the contract's level is "
                     "not known, so the board has no score (Law {law}).")
 TRICKS_BEFORE_NOT_KNOWN = MESSAGES(
     "The play of {contract} by {declarer} is over, but the tricks won before the position given are not "

@@ -12,6 +12,11 @@ winner (Law 44G) or by the seat whose card is marked ``^L``.
 Anything wrong becomes a :class:`~bridgelaw.notation.board.Problem` on the board; the reader
 never raises on a bad file.
 
+Bare deal (:func:`read_deal_text`): a deal pasted without tags, as a director copies it from a
+hand record - the ``[Deal]`` value (``N:KJ52.AK4.Q73.862 63.632.T865.J974 ...``) or four hands
+each labelled with its seat - read strictly: anything wrong raises a :class:`NotationError`
+saying what, where and why.
+
 Writer (:func:`write_pbn`): the PBN text of one board with ``[Play]`` in PBN column order.
 """
 
@@ -36,7 +41,7 @@ from bridgelaw.notation.board import (
 from bridgelaw.notation.lin import _PLAIN_CARD as _PLAIN_CARD_INDEX
 from bridgelaw.table import trick_winner
 
-__all__ = ["read_pbn", "write_pbn"]
+__all__ = ["read_deal_text", "read_pbn", "write_pbn"]
 
 _SEAT_TAGS = {"North": Seat.N, "East": Seat.E, "South": Seat.S, "West": Seat.W}
 _ANNOTATIONS = frozenset({"!", "?", "!!", "??", "!?", "?!"})
@@ -436,6 +441,122 @@ def _read_lines(lines: Iterable[str], file: str) -> Iterator[Board]:
             b.problem(what, f"line {lineno}")
         previous = dict(game.tags)
         yield b
+
+
+# ------------------------------------------------------------------------------ bare deal
+
+_SEAT_WORDS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W,
+               "NORTH": Seat.N, "EAST": Seat.E, "SOUTH": Seat.S, "WEST": Seat.W}
+_SUIT_MARKS = {"♠": 0, "♥": 1, "♦": 2, "♣": 3, "♤": 0, "♡": 1, "♢": 2, "♧": 3}
+_VOIDS = ("-", "—", "–", "void", "VOID", "Void")
+_LABELLED = re.compile(r"^\s*(north|east|south|west|[nesw])\b\s*[:.\-=]?\s*(.*)$", re.IGNORECASE)
+
+
+def read_deal_text(text: str) -> Deal:
+    """A deal pasted as text, without PBN tags: the ``[Deal]`` value itself (``N:h1 h2 h3 h4``,
+    the first seat and a colon, the hands clockwise as ``S.H.D.C``; also quoted, or after the
+    word ``Deal``), or four lines each naming a seat (``N``/``North``, any case, then ``:`` or
+    nothing) and its hand - as ``S.H.D.C``, or four holdings spades first (``KJ52 AK4 Q73
+    862``), or holdings marked with suit symbols in any order (``♠KJ52 ♥AK4 ♦Q73 ♣862``); ``-``
+    or ``—`` for a void, ``10`` for ``T``. Every hand must hold 13 cards and no card two hands.
+
+    Raises:
+        NotationError: one line saying what is wrong, where and why ("the hand of E (line 2)
+            has 12 cards, not 13"; "♠K is in two hands: N and S"; "'X' is not a seat").
+    """
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+    if not lines:
+        raise NotationError("no deal: give 'N:' and the four hands, e.g. "
+                            "N:KJ52.AK4.Q73.862 63.632.T865.J974 ...")
+    hands: dict[Seat, Hand] = {}
+    where: dict[Seat, str] = {}
+    if len(lines) == 1:
+        t = lines[0]
+        if t[:4].lower() == "deal":
+            t = t[4:].strip()
+        t = t.strip('"\'“”')
+        if len(t) < 2 or t[1] != ":":
+            raise NotationError(f"deal {excerpt(t)}: start with the first seat and a colon (N:, E:, S: or "
+                                "W:), then the four hands clockwise")
+        if t[0].upper() not in "NESW":
+            raise NotationError(f"deal {excerpt(t)}: {t[0]!r} is not a seat (N, E, S or W)")
+        first = Seat.parse(t[0].upper())
+        parts = t[2:].split()
+        if len(parts) != 4:
+            raise NotationError(f"deal {excerpt(t)}: {len(parts)} hands, not 4 (the hands are separated by "
+                                "spaces, each as spades.hearts.diamonds.clubs)")
+        for i, part in enumerate(parts):
+            seat = Seat((first + i) & 3)
+            what = f"the hand of {seat.letter} ({_ORDINAL[i]} after '{first.letter}:')"
+            hands[seat] = _hand_text(part, what)
+            where[seat] = f"the hand of {seat.letter}"
+    else:
+        if len(lines) != 4:
+            raise NotationError(f"deal: {len(lines)} lines; give one line (N:h1 h2 h3 h4) or four, one hand "
+                                "a line, each starting with its seat")
+        for n, line in enumerate(lines, 1):
+            m = _LABELLED.match(line)
+            if m is None:
+                word = re.split(r"[\s:.=-]", line, maxsplit=1)[0] or line
+                raise NotationError(f"deal, line {n}: {excerpt(word)} is not a seat (N, E, S, W or North, "
+                                    "East, South, West)")
+            seat = _SEAT_WORDS[m.group(1).upper()]
+            if seat in hands:
+                raise NotationError(f"deal, line {n}: {seat.letter} is given twice")
+            what = f"the hand of {seat.letter} (line {n})"
+            hands[seat] = _holdings(m.group(2), what)
+            where[seat] = what
+    seen: dict[Card, Seat] = {}
+    for seat in Seat:
+        for card in hands[seat]:
+            if card in seen:
+                raise NotationError(f"deal: {card.pretty} is in two hands: {seen[card].letter} and "
+                                    f"{seat.letter}")
+            seen[card] = seat
+    for seat in Seat:
+        if len(hands[seat]) != 13:
+            raise NotationError(f"deal: {where[seat]} has {len(hands[seat])} cards, not 13")
+    return Deal((hands[Seat.N], hands[Seat.E], hands[Seat.S], hands[Seat.W]))
+
+
+_ORDINAL = ("1st", "2nd", "3rd", "4th")
+
+
+def _hand_text(text: str, what: str) -> Hand:
+    """A ``S.H.D.C`` hand, its error naming ``what``."""
+    try:
+        return Hand.parse(text)
+    except NotationError as e:
+        raise NotationError(f"deal: {what}: {e}") from None
+
+
+def _holdings(text: str, what: str) -> Hand:
+    """A labelled line's hand: ``S.H.D.C``, four holdings spades first, or holdings each marked
+    with its suit symbol."""
+    t = text.strip()
+    if "." in t and len(t.split()) == 1:
+        return _hand_text(t, what)
+    suits = ["", "", "", ""]
+    if any(ch in _SUIT_MARKS for ch in t):
+        marks = [(i, _SUIT_MARKS[ch]) for i, ch in enumerate(t) if ch in _SUIT_MARKS]
+        got: set[int] = set()
+        for k, (i, suit) in enumerate(marks):
+            end = marks[k + 1][0] if k + 1 < len(marks) else len(t)
+            if suit in got:
+                raise NotationError(f"deal: {what}: the suit {t[i]} is given twice")
+            got.add(suit)
+            holding = t[i + 1:end].strip()
+            suits[suit] = "" if holding in _VOIDS else holding.replace(" ", "")
+        if t[:marks[0][0]].strip():
+            before = excerpt(t[:marks[0][0]].strip())
+            raise NotationError(f"deal: {what}: {before} comes before any suit symbol")
+    else:
+        parts = t.split()
+        if len(parts) != 4:
+            raise NotationError(f"deal: {what}: {len(parts)} holdings, not 4 (spades hearts diamonds clubs, "
+                                "'-' for a void)")
+        suits = ["" if p in _VOIDS else p for p in parts]
+    return _hand_text(".".join(suits), what)
 
 
 # ---------------------------------------------------------------------------------- writer

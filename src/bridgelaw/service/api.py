@@ -89,7 +89,9 @@ class CreateTable(BaseModel):
     mode: str = Field("face_to_face", description="face_to_face or online")
     lang: str = Field("en", description="language of the ruling texts: en, ru, sv, nl, de, fr, pl, da, nb, it"
                       )
-    pbn: str | None = Field(None, description="one PBN board instead of deal/contract/declarer")
+    pbn: str | None = Field(None, description="one PBN board instead of deal/contract/declarer; text "
+                            "without tags is a bare deal ('N:KJ52.AK4.Q73.862 63.632.T865.J974 ...', or four "
+                            "lines each starting with its seat)")
     lin: str | None = Field(None, description="one LIN board instead of deal/contract/declarer")
     random: bool = Field(False, description="a random deal (contract and declarer still given)")
     seed: int | None = Field(None, description="seed of the random deal (reproducible)")

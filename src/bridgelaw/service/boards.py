@@ -31,7 +31,8 @@ def _random_deal(seed: int | None) -> Deal:
 
 
 def read_board(key: str, text: Any) -> Board:
-    """The first board with a deal in ``text``, a PBN (``key`` ``"pbn"``) or LIN (``"lin"``) file.
+    """The first board with a deal in ``text``, a PBN (``key`` ``"pbn"``) or LIN (``"lin"``) file;
+    for ``pbn``, text without tags is read as a bare deal (:func:`_bare_deal`).
 
     Raises:
         ApiError: 400 naming ``key``, when ``text`` is not text or holds no readable deal.
@@ -41,6 +42,8 @@ def read_board(key: str, text: Any) -> Board:
     from bridgelaw.notation.lin import read_lin
     from bridgelaw.notation.pbn import read_pbn
 
+    if key == "pbn" and not any(line.lstrip().startswith(("[", "%")) for line in text.splitlines()):
+        return _bare_deal(text)
     reader = read_pbn if key == "pbn" else read_lin
     try:
         boards = list(reader(text.splitlines(), name=f"<{key}>"))
@@ -50,6 +53,24 @@ def read_board(key: str, text: Any) -> Board:
     if board is None or board.deal is None:
         why = "; ".join(str(p.what) for b in boards for p in b.problems[:1]) or "no deal found"
         raise ApiError(400, "bad_board", f"{key}: cannot read a board with a deal: {why}", key)
+    return board
+
+
+def _bare_deal(text: str) -> Board:
+    """A PBN paste without tags: a bare deal (``N:h1 h2 h3 h4``, or four hands each labelled with
+    its seat, :func:`bridgelaw.notation.pbn.read_deal_text`), as a board with only its deal.
+
+    Raises:
+        ApiError: 400 ``bad_board`` naming ``pbn``: what is wrong with the deal, where and why.
+    """
+    from bridgelaw.notation.pbn import read_deal_text
+
+    try:
+        deal = read_deal_text(text)
+    except NotationError as e:
+        raise ApiError(400, "bad_board", f"pbn: {e}", "pbn") from None
+    board = Board(file="<pbn>")
+    board.deal = deal
     return board
 
 

@@ -16,13 +16,15 @@ from typing import Any, Protocol
 
 from bridgelaw.engine import TableSession, render_text
 from bridgelaw.laws.law61 import revoke_concealed_61A, revoke_told_at_table_61A
+from bridgelaw.laws.law68 import ClaimStatus
+from bridgelaw.laws.law70.dispute import adjudication_told_at_table_70
 from bridgelaw.record import Event, EventKind, Record
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.service.store import TableRow
 
 __all__ = ["ALL", "BOARD_FIELD", "CONCERNS_FIELD", "DEALER_FIELD", "EQUITY_FIELD", "REASON_FIELD",
-           "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "call_notes", "contract_text",
-           "directed_events", "load_session"]
+           "RECORDED_BY", "TABLE", "Client", "LiveTable", "audience", "board_over", "call_notes",
+           "contract_text", "directed_events", "load_session"]
 
 #: The field a stored event carries when the director's token recorded it (``x-`` fields are
 #: allowed and ignored by the record format): the director's view of the record says so.
@@ -54,6 +56,19 @@ class Client(Protocol):
 def contract_text(session: TableSession) -> str:
     """The contract as ``"4H"``, ``"3NTX"`` (without declarer)."""
     return session.table.contract.text
+
+
+def board_over(session: TableSession) -> bool:
+    """The board is over: trick 13 is complete, or a claim settled it - agreed (69A), or
+    adjudicated by the director's decision (70). At the live table a disputed claim's
+    adjudication is the director's proposal until his ``decide`` confirms or amends it: the
+    board goes on waiting for him (the hands stay as the claim left them). Raises nothing."""
+    claim = session.claim
+    if session.table.is_over:
+        return True
+    if claim is None or not claim.settled:
+        return False
+    return claim.status is ClaimStatus.AGREED or claim.decided
 
 
 def load_session(row: TableRow, events: list[dict[str, Any]]) -> TableSession:
@@ -171,6 +186,7 @@ class LiveTable:
     called_at: dict[int, float] = field(default_factory=dict)
     notes: dict[int, dict[str, Any]] = field(default_factory=dict)
     _revokes: list[int] = field(default_factory=list)
+    _proposals: list[int] = field(default_factory=list)
     _told_once: set[int] = field(default_factory=set)
     _shown_checked: dict[int, int] = field(default_factory=dict)
     _concealed_at: tuple[int, frozenset[int]] = (-1, frozenset())
@@ -281,6 +297,9 @@ class LiveTable:
                     self._open.append(self._scanned_rulings)
                 if r.seat != self.session.table.dummy and revoke_concealed_61A(r):
                     self._revokes.append(self._scanned_rulings)
+                if r.outcome is Outcome.ADJUDICATED and (r.event is None or events[r.event].kind
+                                                         is not EventKind.DECIDE):
+                    self._proposals.append(self._scanned_rulings)  # the engine's, not his decide
                 self._scanned_rulings += 1
             self._changed[i + 1] = changed
             self._scanned_events += 1
@@ -314,22 +333,31 @@ class LiveTable:
     # ------------------------------------------------------------------ what the table is told
 
     def concealed(self) -> frozenset[int]:
-        """The rulings a player's token is not told now (Laws 61-62: a revoke is known at the
-        table when attention is drawn to it): the rulings on a revoke from a concealed hand
-        (:func:`~bridgelaw.laws.law61.revoke_concealed_61A`) until a call about a revoke or
-        dummy's question (61B, 42B1), a finding of the director on that event, its correction
-        (62), the offender's later card of the suit he failed to follow (seen by all), or the
-        end of play (trick 13, or a claim or concession settled: every hand is then shown).
+        """The rulings a player's token is not told now, as they stand (:meth:`_told_version`
+        says what it hears instead):
+
+        * Laws 61-62: a revoke is known at the table when attention is drawn to it: the rulings
+          on a revoke from a concealed hand (:func:`~bridgelaw.laws.law61.revoke_concealed_61A`)
+          until a call about a revoke or dummy's question (61B, 42B1), a finding of the director
+          on that event, its correction (62), the offender's later card of the suit he failed to
+          follow (seen by all), or the end of the board (trick 13, or a claim or concession
+          settled - agreed, or the director's decision -: every hand is then shown);
+        * 68D2(a), Law 70: the engine's adjudication of a disputed claim (its losing line says
+          where unseen cards are) is the director's proposal, not his ruling: it is told only
+          once the board is over (:func:`board_over`: his ``decide``), when every hand is shown.
+
         Computed once per state."""
         self._scan()
         seq = self.seq
         if self._concealed_at[0] == seq:
             return self._concealed_at[1]
-        now = frozenset(idx for idx in self._revokes if not self._told(idx))
+        over = board_over(self.session)
+        now = frozenset([*(idx for idx in self._revokes if not self._told(idx)),
+                         *(() if over else self._proposals)])
         before_seq, before = self._concealed_at
         if before_seq == seq - 1 and now != before:
             self._told_changed[seq] = min(now ^ before)
-        elif before_seq != seq - 1 and self._revokes:
+        elif before_seq != seq - 1 and (self._revokes or self._proposals):
             self._told_changed[seq] = 0  # not followed state by state: the whole list may differ
         self._concealed_at = (seq, now)
         return now
@@ -351,8 +379,7 @@ class LiveTable:
             self._told_once.add(idx)
             return True
         at = rulings[first].extra.get("reruled_event", rulings[first].event) or 0
-        claim = s.claim
-        told = s.table.is_over or (claim is not None and claim.settled) or idx in self.superseded
+        told = board_over(s) or idx in self.superseded
         for ev in s.record.events[at + 1:]:
             if told:
                 break
@@ -393,6 +420,22 @@ class LiveTable:
         self._shown_checked[idx] = len(s.record) + 1
         return False
 
+    def _told_version(self, idx: int) -> Ruling | None:
+        """What a player's token hears of the concealed ruling ``idx`` (:meth:`concealed`): a
+        revoke's card told as any card played, its establishment not at all (None,
+        :func:`~bridgelaw.laws.law61.revoke_told_at_table_61A`); the engine's proposal on a
+        disputed claim told as the dispute, the director summoned
+        (:func:`~bridgelaw.laws.law70.dispute.adjudication_told_at_table_70`)."""
+        s = self.session
+        r = s.rulings[idx]
+        if idx in self._proposals:
+            claim = s.claim
+            by = claim.disputed_by if claim is not None else None
+            if by is None and r.event is not None:
+                by = s.record.events[r.event].by
+            return adjudication_told_at_table_70(r, by, edition=s.edition)
+        return revoke_told_at_table_61A(r)
+
     def _told_list(self, lang: str) -> list[dict[str, Any]]:
         """The rulings as a player's token hears them (:meth:`concealed` rulings told as the
         table knows them, or left out), rendered in ``lang``; cached per state."""
@@ -419,11 +462,11 @@ class LiveTable:
                     obj = {**obj, "then": [n for n in obj["then"] if n not in strip]}
                 out.append(obj)
                 continue
-            told = revoke_told_at_table_61A(self.session.rulings[idx])
+            told = self._told_version(idx)
             if told is not None:
                 shown = render_text(told, lang).to_json()
                 shown["seq"] = obj["seq"]
-                for key in ("reruled_seq", "found_seq", "superseded_seq"):
+                for key in ("reruled_seq", "found_seq", "superseded_seq", "replaced_seq"):
                     if key in obj:
                         shown[key] = obj[key]
                 out.append(shown)
@@ -444,8 +487,7 @@ class LiveTable:
         if self._concealed_at[0] != self.seq:
             return 0
         first = min(delta_from, self._told_changed.get(self.seq, delta_from))
-        rulings = self.session.rulings
-        left_out = sum(1 for idx in hidden if idx < first and revoke_told_at_table_61A(rulings[idx]) is None)
+        left_out = sum(1 for idx in hidden if idx < first and self._told_version(idx) is None)
         return first - left_out
 
     def _answered_calls(self) -> dict[int, int]:

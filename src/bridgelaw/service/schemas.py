@@ -252,11 +252,14 @@ class ClaimView(_Doc):
     concession: bool = Field(description="a concession (68B) rather than a claim (68A)")
     faced: bool = Field(description="the claimer faced his hand (48B, 68C)")
     statement: str | None = Field(description="the clarification statement as said (68C)")
-    status: Literal["open", "agreed", "adjudicated", "void"] = Field(
-        description="open until agreed (69A), adjudicated by the director (70) or void (withdrawn, 69B/71)")
+    status: Literal["open", "agreed", "adjudicated", "disputed", "void"] = Field(
+        description="open until agreed (69A), adjudicated by the director (70) or void (withdrawn, 69B/71); "
+        "a player's token sees a disputed claim not yet decided as disputed (68D2(a): the director is "
+        "summoned; the engine's adjudication is his proposal, told to the players once he decides)")
     agreed_by: list[SeatLetter] = Field(description="the opponents who agreed or acquiesced (69A)")
     disputed_by: SeatLetter | None = Field(description="the seat that disputed it (68D)")
-    awarded: int | None = Field(description="the claimer's side's tricks of the remaining ones as settled")
+    awarded: int | None = Field(description="the claimer's side's tricks of the remaining ones as settled "
+                                "(null for a player's token while a disputed claim waits for the director)")
     decided: bool = Field(False, description="the director's decision (70) settled it; an adjudicated claim "
                           "not yet decided is his proposal, and the board waits for him")
     dispute_reason: str | None = Field(None, description="why it was disputed, in the disputer's words "

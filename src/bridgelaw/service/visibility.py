@@ -35,7 +35,15 @@ from bridgelaw.laws.law68 import ClaimStatus
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
 from bridgelaw.service.errors import ApiError
-from bridgelaw.service.live import BOARD_FIELD, DEALER_FIELD, LiveTable, audience, contract_text
+from bridgelaw.service.live import (
+    ALL,
+    BOARD_FIELD,
+    DEALER_FIELD,
+    LiveTable,
+    audience,
+    board_over,
+    contract_text,
+)
 
 if TYPE_CHECKING:
     from bridgelaw.laws.law68 import ClaimMemory
@@ -78,19 +86,6 @@ def claim_standing(session: TableSession) -> ClaimMemory | None:
     ceased while it stands)."""
     claim = session.claim
     return claim if claim is not None and claim.play_ceased else None
-
-
-def board_over(session: TableSession) -> bool:
-    """The board is over: trick 13 is complete, or a claim settled it - agreed (69A), or
-    adjudicated by the director's decision (70). At the live table a disputed claim's
-    adjudication is the director's proposal until his ``decide`` confirms or amends it: the
-    board goes on waiting for him (the hands stay as the claim left them)."""
-    claim = session.claim
-    if session.table.is_over:
-        return True
-    if claim is None or not claim.settled:
-        return False
-    return claim.status is ClaimStatus.AGREED or claim.decided
 
 
 def visible_seats(session: TableSession, role: str) -> frozenset[Seat]:
@@ -272,6 +267,18 @@ def _claim_view(claim: ClaimMemory | None, dispute_reason: str | None = None) ->
             "awarded": claim.awarded, "decided": claim.decided, "dispute_reason": dispute_reason}
 
 
+def _claim_told(s: TableSession, claim: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The claim view (:func:`_claim_view`) as a player's token is told it: while a disputed
+    claim waits for the director's decision (68D2(a), 70), ``status`` ``disputed`` and no
+    ``awarded`` - the engine's adjudication is his proposal, not his ruling (the director and a
+    spectator see ``adjudicated`` and the proposal's number). Otherwise ``claim`` itself."""
+    mem = s.claim
+    if (claim is None or mem is None or mem.status is not ClaimStatus.ADJUDICATED or mem.decided
+            or board_over(s)):
+        return claim
+    return {**claim, "status": "disputed", "awarded": None}
+
+
 def _decide_view(s: TableSession) -> dict[str, Any] | None:
     """What the director's ``decide`` on a disputed claim asks and would give (Law 70; the
     director's view only), or None when no claim stands adjudicated: ``won`` (declarer's side's
@@ -370,7 +377,10 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
         core = cache.get(("core-dict", lang))
         if core is None:
             core = cache[("core-dict", lang)] = _public(live, lang)
-        public = cache[("public", lang, hears)] = {**core, "rulings": live.rulings_for(lang, hears)}
+        public = {**core, "rulings": live.rulings_for(lang, hears)}
+        if hears != ALL:
+            public["claim"] = _claim_told(s, core["claim"])
+        cache[("public", lang, hears)] = public
     seen = visible_seats(s, role)
     hands = {}
     for seat in Seat:
@@ -430,11 +440,15 @@ def view_json(live: LiveTable, role: str, lang: str | None = None, *, delta_from
     if text is not None:
         return text
     public, private = view_parts(live, role, lang)
-    core = cache.get(("core", lang))
-    if core is None:  # the part every token sees but the rulings: '{...' without its '}'
-        core = cache[("core", lang)] = dumps({k: v for k, v in public.items() if k != "rulings"})[:-1]
-    rulings = public["rulings"]
     hears = audience(role)
+    # the part the audience sees but the rulings ('{...' without its '}'): the same text for every
+    # audience unless a player's token is told the claim otherwise (:func:`_claim_told`)
+    told_apart = public["claim"] is not cache[("core-dict", lang)]["claim"]
+    core_key = ("core", lang, hears if told_apart else None)
+    core = cache.get(core_key)
+    if core is None:
+        core = cache[core_key] = dumps({k: v for k, v in public.items() if k != "rulings"})[:-1]
+    rulings = public["rulings"]
     if delta_from is None:
         rtext = cache.get(("rulings", lang, hears))
         if rtext is None:

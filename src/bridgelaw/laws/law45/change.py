@@ -52,6 +52,25 @@ CHANGED_SLIP_OF_THE_TONGUE = MESSAGES(
     "played after it may withdraw his card and substitute another ({sub}); Law {c16} applies to the "
     "withdrawn cards."
 )
+#: The same changes when no opponent has played after the first card (45C4(b), 47D): nothing for
+#: an opponent to withdraw, so nothing said about it.
+CHANGED_WITHOUT_PAUSE_1997_ALONE = MESSAGES(
+    "The designation of {old_card} was inadvertent and is changed without pause for thought, without "
+    "penalty: {old_card} goes back ({ret}) and {card} is played (Law {law})."
+)
+CHANGED_WITHOUT_INTERRUPTION_1963_ALONE = MESSAGES(
+    "The designation of {old_card} was not intended and is changed without interruption, without penalty: "
+    "{old_card} goes back and {card} is played (Law {law})."
+)
+CHANGED_WITHOUT_PAUSE_ALONE = MESSAGES(
+    "The designation of {old_card} was unintended and is changed without pause for thought: {old_card} goes "
+    "back ({ret}) and {card} is played (Law {law}); Law {c16} applies to the withdrawn card."
+)
+CHANGED_SLIP_OF_THE_TONGUE_ALONE = MESSAGES(
+    "The designation of {old_card} was unintended (a slip of the tongue) and is changed before declarer "
+    "played another card: {old_card} goes back ({ret}) and {card} is played (Law {law}); Law {c16} applies "
+    "to the withdrawn card."
+)
 NOT_A_SLIP = MESSAGES(
     "the Director does not find the first designation unintended (a slip of the tongue); a change of mind "
     "is not allowed"
@@ -91,6 +110,14 @@ REASONS_45C4B = {
     "not_unintended": NOT_UNINTENDED,
 }
 MESSAGES.update(REASONS_45C4B.values())
+#: ``window_2017`` when the card that closed the window is known (2017 45C4(b), option
+#: ``O-45C4B-WINDOW``): which card declarer played since, and from which hand.
+WINDOW_2017_FROM_HAND = MESSAGES(
+    "declarer has since played {since_card} from his own hand, and the time to change a designation ends "
+    "when declarer next plays a card from either hand")
+WINDOW_2017_FROM_DUMMY = MESSAGES(
+    "declarer has since played {since_card} from dummy, and the time to change a designation ends when "
+    "declarer next plays a card from either hand")
 WRONG_HAND_NEVER_INADVERTENT = MESSAGES(
     "Declarer called {card} from dummy when the lead was in his own hand: such a call is never inadvertent, "
     "so it cannot be changed (Law {law}); {card} remains the lead from the wrong hand, which either defender "
@@ -175,8 +202,21 @@ def wrong_hand_call_45C4b(
     )
 
 
-def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
-    """45C4(b): the change of ``card`` is refused (``d.reason`` says why): it stays played."""
+def change_refused_45C4b(owner: Seat, card: Card, d: Decision, *,
+                         since: tuple[Seat, Card] | None = None, dummy: Seat | None = None) -> Ruling:
+    """45C4(b): the change of ``card`` is refused (``d.reason`` says why): it stays played.
+
+    ``since``: the first card declarer's side played after ``card`` (seat, card), with ``dummy``
+    dummy's seat: a 2017 window closed by it (``window_2017``) names it and its hand ("declarer
+    has since played the five of hearts from his own hand, and the time to change ... ends when
+    declarer next plays a card from either hand"). Raises nothing."""
+    why = why_refused_45C4b(d.reason)
+    extra: dict[str, object] = {"reason": d.reason}
+    params = _p(card=card, law=d.law)
+    if d.reason == "window_2017" and since is not None:
+        why = WINDOW_2017_FROM_DUMMY if since[0] == dummy else WINDOW_2017_FROM_HAND
+        params = _p(card=card, law=d.law, since_card=since[1])
+        extra["since"] = f"{since[0].letter}:{since[1]}"
     return Ruling(
         Outcome.CHANGE_REFUSED,
         d.law,
@@ -184,8 +224,8 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision) -> Ruling:
         card=card,
         needs=None,
         message=CHANGE_REFUSED,
-        params=_p(card=card, why_msg=why_refused_45C4b(d.reason), law=d.law),
-        extra={"reason": d.reason},
+        params={**params, "why_msg": why},
+        extra=extra,
     )
 
 
@@ -285,16 +325,20 @@ def change_allowed_45C4b(
     edition: Edition,
 ) -> Verdict:
     """45C4(b): the designation of ``old`` is changed to ``new``: ``old`` goes back (47C, kept
-    with its Law 16 tags); an opponent who played after it may withdraw his card (47D)."""
+    with its Law 16 tags); an opponent who played after it may withdraw his card (47D) - said
+    only when one did (``withdrawable`` not empty)."""
     ret, sub = change_clauses_45C4b(d, edition=edition)
     c16 = withdrawn_info_label_16(edition)
     condition = law45.change_condition_45C4b(edition)
+    after = bool(withdrawable)  # an opponent played after the first card: he may withdraw his (47D)
     if condition == "slip_of_tongue":
-        change_msg = CHANGED_SLIP_OF_THE_TONGUE
+        change_msg = CHANGED_SLIP_OF_THE_TONGUE if after else CHANGED_SLIP_OF_THE_TONGUE_ALONE
     elif condition == "without_interruption":
-        change_msg = CHANGED_WITHOUT_INTERRUPTION_1963
+        change_msg = CHANGED_WITHOUT_INTERRUPTION_1963 if after else CHANGED_WITHOUT_INTERRUPTION_1963_ALONE
+    elif edition >= Edition.E2007:
+        change_msg = CHANGED_WITHOUT_PAUSE if after else CHANGED_WITHOUT_PAUSE_ALONE
     else:
-        change_msg = CHANGED_WITHOUT_PAUSE if edition >= Edition.E2007 else CHANGED_WITHOUT_PAUSE_1997
+        change_msg = CHANGED_WITHOUT_PAUSE_1997 if after else CHANGED_WITHOUT_PAUSE_1997_ALONE
     ruling = Ruling(
         Outcome.CHANGE_ALLOWED,
         d.law,

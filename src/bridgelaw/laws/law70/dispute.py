@@ -10,6 +10,9 @@ director's own decision (``decide``), on Law 68's memory of the claim
   ruling with declarer's side's tricks for the board, the losing line in words and the
   double-dummy tricks. A position whose hands are not all known is left to the director
   (``director`` 70A, ``needs: hands``).
+* What the table is told meanwhile: the engine's adjudication is the director's proposal, not his
+  ruling, and its losing line names where the defenders' cards are; a player hears only that the
+  claim is disputed and the director decides (:func:`adjudication_told_at_table_70`).
 * ``decide``: the director's own number of tricks (declarer's side, whole board) overrides the
   proposal (``adjudicated`` 70).
 """
@@ -30,7 +33,7 @@ from bridgelaw.regulations import Regulations
 from bridgelaw.rulings import Outcome, Ruling
 from bridgelaw.table import Table
 
-__all__ = ["claim_decided_70", "claim_disputed_70"]
+__all__ = ["adjudication_told_at_table_70", "claim_decided_70", "claim_disputed_70"]
 
 
 def _open(memory: ClaimMemory | None, seat: Seat, what: str) -> ClaimMemory:
@@ -116,3 +119,24 @@ def claim_decided_70(memory: ClaimMemory | None, table: Table, tricks: int, *, s
     share = law68.claimer_share_68B(table, m.claimer, m.remaining, tricks)
     decided = replace(m, status=ClaimStatus.ADJUDICATED, awarded=share, decided=True)
     return Verdict((ruling,), (Remember(decided),))
+
+
+def adjudication_told_at_table_70(ruling: Ruling, disputed_by: Seat | None, *,
+                                  edition: Edition = DEFAULT_EDITION) -> Ruling:
+    """What a player at the table is told of ``ruling``, the engine's ``adjudicated`` ruling of a
+    disputed claim, while the director has not decided (68D2(a): the director is summoned and
+    nothing is done until he comes; Law 70: he adjudicates). The engine's adjudication is his
+    proposal, not his ruling; its losing line ("W wins a trick with ♣K") and ``line_cards`` say
+    where the unseen cards are, which no player may learn before the hands are faced. The table
+    hears: ``director`` 68D2(a) (2007, 1997: 68D), "``disputed_by`` disputes the claimer's claim:
+    the director is summoned and decides it" - no tricks, no line, no needs. Any other ruling
+    (the director's own ``decide`` included) is returned unchanged. Raises nothing."""
+    from bridgelaw.laws.law70.words import DIRECTOR_DECIDES, DISPUTED_TOLD, MESSAGES
+
+    if (ruling.outcome is not Outcome.ADJUDICATED or ruling.message == DIRECTOR_DECIDES
+            or ruling.seat is None or disputed_by is None):
+        return ruling
+    law = law68.CLAUSES.label("68D2(a)", edition)
+    return Ruling(Outcome.DIRECTOR, law, seat=ruling.seat, event=ruling.event, message=DISPUTED_TOLD,
+                  params=MESSAGES.params(seat=disputed_by, claimer=ruling.seat, law=law),
+                  flags=("summon_director",), extra={"disputed": True})

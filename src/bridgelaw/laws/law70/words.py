@@ -1,5 +1,6 @@
 """Law 70 in words: the losing line ("if S plays ♥A and ♥K before drawing the last trump, W ruffs
-with ♠J"), what the statement was read as, notes, and the ``adjudicated`` ruling.
+with ♠J"; "if N/S lead ♥A (N), ♦A (S), W wins a trick with ♣K" when dummy leads too), what the
+statement was read as, notes, and the ``adjudicated`` ruling.
 
 Messages: gettext domain ``law70`` (``locale/<lang>/LC_MESSAGES/law70.po``, ten languages). Cards
 in a line are written with suit symbols (``♠A``, ``♥10``): the same in every language.
@@ -25,37 +26,43 @@ MESSAGES = Messages("law70")
 
 CLAIM_STANDS = MESSAGES(
     "The claim stands: no normal line of play loses any of the {claimed} tricks {claimer} claimed of the "
-    "{remaining} remaining (Law {law}). Declarer's side: {tricks} tricks.")
+    "{remaining} remaining (Law {law}). Declarer's side's tricks: {tricks}.")
 OUTSTANDING_TRUMP = MESSAGES(
     "{claimer} did not mention the outstanding trump and may have forgotten it: {line_msg} (Law {law}). "
     "{claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best "
-    "play). Declarer's side: {tricks} tricks.")
+    "play). Declarer's side's tricks: {tricks}.")
 UNSTATED_LINE = MESSAGES(
     "A normal line of play loses a trick the claim counted: {line_msg} (Law {law}). {claimer}'s side gets "
     "{awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best play). Declarer's "
-    "side: {tricks} tricks.")
+    "side's tricks: {tricks}.")
 UNSTATED_FINESSE = MESSAGES(
     "The claim needs a finesse or a guess that was not stated, and no opponent has shown out of that suit: "
     "{line_msg} (Law {law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} "
-    "claimed, {dd} with best play). Declarer's side: {tricks} tricks.")
+    "claimed, {dd} with best play). Declarer's side's tricks: {tricks}.")
 PARTNERS_CHOICE = MESSAGES(
     "The defender's claim depends on his partner choosing one of several normal plays: {line_msg} (Law "
     "{law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} "
-    "with best play). Declarer's side: {tricks} tricks.")
+    "with best play). Declarer's side's tricks: {tricks}.")
 CARDS = MESSAGES(
     "Even with best play {claimer}'s side wins only {dd} of the {remaining} remaining tricks, not the "
-    "{claimed} claimed: {line_msg} (Law {law}). Declarer's side: {tricks} tricks.")
+    "{claimed} claimed: {line_msg} (Law {law}). Declarer's side's tricks: {tricks}.")
 
 RESTORED = MESSAGES(
     "{claimer}'s side doubted its own concession at once, so it was not agreed: no normal play of the "
     "remaining cards gives {claimer}'s side fewer than {awarded} of the {remaining} remaining tricks "
-    "({claimed} claimed), and it gets them (Law {law}). Declarer's side: {tricks} tricks.")
+    "({claimed} claimed), and it gets them (Law {law}). Declarer's side's tricks: {tricks}.")
 
 LINE_BEFORE_TRUMP = MESSAGES("if {claimer} plays {plays} before drawing the last trump, {seat} "
                              "ruffs with {win}")
 LINE_RUFFS = MESSAGES("if {claimer} plays {plays}, {seat} ruffs with {win}")
 LINE_WINS = MESSAGES("if {claimer} plays {plays}, {seat} wins a trick with {win}")
 LINE_BEST = MESSAGES("{seat} wins a trick with {win}")
+#: The same when the claimer's side's leads come from two hands (declarer's and dummy's, or a
+#: defender's and his partner's): each card with the seat that leads it ("♥A (N), ♦A (S)").
+LINE_BEFORE_TRUMP_LEADS = MESSAGES("if {side} lead {leads} before drawing the last trump, {seat} ruffs with "
+                                   "{win}")
+LINE_RUFFS_LEADS = MESSAGES("if {side} lead {leads}, {seat} ruffs with {win}")
+LINE_WINS_LEADS = MESSAGES("if {side} lead {leads}, {seat} wins a trick with {win}")
 
 NO_STATEMENT = MESSAGES("No statement was made: every order of the claimer's plays was left open.")
 STATEMENT_UNREAD = MESSAGES(
@@ -74,11 +81,16 @@ SEARCH_CUT = MESSAGES("Lines were searched {depth} tricks deep and finished with
 SQUEEZE_STATED = MESSAGES("The statement names a squeeze: its execution was taken as stated (the claimer's "
                           "best cards); the director confirms that the squeeze was clearly stated for the "
                           "class of player, or amends.")
-DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim: declarer's side {tricks} tricks (Law "
-                            "{law}).")
+DIRECTOR_DECIDES = MESSAGES("The director decides the contested claim (Law {law}). Declarer's side's tricks: "
+                            "{tricks}.")
 HANDS_NOT_KNOWN = MESSAGES(
     "{seat} disputes {claimer}'s claim: the director adjudicates it (Law {law}) with the remaining cards "
     "of all four hands faced, which this record does not hold in full; he decides the tricks himself.")
+#: What a player at the table is told of a dispute while the director has not decided (the
+#: engine's adjudication is his proposal:
+#: :func:`~bridgelaw.laws.law70.dispute.adjudication_told_at_table_70`).
+DISPUTED_TOLD = MESSAGES("{seat} disputes {claimer}'s claim: the director is summoned and decides it; play "
+                         "stays suspended until then (Law {law}).")
 
 STEP_WORDS: dict[StepKind, str] = {
     StepKind.DRAW_TRUMPS: MESSAGES("draw trumps"),
@@ -174,14 +186,15 @@ def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,
     return None, False
 
 
-def _plays(adj: Adjudication) -> str:
-    """The claimer's side's leads from the claim to the trick lost (the last four), as symbols:
-    the claimer's own, and dummy's for declarer's claim."""
+def _leads(adj: Adjudication) -> list[tuple[Seat, Card]]:
+    """The claimer's side's leads from the claim to the trick lost (the last four), each with
+    the seat that leads it: the claimer's own, dummy's for declarer's claim, his partner's for a
+    defender's."""
     end = adj.lost_at if adj.lost_at is not None else len(adj.line)
     before = adj.remaining * 4 - len(adj.line)  # cards of the trick in progress played before the claim
-    cards = [c for i, (s, c) in enumerate(adj.line[:end])
+    leads = [(s, c) for i, (s, c) in enumerate(adj.line[:end])
              if s.same_side(adj.claimer) and (i + before) % 4 == 0]  # the leads of the claimer's side
-    return ", ".join(c.pretty for c in cards[-4:])
+    return leads[-4:]
 
 
 def _line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
@@ -189,14 +202,21 @@ def _line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
         return LINE_BEST, {"seat": "", "win": ""}
     seat, win = adj.line[adj.lost_at]
     ruff = adj.lost_by_ruff
-    plays = _plays(adj)
+    leads = _leads(adj)
+    plays = ", ".join(c.pretty for _, c in leads)
     params: dict[str, object] = {"seat": seat.letter, "win": win.pretty, "plays": plays,
                                  "claimer": adj.claimer.letter}
-    if not plays:
+    if not leads:
         return LINE_BEST, params
-    if ruff and adj.decisive is Decisive.OUTSTANDING_TRUMP:
-        return LINE_BEFORE_TRUMP, params
-    return (LINE_RUFFS if ruff else LINE_WINS), params
+    before_trump = ruff and adj.decisive is Decisive.OUTSTANDING_TRUMP
+    if all(s == adj.claimer for s, _ in leads):  # "if S plays ♥K, ♥A": every card from his own hand
+        return (LINE_BEFORE_TRUMP if before_trump else LINE_RUFFS if ruff else LINE_WINS), params
+    # dummy's cards (or a defender's partner's) are not the claimer's: each card names its seat
+    params["leads"] = [f"{s.letter}:{c}" for s, c in leads]
+    params["side"] = "N/S" if adj.claimer in (Seat.N, Seat.S) else "E/W"
+    if before_trump:
+        return LINE_BEFORE_TRUMP_LEADS, params
+    return (LINE_RUFFS_LEADS if ruff else LINE_WINS_LEADS), params
 
 
 def line_in_words_70(adj: Adjudication, lang: str = "en") -> str:
