@@ -83,10 +83,10 @@ CASES_RU = [
      "Первой была обозначена дама червей; она сыграна"),
     # Law 45D: the relative pronoun and the object pronoun agree with the card
     ("play", "no one drew attention to {card}, which dummy put", dict(card="SJ", law="45D"),
-     "на валета пик, которого болван выложил в положение сыгранной карты, хотя разыгрывающий его "
+     "к валету пик, которого болван выложил в положение сыгранной карты, хотя разыгрывающий его "
      "не называл"),
     ("play", "no one drew attention to {card}, which dummy put", dict(card="S9", law="45D"),
-     "на девятку пик, которую болван выложил в положение сыгранной карты, хотя разыгрывающий её "
+     "к девятке пик, которую болван выложил в положение сыгранной карты, хотя разыгрывающий её "
      "не называл"),
     # Law 53A: the seat that led out of turn leads; the other plays to that lead
     ("leads", "played to the lead of {card} made out of turn by {seat}",
