@@ -253,3 +253,30 @@ def test_9B1_the_directors_answer_reaches_every_seat_tied_to_the_call_it_answers
     assert d.locator("#director-list li.director-call").count() == 1
     for page in pages:
         page.close()
+
+
+def test_70_the_queue_says_a_proposals_need_in_words_and_drops_it_once_decided(
+    server: Server, browser: Any
+) -> None:
+    tid, tok = _table(server, board=3)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    _post(server, tid, tok["S"], {"claim": "all", "statement": "xyzzy plugh"})
+    _post(server, tid, tok["E"], {"dispute": True, "reason": "he must lose a club"})
+    page = browser.new_page(viewport=LAPTOP, bypass_csp=True)
+    page.goto(f"{server.url}/director?admin={ADMIN}")
+    page.wait_for_selector(f"#queue li[data-table='{tid}'] li.q-need")
+    entry = page.inner_text(f"#queue li[data-table='{tid}']")
+    assert "what the claimer's statement meant" in entry and "statement\n" not in entry
+    assert "he must lose a club" in entry  # the dispute's reason
+    director = _open(browser, server, tid, tok["director"], LAPTOP, seq=3)
+    assert "what the claimer's statement meant" in director.inner_text("#director-box")
+    proposal = next(r for r in _view(server, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    _post(server, tid, tok["director"], {"by": "S", "decide": {"tricks": proposal["tricks"]}})
+    _wait_seq(director, 4)
+    assert director.locator("#director-list li.director-need").count() == 0
+    assert "what the claimer's statement meant" not in director.inner_text("body")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.wait_for_function(f"!document.querySelector(\"#queue li[data-table='{tid}']\")", polling=50, timeout=10_000)
+    page.close()
+    director.close()

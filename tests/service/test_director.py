@@ -335,3 +335,19 @@ def test_63A1_64C_the_director_is_told_of_an_established_revoke_and_gives_his_eq
     equity = [r for r in v["board"]["rulings"] if r["law"] == "64C"]
     assert equity and not equity[0].get("needs") and equity[0]["result_without_revoke"] == 10
     assert v["answers"][-1]["findings"] == {"result_without_revoke": 10}
+
+
+def test_70_a_proposals_needs_leave_the_queue_once_the_director_decides(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all", "statement": "xyzzy plugh"}),
+                       ("E", {"dispute": True})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    assert proposal["needs"] == "statement"
+    assert [n["needs"] for n in queue(client)[0]["needs"]] == ["statement"]
+    r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
+    assert r.status_code == 201, r.text
+    # his decision replaced the proposal and the board is over: nothing waits for him
+    assert queue(client) == []
+    client.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
+    assert view(client, tid, tok["director"])["seq"] == 4 and queue(client) == []

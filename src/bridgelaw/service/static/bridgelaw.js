@@ -114,7 +114,13 @@ async function api(method, path, body, token) {
   return data;
 }
 
-function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? needsText(need) : s; }
+// a need's words for people, never its identifier: need_<id>, else the finding's words, else "a finding of fact"
+function needName(need) {
+  const k = "need_" + need; const s = t(k);
+  if (s !== k) return s;
+  const f = needsText(need);
+  return f === "f_" + need || f === need ? t("need_unknown") : f;
+}
 
 // How the director answers a ruling's `needs` at the table (a `finding` on its event): the kind of
 // control and the key of `findings` it fills. Needs that name no finding of fact are answered in
@@ -160,7 +166,7 @@ function rulingItem(r, extra = null) {
   } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
-  if (r.needs && !r.superseded_seq) {
+  if (r.needs && !r.superseded_seq && !r.replaced_seq) {
     li.append(el("p", { class: "needs", text: (r.found_seq ? t("needs_answered").replace("{n}", "#" + r.found_seq) : t("desk_needs")) + ": " + needName(r.needs) }));
   }
   if (extra) li.append(extra);
@@ -674,7 +680,8 @@ function tablePage() {
           onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
     }
     for (const r of view.rulings) {
-      if (!r.needs || r.found_seq || r.superseded_seq) continue;
+      // answered, ruled again, replaced by his decision (70) or the claim settled the board: nothing to find
+      if (!r.needs || r.found_seq || r.superseded_seq || r.replaced_seq || (view.over && r.outcome === "adjudicated")) continue;
       items.push(needItem(r));
     }
     // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
@@ -1302,7 +1309,7 @@ function deskPage() {
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
       rule();
     } });
-    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needsText(need) + ": ", input), " ", go);
+    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needName(need) + ": ", input), " ", go);
   }
 
   async function readBoard() {
@@ -1458,7 +1465,8 @@ function queuePage() {
       (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
       (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + (c.reason ? " “" + c.reason + "”" : "")));
     const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + lawText(n.law) + ": " + t("desk_needs") + " " + needName(n.needs)));
-    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
+    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq +
+      (q.dispute.reason ? " “" + q.dispute.reason + "”" : "")));
     return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
       el("div", { class: "q-head" }, el("strong", { text: head }), " ",
         el("a", { href: `/table/${q.table}?as=director&lang=${lang}`, class: "q-open", text: t("queue_open") })),
