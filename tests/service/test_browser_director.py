@@ -270,13 +270,15 @@ def test_70_the_queue_says_a_proposals_need_in_words_and_drops_it_once_decided(
     assert "he must lose a club" in entry  # the dispute's reason
     director = _open(browser, server, tid, tok["director"], LAPTOP, seq=3)
     assert "what the claimer's statement meant" in director.inner_text("#director-box")
-    proposal = next(r for r in _view(server, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    rulings = _view(server, tid, tok["director"])["rulings"]
+    proposal = next(r for r in rulings if r["outcome"] == "adjudicated")
     _post(server, tid, tok["director"], {"by": "S", "decide": {"tricks": proposal["tricks"]}})
     _wait_seq(director, 4)
     assert director.locator("#director-list li.director-need").count() == 0
     assert "what the claimer's statement meant" not in director.inner_text("body")
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached")
-    page.wait_for_function(f"!document.querySelector(\"#queue li[data-table='{tid}']\")", polling=50, timeout=10_000)
+    gone = f"!document.querySelector(\"#queue li[data-table='{tid}']\")"
+    page.wait_for_function(gone, polling=50, timeout=10_000)
     page.close()
     director.close()
