@@ -60,6 +60,9 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     assert (lo, hi) == (1, 12)
     assert f"Accepted: {lo} to {hi}" in d.inner_text("#decide-range")
     assert (d.get_attribute("#decide-tricks", "min"), d.get_attribute("#decide-tricks", "max")) == ("1", "12")
+    d.fill("#decide-tricks", "")  # an empty box is refused with the range, not in silence
+    d.click("#decide-go")
+    assert "Accepted: 1 to 12" in d.inner_text("#decide-preview") and d.is_hidden("#decide-confirm")
     for bad in ("0", "13", "14"):
         d.fill("#decide-tricks", bad)
         text = d.inner_text("#decide-preview")
@@ -88,6 +91,7 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     d.click("#decide-go")
     d.click("#decide-publish")
     _wait_seq(d, seq + 1)
+    assert d.locator("#decide-form").count() == 0  # the board is over: no decide box stays open
     west = _open(browser, server, tid, tok["W"], size, seq=seq + 1)
     answer = west.locator("#rulings li.answer").first
     assert words in answer.inner_text()
@@ -147,6 +151,7 @@ def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_it
     south.select_option("#claim-tricks", "all")
     south.click("#claim-go")
     assert south.locator("#claim-unfaced").count() == 0
+    assert "null" not in south.inner_text("#claim-confirm")
     south.click("#claim-confirm-go")
     _wait_seq(south, 5)
     assert _view(server, tid, tok["E"])["claim"]["faced"] is True

@@ -98,10 +98,11 @@ export function claimBox(view, ctx) {
       if (bySel) body.by = bySel.value;
       const what = (kind === "claim" ? t("claim_go") : t("concede_go")) + " " + (body[kind] === "all" ? t("claim_all") : body[kind]);
       const unfaced = kind === "claim" && !faced.checked;
-      sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
+      // replaceChildren writes a null as the text "null": only the parts present
+      sure.replaceChildren(...[el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
         unfaced ? el("p", { id: "claim-unfaced", class: "confirm-warn", text: t("claim_unfaced") }) : null,
         el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; claimAsking = null; send(body); } }), " ",
-        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } }));
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } })].filter((x) => x !== null));
       sure.hidden = false;
       claimAsking = kind;
       document.getElementById("claim-confirm-go").focus();
@@ -170,7 +171,8 @@ export function claimBox(view, ctx) {
       box.append(buttons);
       if (disputeAsking) ask(disputeAsking.seat);
     } else disputeAsking = null;
-    if (c.status === "adjudicated") box.append(decideForm(view, ctx));
+    // 70: his decision published ends the board: no decide box stays open after it
+    if (c.status === "adjudicated" && !c.decided) box.append(decideForm(view, ctx));
     return;
   }
   if (!me) return;
@@ -276,8 +278,7 @@ function decideForm(view, ctx) {
     e.preventDefault();
     const { v, why } = read();
     if (v === null) {  // refused before the confirmation: the box says why
-      if (!why) { n.focus(); return; }
-      preview.textContent = why; preview.classList.add("error");
+      preview.textContent = why || range.textContent; preview.classList.add("error");  // empty: the range
       n.focus();
       return;
     }
