@@ -85,9 +85,15 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     s_box, c_box = status.bounding_box(), d.locator("#claim-box").bounding_box()
     assert s_box["y"] + s_box["height"] <= c_box["y"] + 1  # not under the claim box
     d.unroute(EVENTS)
-    words = "The statement named the club finesse: it loses to the king."
     d.fill("#decide-tricks", "11")
+    # his reasons: counted against the server's limit; beyond it refused with the count, never cut
+    d.fill("#decide-words", "x" * 601)
+    assert "601 characters, at most 600" in d.inner_text("#decide-words-count")
+    d.click("#decide-go")
+    assert d.is_hidden("#decide-confirm") and d.input_value("#decide-words") == "x" * 601
+    words = "The statement named the club finesse: it loses to the king."
     d.fill("#decide-words", words)
+    assert f"{len(words)} of 600 characters" in d.inner_text("#decide-words-count")
     d.click("#decide-go")
     d.click("#decide-publish")
     _wait_seq(d, seq + 1)

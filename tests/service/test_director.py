@@ -351,3 +351,19 @@ def test_70_a_proposals_needs_leave_the_queue_once_the_director_decides(client: 
     assert queue(client) == []
     client.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
     assert view(client, tid, tok["director"])["seq"] == 4 and queue(client) == []
+
+
+def test_70_the_directors_words_beyond_the_limit_are_refused_never_cut(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all"}), ("E", {"dispute": True})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    limit = view(client, tid, tok["director"])["words_max"]
+    assert limit == 600 and "words_max" not in view(client, tid, tok["N"])
+    long = {"by": "S", "decide": {"tricks": 9}, "findings": {"x-ruling": "я" * (limit + 1)}}
+    r = post(client, tid, tok["director"], long)
+    assert r.status_code == 400 and r.json()["error"]["code"] == "too_long"
+    assert f"at most {limit}" in r.json()["error"]["message"] and view(client, tid, tok["N"])["seq"] == 3
+    words = "я" * limit  # the whole limit fits the event's bytes in any language of the table
+    r = post(client, tid, tok["director"], {**long, "findings": {"x-ruling": words}})
+    assert r.status_code == 201, r.text
+    assert view(client, tid, tok["N"])["answers"][0]["text"] == words

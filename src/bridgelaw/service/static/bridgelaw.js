@@ -616,7 +616,7 @@ function tablePage() {
     else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
     else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
     input.value = draft.value;
-    const words = how.kind === "words" ? null : el("input", { class: "finding-words", maxlength: "300", "aria-label": t("finding_words"), placeholder: t("finding_words") });
+    const words = how.kind === "words" ? null : el("input", { class: "finding-words", "aria-label": t("finding_words"), placeholder: t("finding_words") });
     if (words) words.value = draft.words;
     const error = el("p", { class: "error need-error", role: "alert", hidden: !draft.error, text: draft.error });
     const sure = el("div", { class: "need-confirm", role: "alertdialog", hidden: !draft.confirming });

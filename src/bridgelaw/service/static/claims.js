@@ -222,8 +222,21 @@ function decideForm(view, ctx) {
   const hi = d ? d.won + d.remaining : 13;
   const n = el("input", { id: "decide-tricks", type: "number", min: String(lo), max: String(hi), value: decideDraft.value,
     "aria-describedby": "decide-hint decide-range decide-preview" });
-  const words = el("textarea", { id: "decide-words", rows: "2", maxlength: "300", "aria-label": t("decide_words"), placeholder: t("decide_words") });
+  // his reasons: the server's limit (words_max), counted as he types; beyond it the decision is
+  // refused with the count, never cut (no maxlength: a paste would be cut in silence)
+  const max = view.words_max || 600;
+  const words = el("textarea", { id: "decide-words", rows: "2", "aria-label": t("decide_words"), placeholder: t("decide_words"),
+    "aria-describedby": "decide-words-count" });
   words.value = decideDraft.words;
+  const count = el("p", { id: "decide-words-count", class: "hint words-count", "aria-live": "polite" });
+  const tooLong = () => words.value.trim().length > max;
+  const countWords = () => {
+    const n = words.value.trim().length;
+    count.textContent = tooLong() ? t("words_too_long").replace("{n}", n).replace("{max}", max)
+      : t("words_count").replace("{n}", n).replace("{max}", max);
+    count.classList.toggle("error", tooLong());
+  };
+  countWords();
   const hint = el("p", { id: "decide-hint", class: "hint", text: d ? t("decide_hint").replace("{won}", d.won)
     .replace("{left}", d.remaining).replace("{proposal}", d.proposal === null ? "—" : d.proposal) : "" });
   const range = el("p", { id: "decide-range", class: "hint", text: t("decide_range").replace("{min}", lo).replace("{max}", hi) });
@@ -243,7 +256,7 @@ function decideForm(view, ctx) {
     el("p", { text: t("decide_confirm") }),
     el("button", { type: "button", id: "decide-publish", text: t("decide_publish"), onclick: async () => {
       const { v } = read();
-      if (v === null) return;
+      if (v === null || tooLong()) return;
       const body = { decide: { tricks: v }, by: c.claimer };
       if (words.value.trim()) body.findings = { "x-ruling": words.value.trim() };
       const err = await send(body);
@@ -271,7 +284,10 @@ function decideForm(view, ctx) {
     decideDraft.error = ""; error.hidden = true;
     show();
   });
-  words.addEventListener("input", () => { decideDraft.words = words.value; });
+  words.addEventListener("input", () => {
+    decideDraft.words = words.value; countWords();
+    if (tooLong()) { decideDraft.confirming = false; confirmBox.hidden = true; }
+  });
   show();
   // novalidate: the box's own words say what is accepted and why not (not the browser's bubble)
   return el("form", { id: "decide-form", class: "decide", novalidate: true, onsubmit: (e) => {
@@ -282,12 +298,13 @@ function decideForm(view, ctx) {
       n.focus();
       return;
     }
+    if (tooLong()) { words.focus(); return; }  // the counter says why
     decideDraft.confirming = true; confirmBox.hidden = false;
     document.getElementById("decide-publish").focus();
   } },
     el("label", {}, t("decide_whole") + " (" + law + ") ", n), " ",
     el("button", { type: "submit", id: "decide-go", text: t("decide_go") }), range, hint,
-    el("label", { class: "wide" }, t("decide_words") + " ", words), preview, error, confirmBox);
+    el("label", { class: "wide" }, t("decide_words") + " ", words), count, preview, error, confirmBox);
 }
 
 function handRows(ctx, pbn) {
