@@ -19,7 +19,8 @@ from fastapi import Request
 from bridgelaw.record import Event, EventKind
 from bridgelaw.service.errors import ApiError
 
-__all__ = ["DIRECTOR_WORDS", "EventLimits", "check_event", "check_incident", "check_text", "json_text", "lone_surrogate_at"]
+__all__ = ["DIRECTOR_WORDS", "EventLimits", "check_event", "check_incident", "check_text", "json_text",
+           "lone_surrogate_at"]
 
 
 #: Characters of the director's own words on an event (``findings``' ``x-ruling``: his reasons for
