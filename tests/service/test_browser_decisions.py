@@ -215,6 +215,13 @@ def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_pla
     box = south.locator("#choices")
     assert box.locator("button[data-option='withdraw:H7']").is_visible()
     assert "until the next card is played" in box.inner_text()
+    # nobody waits for a withdrawal offer: the others and the director are told it lapses with play
+    east = _open(browser, server, tid, tok["E"], size, seq=10)
+    d = _open(browser, server, tid, tok["director"], size, seq=10)
+    for page in (east, d):
+        head = page.inner_text("#choices-h")
+        assert "South may still withdraw" in head and "lapses when the next card is played" in head, head
+        assert "Waiting" not in page.inner_text("#choices")
     south.click("#withdraw-keep")
     assert "You keep your card" in south.inner_text("#withdraw-kept")
     assert box.locator("button[data-option='withdraw:H7']").count() == 0
@@ -222,6 +229,10 @@ def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_pla
     _post(server, tid, tok["S"], {"play": "S2"})  # North (dummy) leads: the offer lapses
     _wait_seq(south, 11)
     assert box.is_hidden()
+    for page in (east, d):  # the offer lapsed for everyone once play went on
+        _wait_seq(page, 11)
+        assert page.locator("#choices").is_hidden()
+        page.close()
     south.close()
 
 

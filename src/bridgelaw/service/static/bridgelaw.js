@@ -391,8 +391,11 @@ function tablePage() {
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
     const who = oc.choosers.map((s) => t(s)).join(" / ");
-    $("choices-h").textContent = mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
-      : t("waiting_choice") + " " + oc.law + " (" + who + ")";
+    // a withdrawal offer (62C1, 47D ...) holds up nobody: the others are told it lapses with play
+    $("choices-h").textContent = oc.kind === "withdraw" && (isDirector() || !mine)
+      ? t("withdraw_others").replace("{who}", who) + " (" + lawText(oc.law) + ")"
+      : mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
+        : t("waiting_choice") + " " + lawText(oc.law) + " (" + who + ")";
     if (!mine) return;
     const key = oc.kind + ":" + oc.options.join(",") + ":" + view.tricks.length;
     if (oc.kind === "withdraw" && keptOffer === key) {  // kept: said so until play continues
