@@ -282,3 +282,20 @@ def test_70_the_queue_says_a_proposals_need_in_words_and_drops_it_once_decided(
     page.wait_for_function(gone, polling=50, timeout=10_000)
     page.close()
     director.close()
+
+
+def test_45C4b_play_waits_for_the_directors_finding_on_a_changed_card(server: Server, browser: Any) -> None:
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    said = _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
+    east = _open(browser, server, tid, tok["E"], LAPTOP, seq=2)  # East is next: he waits for the director
+    banner = east.inner_text("#banner")
+    assert "play stops until the director rules" in banner and "45C4(b)" in banner, banner
+    assert east.locator("#seat-bottom .card.legal").count() == 0
+    assert east.locator("#seat-bottom .card:not([disabled])").count() == 0
+    _post(server, tid, tok["director"], {"finding": 2, "findings": {"slip_of_tongue": True}})
+    _wait_seq(east, 3)
+    assert "play stops" not in east.inner_text("#banner")
+    assert east.locator("#seat-bottom .card.legal").count() > 0
+    east.close()

@@ -259,9 +259,16 @@ function tablePage() {
     return oc;
   }
 
+  // 45C4(b): which card stands waits for the director's finding (a slip of the tongue?): it may
+  // decide the trick, so play waits for him (9B2) - the ruling so marked, else null
+  function findingAwaited() {
+    if (view.over) return null;
+    return (view.rulings || []).find((r) => r.needs === "slip_of_tongue" && !r.found_seq && !r.superseded_seq && !r.replaced_seq) || null;
+  }
+
   function myTurn() {
     const me = mySeat();
-    return Boolean(me && !view.over && view.turn && (view.turn === me ? me !== view.dummy : me === view.declarer && view.turn === view.dummy && view.dummy_faced));
+    return Boolean(me && !view.over && !findingAwaited() && view.turn && (view.turn === me ? me !== view.dummy : me === view.declarer && view.turn === view.dummy && view.dummy_faced));
   }
 
   // May this page record the current act with this card? Legal cards always (a normal play);
@@ -276,7 +283,7 @@ function tablePage() {
     if (view.over || isSpectator()) return false;
     if (correcting(seat, card)) return true;
     const a = act();
-    if (a === "play" && !$("any-card").checked) return view.legal_seat === seat && view.legal.includes(card);
+    if (a === "play" && !$("any-card").checked) return (isDirector() || !findingAwaited()) && view.legal_seat === seat && view.legal.includes(card);
     if (view.mode !== "face_to_face") return false;
     if (isDirector()) return true;
     const me = mySeat();
@@ -297,7 +304,7 @@ function tablePage() {
         const code = suit + r;
         if (awaiting && awaiting.seat === seat && awaiting.card === code) continue;  // faced, waiting for the choice
         const ok = canAct(seat, code);
-        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
+        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play" && (isDirector() || !findingAwaited())) || correcting(seat, code);
         const isSel = (selected && selected.card === code) || multi.includes(code);
         const pen = view.penalty_cards.find((p) => p.card === code);
         const name = cardName(code) + (pen ? ", " + t("penalty_card") + " (" + t(pen.class) + ")" : "") + (legal ? ", " + t("playable") : "");
@@ -319,7 +326,7 @@ function tablePage() {
     box.replaceChildren();
     box.dataset.seat = seat;
     const oc = view.open_choice && view.open_choice.kind !== "withdraw" ? view.open_choice : null;
-    const toPlay = view.turn === seat && !view.over && !oc;
+    const toPlay = view.turn === seat && !view.over && !oc && !findingAwaited();
     box.className = "seat " + where + (toPlay ? " turn" : "") + (seat === view.you ? " mine" : "");
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
@@ -721,6 +728,9 @@ function tablePage() {
       kind = "turn";
     } else if (view && view.claim && view.claim.status === "open") {
       text = t("claim_status_open"); kind = "wait";  // 68D: play has ceased while the claim stands
+    } else if (view && mySeat() && findingAwaited()) {
+      text = withLaw(t("wait_finding"), findingAwaited().law);
+      kind = "wait";
     } else if (view && view.waiting) {
       text = withLaw(t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")), view.waiting.law);
       kind = "wait";
