@@ -234,6 +234,7 @@ function tablePage() {
   let recorder = null;   // voice.js's VoiceRecorder, made on the first press of the microphone
   let knownRulings = null;      // the rulings on the page (event, law, outcome, card, text); null: none yet
   const toldLate = new Set();     // those of an earlier event that appeared later (told late)
+  const callDrafts = {};  // the director's answers to calls being made, by the call's event
   const needDrafts = {};  // the director's findings being made, by the ruling's event (needItem)
   let keptOffer = null;   // the withdrawal offer (62C1 ...) this seat chose to leave: its key
 
@@ -681,13 +682,29 @@ function tablePage() {
     if (!isDirector()) { box.hidden = true; return; }
     const items = [];
     for (const c of view.calls || []) {
+      // his answer is confirmed before it is recorded, as a finding is (a slip of his hand stays
+      // on the record); words and the question kept across the re-render of each event
+      const draft = callDrafts[c.seq] || (callDrafts[c.seq] = { words: "", confirming: false });
       const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      words.value = draft.words;
+      const sure = el("div", { class: "answer-confirm", role: "alertdialog", hidden: !draft.confirming },
+        el("p", { text: t("answer_confirm").replace("{seat}", t(c.by)).replace("{n}", c.seq) }),
+        el("button", { type: "button", class: "answer-publish", text: t("confirm"), onclick: async () => {
+          const err = await send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } });
+          draft.confirming = false; sure.hidden = true;
+          if (!err) delete callDrafts[c.seq];
+        } }), " ",
+        el("button", { type: "button", class: "answer-cancel", text: t("cancel"), onclick: () => {
+          draft.confirming = false; sure.hidden = true; words.focus();
+        } }));
+      words.addEventListener("input", () => { draft.words = words.value; draft.confirming = false; sure.hidden = true; });
       items.push(el("li", { class: "director-call", "data-seq": c.seq },
         el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
           (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + " " }),
         c.reason ? el("q", { class: "call-reason", text: c.reason }) : null, c.reason ? " " : null,
-        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
-          onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
+        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"), onclick: () => {
+          draft.confirming = true; sure.hidden = false; sure.querySelector(".answer-publish").focus();
+        } }), sure));
     }
     for (const r of view.rulings) {
       // answered, ruled again, replaced by his decision (70) or the claim settled the board: nothing to find
@@ -985,7 +1002,9 @@ function tablePage() {
 
   async function callDirector(about = "director", ready = false) {
     const me = mySeat();
-    if (!ready && me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+    // no warning once play has ceased on a claim (68D): the director is summoned or play is over
+    const ceased = Boolean(view.claim && ["open", "disputed", "adjudicated"].includes(view.claim.status));
+    if (!ready && me && me === view.dummy && !view.over && !ceased && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
       $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
       $("call-warn-go").focus();
       return;
