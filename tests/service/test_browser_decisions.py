@@ -97,7 +97,8 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     d.click("#decide-go")
     d.click("#decide-publish")
     _wait_seq(d, seq + 1)
-    assert d.locator("#decide-form").count() == 0  # the board is over: no decide box stays open
+    assert not d.is_visible("#decide-tricks")  # the board is over: the box is folded, not left open
+    assert d.get_attribute("#decide-amend", "open") is None
     west = _open(browser, server, tid, tok["W"], size, seq=seq + 1)
     answer = west.locator("#rulings li.answer").first
     assert words in answer.inner_text()

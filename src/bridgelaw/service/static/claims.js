@@ -171,8 +171,16 @@ export function claimBox(view, ctx) {
       box.append(buttons);
       if (disputeAsking) ask(disputeAsking.seat);
     } else disputeAsking = null;
-    // 70: his decision published ends the board: no decide box stays open after it
+    // 70: once his decision is published the board is over: the box is folded away behind
+    // "Amend my decision" (82C: he corrects his own error), not left open and active
     if (c.status === "adjudicated" && !c.decided) box.append(decideForm(view, ctx));
+    else if (c.status === "adjudicated") {
+      const fold = el("details", { id: "decide-amend", class: "decide-amend" }, el("summary", { text: t("decide_amend") }));
+      if (decideAmendOpen) fold.open = true;
+      fold.addEventListener("toggle", () => { decideAmendOpen = fold.open; });
+      fold.append(decideForm(view, ctx));
+      box.append(fold);
+    }
     return;
   }
   if (!me) return;
@@ -196,6 +204,7 @@ export function claimBox(view, ctx) {
 // Law 70: the director's decision - declarer's side's tricks in the whole board (what `decide`
 // records), the proposal offered, what the board would be (Law 64's transfer, Law 77's score)
 // shown before he confirms, and a confirmation before it reaches every seat.
+let decideAmendOpen = false;  // "Amend my decision" opened: kept across re-renders
 let decideDraft = null;  // {value, confirming}: kept across the re-render of each event
 
 function resultText(view, ctx, r) {
