@@ -285,7 +285,7 @@ def test_desk_rules_an_incident_typed_into_the_form(server: Server, browser: Any
     page.wait_for_selector("#d-rulings li")
     text = page.inner_text("#d-rulings")
     assert "46B1(c)" in text and "45A" in text
-    assert "purpose" in text  # 45C3 needs the purpose of the touch
+    assert "why declarer touched the card" in text  # 45C3 needs the purpose of the touch
     if SHOTS:
         page.screenshot(path=str(DOCS / "screenshot-desk.png"))
     page.select_option("#d-rulings .answer", "play")

@@ -60,6 +60,9 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     assert (lo, hi) == (1, 12)
     assert f"Accepted: {lo} to {hi}" in d.inner_text("#decide-range")
     assert (d.get_attribute("#decide-tricks", "min"), d.get_attribute("#decide-tricks", "max")) == ("1", "12")
+    d.fill("#decide-tricks", "")  # an empty box is refused with the range, not in silence
+    d.click("#decide-go")
+    assert "Accepted: 1 to 12" in d.inner_text("#decide-preview") and d.is_hidden("#decide-confirm")
     for bad in ("0", "13", "14"):
         d.fill("#decide-tricks", bad)
         text = d.inner_text("#decide-preview")
@@ -82,12 +85,20 @@ def test_70_the_decide_box_gives_its_range_refuses_outside_it_and_publishes_his_
     s_box, c_box = status.bounding_box(), d.locator("#claim-box").bounding_box()
     assert s_box["y"] + s_box["height"] <= c_box["y"] + 1  # not under the claim box
     d.unroute(EVENTS)
-    words = "The statement named the club finesse: it loses to the king."
     d.fill("#decide-tricks", "11")
+    # his reasons: counted against the server's limit; beyond it refused with the count, never cut
+    d.fill("#decide-words", "x" * 601)
+    assert "601 characters, at most 600" in d.inner_text("#decide-words-count")
+    d.click("#decide-go")
+    assert d.is_hidden("#decide-confirm") and d.input_value("#decide-words") == "x" * 601
+    words = "The statement named the club finesse: it loses to the king."
     d.fill("#decide-words", words)
+    assert f"{len(words)} of 600 characters" in d.inner_text("#decide-words-count")
     d.click("#decide-go")
     d.click("#decide-publish")
     _wait_seq(d, seq + 1)
+    assert not d.is_visible("#decide-tricks")  # the board is over: the box is folded, not left open
+    assert d.get_attribute("#decide-amend", "open") is None
     west = _open(browser, server, tid, tok["W"], size, seq=seq + 1)
     answer = west.locator("#rulings li.answer").first
     assert words in answer.inner_text()
@@ -147,6 +158,7 @@ def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_it
     south.select_option("#claim-tricks", "all")
     south.click("#claim-go")
     assert south.locator("#claim-unfaced").count() == 0
+    assert "null" not in south.inner_text("#claim-confirm")
     south.click("#claim-confirm-go")
     _wait_seq(south, 5)
     assert _view(server, tid, tok["E"])["claim"]["faced"] is True
@@ -204,6 +216,13 @@ def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_pla
     box = south.locator("#choices")
     assert box.locator("button[data-option='withdraw:H7']").is_visible()
     assert "until the next card is played" in box.inner_text()
+    # nobody waits for a withdrawal offer: the others and the director are told it lapses with play
+    east = _open(browser, server, tid, tok["E"], size, seq=10)
+    d = _open(browser, server, tid, tok["director"], size, seq=10)
+    for page in (east, d):
+        head = page.inner_text("#choices-h")
+        assert "South may still withdraw" in head and "lapses when the next card is played" in head, head
+        assert "Waiting" not in page.inner_text("#choices")
     south.click("#withdraw-keep")
     assert "You keep your card" in south.inner_text("#withdraw-kept")
     assert box.locator("button[data-option='withdraw:H7']").count() == 0
@@ -211,6 +230,10 @@ def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_pla
     _post(server, tid, tok["S"], {"play": "S2"})  # North (dummy) leads: the offer lapses
     _wait_seq(south, 11)
     assert box.is_hidden()
+    for page in (east, d):  # the offer lapsed for everyone once play went on
+        _wait_seq(page, 11)
+        assert page.locator("#choices").is_hidden()
+        page.close()
     south.close()
 
 

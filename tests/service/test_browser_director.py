@@ -149,7 +149,10 @@ def test_the_directors_queue_across_tables(server: Server, browser: Any) -> None
     page.wait_for_function("document.body.dataset.role === 'director'", polling=50, timeout=10_000)
     assert "West" in page.inner_text("#director-box")
     page.fill("#director-list li.director-call input", "the director explained 42A")
-    page.click("#director-list li.director-call button")
+    page.click("#director-list li.director-call button.answer-go")
+    assert page.is_visible("#director-list li.director-call .answer-confirm")  # confirmed first
+    assert _view(server, t2, tok2["W"])["calls"] != []
+    page.click("#director-list li.director-call button.answer-publish")
     _wait_seq(page, 2)
     assert _view(server, t2, tok2["W"])["calls"] == []
     page.close()
@@ -239,6 +242,11 @@ def test_9B1_the_directors_answer_reaches_every_seat_tied_to_the_call_it_answers
     call.locator("input.answer-words").fill("The jack is a major penalty card (50B); play it at the first "
                                             "legal opportunity.")
     call.locator("button.answer-go").click()
+    assert "Record this answer to West's call #4?" in call.locator(".answer-confirm").inner_text()
+    call.locator("button.answer-cancel").click()  # taken back: nothing recorded
+    assert call.locator(".answer-confirm").is_hidden() and _view(server, tid, tok["W"])["seq"] == 5
+    call.locator("button.answer-go").click()
+    call.locator("button.answer-publish").click()
     others = ("N", "E", "S", "spectator")
     pages = [d, west] + [_open(browser, server, tid, tok[r], size, seq=6) for r in others]
     for page in pages:
@@ -253,3 +261,63 @@ def test_9B1_the_directors_answer_reaches_every_seat_tied_to_the_call_it_answers
     assert d.locator("#director-list li.director-call").count() == 1
     for page in pages:
         page.close()
+
+
+def test_70_the_queue_says_a_proposals_need_in_words_and_drops_it_once_decided(
+    server: Server, browser: Any
+) -> None:
+    tid, tok = _table(server, board=3)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    _post(server, tid, tok["S"], {"claim": "all", "statement": "xyzzy plugh"})
+    _post(server, tid, tok["E"], {"dispute": True, "reason": "he must lose a club"})
+    page = browser.new_page(viewport=LAPTOP, bypass_csp=True)
+    page.goto(f"{server.url}/director?admin={ADMIN}")
+    page.wait_for_selector(f"#queue li[data-table='{tid}'] li.q-need")
+    entry = page.inner_text(f"#queue li[data-table='{tid}']")
+    assert "what the claimer's statement meant" in entry and "statement\n" not in entry
+    assert "he must lose a club" in entry  # the dispute's reason
+    director = _open(browser, server, tid, tok["director"], LAPTOP, seq=3)
+    assert "what the claimer's statement meant" in director.inner_text("#director-box")
+    rulings = _view(server, tid, tok["director"])["rulings"]
+    proposal = next(r for r in rulings if r["outcome"] == "adjudicated")
+    _post(server, tid, tok["director"], {"by": "S", "decide": {"tricks": proposal["tricks"]}})
+    _wait_seq(director, 4)
+    assert director.locator("#director-list li.director-need").count() == 0
+    assert "what the claimer's statement meant" not in director.inner_text("body")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    gone = f"!document.querySelector(\"#queue li[data-table='{tid}']\")"
+    page.wait_for_function(gone, polling=50, timeout=10_000)
+    page.close()
+    director.close()
+
+
+def test_45C4b_play_waits_for_the_directors_finding_on_a_changed_card(server: Server, browser: Any) -> None:
+    tid, tok = _table(server)
+    _post(server, tid, tok["W"], {"play": "H2"})
+    said = _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})["rulings"]
+    assert said[-1]["needs"] == "slip_of_tongue"
+    east = _open(browser, server, tid, tok["E"], LAPTOP, seq=2)  # East is next: he waits for the director
+    banner = east.inner_text("#banner")
+    assert "play stops until the director rules" in banner and "45C4(b)" in banner, banner
+    assert east.locator("#seat-bottom .card.legal").count() == 0
+    assert east.locator("#seat-bottom .card:not([disabled])").count() == 0
+    _post(server, tid, tok["director"], {"finding": 2, "findings": {"slip_of_tongue": True}})
+    _wait_seq(east, 3)
+    assert "play stops" not in east.inner_text("#banner")
+    assert east.locator("#seat-bottom .card.legal").count() > 0
+    east.close()
+
+
+def test_43A1a_dummy_is_not_warned_while_a_disputed_claim_has_summoned_the_director(
+    server: Server, browser: Any
+) -> None:
+    tid, tok = _table(server)
+    for role, body in (("W", {"play": "H2"}), ("S", {"claim": "all"}), ("E", {"dispute": True})):
+        _post(server, tid, tok[role], body)
+    dummy = _open(browser, server, tid, tok["N"], PHONE, seq=3)
+    dummy.wait_for_selector("body[data-ready]", state="attached")
+    dummy.click("#call")
+    assert dummy.is_hidden("#call-warn")  # play has ceased (68D): no 43A1(a) warning
+    assert dummy.is_visible("#call-form")
+    dummy.close()

@@ -451,6 +451,8 @@ def test_68D_9B1_a_claim_and_a_call_share_the_page_with_the_directors_box(
     # his decision is an event his token records: it answers East's call too
     d.wait_for_selector("#director-box", state="hidden", timeout=10_000)
     # he amends it: every adjudication before his last decision is marked replaced, on every page
+    assert not d.is_visible("#decide-tricks")  # folded away once decided
+    d.click("#decide-amend > summary")
     d.fill("#decide-tricks", "9")
     d.click("#decide-go")
     d.click("#decide-publish")

@@ -335,3 +335,35 @@ def test_63A1_64C_the_director_is_told_of_an_established_revoke_and_gives_his_eq
     equity = [r for r in v["board"]["rulings"] if r["law"] == "64C"]
     assert equity and not equity[0].get("needs") and equity[0]["result_without_revoke"] == 10
     assert v["answers"][-1]["findings"] == {"result_without_revoke": 10}
+
+
+def test_70_a_proposals_needs_leave_the_queue_once_the_director_decides(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all", "statement": "xyzzy plugh"}),
+                       ("E", {"dispute": True})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    proposal = next(r for r in view(client, tid, tok["director"])["rulings"] if r["outcome"] == "adjudicated")
+    assert proposal["needs"] == "statement"
+    assert [n["needs"] for n in queue(client)[0]["needs"]] == ["statement"]
+    r = post(client, tid, tok["director"], {"decide": {"tricks": proposal["tricks"]}, "by": "S"})
+    assert r.status_code == 201, r.text
+    # his decision replaced the proposal and the board is over: nothing waits for him
+    assert queue(client) == []
+    client.app.state.manager.tables.forget(tid)  # type: ignore[attr-defined]
+    assert view(client, tid, tok["director"])["seq"] == 4 and queue(client) == []
+
+
+def test_70_the_directors_words_beyond_the_limit_are_refused_never_cut(client: TestClient) -> None:
+    tid, tok = new_table(client)
+    for role, body in (("W", {"play": "D2"}), ("S", {"claim": "all"}), ("E", {"dispute": True})):
+        assert post(client, tid, tok[role], body).status_code == 201
+    limit = view(client, tid, tok["director"])["words_max"]
+    assert limit == 600 and "words_max" not in view(client, tid, tok["N"])
+    long = {"by": "S", "decide": {"tricks": 9}, "findings": {"x-ruling": "я" * (limit + 1)}}
+    r = post(client, tid, tok["director"], long)
+    assert r.status_code == 400 and r.json()["error"]["code"] == "too_long"
+    assert f"at most {limit}" in r.json()["error"]["message"] and view(client, tid, tok["N"])["seq"] == 3
+    words = "я" * limit  # the whole limit fits the event's bytes in any language of the table
+    r = post(client, tid, tok["director"], {**long, "findings": {"x-ruling": words}})
+    assert r.status_code == 201, r.text
+    assert view(client, tid, tok["N"])["answers"][0]["text"] == words

@@ -19,7 +19,14 @@ from fastapi import Request
 from bridgelaw.record import Event, EventKind
 from bridgelaw.service.errors import ApiError
 
-__all__ = ["EventLimits", "check_event", "check_incident", "check_text", "json_text", "lone_surrogate_at"]
+__all__ = ["DIRECTOR_WORDS", "EventLimits", "check_event", "check_incident", "check_text", "json_text",
+           "lone_surrogate_at"]
+
+
+#: Characters of the director's own words on an event (``findings``' ``x-ruling``: his reasons for
+#: a ``decide``, his answer to a call, his words with a finding): refused beyond, never cut. It
+#: fits ``EventLimits.max_event`` in any language of the table (2 bytes a character at most).
+DIRECTOR_WORDS = 600
 
 
 @dataclass(frozen=True)
@@ -111,9 +118,14 @@ def check_event(event: Event, limits: EventLimits, recorded: str) -> None:
     """Refuse an event larger than ``limits`` allow (``recorded``: its JSON as it would be stored).
 
     Raises:
-        ApiError: 400 ``too_long``: the words of a ``say`` over ``max_words`` characters, or
-            the event over ``max_event`` bytes.
+        ApiError: 400 ``too_long``: the words of a ``say`` over ``max_words`` characters, the
+            director's words (``x-ruling``) over :data:`DIRECTOR_WORDS`, or the event over
+            ``max_event`` bytes.
     """
+    words = event.findings.get("x-ruling")
+    if isinstance(words, str) and len(words) > DIRECTOR_WORDS:
+        raise ApiError(400, "too_long", f"findings.x-ruling: at most {DIRECTOR_WORDS} characters of the "
+                       f"director's words (got {len(words)}); nothing was cut or recorded", "findings")
     if event.kind is EventKind.SAY and event.text is not None and len(event.text) > limits.max_words:
         raise ApiError(400, "too_long", f"say: at most {limits.max_words} characters of words "
                        f"(got {len(event.text)})", "say")

@@ -615,11 +615,19 @@ class LiveTable:
                 "reason": self.notes.get(seq, {}).get("reason")}
 
     def pending_needs(self) -> list[dict[str, Any]]:
-        """The rulings that wait for the director's finding (``needs``) and that no later
-        ``finding`` answered or ruled again, as ``{"seq", "law", "needs", "text"}`` (English)."""
-        return [{"seq": r["seq"], "law": r["law"], "needs": r["needs"], "text": r["text"]}
-                for r in self.rulings_json("en")
-                if r.get("needs") and "found_seq" not in r and "superseded_seq" not in r]
+        """The rulings that wait for the director's finding (``needs``), as ``{"seq", "law",
+        "needs", "text"}`` (English): not those a later ``finding`` answered or ruled again, nor
+        an adjudication of a claim (70) that his ``decide`` replaced or whose claim settled the
+        board (agreed, 69A, or decided): nothing is left to find there."""
+        over = board_over(self.session)
+        out = []
+        for r, ruling in zip(self.rulings_json("en"), self.session.rulings, strict=False):
+            if not r.get("needs") or "found_seq" in r or "superseded_seq" in r or "replaced_seq" in r:
+                continue
+            if over and ruling.outcome is Outcome.ADJUDICATED:
+                continue
+            out.append({"seq": r["seq"], "law": r["law"], "needs": r["needs"], "text": r["text"]})
+        return out
 
     def rulings_of(self, seq: int, lang: str, hears: str = TABLE) -> list[dict[str, Any]]:
         """The rulings of event ``seq`` as ``hears`` is told them (JSON, as :meth:`rulings_for`;

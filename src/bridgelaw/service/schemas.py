@@ -359,6 +359,8 @@ class View(_Doc):
     record: list[RecordEntry] | None = Field(None, description="the director's view only: every event")
     decide: DecideView | None = Field(None, description="the director's view only: what his `decide` on the "
                                       "adjudicated claim asks and would give, or null")
+    words_max: int | None = Field(None, description="the director's view only: characters his own words "
+                                  "(`x-ruling`) may have; more is refused (400 too_long), never cut")
     vulnerable: Literal["none", "ns", "ew", "both"] = Field(description="the board's vulnerability (Law 2)")
     claim: ClaimView | None = Field(description="the claim or concession, if any (Laws 68-71)")
     board: BoardRecord | None = Field(description="the hand record, once the board is over")

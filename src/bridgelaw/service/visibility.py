@@ -35,6 +35,7 @@ from bridgelaw.laws.law68 import ClaimStatus
 from bridgelaw.record import Event
 from bridgelaw.service.auth import DIRECTOR, SEAT_ROLES, SPECTATOR, seat_of
 from bridgelaw.service.errors import ApiError
+from bridgelaw.service.inputs import DIRECTOR_WORDS
 from bridgelaw.service.live import (
     ALL,
     BOARD_FIELD,
@@ -396,6 +397,7 @@ def view_parts(live: LiveTable, role: str, lang: str | None = None, *,
                                "waiting": _waiting(s, role), "correct": _correct(live, role)}
     if role == DIRECTOR:
         private["decide"] = _decide_view(s)
+        private["words_max"] = DIRECTOR_WORDS  # his words are refused beyond, never cut
         private["record"] = [
             {"seq": i + 1, **e.to_json(), **({"director": True} if i + 1 in live.directed else {})}
             for i, e in enumerate(s.record.events)

@@ -114,7 +114,13 @@ async function api(method, path, body, token) {
   return data;
 }
 
-function needName(need) { const k = "need_" + need; const s = t(k); return s === k ? needsText(need) : s; }
+// a need's words for people, never its identifier: need_<id>, else the finding's words, else "a finding of fact"
+function needName(need) {
+  const k = "need_" + need; const s = t(k);
+  if (s !== k) return s;
+  const f = needsText(need);
+  return f === "f_" + need || f === need ? t("need_unknown") : f;
+}
 
 // How the director answers a ruling's `needs` at the table (a `finding` on its event): the kind of
 // control and the key of `findings` it fills. Needs that name no finding of fact are answered in
@@ -160,7 +166,7 @@ function rulingItem(r, extra = null) {
   } else if (r.options && r.options.length) {
     li.append(el("p", { class: "opts" }, t("desk_options") + ": " + r.options.map(optionLabel).join(" · ")));
   }
-  if (r.needs && !r.superseded_seq) {
+  if (r.needs && !r.superseded_seq && !r.replaced_seq) {
     li.append(el("p", { class: "needs", text: (r.found_seq ? t("needs_answered").replace("{n}", "#" + r.found_seq) : t("desk_needs")) + ": " + needName(r.needs) }));
   }
   if (extra) li.append(extra);
@@ -228,6 +234,7 @@ function tablePage() {
   let recorder = null;   // voice.js's VoiceRecorder, made on the first press of the microphone
   let knownRulings = null;      // the rulings on the page (event, law, outcome, card, text); null: none yet
   const toldLate = new Set();     // those of an earlier event that appeared later (told late)
+  const callDrafts = {};  // the director's answers to calls being made, by the call's event
   const needDrafts = {};  // the director's findings being made, by the ruling's event (needItem)
   let keptOffer = null;   // the withdrawal offer (62C1 ...) this seat chose to leave: its key
 
@@ -253,9 +260,16 @@ function tablePage() {
     return oc;
   }
 
+  // 45C4(b): which card stands waits for the director's finding (a slip of the tongue?): it may
+  // decide the trick, so play waits for him (9B2) - the ruling so marked, else null
+  function findingAwaited() {
+    if (view.over) return null;
+    return (view.rulings || []).find((r) => r.needs === "slip_of_tongue" && !r.found_seq && !r.superseded_seq && !r.replaced_seq) || null;
+  }
+
   function myTurn() {
     const me = mySeat();
-    return Boolean(me && !view.over && view.turn && (view.turn === me ? me !== view.dummy : me === view.declarer && view.turn === view.dummy && view.dummy_faced));
+    return Boolean(me && !view.over && !findingAwaited() && view.turn && (view.turn === me ? me !== view.dummy : me === view.declarer && view.turn === view.dummy && view.dummy_faced));
   }
 
   // May this page record the current act with this card? Legal cards always (a normal play);
@@ -270,7 +284,7 @@ function tablePage() {
     if (view.over || isSpectator()) return false;
     if (correcting(seat, card)) return true;
     const a = act();
-    if (a === "play" && !$("any-card").checked) return view.legal_seat === seat && view.legal.includes(card);
+    if (a === "play" && !$("any-card").checked) return (isDirector() || !findingAwaited()) && view.legal_seat === seat && view.legal.includes(card);
     if (view.mode !== "face_to_face") return false;
     if (isDirector()) return true;
     const me = mySeat();
@@ -291,7 +305,7 @@ function tablePage() {
         const code = suit + r;
         if (awaiting && awaiting.seat === seat && awaiting.card === code) continue;  // faced, waiting for the choice
         const ok = canAct(seat, code);
-        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play") || correcting(seat, code);
+        const legal = (view.legal_seat === seat && view.legal.includes(code) && act() === "play" && (isDirector() || !findingAwaited())) || correcting(seat, code);
         const isSel = (selected && selected.card === code) || multi.includes(code);
         const pen = view.penalty_cards.find((p) => p.card === code);
         const name = cardName(code) + (pen ? ", " + t("penalty_card") + " (" + t(pen.class) + ")" : "") + (legal ? ", " + t("playable") : "");
@@ -313,7 +327,7 @@ function tablePage() {
     box.replaceChildren();
     box.dataset.seat = seat;
     const oc = view.open_choice && view.open_choice.kind !== "withdraw" ? view.open_choice : null;
-    const toPlay = view.turn === seat && !view.over && !oc;
+    const toPlay = view.turn === seat && !view.over && !oc && !findingAwaited();
     box.className = "seat " + where + (toPlay ? " turn" : "") + (seat === view.you ? " mine" : "");
     const tags = [];
     if (seat === view.declarer) tags.push(t("declarer"));
@@ -385,8 +399,11 @@ function tablePage() {
     box.hidden = false;
     const mine = isDirector() || (mySeat() && oc.choosers.includes(mySeat()));
     const who = oc.choosers.map((s) => t(s)).join(" / ");
-    $("choices-h").textContent = mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
-      : t("waiting_choice") + " " + oc.law + " (" + who + ")";
+    // a withdrawal offer (62C1, 47D ...) holds up nobody: the others are told it lapses with play
+    $("choices-h").textContent = oc.kind === "withdraw" && (isDirector() || !mine)
+      ? t("withdraw_others").replace("{who}", who) + " (" + lawText(oc.law) + ")"
+      : mine ? t("choices") + " (" + lawText(oc.law) + ")" + (isDirector() ? " — " + who : "")
+        : t("waiting_choice") + " " + lawText(oc.law) + " (" + who + ")";
     if (!mine) return;
     const key = oc.kind + ":" + oc.options.join(",") + ":" + view.tricks.length;
     if (oc.kind === "withdraw" && keptOffer === key) {  // kept: said so until play continues
@@ -610,7 +627,7 @@ function tablePage() {
     else if (how.kind === "card") input = el("input", { class: "answer", size: 4, placeholder: "HK", "aria-label": t("meant_card") });
     else input = el("input", { class: "answer", "aria-label": t("answer_words"), placeholder: t("answer_words") });
     input.value = draft.value;
-    const words = how.kind === "words" ? null : el("input", { class: "finding-words", maxlength: "300", "aria-label": t("finding_words"), placeholder: t("finding_words") });
+    const words = how.kind === "words" ? null : el("input", { class: "finding-words", "aria-label": t("finding_words"), placeholder: t("finding_words") });
     if (words) words.value = draft.words;
     const error = el("p", { class: "error need-error", role: "alert", hidden: !draft.error, text: draft.error });
     const sure = el("div", { class: "need-confirm", role: "alertdialog", hidden: !draft.confirming });
@@ -665,16 +682,33 @@ function tablePage() {
     if (!isDirector()) { box.hidden = true; return; }
     const items = [];
     for (const c of view.calls || []) {
+      // his answer is confirmed before it is recorded, as a finding is (a slip of his hand stays
+      // on the record); words and the question kept across the re-render of each event
+      const draft = callDrafts[c.seq] || (callDrafts[c.seq] = { words: "", confirming: false });
       const words = el("input", { class: "answer-words", "aria-label": t("answer_words"), placeholder: t("answer_words") });
+      words.value = draft.words;
+      const sure = el("div", { class: "answer-confirm", role: "alertdialog", hidden: !draft.confirming },
+        el("p", { text: t("answer_confirm").replace("{seat}", t(c.by)).replace("{n}", c.seq) }),
+        el("button", { type: "button", class: "answer-publish", text: t("confirm"), onclick: async () => {
+          const err = await send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } });
+          draft.confirming = false; sure.hidden = true;
+          if (!err) delete callDrafts[c.seq];
+        } }), " ",
+        el("button", { type: "button", class: "answer-cancel", text: t("cancel"), onclick: () => {
+          draft.confirming = false; sure.hidden = true; words.focus();
+        } }));
+      words.addEventListener("input", () => { draft.words = words.value; draft.confirming = false; sure.hidden = true; });
       items.push(el("li", { class: "director-call", "data-seq": c.seq },
         el("span", { text: t("ev_call").replace("{seat}", t(c.by)) + (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
           (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + " " }),
         c.reason ? el("q", { class: "call-reason", text: c.reason }) : null, c.reason ? " " : null,
-        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"),
-          onclick: () => send({ finding: c.seq, findings: { "x-ruling": words.value.trim() || t("answer_call") } }) })));
+        words, " ", el("button", { type: "button", class: "answer-go", text: t("answer_call"), onclick: () => {
+          draft.confirming = true; sure.hidden = false; sure.querySelector(".answer-publish").focus();
+        } }), sure));
     }
     for (const r of view.rulings) {
-      if (!r.needs || r.found_seq || r.superseded_seq) continue;
+      // answered, ruled again, replaced by his decision (70) or the claim settled the board: nothing to find
+      if (!r.needs || r.found_seq || r.superseded_seq || r.replaced_seq || (view.over && r.outcome === "adjudicated")) continue;
       items.push(needItem(r));
     }
     // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
@@ -711,6 +745,9 @@ function tablePage() {
       kind = "turn";
     } else if (view && view.claim && view.claim.status === "open") {
       text = t("claim_status_open"); kind = "wait";  // 68D: play has ceased while the claim stands
+    } else if (view && mySeat() && findingAwaited()) {
+      text = withLaw(t("wait_finding"), findingAwaited().law);
+      kind = "wait";
     } else if (view && view.waiting) {
       text = withLaw(t("wait_choice").replace("{who}", view.waiting.choosers.map((s) => t(s)).join(" / ")), view.waiting.law);
       kind = "wait";
@@ -965,7 +1002,9 @@ function tablePage() {
 
   async function callDirector(about = "director", ready = false) {
     const me = mySeat();
-    if (!ready && me && me === view.dummy && !view.over && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
+    // no warning once play has ceased on a claim (68D): the director is summoned or play is over
+    const ceased = Boolean(view.claim && ["open", "disputed", "adjudicated"].includes(view.claim.status));
+    if (!ready && me && me === view.dummy && !view.over && !ceased && !(view.calls || []).length && about === "director" && !$("call-warn").dataset.ok) {
       $("call-warn").hidden = false;  // 43A1(a): dummy may not call during play unless attention was drawn
       $("call-warn-go").focus();
       return;
@@ -1302,7 +1341,7 @@ function deskPage() {
       } else if ($("f-" + need)) $("f-" + need).value = input.value;
       rule();
     } });
-    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needsText(need) + ": ", input), " ", go);
+    return el("div", { class: "answer-box" }, el("label", {}, t("desk_needs") + " " + needName(need) + ": ", input), " ", go);
   }
 
   async function readBoard() {
@@ -1458,7 +1497,8 @@ function queuePage() {
       (c.call === "revoke" ? " (" + t("call_revoke") + ")" : "") + " #" + c.seq +
       (c.concerns ? ", " + t("call_about").replace("{n}", c.concerns) : "") + (c.reason ? " “" + c.reason + "”" : "")));
     const needs = q.needs.map((n) => el("li", { class: "q-need" }, "#" + n.seq + " " + lawText(n.law) + ": " + t("desk_needs") + " " + needName(n.needs)));
-    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq));
+    if (q.dispute) calls.push(el("li", { class: "q-dispute" }, t("queue_dispute").replace("{seat}", t(q.dispute.by)).replace("{claimer}", t(q.dispute.claimer)) + " #" + q.dispute.seq +
+      (q.dispute.reason ? " “" + q.dispute.reason + "”" : "")));
     return el("li", { class: "q-table" + (q.calls.length || q.dispute ? " has-call" : ""), "data-table": q.table },
       el("div", { class: "q-head" }, el("strong", { text: head }), " ",
         el("a", { href: `/table/${q.table}?as=director&lang=${lang}`, class: "q-open", text: t("queue_open") })),

@@ -98,10 +98,11 @@ export function claimBox(view, ctx) {
       if (bySel) body.by = bySel.value;
       const what = (kind === "claim" ? t("claim_go") : t("concede_go")) + " " + (body[kind] === "all" ? t("claim_all") : body[kind]);
       const unfaced = kind === "claim" && !faced.checked;
-      sure.replaceChildren(el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
+      // replaceChildren writes a null as the text "null": only the parts present
+      sure.replaceChildren(...[el("p", { id: "claim-confirm-text", text: what + ": " + t("claim_confirm") }),
         unfaced ? el("p", { id: "claim-unfaced", class: "confirm-warn", text: t("claim_unfaced") }) : null,
         el("button", { type: "button", id: "claim-confirm-go", text: t("confirm"), onclick: () => { sure.hidden = true; claimAsking = null; send(body); } }), " ",
-        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } }));
+        el("button", { type: "button", id: "claim-confirm-cancel", text: t("cancel"), onclick: () => { sure.hidden = true; claimAsking = null; } })].filter((x) => x !== null));
       sure.hidden = false;
       claimAsking = kind;
       document.getElementById("claim-confirm-go").focus();
@@ -170,7 +171,16 @@ export function claimBox(view, ctx) {
       box.append(buttons);
       if (disputeAsking) ask(disputeAsking.seat);
     } else disputeAsking = null;
-    if (c.status === "adjudicated") box.append(decideForm(view, ctx));
+    // 70: once his decision is published the board is over: the box is folded away behind
+    // "Amend my decision" (82C: he corrects his own error), not left open and active
+    if (c.status === "adjudicated" && !c.decided) box.append(decideForm(view, ctx));
+    else if (c.status === "adjudicated") {
+      const fold = el("details", { id: "decide-amend", class: "decide-amend" }, el("summary", { text: t("decide_amend") }));
+      if (decideAmendOpen) fold.open = true;
+      fold.addEventListener("toggle", () => { decideAmendOpen = fold.open; });
+      fold.append(decideForm(view, ctx));
+      box.append(fold);
+    }
     return;
   }
   if (!me) return;
@@ -194,6 +204,7 @@ export function claimBox(view, ctx) {
 // Law 70: the director's decision - declarer's side's tricks in the whole board (what `decide`
 // records), the proposal offered, what the board would be (Law 64's transfer, Law 77's score)
 // shown before he confirms, and a confirmation before it reaches every seat.
+let decideAmendOpen = false;  // "Amend my decision" opened: kept across re-renders
 let decideDraft = null;  // {value, confirming}: kept across the re-render of each event
 
 function resultText(view, ctx, r) {
@@ -220,8 +231,21 @@ function decideForm(view, ctx) {
   const hi = d ? d.won + d.remaining : 13;
   const n = el("input", { id: "decide-tricks", type: "number", min: String(lo), max: String(hi), value: decideDraft.value,
     "aria-describedby": "decide-hint decide-range decide-preview" });
-  const words = el("textarea", { id: "decide-words", rows: "2", maxlength: "300", "aria-label": t("decide_words"), placeholder: t("decide_words") });
+  // his reasons: the server's limit (words_max), counted as he types; beyond it the decision is
+  // refused with the count, never cut (no maxlength: a paste would be cut in silence)
+  const max = view.words_max || 600;
+  const words = el("textarea", { id: "decide-words", rows: "2", "aria-label": t("decide_words"), placeholder: t("decide_words"),
+    "aria-describedby": "decide-words-count" });
   words.value = decideDraft.words;
+  const count = el("p", { id: "decide-words-count", class: "hint words-count", "aria-live": "polite" });
+  const tooLong = () => words.value.trim().length > max;
+  const countWords = () => {
+    const n = words.value.trim().length;
+    count.textContent = tooLong() ? t("words_too_long").replace("{n}", n).replace("{max}", max)
+      : t("words_count").replace("{n}", n).replace("{max}", max);
+    count.classList.toggle("error", tooLong());
+  };
+  countWords();
   const hint = el("p", { id: "decide-hint", class: "hint", text: d ? t("decide_hint").replace("{won}", d.won)
     .replace("{left}", d.remaining).replace("{proposal}", d.proposal === null ? "—" : d.proposal) : "" });
   const range = el("p", { id: "decide-range", class: "hint", text: t("decide_range").replace("{min}", lo).replace("{max}", hi) });
@@ -241,7 +265,7 @@ function decideForm(view, ctx) {
     el("p", { text: t("decide_confirm") }),
     el("button", { type: "button", id: "decide-publish", text: t("decide_publish"), onclick: async () => {
       const { v } = read();
-      if (v === null) return;
+      if (v === null || tooLong()) return;
       const body = { decide: { tricks: v }, by: c.claimer };
       if (words.value.trim()) body.findings = { "x-ruling": words.value.trim() };
       const err = await send(body);
@@ -269,24 +293,27 @@ function decideForm(view, ctx) {
     decideDraft.error = ""; error.hidden = true;
     show();
   });
-  words.addEventListener("input", () => { decideDraft.words = words.value; });
+  words.addEventListener("input", () => {
+    decideDraft.words = words.value; countWords();
+    if (tooLong()) { decideDraft.confirming = false; confirmBox.hidden = true; }
+  });
   show();
   // novalidate: the box's own words say what is accepted and why not (not the browser's bubble)
   return el("form", { id: "decide-form", class: "decide", novalidate: true, onsubmit: (e) => {
     e.preventDefault();
     const { v, why } = read();
     if (v === null) {  // refused before the confirmation: the box says why
-      if (!why) { n.focus(); return; }
-      preview.textContent = why; preview.classList.add("error");
+      preview.textContent = why || range.textContent; preview.classList.add("error");  // empty: the range
       n.focus();
       return;
     }
+    if (tooLong()) { words.focus(); return; }  // the counter says why
     decideDraft.confirming = true; confirmBox.hidden = false;
     document.getElementById("decide-publish").focus();
   } },
     el("label", {}, t("decide_whole") + " (" + law + ") ", n), " ",
     el("button", { type: "submit", id: "decide-go", text: t("decide_go") }), range, hint,
-    el("label", { class: "wide" }, t("decide_words") + " ", words), preview, error, confirmBox);
+    el("label", { class: "wide" }, t("decide_words") + " ", words), count, preview, error, confirmBox);
 }
 
 function handRows(ctx, pbn) {
