@@ -16,15 +16,14 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridgelaw.cards import Card, Seat
-from bridgelaw.errors import BridgeLawError
+from bridgelaw.cards import Seat
 from bridgelaw.laws.law68 import ClaimStatus
 from bridgelaw.record import Event
 from bridgelaw.service.live import LiveTable, audience
 from bridgelaw.service.visibility import view_json, visible_view
 
 from .conftest import auth, new_table
-from .test_visibility import _check, _check_delta_prefix, _deal_table, _table
+from .test_visibility import _deal_table, _table, drive_and_check
 
 #: The trial's deal: 4S by South; West holds the club king the finesse loses to.
 DEAL = "N:KJ52.AK4.Q73.862 63.632.T865.J974 AQT98.75.AK4.AQ5 74.QJT98.J92.KT3"
@@ -219,21 +218,4 @@ def test_68D2a_70_no_seat_learns_a_proposal_or_a_concealed_card_before_the_direc
     check: the hands are shown only once the board is over), and the rulings a client keeps
     before a delta's ``rulings_from`` never change."""
     live = _table(seed, contract, declarer)
-    s = live.session
-    dealt = {seat: set(s.table.hand(seat)) for seat in Seat}
-    faced: set[Card] = set()
-    rng = random.Random(seed + 3)
-    sent: dict[str, list[Any]] = {}
-    for _ in range(steps):
-        body = _claim_event(s, rng)
-        if body is None:
-            break
-        try:
-            s.apply(Event.from_json(body))
-        except BridgeLawError:
-            continue
-        if "play" in body:
-            faced.add(Card.parse(body["play"]))
-        _check(live, dealt, faced)
-        _check_proposal(live)
-        _check_delta_prefix(live, sent)
+    drive_and_check(live, random.Random(seed + 3), steps, _claim_event, _check_proposal)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -323,13 +324,25 @@ def test_61A_62A_no_seat_is_told_a_revoke_before_the_table_would_know_it(
     receives says that a concealed hand revoked; the director and a spectator see it at once;
     and no concealed card reaches a seat (the 41C check above)."""
     live = _table(seed, contract, declarer)
+    drive_and_check(live, random.Random(seed + 7), steps, _random_event, _check_revokes)
+
+
+def drive_and_check(
+    live: LiveTable,
+    rng: random.Random,
+    steps: int,
+    next_event: Callable[[TableSession, random.Random], dict[str, Any] | None],
+    check: Callable[[LiveTable], None],
+) -> None:
+    """Apply up to ``steps`` events ``next_event`` draws (refused ones skipped) to ``live``; after
+    each, the 41C check (no concealed card reaches a token), ``check`` (the property under test)
+    and the delta-prefix check (rulings a client kept never change)."""
     s = live.session
     dealt = {seat: set(s.table.hand(seat)) for seat in Seat}
     faced: set[Card] = set()
-    rng = random.Random(seed + 7)
     sent: dict[str, list[Any]] = {}
     for _ in range(steps):
-        body = _random_event(s, rng)
+        body = next_event(s, rng)
         if body is None:
             break
         try:
@@ -339,7 +352,7 @@ def test_61A_62A_no_seat_is_told_a_revoke_before_the_table_would_know_it(
         if "play" in body:
             faced.add(Card.parse(body["play"]))
         _check(live, dealt, faced)
-        _check_revokes(live)
+        check(live)
         _check_delta_prefix(live, sent)
 
 
