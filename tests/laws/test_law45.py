@@ -235,19 +235,22 @@ def test_45C4b_2017_window_closes_when_declarer_plays_again() -> None:
     assert r.outcome is Outcome.CHANGE_REFUSED and r.extra["reason"] == "window_2017"
 
 
+#: trick 2 ends with dummy's "club two" (E C4, S C5, W C6), then "no, the club three" (a slip found)
+_DUMMY_ENDS_TRICK_THEN_CHANGE = parse_incident(
+    {
+        "contract": "2S",
+        "declarer": "S",
+        "deal": DEAL,
+        "play": ["H2", "H4", "HA", "H5", "C4", "C5", "C6"],
+        "findings": {"slip_of_tongue": True},
+        "events": [{"by": "S", "say": "club two"}, {"by": "S", "say": "no, the club three"}],
+    }
+)
+
+
 def test_45C4b_2017_window_survives_end_of_trick_if_declarer_has_not_played() -> None:
     # trick 2: E leads C4, S C5, W C6, dummy fourth; the trick is complete, declarer has not played since
-    inc = parse_incident(
-        {
-            "contract": "2S",
-            "declarer": "S",
-            "deal": DEAL,
-            "play": ["H2", "H4", "HA", "H5", "C4", "C5", "C6"],
-            "findings": {"slip_of_tongue": True},
-            "events": [{"by": "S", "say": "club two"}, {"by": "S", "say": "no, the club three"}],
-        }
-    )
-    rs = rule_incident(inc)
+    rs = rule_incident(_DUMMY_ENDS_TRICK_THEN_CHANGE)
     assert rs[-1].outcome is Outcome.CHANGE_ALLOWED and str(rs[-1].card) == "C3"
 
 
@@ -267,17 +270,7 @@ def test_45C4b_2017_refusal_names_the_card_and_hand_that_closed_the_window() -> 
 def test_45C4b_2017_a_change_with_no_opponent_card_after_it_offers_no_withdrawal() -> None:
     """47D: an opponent may withdraw a card he played after the changed card; when dummy's card
     was the last of the trick nobody did, and the ruling says nothing about it."""
-    inc = parse_incident(
-        {
-            "contract": "2S",
-            "declarer": "S",
-            "deal": DEAL,
-            "play": ["H2", "H4", "HA", "H5", "C4", "C5", "C6"],
-            "findings": {"slip_of_tongue": True},
-            "events": [{"by": "S", "say": "club two"}, {"by": "S", "say": "no, the club three"}],
-        }
-    )
-    r = rule_incident(inc)[-1]
+    r = rule_incident(_DUMMY_ENDS_TRICK_THEN_CHANGE)[-1]
     assert r.outcome is Outcome.CHANGE_ALLOWED and r.extra["withdrawable"] == []
     assert "opponent" not in r.text and r.text.endswith("Law 16C1 applies to the withdrawn card.")
     after = rule([LEAD, QUEEN, EAST_ACE, CHANGE], findings={"slip_of_tongue": True})[-1]
