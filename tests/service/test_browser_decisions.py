@@ -140,6 +140,34 @@ def test_45C4b_the_finding_is_chosen_confirmed_and_carries_the_directors_words(
         page.close()
 
 
+def test_82C_the_director_changes_a_recorded_finding_from_his_page(server: Server, browser: Any) -> None:
+    """A slip finding recorded "no" by mistake is changed to "yes" from the director's page (his
+    own error, 82C): a second finding on the same event rules it again; both stay on record."""
+    size = {"width": 1280, "height": 800}
+    tid, tok = _table(server, contract="4S")
+    _post(server, tid, tok["W"], {"play": "H2"})
+    _post(server, tid, tok["S"], {"say": "the ten, no, the queen"})
+    d = _open(browser, server, tid, tok["director"], size, seq=2)
+    need = d.locator("#director-list li.director-need[data-needs='slip_of_tongue']")
+    need.locator("select.answer").select_option("false")
+    need.locator("button.answer-go").click()
+    need.locator("button.need-publish").click()
+    _wait_seq(d, 3)
+    assert _view(server, tid, tok["N"])["trick"] == ["W:H2", "N:HT"]
+    found = d.locator("#director-list li.director-found")
+    assert "#2" in found.inner_text() and "slip of the tongue" in found.inner_text()
+    found.locator("button.finding-change").click()
+    again = d.locator("#director-list li.director-need[data-needs='slip_of_tongue']")
+    again.locator("select.answer").select_option("true")
+    again.locator("button.answer-go").click()
+    again.locator("button.need-publish").click()
+    _wait_seq(d, 4)
+    assert _view(server, tid, tok["N"])["trick"] == ["W:H2", "N:HQ"]
+    record = _view(server, tid, tok["director"])["record"]
+    assert [e["findings"]["slip_of_tongue"] for e in record if "finding" in e] == [False, True]
+    d.close()
+
+
 @SIZES
 def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_its_reason(
     server: Server, browser: Any, size: dict[str, int]

@@ -236,6 +236,7 @@ function tablePage() {
   const toldLate = new Set();     // those of an earlier event that appeared later (told late)
   const callDrafts = {};  // the director's answers to calls being made, by the call's event
   const needDrafts = {};  // the director's findings being made, by the ruling's event (needItem)
+  const reopened = {};    // rulings whose recorded finding the director reopens to correct it (82C)
   let keptOffer = null;   // the withdrawal offer (62C1 ...) this seat chose to leave: its key
 
   if (!token) { setStatus("This address needs ?token=... (the seat link from the lobby).", "error"); return; }
@@ -659,7 +660,7 @@ function tablePage() {
           if (!f) return;
           const err = await send({ finding: r.seq, findings: f });
           if (err) { draft.confirming = false; sure.hidden = true; draft.error = err; error.textContent = err; error.hidden = false; }
-          else delete needDrafts[r.seq];
+          else { delete needDrafts[r.seq]; delete reopened[r.seq]; }
         } }), " ",
         el("button", { type: "button", class: "need-cancel", text: t("cancel"), onclick: () => {
           draft.confirming = false; sure.hidden = true; input.focus();
@@ -707,8 +708,20 @@ function tablePage() {
         } }), sure));
     }
     for (const r of view.rulings) {
-      // answered, ruled again, replaced by his decision (70) or the claim settled the board: nothing to find
-      if (!r.needs || r.found_seq || r.superseded_seq || r.replaced_seq || (view.over && r.outcome === "adjudicated")) continue;
+      // replaced by his decision (70) or the claim settled the board: nothing to find
+      if (!r.needs || r.replaced_seq || (view.over && r.outcome === "adjudicated")) continue;
+      if (r.found_seq && !view.over) {
+        // his finding is recorded: he may correct it while play goes on (82C: the director's own
+        // error) - a second finding on the same event rules it and what follows again
+        if (reopened[r.seq]) { items.push(needItem(r)); continue; }
+        items.push(el("li", { class: "director-found", "data-seq": r.seq },
+          el("span", { text: t("finding_recorded").replace("{n}", r.seq).replace("{need}", needName(r.needs)) + " " }),
+          el("button", { type: "button", class: "finding-change", text: t("finding_change"), onclick: () => {
+            reopened[r.seq] = true; render();
+          } })));
+        continue;
+      }
+      if (r.found_seq || r.superseded_seq) continue;  // answered or ruled again
       items.push(needItem(r));
     }
     // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
