@@ -148,7 +148,8 @@ def test_the_directors_queue_across_tables(server: Server, browser: Any) -> None
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     _shot(page, "screenshot-director-queue", PHONE)
     page.click(f"#queue li[data-table='{t2}'] a.q-open")
-    page.wait_for_function("document.body.dataset.role === 'director'", polling=50, timeout=10_000)
+    # a selector waits across the navigation (a function would run while the new page has no body yet)
+    page.wait_for_selector("body[data-role='director']", state="attached", timeout=10_000)
     assert "West" in page.inner_text("#director-box")
     page.fill("#director-list li.director-call input", "the director explained 42A")
     page.click("#director-list li.director-call button.answer-go")
