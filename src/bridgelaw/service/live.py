@@ -590,13 +590,15 @@ class LiveTable:
         """Why the claim standing was disputed, in the disputer's words (the latest ``dispute``'s
         ``reason``, 68D), or None when it is not disputed or he gave none."""
         claim = self.session.claim
-        if claim is None or claim.disputed_by is None:
-            return None
-        events = self.session.record.events
-        last = next((i + 1 for i in range(len(events) - 1, -1, -1)
-                     if events[i].kind is EventKind.DISPUTE), None)
+        last = self._last_dispute() if claim is not None and claim.disputed_by is not None else None
         reason = self.notes.get(last, {}).get("reason") if last is not None else None
         return reason if isinstance(reason, str) else None
+
+    def _last_dispute(self) -> int | None:
+        """The number of the record's latest ``dispute`` event (68D), or None."""
+        events = self.session.record.events
+        return next((i + 1 for i in range(len(events) - 1, -1, -1)
+                     if events[i].kind is EventKind.DISPUTE), None)
 
     def open_dispute(self) -> dict[str, Any] | None:
         """The disputed claim waiting for the director (68D: a dispute summons him; Law 70 his
@@ -606,12 +608,11 @@ class LiveTable:
         claim = self.session.claim
         if claim is None or claim.disputed_by is None or not claim.play_ceased:
             return None
-        events = self.session.record.events
-        disputes = [i + 1 for i, ev in enumerate(events) if ev.kind is EventKind.DISPUTE]
-        seq = disputes[-1] if disputes else None
+        seq = self._last_dispute()
         if seq is None or max(self.directed, default=0) > seq:
             return None
-        return {"seq": seq, "by": events[seq - 1].by.letter, "claimer": claim.claimer.letter,
+        by = self.session.record.events[seq - 1].by
+        return {"seq": seq, "by": by.letter, "claimer": claim.claimer.letter,
                 "reason": self.notes.get(seq, {}).get("reason")}
 
     def pending_needs(self) -> list[dict[str, Any]]:
