@@ -261,11 +261,18 @@ function tablePage() {
     return oc;
   }
 
+  // A ruling still waiting for the director's finding (its `needs`): not answered by a finding,
+  // ruled again, replaced by his decision (70), nor a claim's adjudication once the board is over
+  // (the server's pending_needs, the queue, says the same)
+  function needOpen(r) {
+    return Boolean(r.needs) && !r.found_seq && !r.superseded_seq && !r.replaced_seq && !(view.over && r.outcome === "adjudicated");
+  }
+
   // 45C4(b): which card stands waits for the director's finding (a slip of the tongue?): it may
   // decide the trick, so play waits for him (9B2) - the ruling so marked, else null
   function findingAwaited() {
     if (view.over) return null;
-    return (view.rulings || []).find((r) => r.needs === "slip_of_tongue" && !r.found_seq && !r.superseded_seq && !r.replaced_seq) || null;
+    return (view.rulings || []).find((r) => r.needs === "slip_of_tongue" && needOpen(r)) || null;
   }
 
   function myTurn() {
@@ -721,8 +728,7 @@ function tablePage() {
           } })));
         continue;
       }
-      if (r.found_seq || r.superseded_seq) continue;  // answered or ruled again
-      items.push(needItem(r));
+      if (needOpen(r)) items.push(needItem(r));
     }
     // 63A: an established revoke is ruled at the end of play (Law 64): he is told now
     if (!view.over) {
