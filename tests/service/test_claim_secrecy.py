@@ -23,6 +23,7 @@ from bridgelaw.service.live import LiveTable, audience
 from bridgelaw.service.visibility import view_json, visible_view
 
 from .conftest import auth, new_table
+from .test_claims_service import view
 from .test_visibility import _deal_table, _table, drive_and_check
 
 #: The trial's deal: 4S by South; West holds the club king the finesse loses to.
@@ -34,13 +35,6 @@ STATEMENT = "Drawing trumps, then hearts and diamonds, and the club finesse"
 def post(c: TestClient, tid: str, token: str, body: Any) -> dict[str, Any]:
     r = c.post(f"/v1/tables/{tid}/events", json=body, headers=auth(token))
     assert r.status_code == 201, r.text
-    data: dict[str, Any] = r.json()
-    return data
-
-
-def view(c: TestClient, tid: str, token: str) -> dict[str, Any]:
-    r = c.get(f"/v1/tables/{tid}/view", headers=auth(token))
-    assert r.status_code == 200, r.text
     data: dict[str, Any] = r.json()
     return data
 
