@@ -39,13 +39,23 @@ def EVENTS(url: str) -> bool:
 TRICK_1 = (("W", {"play": "HQ"}), ("S", {"play": "H4"}), ("E", {"play": "H2"}), ("S", {"play": "H5"}))
 
 
+def _trial_table(server: Server, *plays: tuple[str, dict[str, Any]]) -> tuple[str, dict[str, str]]:
+    """A table of 4S by South on TRIAL_DEAL with ``plays`` (role, event) recorded in order: its id
+    and tokens."""
+    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
+    for role, body in plays:
+        _post(server, tid, tok[role], body)
+    return tid, tok
+
+
 def _disputed(server: Server) -> tuple[str, dict[str, str], int]:
     """4S by South, two tricks played (N/S won one), South claims the rest, East disputes: the
     table, its tokens and the record's length."""
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    for role, body in (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "H3"}),
-                       ("S", {"play": "H7"}), ("S", {"claim": "all"}), ("E", {"dispute": True})):
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(
+        server,
+        *TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "H3"}),
+        ("S", {"play": "H7"}), ("S", {"claim": "all"}), ("E", {"dispute": True}),
+    )
     return tid, tok, 10
 
 
@@ -172,9 +182,7 @@ def test_82C_the_director_changes_a_recorded_finding_from_his_page(server: Serve
 def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_its_reason(
     server: Server, browser: Any, size: dict[str, int]
 ) -> None:
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    for role, body in TRICK_1:
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(server, *TRICK_1)
     south = _open(browser, server, tid, tok["S"], size, seq=4)
     south.click("#claim-details summary")
     assert south.is_checked("#claim-faced")  # 68C
@@ -208,11 +216,11 @@ def test_68C_68D_the_hand_is_faced_by_default_and_a_dispute_is_confirmed_with_it
 def test_9B1_the_call_names_any_event_of_the_board_the_latest_by_default(
     server: Server, browser: Any
 ) -> None:
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    plays = (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "H3"}),
-             ("S", {"play": "H7"}), ("S", {"play": "S2"}), ("E", {"play": "S3"}), ("S", {"play": "SQ"}))
-    for role, body in plays:
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(
+        server,
+        *TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "H3"}),
+        ("S", {"play": "H7"}), ("S", {"play": "S2"}), ("E", {"play": "S3"}), ("S", {"play": "SQ"}),
+    )
     r = httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"reason": "a slow play"},
                    headers=auth(tok["E"]))
     assert r.status_code == 202, r.text
@@ -233,10 +241,11 @@ def test_9B1_the_call_names_any_event_of_the_board_the_latest_by_default(
 def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_play_goes_on(
     server: Server, browser: Any, size: dict[str, int]
 ) -> None:
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    for role, body in (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "C4"}),
-                       ("S", {"play": "H7"})):
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(
+        server,
+        *TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "C4"}),
+        ("S", {"play": "H7"}),
+    )
     assert httpx.post(f"{server.url}/v1/tables/{tid}/call", json={"about": "revoke"},
                       headers=auth(tok["S"])).status_code == 202
     _post(server, tid, tok["E"], {"play": "H3"})  # the revoke corrected (62A): South may withdraw his card
@@ -269,9 +278,7 @@ def test_62C1_the_withdrawal_offer_has_keep_my_card_and_says_it_stands_until_pla
 def test_the_directors_seat_acts_are_folded_and_his_decision_stays_in_view(
     server: Server, browser: Any, size: dict[str, int]
 ) -> None:
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    for role, body in TRICK_1:
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(server, *TRICK_1)
     d = _open(browser, server, tid, tok["director"], size, seq=4)
     fold = d.locator("#seat-record")
     assert fold.is_visible() and fold.get_attribute("open") is None  # closed by default
@@ -320,10 +327,11 @@ def test_the_queue_speaks_every_language_of_the_table(server: Server, browser: A
 def test_61A_a_revoke_told_when_it_comes_to_light_is_marked_and_announced(
     server: Server, browser: Any
 ) -> None:
-    tid, tok = _table(server, deal=TRIAL_DEAL, contract="4S", declarer="S")
-    for role, body in (*TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "C4"}),
-                       ("S", {"play": "H7"}), ("S", {"play": "HK"})):
-        _post(server, tid, tok[role], body)
+    tid, tok = _trial_table(
+        server,
+        *TRICK_1, ("W", {"play": "HJ"}), ("S", {"play": "HA"}), ("E", {"play": "C4"}),
+        ("S", {"play": "H7"}), ("S", {"play": "HK"}),
+    )
     west = _open(browser, server, tid, tok["W"], PHONE, seq=9)
     assert west.locator("#rulings li.told-late").count() == 0
     assert "revoke" not in west.inner_text("#rulings").lower()  # not told yet (61A)
