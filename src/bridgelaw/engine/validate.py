@@ -87,7 +87,7 @@ def _validate_card(w: Work, a: Act) -> None:
     if kind in (EventKind.SHOW, EventKind.DROP) and card in w.area:
         raise CardNotHeldError(
             f"{e.by.letter} cannot {kind.value} {card}: it is already a penalty card, face up on the "
-            "table (Law 50A) - it is played from there, and showing it again changes nothing",
+            "table (Law 50A) - it is played from there, and exposing it again changes nothing",
             card=card,
             seat=e.by,
         )
