@@ -71,6 +71,10 @@ FINDING_DEFAULTS: dict[str, Any] = {
     # 62A: the card the offender faces corrects his revoke not yet established (True),
     # or is his lead or play to the next trick (False); None: the position decides
     "corrects_revoke": None,
+    # 45D: declarer's designation of a dummy card corrects dummy's unnamed card of the trick just
+    # completed (True), also when that card won the trick and dummy is on lead; False: it is a new
+    # designation (dummy's lead); None: the position decides (a correction unless dummy is on lead)
+    "corrects_dummys_card": None,
     # 58A: this event's card was faced at the same moment as the card of event N (0-based, as the
     # rulings number events), an earlier event of another seat: it is deemed subsequent to it -
     # ruled after it, as the record orders it (None: not simultaneous)
@@ -98,6 +102,7 @@ _BOOL_FINDINGS = (
     "played_intentionally",
     "undiscovered_until_next_trick",
     "corrects_revoke",
+    "corrects_dummys_card",
     "claimer_aware_of_trump",
     "claim_line_normal",
     "continue_play",

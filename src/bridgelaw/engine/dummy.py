@@ -55,16 +55,35 @@ def play_from_dummy(
                 card, r, by_naming=by_naming, by_declarer=speaker == t.declarer))
             return [r]
         return premature(w, dummy, card, "dummy")
+    before = w.recall(law45.UnnamedBeforeTurn)
     notes = w.put(dummy, card)
     w.note_designated(speaker, dummy, card, by_naming)
+    options = _withdrawals_after_unnamed(w, before)
     if base is not None:
         then = {"then": notes} if notes else {}
-        return [replace(base, seat=dummy, card=card, extra={**base.extra, **then})]
+        return [replace(base, seat=dummy, card=card, options=options or base.options,
+                        extra={**base.extra, **then})]
     revoke = f"revoke:{dummy.letter}:{card}" in notes
     assert d is not None  # a ruling (base) or a decision is given
-    return [
-        law45_play.dummy_played_45B(card, d.law, dummy=dummy, revoke=revoke, then=notes, edition=w.edition)
-    ]
+    played = law45_play.dummy_played_45B(card, d.law, dummy=dummy, revoke=revoke, then=notes,
+                                         edition=w.edition)
+    return [replace(played, options=options) if options else played]
+
+
+def _withdrawals_after_unnamed(w: Work, before: law45.UnnamedBeforeTurn | None) -> tuple[str, ...]:
+    """45D: declarer has now designated dummy's card to the trick in which dummy had put out an
+    unnamed card before his turn (``before``): each defender may withdraw a card he played to
+    the trick after dummy's error (declarer too, 2017 45D1, if his RHO changes his card). The
+    offer is opened (``withdraw:<card>``); returns its options (none: no card to withdraw)."""
+    t = w.table
+    if before is None or before.trick != t.trick_number - (0 if t.current_trick else 1):
+        return ()
+    w.forget(law45.UnnamedBeforeTurn)
+    start = len(t.plays) - (len(t.current_trick) or 4)
+    later = [f"{s.letter}:{c}" for s, c in t.plays[max(before.at, start):] if s != t.dummy]
+    withdrawable = not_of_side(later, t.declarer)
+    return w.offer_withdraw(law45.clause("45D", w.edition), withdrawable, w.offender_after_correction(),
+                            after=WithdrawalAfter.DUMMYS_CARD)
 
 
 def play_named(w: Work, named: Ruling, *, speaker: Seat) -> list[Ruling]:

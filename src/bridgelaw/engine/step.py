@@ -90,6 +90,7 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     findings = (
         context.findings.layered(parse_findings(event.findings)) if event.findings else context.findings
     )
+    w.findings = findings
     a = Act(event, findings, w.role(event.by))
     at_once = _simultaneous_58A(state, event)
     offer, before, early = w.offer, len(w.table.plays), set(w.premature.items())

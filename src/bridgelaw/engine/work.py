@@ -75,6 +75,9 @@ class Work:
         self.upgrades: list[tuple[Card, Seat]] = []
         #: rulings made while a card was put (62C2: the offer after a withdrawal), for the step
         self.noted: list[Ruling] = []
+        #: the findings in force for the event being ruled (the incident's, with the event's own
+        #: on top; set by the step once they are parsed)
+        self.findings: Findings = context.findings
 
     def freeze(self) -> TableState:
         """The new state, one event further."""
@@ -166,16 +169,21 @@ class Work:
     def correction_due(self) -> bool:
         """Declarer's designation now corrects dummy's unnamed card (45D): the card awaits
         correction in the current trick, or dummy is not to play now and the card - from the
-        trick just completed - can still be withdrawn. When dummy is to play to a new trick, a
-        designation is a new one."""
+        trick just completed - can still be withdrawn. When dummy is to play to a new trick (his
+        unnamed card won the last one), a designation is a new one - unless the director finds
+        that it corrects dummy's card (finding ``corrects_dummys_card``: True, a correction
+        whenever 45D still allows one; False, never after the trick: a new designation)."""
         p = self.recall(law45.Pending45D)
         if p is None or not self.open_card(p.at, p.card):
             return False
         if p.trick == self.table.trick_number:
             return True
+        said = self.findings.get("corrects_dummys_card")
+        if said is False:
+            return False
         t = self.table
         dummy_to_play = t.turn == t.dummy and not self.trick_has(t.dummy)
-        return not dummy_to_play and not self.pending_too_late()
+        return (said is True or not dummy_to_play) and not self.pending_too_late()
 
     def change_window_open(self, prior: law45.Designated) -> bool:
         """Words are a 45C4(b) change attempt of ``prior`` only while it is still on the table
@@ -440,7 +448,16 @@ class Work:
         if w.offer.after is WithdrawalAfter.DUMMYS_CARD and law45.declarer_may_withdraw_too_45D1(
             changed_by=w.seat, declarer=t.declarer
         ):
-            cards += [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
+            mine = [x for x in done if x.startswith(f"{t.declarer.letter}:") and x not in cards]
+            cards += mine
+            if mine and not t.is_over:
+                from bridgelaw.laws.law45 import dummy as law45_dummy  # 45D1: only after dummy's card
+
+                options = self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after)
+                self.noted.append(law45_dummy.declarer_may_withdraw_45D1(
+                    t.declarer, w.seat, Card.parse(mine[0].partition(":")[2]), options=options,
+                    edition=self.edition))
+                cards = []
         if cards and not t.is_over:
             self.offer_withdraw(w.law, cards, w.offer.offender, after=w.offer.after)
         elif w.offer.after is WithdrawalAfter.REVOKE and not t.is_over:

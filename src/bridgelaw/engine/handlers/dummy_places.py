@@ -69,4 +69,6 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         from bridgelaw.laws.law57 import DummySelected  # only when dummy selects a card himself
 
         w.remember(DummySelected(t.trick_number))  # 57C2: a defender who now plays early is not rectified
+        if not law45.no_provision_1963(w.edition):  # 45D: cards played after it may be withdrawn
+            w.remember(law45.UnnamedBeforeTurn(w.index, card, len(t.plays), t.trick_number))
     return [returned_45d(w, card, None)]

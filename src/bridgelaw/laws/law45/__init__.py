@@ -47,6 +47,7 @@ __all__ = [
     "Designated",
     "NamedUnfaced",
     "Pending45D",
+    "UnnamedBeforeTurn",
     "WrongHandCall",
     "both_sides_played_to_next_trick_45D",
     "card_played_45A",
@@ -198,6 +199,24 @@ class Pending45D(Memory):
     card: Card
     at: int
     trick: int
+
+
+@dataclass(frozen=True)
+class UnnamedBeforeTurn(Memory):
+    """45D: dummy, of his own volition, put ``card`` in the played position before his turn to
+    ``trick`` (event ``event``); the card goes back (:func:`dummy_places_unnamed_45D`), and the
+    cards played to the trick after it (from index ``at`` of ``table.plays``) were "played after
+    the error but before attention was drawn to it" until declarer designates dummy's card: each
+    defender may then withdraw his (2017 45D1; 2007/1997 45D). Kept until that trick is complete.
+    """
+
+    event: int
+    card: Card
+    at: int
+    trick: int
+
+    def after_play(self, seat: Seat, card: Card, table: Table, trick_completed: bool) -> Memory | None:
+        return None if trick_completed else self
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,10 @@ DUMMYS_CARD_WITHDRAWN_IF_IN_TIME = MESSAGES(
     "is drawn to it before each side has played to the next trick; the card declarer then designates is "
     "played, and a defender may withdraw a card played after the error (Law {law})."
 )
+DECLARER_MAY_WITHDRAW_TOO = MESSAGES(
+    "{rho_seat}, declarer's right-hand opponent, has changed his card to the trick: declarer ({seat}) may "
+    "withdraw {card}, which he played to it afterwards, and play again (Law {law})."
+)
 DUMMYS_CARD_STANDS = MESSAGES(
     "Both sides have played to the next trick and no one drew attention to {card}, which dummy put in the "
     "played position without declarer naming it: the card stands (Law {law})."
@@ -115,6 +119,25 @@ def corrected_45D(
         message=DESIGNATED_IN_PLACE_OF_DUMMYS,
         params=_p(card=card, law=law, d=law45.clause("45D", edition)),
         extra={"withdrawable": withdrawable, "returned": returned},
+    )
+
+
+def declarer_may_withdraw_45D1(
+    declarer: Seat, rho: Seat, card: Card, *, options: tuple[str, ...], edition: Edition
+) -> Ruling:
+    """45D (2017: 45D1): after dummy's unnamed card went back, declarer's RHO withdrew the card he
+    had played after it and played again: declarer may withdraw ``card``, which he had played to
+    that trick afterwards. Returns the ``options`` ruling (``options``: the whole withdrawal
+    offer now open, declarer's card among them)."""
+    law = law45.clause("45D", edition)
+    return Ruling(
+        Outcome.OPTIONS,
+        law,
+        seat=declarer,
+        card=card,
+        options=options,
+        message=DECLARER_MAY_WITHDRAW_TOO,
+        params=_p(rho_seat=rho.letter, seat=declarer.letter, card=card, law=law),
     )
 
 
