@@ -159,6 +159,26 @@ def test_70D1_cards_listed_after_i_play_are_an_order_and_a_rank_takes_the_suit_b
     assert a.claim_stands
 
 
+#: 3NT, S on lead: SK HAK C2 opposite SAQJ D2 - hearts first, then the spades overtaken: all four;
+#: the spades first block (fresh-claims 11).
+BLOCKED = {N: "AQJ..2.", E: "9.J.Q.Q", S: "K.AK..2", W: "T.Q.K.K"}
+
+
+@pytest.mark.parametrize(("lang", "statement"), [
+    ("en", "first the spades, then the hearts"),
+    ("ru", "Сначала пики, потом черви, остальное моё"),
+    ("de", "zuerst Pik, dann Coeur, der Rest ist meins"),
+    ("en", "spade king first, then the ace and king of hearts"),
+])
+def test_70D1_a_stated_order_that_blocks_a_suit_loses_the_tricks_it_loses(lang: str, statement: str) -> None:
+    t = _table("3NT", S, BLOCKED, S)
+    a = claim_adjudicated_70(t, S, "all", statement=statement, lang=lang)
+    assert (a.decisive, a.law, a.awarded, a.double_dummy) == (Decisive.UNSTATED_LINE, "70D1", 3, 4)
+    assert "statement" not in a.needs
+    # the same cards counted with no order: the claim stands (the hearts first is technique)
+    assert claim_adjudicated_70(t, S, "all", statement="the spades and the hearts", lang="en").claim_stands
+
+
 def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:
     t = _table("3NT", S, {N: "42..2.", E: "..987.", S: "AK5...", W: "J6.3.."}, S)
     a = claim_adjudicated_70(t, S, "all", regulations=_regs(O_70E2_ORDER="any"))

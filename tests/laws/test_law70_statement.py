@@ -77,6 +77,31 @@ def test_68C_a_list_after_i_play_is_an_order_a_list_alone_is_a_count() -> None:
                                                               (K.COUNT, "CT")]
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "first the spades, then the hearts"),
+    ("ru", "сначала пики, потом черви"),
+    ("de", "zuerst Pik, dann Coeur"),
+    ("fr", "d'abord les piques, puis les cœurs"),
+    ("nl", "eerst schoppen, daarna harten"),
+    ("sv", "först spader, sedan hjärter"),
+    ("da", "først spar, derefter hjerter"),
+    ("nb", "først spar, deretter hjerter"),
+    ("pl", "najpierw piki, potem kiery"),
+    ("it", "prima le picche, poi i cuori"),
+])
+def test_68C_a_stated_order_first_then_is_an_order_not_a_count(lang: str, words: str) -> None:
+    # 68C "the order in which cards will be played"; 70D1 follows it (a count is no order: LKU-20 2.1)
+    assert _steps(words, lang, trump=None) == [(K.RUN, SP), (K.RUN, H)]
+
+
+def test_68C_an_order_word_makes_its_neighbours_plays_and_leaves_a_list_after_them_a_count() -> None:
+    plan = statement_read_68C("spade king first, then the ace and king of hearts", "en", trump=None)
+    assert [(s.kind, str(s.card)) for s in plan.steps] == [(K.RUN, "SK"), (K.RUN, "HA"), (K.RUN, "HK")]
+    plan = statement_read_68C("trumps first, then two spades and a heart", "en", trump=CL)
+    assert [(s.kind, s.suit) for s in plan.steps] == [(K.DRAW_TRUMPS, None), (K.RUN, SP), (K.COUNT, H)]
+    assert statement_read_68C("two spades and a heart", "en", trump=None).every_order_open
+
+
 def test_68C_ruff_the_fourth_round_is_of_the_suit_last_named() -> None:
     plan = statement_read_68C("I play the clubs; if they are 4-1 I ruff the fourth round", "en", trump=H)
     assert (K.RUFF, CL) in [(s.kind, s.suit) for s in plan.steps]

@@ -89,6 +89,7 @@ class _Lexicon(NamedTuple):
     numbers: dict[str, int]
     cards: Lexicon
     conj: frozenset[str] = frozenset()
+    order: frozenset[str] = frozenset()
 
 
 def _element(raw: str, where: str) -> _Element:
@@ -132,7 +133,8 @@ def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
             numbers[normalise(w)] = int(value)
     cards = load_lexicon(_DESIGNATION_CODE.get(lang, lang))
     conj = frozenset(normalise(w) for e in data.get("conjunctions", {}).get("words", []) for w in expand(e))
-    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj)
+    order = frozenset(normalise(w) for e in data.get("order", {}).get("words", []) for w in expand(e))
+    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj, order)
 
 
 @cache
@@ -260,9 +262,10 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
     def walk(k: int, j: int) -> int | None:
         if k == len(pattern.elements):
             return j
-        while k and j < len(toks) and toks[j].norm in lex.conj:  # "and" within a pattern: a filler
-            j += 1
         el = pattern.elements[k]
+        while (k and j < len(toks) and (toks[j].norm in lex.conj or toks[j].norm in lex.order)
+               and toks[j].norm not in el.words):
+            j += 1  # "and" (or "then") within a pattern: a filler, unless the pattern says it
         hit: tuple[int, dict[str, Any]] | None
         if el.placeholder:
             hit = _placeholder(lex, el.placeholder, toks, j, trump)
@@ -276,7 +279,7 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
                 return end
         return walk(k + 1, j) if el.optional else None
 
-    if toks[i].norm in lex.conj:
+    if toks[i].norm in lex.conj or toks[i].norm in lex.order:
         return None
     end = walk(0, i)
     if end is None or end == i:
@@ -285,18 +288,21 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
 
 
 def _content(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
-    """The tokens without the statement fillers (breaks and the list conjunctions kept: "and"
-    ends a card - "ace and king of hearts" - but not a pattern)."""
-    return [t for t in toks if t.kind == T_BREAK or t.norm in lex.conj or t.norm not in lex.fillers]
+    """The tokens without the statement fillers (breaks, the list conjunctions and the order
+    words kept: "and" ends a card - "ace and king of hearts" - but not a pattern; "first",
+    "then" mark the items of a stated order)."""
+    return [t for t in toks if t.kind == T_BREAK or t.norm in lex.conj or t.norm in lex.order
+            or t.norm not in lex.fillers]
 
 
 def _steps(lex: _Lexicon, toks: Sequence[Token],
-           trump: Suit | None) -> Iterator[tuple[PlanStep | None, Token]]:
-    """Each step read (with the token it starts at), or ``(None, token)`` for a word unread."""
+           trump: Suit | None) -> Iterator[tuple[PlanStep | None, Token, tuple[int, int]]]:
+    """Each step read (with the token it starts at and its span of tokens), or ``(None, token,
+    span)`` for a word unread."""
     i = 0
     while i < len(toks):
         tok = toks[i]
-        if tok.kind == T_BREAK or tok.norm in lex.conj:
+        if tok.kind == T_BREAK or tok.norm in lex.conj or tok.norm in lex.order:
             i += 1
             continue
         best: tuple[_Pattern, _Match] | None = None
@@ -305,13 +311,13 @@ def _steps(lex: _Lexicon, toks: Sequence[Token],
             if m is not None and (best is None or m.end > best[1].end):
                 best = (p, m)
         if best is None:
-            yield (None, tok)
+            yield (None, tok, (i, i + 1))
             i += 1
             continue
         p, m = best
         words = " ".join(t.raw for t in toks[i:m.end])
         suit = m.suit if m.suit is not None or p.kind is not StepKind.RUN or m.card is None else m.card.suit
-        yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok)
+        yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok, (i, m.end))
         i = m.end
 
 
@@ -339,21 +345,32 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
     toks = _content(lex, tokenise(text))
     steps: list[PlanStep] = []
     unread: list[str] = []
-    for step, tok in _steps(lex, toks, trump):
+    sep: list[bool] = []  # per step: an order word ("first", "then") between it and the step before
+    since = 0  # the token after the last step read
+    for step, tok, (start, end) in _steps(lex, toks, trump):
         if step is not None:
+            sep.append(any(t.norm in lex.order for t in toks[since:start]))
             steps.append(step)
+            since = end
             continue
         m = _meaning(lex, tok)
         if m is None or m[0] != FILLER:
             unread.append(tok.raw)
-    return ClaimPlan(_lists(steps), tuple(unread), code, text)
+    sep.append(any(t.norm in lex.order for t in toks[since:]))
+    return ClaimPlan(_lists(steps, sep, trump), tuple(unread), code, text)
 
 
-def _lists(steps: Sequence[PlanStep]) -> tuple[PlanStep, ...]:
+def _lists(steps: Sequence[PlanStep], sep: Sequence[bool] = (),
+           trump: Suit | None = None) -> tuple[PlanStep, ...]:
     """The steps with a list read as one verb's objects (68C: the words as said):
 
     * a rank said alone takes the suit of the card next to it: the one before ("harten aas en
-      heer": ♥A, ♥K), else the one after ("the ace and king of hearts");
+      heer": ♥A, ♥K), else the one after ("the ace and king of hearts"; always after an order
+      word: "the ♠K first, then the ace and king of hearts");
+    * an item of a stated order ("first the spades, then the hearts", "сначала пики, потом
+      черви": an order word - ``[order]`` of the lexicon - before or after it) is a play in that
+      order, not a count (68C "the order in which cards will be played"; 70D1): a suit is run, a
+      card played, the trump suit drawn;
     * cards listed after "I play <card>" are played in that order ("I play the ♣Q, a club to the
       ace and the king of clubs": three plays, not a count - a count is a list with no verb of
       play, EBU guidance, LKU-20 2.1);
@@ -361,9 +378,10 @@ def _lists(steps: Sequence[PlanStep]) -> tuple[PlanStep, ...]:
 
     Raises nothing."""
     out = list(steps)
+    sep = list(sep) + [False] * (len(out) + 1 - len(sep))
     for i, st in enumerate(out):  # a bare rank: the suit of its neighbour in the list
         if st.card is None and st.suit is None and st.rank is not None and st.count is None:
-            before = out[i - 1] if i else None
+            before = out[i - 1] if i and not sep[i] else None
             after = out[i + 1] if i + 1 < len(out) else None
             suits = [n.card.suit if n.card is not None else n.suit for n in (before, after)
                      if n is not None and (n.card is not None or (n is before and n.suit is not None
@@ -372,6 +390,14 @@ def _lists(steps: Sequence[PlanStep]) -> tuple[PlanStep, ...]:
                 card = Card(suits[0], st.rank)
                 out[i] = PlanStep(st.kind, card.suit if st.kind is StepKind.RUN else None, card, None, None,
                                   st.words)
+    for i, st in enumerate(out):  # an item of a stated order: played, not counted
+        if st.kind is StepKind.COUNT and (sep[i] or sep[i + 1]) and (st.card is not None or st.suit is not None):
+            if st.card is not None:
+                out[i] = PlanStep(StepKind.RUN, st.card.suit, st.card, None, None, st.words)
+            elif trump is not None and st.suit == trump:
+                out[i] = PlanStep(StepKind.DRAW_TRUMPS, None, None, None, None, st.words)
+            else:
+                out[i] = PlanStep(StepKind.RUN, st.suit, None, None, st.count, st.words)
     for i in range(1, len(out)):  # "I play X, Y and Z": the verb of play carries over the list
         prev, st = out[i - 1], out[i]
         if (st.kind is StepKind.COUNT and st.count is None and st.card is not None
