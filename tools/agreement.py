@@ -5,11 +5,13 @@ incident file given (files or folders), checked and counted.
 
 An expectation holds when the event has an n-th ruling (``ruling: n``, default 0) with the
 expected ``outcome``, and where given the ``card``, ``penalty``, ``law`` (a ruling citing a
-sub-clause of the expected clause counts, as in ``tests/test_cases.py``) and ``options`` (every
-expected option offered). A file the reader refuses (a field the format does not know) meets
+sub-clause of the expected clause counts, as in ``tests/test_cases.py``), ``options`` (every
+expected option offered), ``tricks`` and ``score`` (an adjudication's, a result's: the ruling's
+JSON fields, as ``tests/laws/test_law70_cases.py`` compares them). A file the reader refuses (a field the format does not know) meets
 none of its expectations; a file whose event ``i`` the engine refuses keeps the rulings of the
 events before ``i`` (the expectations on ``i`` and later are missed), so a refusal costs only
 what it must. The figures printed are per expectation and per file (all expectations held).
+A folder given is read for its own ``*.yaml`` files, not its sub-folders'.
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ def miss(rulings: list[Ruling], exp: dict[str, Any]) -> str | None:
         return f"penalty: got {r.penalty}"
     if "options" in exp and not set(exp["options"]) <= set(r.options):
         return f"options: got {list(r.options)}"
+    js = r.to_json() if "tricks" in exp or "score" in exp else {}
+    for key in ("tricks", "score"):
+        if key in exp and js.get(key) != exp[key]:
+            return f"{key}: got {js.get(key)!r}"
     return None
 
 
@@ -108,7 +114,7 @@ def main() -> int:
     args = ap.parse_args()
     paths: list[Path] = []
     for p in args.paths:
-        paths += sorted(x for x in p.rglob("*.yaml")) if p.is_dir() else [p]
+        paths += sorted(p.glob("*.yaml")) if p.is_dir() else [p]  # not the sub-folders
     res = measure(paths, any_order=args.any_order)
     if args.json:
         print(json.dumps(res, indent=1, default=str))
