@@ -358,3 +358,93 @@ def test_nesting_scan_estimate_is_within_a_factor_of_two(value: Any, flow: bool)
         if depth >= 4:
             with pytest.raises(IncidentFormatError):
                 check_nesting(text, kind=kind, max_depth=depth // 2 - 1)  # never below half of it
+
+
+# ------------------------------------------------------------------ a hostile user's review (fuzz)
+
+
+_INCIDENT_YAML = (f'contract: 2S\ndeclarer: S\ndeal: "{DEAL}"\nplay: [H2]\n'
+                  "events:\n  - {by: S, say: small}\n")
+
+
+def test_a_fifo_nobody_writes_to_is_refused_not_waited_for(tmp_path: Path) -> None:
+    """`bridgelaw rule FIFO` waited for a writer for ever; it now waits for a first byte for
+    INPUT_WAIT seconds and says what the file is."""
+    import os
+
+    from bridgelaw.untrusted import read_input
+
+    fifo = tmp_path / "incident.yaml"
+    os.mkfifo(fifo)
+    with pytest.raises(IncidentFormatError, match="not a regular file but a FIFO or pipe, and nothing came"):
+        read_input(fifo, wait=0.2)
+    r = _cli("rule", str(fifo))  # INPUT_WAIT (10 s) in the command
+    assert r.returncode == 2 and "FIFO" in one_error_line(r.stderr) and str(fifo) in r.stderr
+
+
+def test_a_pipe_with_a_writer_is_still_read(tmp_path: Path) -> None:
+    """`bridgelaw rule /dev/stdin < x` and `<(...)` keep working: a pipe is read once its
+    first byte comes."""
+    r = subprocess.run([sys.executable, "-c", "from bridgelaw.cli import main; main()", "rule", "/dev/stdin",
+                        "--json"], input=_INCIDENT_YAML, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["rulings"][0]["card"] == "H4"
+
+
+def test_an_endless_device_is_refused_at_the_size_limit() -> None:
+    from bridgelaw.untrusted import read_input
+
+    with pytest.raises(IncidentFormatError, match="larger than 1 MiB: refused"):
+        read_input("/dev/zero", limit=1024 * 1024)
+
+
+def test_a_binary_config_file_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    cfg = tmp_path / "options.toml"
+    cfg.write_bytes(bytes(range(256)))
+    code, out, err = run("rule", str(EXAMPLE), "--config", str(cfg))
+    assert (code, out) == (2, "")  # was a UnicodeDecodeError traceback, exit 1
+    assert one_error_line(err) == f"error: {cfg}: not UTF-8 text"
+
+
+def test_a_json_incident_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    p = tmp_path / "bom.json"
+    p.write_text("\ufeff" + json.dumps({"contract": "2S", "declarer": "S", "deal": DEAL, "play": ["H2"],
+                                        "events": [{"by": "S", "say": "small"}]}), encoding="utf-8")
+    code, out, err = run("rule", str(p), "--json")
+    assert code == 0, err  # was "not valid JSON at line 1, column 1: Unexpected UTF-8 BOM"
+    assert json.loads(out)["rulings"][0]["card"] == "H4"
+
+
+@pytest.mark.parametrize(("name", "text", "where"), [
+    ("dup.yaml", _INCIDENT_YAML + "contract: 7NT\n",
+     "not valid YAML at line 7, column 1: the key 'contract' is given twice in one mapping "
+     "(first at line 1)"),
+    ("dup-event.yaml", _INCIDENT_YAML.replace("{by: S, say: small}", "{by: S, say: small, by: E}"),
+     "the key 'by' is given twice in one mapping"),
+    ("dup.json", f'{{"contract": "2S", "declarer": "S", "deal": "{DEAL}", "declarer": "N"}}',
+     "not valid JSON: the key 'declarer' is given twice in one object"),
+    ("dup-json-read-as-yaml.yaml", '{"contract": "2S", "declarer": "S", "declarer": "N"}',
+     "the key 'declarer' is given twice"),
+])
+def test_a_key_given_twice_is_refused_not_the_last_one_kept(tmp_path: Path, name: str, text: str,
+                                                             where: str) -> None:
+    """PyYAML and json kept the last of two equal keys without a word: `contract: 2S` then
+    `contract: 7NT` was ruled as 7NT."""
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    code, out, err = run("rule", str(p), "--json")
+    assert (code, out) == (2, "")
+    assert where in one_error_line(err)
+
+
+def test_a_key_given_twice_in_a_config_file_is_refused(tmp_path: Path) -> None:
+    cfg = tmp_path / "options.yaml"
+    cfg.write_text("options:\n  O-46-WIN: known\n  O-46-WIN: director\n", encoding="utf-8")
+    code, _, err = run("rule", str(EXAMPLE), "--config", str(cfg))
+    assert code == 2 and "the key 'O-46-WIN' is given twice" in one_error_line(err)
+
+
+def test_yaml_merge_keys_are_not_duplicates() -> None:
+    data = read_mapping("a: &a {x: 1, y: 2}\nb:\n  <<: *a\n  y: 3\n", file="merge.yaml")
+    assert data["b"] == {"x": 1, "y": 3}
+
