@@ -448,3 +448,62 @@ def test_yaml_merge_keys_are_not_duplicates() -> None:
     data = read_mapping("a: &a {x: 1, y: 2}\nb:\n  <<: *a\n  y: 3\n", file="merge.yaml")
     assert data["b"] == {"x": 1, "y": 3}
 
+
+# ------------------------------------------------------------------ replay: what the reader could not read
+
+_LIN = ("pn|South,West,North,East|st||md|3S345H567QD37TC456,S67H39TD289JC2TQA,S2TJAHJAD46QAC3JK,|rh||"
+        "ah|Board 1|sv|o|mb|1D|mb|p|mb|p|mb|p|pg||pc|SK|pc|S3|pc|S6|pc|SA|pg||pc|DA|pc|D5|pc|D3|pc|D2|pg||")
+_PBN = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "W:K8.KJT953.9.JT63 QJ93..876543.742 T65.Q42.QT.AKQ85 A742.A876.AKJ2.9"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "11"]\n[Play "E"]\nCK\tC9\tC3\tC2\nDT\tDA\tD9\tD3\n')
+
+
+@pytest.mark.parametrize(("name", "text", "detail"), [
+    ("mc99.lin", _LIN + "mc|99|",
+     "claim mc|99| is not 0-13 tricks (tag 22); the play read replays as stopped"),
+    ("mcabc.lin", _LIN + "mc|abc|", "claim mc|abc| is not 0-13 tricks"),
+    ("pcZZ.lin", _LIN + "pc|ZZ|", "'ZZ' is not a card (tag 22 pc|ZZ|)"),
+    ("result99.pbn", _PBN.replace('"11"', '"99"'), "result '99' is not a number of tricks (line 8 [Result])"),
+    ("playZZ.pbn", _PBN.replace("CK\tC9", "ZZ\t!!"), "'ZZ' is not a card (line 10 [Play])"),
+    ("playX.pbn", _PBN.replace('[Play "E"]', '[Play "X"]'), "[Play] seat: 'X' is not a seat"),
+    ("contract9Z.pbn", _PBN.replace('"4S"', '"9Z"'), "contract '9Z' by 'N'"),
+])
+def test_replay_a_board_the_reader_could_not_read_is_never_clean(tmp_path: Path, name: str, text: str,
+                                                                  detail: str) -> None:
+    """The reader attached the problem to the board, but the class ignored it: a LIN claim
+    mc|99| or a PBN [Result "99"] gave 'stopped', a [Play] of cards that are not cards or a
+    contract '9Z' gave 'no_play' - clean classes, so `--strict` passed and nothing was listed."""
+    p = tmp_path / name
+    p.write_text(text + "\n" + (_LIN.replace("Board 1", "Board 2") if name.endswith(".lin") else ""),
+                 encoding="utf-8")
+    for engine in ("table", "bulk"):
+        code, out, _ = run("replay", str(p), "--json", "--engine", engine, "--workers", "1", "--no-dd")
+        (entry,) = json.loads(out)["problems"]
+        assert entry["class"] == "unreadable" and detail in entry["detail"], (engine, entry)
+    code, _, _ = run("replay", str(p), "--strict", "--workers", "1", "--no-dd")
+    assert code == 1
+
+
+def test_replay_bulk_core_hands_an_impossible_claim_to_the_reader() -> None:
+    """The C core kept its claim unchanged for mc|14| or more and counted the board clean; the
+    whole-file path now classes it as the Table does (a board in the middle of a file)."""
+    from bridgelaw.bulk import FAST_LIN, replay_lin_text
+    from bridgelaw.replay import Summary
+
+    if not FAST_LIN:
+        pytest.skip("the compiled bulk core is not built")
+    text = "\n".join([_LIN, _LIN + "mc|99|", _LIN]).replace("pn|", "qx|o1|pn|") + "\n"
+    summary = Summary()
+    replay_lin_text(text, "x.lin", summary)
+    assert summary.counts["unreadable"] == 1 and summary.counts["stopped"] == 2, summary.counts
+
+
+def test_replay_a_fifo_is_a_problem_not_a_hang(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "archive.lin"
+    os.mkfifo(fifo)
+    r = _cli("replay", str(fifo), "--json")
+    assert r.returncode == 0, r.stderr
+    (entry,) = json.loads(r.stdout)["problems"]
+    assert entry["class"] == "unreadable" and entry["detail"].startswith("not a regular file")
