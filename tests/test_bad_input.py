@@ -358,3 +358,152 @@ def test_nesting_scan_estimate_is_within_a_factor_of_two(value: Any, flow: bool)
         if depth >= 4:
             with pytest.raises(IncidentFormatError):
                 check_nesting(text, kind=kind, max_depth=depth // 2 - 1)  # never below half of it
+
+
+# ------------------------------------------------------------------ a hostile user's review (fuzz)
+
+
+_INCIDENT_YAML = (f'contract: 2S\ndeclarer: S\ndeal: "{DEAL}"\nplay: [H2]\n'
+                  "events:\n  - {by: S, say: small}\n")
+
+
+def test_a_fifo_nobody_writes_to_is_refused_not_waited_for(tmp_path: Path) -> None:
+    """`bridgelaw rule FIFO` waited for a writer for ever; it now waits for a first byte for
+    INPUT_WAIT seconds and says what the file is."""
+    import os
+
+    from bridgelaw.untrusted import read_input
+
+    fifo = tmp_path / "incident.yaml"
+    os.mkfifo(fifo)
+    with pytest.raises(IncidentFormatError, match="not a regular file but a FIFO or pipe, and nothing came"):
+        read_input(fifo, wait=0.2)
+    r = _cli("rule", str(fifo))  # INPUT_WAIT (10 s) in the command
+    assert r.returncode == 2 and "FIFO" in one_error_line(r.stderr) and str(fifo) in r.stderr
+
+
+def test_a_pipe_with_a_writer_is_still_read(tmp_path: Path) -> None:
+    """`bridgelaw rule /dev/stdin < x` and `<(...)` keep working: a pipe is read once its
+    first byte comes."""
+    r = subprocess.run([sys.executable, "-c", "from bridgelaw.cli import main; main()", "rule", "/dev/stdin",
+                        "--json"], input=_INCIDENT_YAML, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["rulings"][0]["card"] == "H4"
+
+
+def test_an_endless_device_is_refused_at_the_size_limit() -> None:
+    from bridgelaw.untrusted import read_input
+
+    with pytest.raises(IncidentFormatError, match="larger than 1 MiB: refused"):
+        read_input("/dev/zero", limit=1024 * 1024)
+
+
+def test_a_binary_config_file_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    cfg = tmp_path / "options.toml"
+    cfg.write_bytes(bytes(range(256)))
+    code, out, err = run("rule", str(EXAMPLE), "--config", str(cfg))
+    assert (code, out) == (2, "")  # was a UnicodeDecodeError traceback, exit 1
+    assert one_error_line(err) == f"error: {cfg}: not UTF-8 text"
+
+
+def test_a_json_incident_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    p = tmp_path / "bom.json"
+    p.write_text("\ufeff" + json.dumps({"contract": "2S", "declarer": "S", "deal": DEAL, "play": ["H2"],
+                                        "events": [{"by": "S", "say": "small"}]}), encoding="utf-8")
+    code, out, err = run("rule", str(p), "--json")
+    assert code == 0, err  # was "not valid JSON at line 1, column 1: Unexpected UTF-8 BOM"
+    assert json.loads(out)["rulings"][0]["card"] == "H4"
+
+
+@pytest.mark.parametrize(("name", "text", "where"), [
+    ("dup.yaml", _INCIDENT_YAML + "contract: 7NT\n",
+     "not valid YAML at line 7, column 1: the key 'contract' is given twice in one mapping "
+     "(first at line 1)"),
+    ("dup-event.yaml", _INCIDENT_YAML.replace("{by: S, say: small}", "{by: S, say: small, by: E}"),
+     "the key 'by' is given twice in one mapping"),
+    ("dup.json", f'{{"contract": "2S", "declarer": "S", "deal": "{DEAL}", "declarer": "N"}}',
+     "not valid JSON: the key 'declarer' is given twice in one object"),
+    ("dup-json-read-as-yaml.yaml", '{"contract": "2S", "declarer": "S", "declarer": "N"}',
+     "the key 'declarer' is given twice"),
+])
+def test_a_key_given_twice_is_refused_not_the_last_one_kept(tmp_path: Path, name: str, text: str,
+                                                             where: str) -> None:
+    """PyYAML and json kept the last of two equal keys without a word: `contract: 2S` then
+    `contract: 7NT` was ruled as 7NT."""
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    code, out, err = run("rule", str(p), "--json")
+    assert (code, out) == (2, "")
+    assert where in one_error_line(err)
+
+
+def test_a_key_given_twice_in_a_config_file_is_refused(tmp_path: Path) -> None:
+    cfg = tmp_path / "options.yaml"
+    cfg.write_text("options:\n  O-46-WIN: known\n  O-46-WIN: director\n", encoding="utf-8")
+    code, _, err = run("rule", str(EXAMPLE), "--config", str(cfg))
+    assert code == 2 and "the key 'O-46-WIN' is given twice" in one_error_line(err)
+
+
+def test_yaml_merge_keys_are_not_duplicates() -> None:
+    data = read_mapping("a: &a {x: 1, y: 2}\nb:\n  <<: *a\n  y: 3\n", file="merge.yaml")
+    assert data["b"] == {"x": 1, "y": 3}
+
+
+# ------------------------------------------------------------------ replay: what the reader could not read
+
+_LIN = ("pn|South,West,North,East|st||md|3S345H567QD37TC456,S67H39TD289JC2TQA,S2TJAHJAD46QAC3JK,|rh||"
+        "ah|Board 1|sv|o|mb|1D|mb|p|mb|p|mb|p|pg||pc|SK|pc|S3|pc|S6|pc|SA|pg||pc|DA|pc|D5|pc|D3|pc|D2|pg||")
+_PBN = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "W:K8.KJT953.9.JT63 QJ93..876543.742 T65.Q42.QT.AKQ85 A742.A876.AKJ2.9"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "11"]\n[Play "E"]\nCK\tC9\tC3\tC2\nDT\tDA\tD9\tD3\n')
+
+
+@pytest.mark.parametrize(("name", "text", "detail"), [
+    ("mc99.lin", _LIN + "mc|99|",
+     "claim mc|99| is not 0-13 tricks (tag 22); the play read replays as stopped"),
+    ("mcabc.lin", _LIN + "mc|abc|", "claim mc|abc| is not 0-13 tricks"),
+    ("pcZZ.lin", _LIN + "pc|ZZ|", "'ZZ' is not a card (tag 22 pc|ZZ|)"),
+    ("result99.pbn", _PBN.replace('"11"', '"99"'), "result '99' is not a number of tricks (line 8 [Result])"),
+    ("playZZ.pbn", _PBN.replace("CK\tC9", "ZZ\t!!"), "'ZZ' is not a card (line 10 [Play])"),
+    ("playX.pbn", _PBN.replace('[Play "E"]', '[Play "X"]'), "[Play] seat: 'X' is not a seat"),
+    ("contract9Z.pbn", _PBN.replace('"4S"', '"9Z"'), "contract '9Z' by 'N'"),
+])
+def test_replay_a_board_the_reader_could_not_read_is_never_clean(tmp_path: Path, name: str, text: str,
+                                                                  detail: str) -> None:
+    """The reader attached the problem to the board, but the class ignored it: a LIN claim
+    mc|99| or a PBN [Result "99"] gave 'stopped', a [Play] of cards that are not cards or a
+    contract '9Z' gave 'no_play' - clean classes, so `--strict` passed and nothing was listed."""
+    p = tmp_path / name
+    p.write_text(text + "\n" + (_LIN.replace("Board 1", "Board 2") if name.endswith(".lin") else ""),
+                 encoding="utf-8")
+    for engine in ("table", "bulk"):
+        code, out, _ = run("replay", str(p), "--json", "--engine", engine, "--workers", "1", "--no-dd")
+        (entry,) = json.loads(out)["problems"]
+        assert entry["class"] == "unreadable" and detail in entry["detail"], (engine, entry)
+    code, _, _ = run("replay", str(p), "--strict", "--workers", "1", "--no-dd")
+    assert code == 1
+
+
+def test_replay_bulk_core_hands_an_impossible_claim_to_the_reader() -> None:
+    """The C core kept its claim unchanged for mc|14| or more and counted the board clean; the
+    whole-file path now classes it as the Table does (a board in the middle of a file)."""
+    from bridgelaw.bulk import FAST_LIN, replay_lin_text
+    from bridgelaw.replay import Summary
+
+    if not FAST_LIN:
+        pytest.skip("the compiled bulk core is not built")
+    text = "\n".join([_LIN, _LIN + "mc|99|", _LIN]).replace("pn|", "qx|o1|pn|") + "\n"
+    summary = Summary()
+    replay_lin_text(text, "x.lin", summary)
+    assert summary.counts["unreadable"] == 1 and summary.counts["stopped"] == 2, summary.counts
+
+
+def test_replay_a_fifo_is_a_problem_not_a_hang(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "archive.lin"
+    os.mkfifo(fifo)
+    r = _cli("replay", str(fifo), "--json")
+    assert r.returncode == 0, r.stderr
+    (entry,) = json.loads(r.stdout)["problems"]
+    assert entry["class"] == "unreadable" and entry["detail"].startswith("not a regular file")

@@ -494,7 +494,8 @@ static int finish_board(const raw_t *r, PyObject *results, long first_board, int
         }
         seat = (seat + 1) & 3;
     }
-    if (!level || r->ncards == 0) return 3; /* passed out / no play: cards without a contract are dropped */
+    if (!level && r->ncards) return -1; /* cards without a contract: the reader's problem, the Table's class */
+    if (!level || r->ncards == 0) return 3; /* passed out / no play */
     int declarer = first[by & 1][den], trump = den == 4 ? -1 : den;
     uint64_t h[4] = {r->hand[0], r->hand[1], r->hand[2], r->hand[3]};
     int turn = (declarer + 1) & 3, pos = 0, led = 0, bs = 0, bsuit = 0, bi = 0, won[2] = {0, 0}, done = 0;
@@ -672,7 +673,8 @@ static PyObject *bulk_lin_fast(PyObject *self, PyObject *args) {
             if (!ascii_strip(kind, data, &a, &b)) { r->slow = 1; break; }
             long k = digits(kind, data, a, b);
             if (k < 0) { r->slow = 1; break; }
-            if (k <= 13) r->claim = (int)k; /* else a problem on the board, the claim unchanged */
+            if (k > 13) { r->slow = 1; break; } /* a problem on the board (the reader says so): Python classes it */
+            r->claim = (int)k;
             break;
         }
         case 7: read_number(r, kind, data, va, vend, 0); break;

@@ -31,7 +31,7 @@ from bridgelaw.incident_quick import INCIDENT_FORMAT, Top, quick_top
 from bridgelaw.record import RECORD_FORMAT, Event, Record
 from bridgelaw.regulations import Regulations
 from bridgelaw.table import Table, Trick, trick_winner
-from bridgelaw.untrusted import check_structure, escape_controls, load_structured
+from bridgelaw.untrusted import check_structure, escape_controls, load_structured, read_input
 
 __all__ = [
     "ATTENTION_VALUES",
@@ -780,9 +780,12 @@ def load_incident(path: str | Path) -> Incident:
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        # utf-8-sig: a byte-order mark (Windows editors write one) is read past, in JSON as in YAML
+        text = read_input(p).decode("utf-8-sig")
     except OSError as e:
         raise IncidentFormatError(f"cannot read incident: {e.strerror}", file=str(p)) from None
+    except IncidentFormatError as e:  # a FIFO nobody writes to, a file far too large
+        raise IncidentFormatError(e.problem, file=str(p)) from None
     except UnicodeDecodeError:
         raise IncidentFormatError("not UTF-8 text", file=str(p)) from None
     if is_record(text):

@@ -256,6 +256,8 @@ def _fast_piece(piece: Piece, summary: Summary, out: TaskResult, dd: bool = Fals
     if piece.parts == 1:
         if not piece.path.lower().endswith(".lin") or piece.size > WHOLE_FILE_BYTES:
             return False  # another format, or a large file that could not be cut: the streaming reader
+        if not Path(piece.path).is_file():
+            return False  # a FIFO (opening it would wait for a writer for ever): read_any says what it is
         try:
             with open(piece.path, "rb") as fh:
                 data = fh.read()

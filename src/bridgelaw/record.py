@@ -756,9 +756,15 @@ class Record:
         Raises:
             IncidentFormatError: unreadable or malformed file.
         """
+        from bridgelaw.untrusted import read_input
+
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
+            text = read_input(p).decode("utf-8-sig")
         except OSError as e:
             raise IncidentFormatError(f"cannot read record: {e.strerror}", file=str(p)) from None
+        except IncidentFormatError as e:  # a FIFO nobody writes to, a file far too large
+            raise IncidentFormatError(e.problem, file=str(p)) from None
+        except UnicodeDecodeError:
+            raise IncidentFormatError("not UTF-8 text", file=str(p)) from None
         return cls.from_jsonl(text, file=str(p))

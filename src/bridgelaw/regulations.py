@@ -158,11 +158,17 @@ class Regulations:
         """
         from pathlib import Path
 
+        from bridgelaw.untrusted import read_input
+
         p = Path(path)
         try:
-            raw = p.read_text(encoding="utf-8")
+            raw = read_input(p).decode("utf-8-sig")
         except OSError as e:
             raise IncidentFormatError(f"cannot read configuration: {e.strerror}", file=str(p)) from None
+        except IncidentFormatError as e:  # a FIFO nobody writes to, a file far too large
+            raise IncidentFormatError(e.problem, file=str(p)) from None
+        except UnicodeDecodeError:  # a binary file used to end in a UnicodeDecodeError traceback
+            raise IncidentFormatError("not UTF-8 text", file=str(p)) from None
         data: Any
         try:
             if p.suffix.lower() == ".toml":

@@ -57,6 +57,8 @@ __all__ = [
     "cap_detail",
     "check_claim",
     "law64_text",
+    "own_problems",
+    "problem_text",
     "random_board",
     "replay_board",
     "replay_paths",
@@ -140,6 +142,8 @@ def replay_table(board: Board) -> tuple[BoardReplay, Table | None]:
     if not board.play:
         if board.deal is None and board.problems:
             return BoardReplay(board, "unreadable", str(board.problems[0].what)), None
+        if own_problems(board):  # a [Play] or a contract the reader could not read is not "no play"
+            return BoardReplay(board, "unreadable", problem_text(board)), None
         return BoardReplay(board, "no_play", "passed out" if board.passed_out else ""), None
     if board.deal is None or board.contract is None:
         why = board.problems[0].what if board.problems else "no deal or no contract"
@@ -270,11 +274,23 @@ def verdict(board: Board, revokes: list[str], won: int, done: int) -> tuple[str,
     """The class and detail of a board whose every recorded card was played (Law 44), from what
     the play gave: the revokes (:func:`revoke_text`), declarer's tricks ``won`` and the number of
     tricks ``done`` (13 = play complete). The one place of these rules, shared by
-    :func:`replay_board` (the :class:`Table`) and :mod:`bridgelaw.bulk` (the fast core).
+    :func:`replay_board` (the :class:`Table`) and :mod:`bridgelaw.bulk` (the fast core). A board
+    whose reader met a problem (``board.problems``: a claim, a result or a card it could not
+    read) is never clean: a clean class becomes ``unreadable``, the problem first in the detail.
 
     Returns:
         ``(status, detail)``; ``detail`` not yet capped (:func:`cap_detail`). Raises nothing.
     """
+    status, detail = _play_verdict(board, revokes, won, done)
+    if status in CLEAN and own_problems(board):
+        # the reader met something it could not read (a claim mc|99|, a [Result "99"], a card
+        # 'ZZ'): the board is not clean, whatever the cards it could read give
+        return "unreadable", f"{problem_text(board)}; the play read replays as {status}" + \
+            (f" ({detail})" if detail else "")
+    return status, detail
+
+
+def _play_verdict(board: Board, revokes: list[str], won: int, done: int) -> tuple[str, str]:
     if revokes:
         return "revoke", "; ".join(revokes)
     if done >= 13:
@@ -293,6 +309,24 @@ def verdict(board: Board, revokes: list[str], won: int, done: int) -> tuple[str,
         return ("result_mismatch", f"result {board.result} is impossible: declarer has won {won} "
                 f"with {13 - done} to play")
     return "stopped", f"play stops after {len(board.play)} cards"
+
+
+def own_problems(board: Board) -> list[Any]:
+    """The problems the reader met in ``board``'s own record: all but those of a vugraph file's
+    header (``rs``, a recorded result not readable or not for the board's contract), which stay
+    listed on the board without making it unclean (the bulk core does not see them). Raises
+    nothing."""
+    return [p for p in board.problems if p.where != "rs"]
+
+
+def problem_text(board: Board) -> str:
+    """The first problem the reader attached to ``board``'s own record (:func:`own_problems`),
+    with where it is: ``"claim mc|99| is not 0-13 tricks (tag 22)"`` (and how many more).
+    Raises nothing."""
+    problems = own_problems(board) or board.problems
+    p = problems[0]
+    more = len(problems) - 1
+    return f"{p.what} ({p.where})" + (f" and {more} more problem{'s' if more > 1 else ''}" if more else "")
 
 
 def _result(board: Board, table: Table, status: str, detail: str) -> BoardReplay:

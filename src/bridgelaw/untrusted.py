@@ -16,6 +16,14 @@ control characters before text a user gave is echoed to a terminal.
   so that a file name or a word from an incident cannot move the cursor, clear the screen or
   reorder the line it is printed in. :func:`error_line` is the one-line ``error: ...`` of the
   command line built with it.
+* :func:`read_input` reads a file given on the command line (an incident, a configuration, a
+  WAV): a regular file as it is, a pipe, FIFO or device only if it gives its first byte within
+  :data:`INPUT_WAIT` seconds (a FIFO nobody writes to used to hang ``bridgelaw rule`` for ever),
+  and never more than :data:`MAX_INPUT_BYTES` (``/dev/zero`` is refused, not read to the end
+  of memory).
+* A key given twice in one YAML or JSON mapping is refused (:func:`load_structured`): the
+  parsers kept the last one, so ``contract: 2S`` then ``contract: 7NT`` was ruled as 7NT without
+  a word.
 
 Spec: the developers' guide ("bad input always gets a clear one-line error (what, where, why),
 exit code 2, never a traceback").
@@ -23,7 +31,10 @@ exit code 2, never a traceback").
 
 from __future__ import annotations
 
+import os
 import re
+import select
+import stat
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +52,7 @@ __all__ = [
     "escape_controls",
     "json_escape_controls",
     "load_structured",
+    "read_input",
     "safe_cell",
     "yaml_loader",
 ]
@@ -49,6 +61,11 @@ __all__ = [
 MAX_DEPTH = 100
 #: The most values (scalars, lists and mappings, each use of a YAML alias counted) accepted.
 MAX_NODES = 1_000_000
+
+#: The largest input file read (an incident, a configuration, a WAV): far above any real one.
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+#: How long :func:`read_input` waits for the first byte of a pipe, FIFO or device, in seconds.
+INPUT_WAIT = 10.0
 
 #: Bidirectional formatting characters (category Cf) that reorder the text shown around them.
 _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
@@ -304,12 +321,51 @@ def yaml_loader(text: str) -> Any:
     :func:`check_nesting` made of it (fewer than :data:`YAML_C_LOADER_MAX_OPENERS` characters that
     can open a level); otherwise the pure-Python one, which recurses in Python and so raises
     ``RecursionError`` (caught) where the C one would crash. Call :func:`check_nesting` first."""
-    import yaml
-
-    c_loader = getattr(yaml, "CSafeLoader", None)
+    c_loader, py_loader = _strict_loaders()
     if c_loader is not None and sum(map(text.count, "[{-?:\n")) <= YAML_C_LOADER_MAX_OPENERS:
         return c_loader
-    return yaml.SafeLoader
+    return py_loader
+
+
+@cache
+def _strict_loaders() -> tuple[Any, Any]:
+    """PyYAML's C and pure-Python safe loaders (the C one None when PyYAML has none), each
+    refusing a key given twice in one mapping (PyYAML keeps the last one without a word)."""
+    import yaml
+
+    def construct_mapping(self: Any, node: Any, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[Any, Any] = {}
+            for key_node, _ in node.value:
+                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                    continue
+                key = self.construct_object(key_node)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"the key {escape_controls(str(key))!r} is given twice in one mapping "
+                        f"(first at line {seen[key].line + 1}): which one is meant?", key_node.start_mark)
+                seen[key] = key_node.start_mark
+        return yaml.SafeLoader.construct_mapping(self, node, deep=deep)
+
+    c_loader = getattr(yaml, "CSafeLoader", None)
+    strict_c = None if c_loader is None else type("StrictCSafeLoader", (c_loader,),
+                                                  {"construct_mapping": construct_mapping})
+    return strict_c, type("StrictSafeLoader", (yaml.SafeLoader,), {"construct_mapping": construct_mapping})
+
+
+class _DuplicateKey(ValueError):
+    """A key given twice in one JSON object (raised by :func:`_no_duplicates`)."""
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads``'s ``object_pairs_hook``: the object, or :class:`_DuplicateKey` naming the
+    key given twice (``json`` keeps the last one without a word)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
 
 
 def _closing_quote(line: str, pos: int, quote: str) -> int:
@@ -324,6 +380,55 @@ def _closing_quote(line: str, pos: int, quote: str) -> int:
         else:
             return j
     return j
+
+
+def read_input(path: str | os.PathLike[str], *, wait: float = INPUT_WAIT,
+               limit: int = MAX_INPUT_BYTES) -> bytes:
+    """The bytes of the input file ``path``, read without hanging and without end.
+
+    A regular file is read whole when it holds at most ``limit`` bytes. Anything else that can
+    be opened - a pipe (``bridgelaw rule <(...)``, ``/dev/stdin``), a FIFO, a character device -
+    is read only once it has a first byte to give, waited for at most ``wait`` seconds, and at
+    most ``limit`` bytes of it.
+
+    Raises:
+        OSError: the file cannot be opened (missing, a folder, no permission): the caller says
+            so with ``e.strerror``.
+        IncidentFormatError: nothing came from a pipe/FIFO/device within ``wait`` seconds, or the
+            input is larger than ``limit`` bytes (no ``file``: the caller names it).
+    """
+    st = os.stat(path)
+    if stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(21, "Is a directory", str(path))
+    too_large = f"larger than {limit // (1024 * 1024)} MiB: refused (no input of bridgelaw is near that size)"
+    if stat.S_ISREG(st.st_mode):
+        if st.st_size > limit:
+            raise IncidentFormatError(too_large)
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
+    else:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            ready, _, _ = select.select([fd], [], [], wait)
+            if not ready:
+                kind = "FIFO or pipe" if stat.S_ISFIFO(st.st_mode) else "device or socket"
+                raise IncidentFormatError(f"not a regular file but a {kind}, and nothing came from it in "
+                                          f"{wait:g} s: refused (give a file)")
+            os.set_blocking(fd, True)
+            chunks: list[bytes] = []
+            size = 0
+            while size <= limit:
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+            data = b"".join(chunks)
+        finally:
+            os.close(fd)
+    if len(data) > limit:
+        raise IncidentFormatError(too_large)
+    return data
 
 
 def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> Any:
@@ -349,7 +454,7 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
     errors: tuple[type[Exception], ...] = (json.JSONDecodeError,)
     try:
         if kind == "JSON":
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_no_duplicates)
         else:
             import yaml  # here, and only for YAML: reading a JSON file does not pay for PyYAML
 
@@ -359,6 +464,10 @@ def load_structured(text: str, *, file: str | None = None, suffix: str = "") -> 
         raise IncidentFormatError(
             f"not valid {kind}: nested more than the parser can read (over {MAX_DEPTH} levels): refused",
             file=file) from None
+    except _DuplicateKey as e:
+        key = escape_controls(str(e))
+        raise IncidentFormatError(f"not valid JSON: the key {key!r} is given twice in one object: which one "
+                                  "is meant?", file=file) from None
     except errors as e:
         where = ""
         mark = getattr(e, "problem_mark", None)

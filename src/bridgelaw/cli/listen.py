@@ -16,17 +16,21 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from bridgelaw.cli import position_options as po
 from bridgelaw.editions import DEFAULT_EDITION
-from bridgelaw.errors import BridgeLawError
+from bridgelaw.errors import BridgeLawError, IncidentFormatError
 from bridgelaw.forms import FormError, designation_table, edition_and_regulations, ruling_language
+from bridgelaw.untrusted import read_input
 
 __all__ = ["listen", "register"]
+
+#: The largest WAV file read: 30 s (the longest designation heard) of 16 kHz mono 16-bit audio is
+#: under 1 MB; a file far larger is refused before it is read (``/dev/zero`` used to be read on).
+MAX_WAV_BYTES = 16 * 1024 * 1024
 
 
 def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", trump: str = "NT",
@@ -51,9 +55,11 @@ def listen(path: str, *, dummy: str, dummy_seat: str = "N", trick: str = "", tru
         raise FormError(f"--nbest: {nbest} must be at least 1")
     table = designation_table(dummy, dummy_seat, trick, trump, last_trick, last_winner)
     try:
-        data = Path(path).read_bytes()
+        data = read_input(path, limit=MAX_WAV_BYTES)
     except OSError as e:
         raise FormError(f"{path}: cannot read the file ({e.strerror or e})") from None
+    except IncidentFormatError as e:  # a FIFO nobody writes to, a file far too large
+        raise FormError(f"{path}: {e.problem}") from None
     props = propose(data, table, edition=edition, regulations=regs, lang=lang, nbest=nbest,
                     grammar="plain" if grammar == "plain" else "position", fmt="wav", source=path)
     if as_json:

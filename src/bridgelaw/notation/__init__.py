@@ -83,7 +83,8 @@ def read_any(path: str | Path) -> Iterator[Board]:
     Yields:
         Boards with their problems. A file that yields no board at all still yields one board
         holding a single ``where="file"`` problem, so that no file passes silently:
-        ``"cannot read the file: ..."`` (missing, a folder, no permission),
+        ``"cannot read the file: ..."`` (missing, a folder, no permission), ``"not a regular
+        file ..."`` (a pipe, FIFO, device or socket),
         ``"not a text file (binary data)"`` (a NUL byte in the first :data:`SNIFF_BYTES`),
         ``"neither PBN nor LIN ..."`` (unknown suffix and content), or ``"no board found ..."``
         (:data:`NO_BOARD`: an empty file, or text with no PBN game / LIN board in it).
@@ -91,6 +92,13 @@ def read_any(path: str | Path) -> Iterator[Board]:
     """
     p = Path(path)
     try:
+        if not p.is_dir() and not p.is_file() and p.exists():
+            # a FIFO nobody writes to used to hang the replay for ever, and a pipe (/dev/stdin) was
+            # read as "no board found": the readers read a file twice (sniff, then read; workers
+            # read byte ranges), which only a regular file allows
+            yield _file_problem(p, "not a regular file (a pipe, FIFO, device or socket): save it as a "
+                                   ".pbn or .lin file and replay that")
+            return
         with p.open("rb") as fh:
             head = fh.read(SNIFF_BYTES)
     except OSError as e:
