@@ -1,0 +1,79 @@
+""""Beat / overtake / win WITH the ace" in every language (Law 46B, 46B3(b), 46B2).
+
+A blind review (2026-12-02) found Polish "bij asem", "przebij asem" and Russian "бей тузом" read
+as "ruff with the ace" while dummy could follow the suit led: with the ace of trumps in dummy it
+was *played*, a revoke the words never asked for. The words say "win the trick with the ace":
+when dummy can follow, the rank is read as any rank alone (46B3(b): the card of that rank in the
+suit led), exactly as English "win it with the ace" and German "mit dem Ass übernehmen"; a ruff
+only when dummy cannot follow. The Russian and Polish instrumental ("тузом", "asem": the card to
+beat WITH) is never the card to beat. "Overtake" is a word of winning in every language (nl, sv,
+da, no, fr, it were missing), and "chuck a club" is a discard. The new words are everyday verbs
+("ta över", "surprends", "chuck"): `[everyday]` in their lexicons, and their ordinary uses are in
+the safety corpus (tests/designation/data/ordinary/, test_safety_ordinary_words.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaw.cards import Card
+from bridgelaw.designation import parse_designation
+from bridgelaw.designation.types import Keyword
+from bridgelaw.editions import Edition
+from bridgelaw.forms import designation_table
+from bridgelaw.laws.law46 import rule_words
+from bridgelaw.regulations import Regulations
+from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
+
+REGS = Regulations()
+
+#: Dummy fourth hand, spades led, partner's king winning; dummy holds the ace of spades AND the
+#: ace of trumps (hearts): the position where the ruff reading played the heart ace (probe E2).
+E2 = ("AQ72.AK5.J4.Q9", "E:S5,S:SK,W:S3", "H")
+#: As E2 without the heart ace (the blind position E).
+E = ("AQ72.K85.J4.Q96", "E:S5,S:SK,W:S3", "H")
+#: Dummy fourth hand, void in the suit led (diamonds), holding the ace and king of trumps.
+VOID = ("AQ72.AK5..QJ96", "E:D5,S:DK,W:D3", "H")
+#: Dummy can follow spades but holds no spade ace; it holds the heart (trump) ace.
+NO_ACE_LED = ("KQ72.AK5.J4.Q96", "E:S5,S:S9,W:S3", "H")
+#: Dummy fourth hand, void in the suit led (diamonds): a discard (the blind position B).
+DISCARD = ("AQ72.K85..QJ632", "E:DA,S:D4,W:D6", "H")
+
+
+def table(pos: tuple[str, str, str]) -> Table:
+    dummy, trick, trump = pos
+    return designation_table(dummy, "N", trick, trump, "", None)
+
+
+def rule(pos: tuple[str, str, str], text: str, lang: str) -> Ruling:
+    rs = rule_words(table(pos), text, lang, edition=Edition.E2017, regulations=REGS)
+    assert len(rs) == 1, rs
+    return rs[0]
+
+
+@pytest.mark.parametrize(("text", "lang", "rank", "keyword"), [
+    ("перебей тузом", "ru", "A", Keyword.BEAT), ("перебей королём", "ru", "K", Keyword.BEAT),
+    ("перебей дамой", "ru", "Q", Keyword.BEAT), ("покрой тузом", "ru", "A", Keyword.COVER),
+    ("кроем десяткой", "ru", "T", Keyword.COVER), ("kryj damą", "pl", "Q", Keyword.COVER),
+    ("przykryj asem", "pl", "A", Keyword.COVER)])
+def test_46B1b_instrumental_is_the_card_to_beat_with_never_the_card_to_beat(
+        text: str, lang: str, rank: str, keyword: Keyword) -> None:
+    d = parse_designation(text, lang)
+    assert d.beat is None and d.rank is not None and d.rank.letter == rank and d.keyword is keyword, d
+
+
+@pytest.mark.parametrize(("text", "lang", "beat"), [
+    ("перебей туза", "ru", "A"), ("перебей короля", "ru", "K"), ("покрой даму", "ru", "Q"),
+    ("kryj damę", "pl", "Q"), ("przykryj waleta", "pl", "J")])
+def test_46B1b_accusative_after_a_word_of_covering_is_still_the_card_to_beat(
+        text: str, lang: str, beat: str) -> None:
+    d = parse_designation(text, lang)
+    assert d.rank is None and d.beat is not None and d.beat.letter == beat, d
+
+
+def test_46B1b_instrumental_cover_with_the_ace_plays_dummy_ace() -> None:
+    """"покрой тузом" (cover WITH the ace) was read as "cover the ace" - the director's."""
+    for text, lang in (("покрой тузом", "ru"), ("przykryj asem", "pl")):
+        r = rule(E2, text, lang)
+        assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("SA")), (text, r)
