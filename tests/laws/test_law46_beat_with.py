@@ -52,6 +52,64 @@ def rule(pos: tuple[str, str, str], text: str, lang: str) -> Ruling:
     return rs[0]
 
 
+BEAT_WITH_ACE = [
+    ("bij asem", "pl"), ("przebij asem", "pl"), ("bijemy asem", "pl"),
+    ("бей тузом", "ru"), ("перебей тузом", "ru"), ("побей тузом", "ru"), ("бьём тузом", "ru"),
+    # the same rule everywhere: win / take / overtake with the ace
+    ("win it with the ace", "en"), ("overtake with the ace", "en"), ("mit dem Ass übernehmen", "de"),
+    ("weź asem", "pl"), ("возьми тузом", "ru"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), BEAT_WITH_ACE)
+def test_46B_beat_with_ace_dummy_can_follow_is_the_ace_of_the_suit_led_never_a_ruff(
+        text: str, lang: str) -> None:
+    r = rule(E2, text, lang)
+    assert (r.outcome, r.card, r.law) == (Outcome.PLAYED, Card.parse("SA"), "46B3(b)"), (text, r)
+    assert "revoke" not in r.flags
+
+
+@pytest.mark.parametrize(("text", "lang"), [("bij asem", "pl"), ("przebij asem", "pl"), ("бей тузом", "ru")])
+def test_46B_beat_with_ace_without_the_heart_ace_is_no_longer_invalid(text: str, lang: str) -> None:
+    """The blind miss pl13: no heart ace in dummy - the ruff reading said "named the ace of
+    hearts, which is not in dummy" (46B4); the words name dummy's spade ace."""
+    r = rule(E, text, lang)
+    assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("SA"))
+
+
+@pytest.mark.parametrize(("text", "lang", "card"), [
+    ("bij asem", "pl", "HA"), ("бей тузом", "ru", "HA"), ("перебей королём", "ru", "HK"),
+    ("przebij królem", "pl", "HK")])
+def test_46B2_beat_with_rank_when_void_in_the_suit_led_is_a_ruff_with_that_trump(
+        text: str, lang: str, card: str) -> None:
+    r = rule(VOID, text, lang)
+    assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse(card))
+    assert "revoke" not in r.flags
+
+
+@pytest.mark.parametrize(("text", "lang"), [("bij asem", "pl"), ("przebij asem", "pl"), ("бей тузом", "ru"),
+                                            ("win it with the ace", "en")])
+def test_46B3b_beat_with_ace_dummy_can_follow_without_that_ace_plays_nothing(text: str, lang: str) -> None:
+    """Dummy follows spades without the spade ace but holds the trump ace: never the trump ace
+    (a revoke by a card the words did not ask for); declarer designates again (46B4)."""
+    r = rule(NO_ACE_LED, text, lang)
+    assert r.outcome is Outcome.INVALID and r.card is None, r
+    assert "heart" not in r.text.lower()
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("bij damą", "pl"), ("бей дамой", "ru"), ("przebij damą", "pl"), ("win it with the queen", "en"),
+    ("mit der Dame übernehmen", "de")])
+def test_46B3b_beat_with_queen_is_read_as_win_it_with_the_queen_in_every_language(
+        text: str, lang: str) -> None:
+    """The probe p08: dummy holds the spade queen (which does not beat partner's king) and no
+    heart queen. The words name the queen: 46B3(b), the queen of the suit led, as in English and
+    German - no longer "the queen of hearts, which is not in dummy"."""
+    r = rule(E, text, lang)
+    assert (r.outcome, r.card, r.law) == (Outcome.PLAYED, Card.parse("SQ"), "46B3(b)"), r
+    assert "heart" not in r.text.lower()
+
+
 @pytest.mark.parametrize(("text", "lang", "rank", "keyword"), [
     ("перебей тузом", "ru", "A", Keyword.BEAT), ("перебей королём", "ru", "K", Keyword.BEAT),
     ("перебей дамой", "ru", "Q", Keyword.BEAT), ("покрой тузом", "ru", "A", Keyword.COVER),
