@@ -57,6 +57,8 @@ BEAT_WITH_ACE = [
     ("бей тузом", "ru"), ("перебей тузом", "ru"), ("побей тузом", "ru"), ("бьём тузом", "ru"),
     # the same rule everywhere: win / take / overtake with the ace
     ("win it with the ace", "en"), ("overtake with the ace", "en"), ("mit dem Ass übernehmen", "de"),
+    ("overnemen met de aas", "nl"), ("ta över med esset", "sv"), ("overtag med esset", "da"),
+    ("ta over med esset", "no"), ("surprends avec l'as", "fr"), ("sormonta con l'asso", "it"),
     ("weź asem", "pl"), ("возьми тузом", "ru"),
 ]
 
@@ -135,3 +137,30 @@ def test_46B1b_instrumental_cover_with_the_ace_plays_dummy_ace() -> None:
     for text, lang in (("покрой тузом", "ru"), ("przykryj asem", "pl")):
         r = rule(E2, text, lang)
         assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("SA")), (text, r)
+
+
+OVERTAKE = [("overnemen", "nl"), ("neem over", "nl"), ("we nemen over", "nl"),
+            ("ta över", "sv"), ("vi tar över", "sv"), ("överta", "sv"),
+            ("overtag", "da"), ("overtage", "da"), ("vi overtager", "da"), ("tag over", "da"),
+            ("ta over", "no"), ("vi tar over", "no"), ("overta", "no"),
+            ("surprends", "fr"), ("surprendre", "fr"), ("on surprend", "fr"), ("surprenez", "fr"),
+            ("sormonta", "it"), ("sormontare", "it"), ("sormontiamo", "it"),
+            ("overtake", "en"), ("übernehmen", "de"), ("przejmij", "pl"), ("перебей", "ru")]
+
+
+@pytest.mark.parametrize(("text", "lang"), OVERTAKE)
+def test_46B1b_overtake_in_every_language_is_the_lowest_card_known_to_win(text: str, lang: str) -> None:
+    r = rule(E, text, lang)
+    assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("SA")), (text, r)
+    assert r.law == "46B1(b)"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("chuck a club", "en"), ("chuck a small club", "en"), ("toss a club", "en"), ("ditch a club", "en"),
+    ("get rid of a club", "en"), ("скинь трефу", "ru"), ("выбрось трефу", "ru"), ("odrzuć trefla", "pl"),
+    ("kasta bort en klöver", "sv"), ("smid væk en klør", "da"), ("kast bort en kløver", "no"),
+    ("balance un trèfle", "fr"), ("butta via un fiori", "it"), ("schmeiß weg ein Treff", "de"),
+    ("weggooien klaveren", "nl")])
+def test_46B2_discard_slang_with_a_suit_is_the_lowest_card_of_that_suit(text: str, lang: str) -> None:
+    r = rule(DISCARD, text, lang)
+    assert (r.outcome, r.card) == (Outcome.PLAYED, Card.parse("C2")), (text, r)
