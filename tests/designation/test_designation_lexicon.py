@@ -118,6 +118,8 @@ def test_O46LEXICON_a_word_with_two_meanings_is_rejected() -> None:
     (lambda d: d["naming"].pop("rank_suit"), "naming.rank_suit"),
     (lambda d: d["naming"]["suit_rank"].update(template="{rank}"), "template"),
     (lambda d: d["suits"].update(S=[""]), "non-empty"),
+    (lambda d: d.update(cover={"with": ["czasem"]}), "must be a rank word"),  # [cover] with: ranks only
+    (lambda d: d.update(cover={"under": ["pod"]}), "unknown key"),
     (lambda d: d["suits"].update(S="pik"), None),  # a single string is accepted
 ])
 def test_O46LEXICON_malformed_files_say_where_and_why(mutate: Any, message: str | None) -> None:

@@ -275,6 +275,10 @@ class Lexicon(NamedTuple):
         cover_before, cover_after, cover_between: ``[cover]``: words after which (``before``: "cover
             the queen", "over the nine") or before which (``after``: "die Dame decken") a rank names
             the card to beat, not dummy's card; ``between``: words that may stand between them.
+        cover_with: ``[cover] with``: rank forms that say "with that card" (the instrumental case:
+            Russian "тузом", Polish "asem"): after a word of covering they name dummy's card, never
+            the card to beat ("перебей тузом" is "beat it with the ace", "покрой тузом" "cover
+            with the ace").
         polite: ``[fillers] polite``: fillers a player may say in this language at a table of
             another ("bitte", "merci", "grazie"): borrowed by the parser for mixed phrases.
         everyday: ``[everyday] words``: designation words that are also everyday words ("yes", "all
@@ -303,6 +307,7 @@ class Lexicon(NamedTuple):
     cover_before: frozenset[str] = frozenset()
     cover_after: frozenset[str] = frozenset()
     cover_between: frozenset[str] = frozenset()
+    cover_with: frozenset[str] = frozenset()
     polite: frozenset[str] = frozenset()
     everyday: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()
@@ -563,7 +568,8 @@ def compile_lexicon(data: dict[str, Any], source: str) -> Lexicon:
                   source=source, script_hint=frozenset(c for c in hint.lower() if len(normalise(c)) == 1),
                   negations=negations, turn_patterns=turn_patterns, heard=heard,
                   cover_before=cover["before"], cover_after=cover["after"], cover_between=cover["between"],
-                  polite=frozenset(polite), everyday=everyday, articles=sections.articles(b, fill_t))
+                  cover_with=cover["with"], polite=frozenset(polite), everyday=everyday,
+                  articles=sections.articles(b, fill_t))
     return lex._replace(detect_weights=_detect_weights(lex))
 
 
@@ -733,7 +739,8 @@ def _plain_lexicon(lex: Lexicon) -> tuple[Any, ...]:
          for o, (tpl, suits, ranks) in lex.naming.items()},
         lex.source, lex.script_hint, dict(lex.detect_weights), lex.negations, lex.turn_patterns,
         {w: (pm(m), meant) for w, (m, meant) in lex.heard.items()},
-        lex.cover_before, lex.cover_after, lex.cover_between, lex.polite, lex.everyday, lex.articles,
+        lex.cover_before, lex.cover_after, lex.cover_between, lex.cover_with, lex.polite, lex.everyday,
+        lex.articles,
     )
 
 
@@ -741,7 +748,7 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
     """The :class:`Lexicon` that :func:`_plain_lexicon` wrote as ``t``."""
     (lang, name, priority, words, phrases, letters, suffixes, rank_words, suit_words, ordinals, naming,
      source, script_hint, detect_weights, negations, turn_patterns, heard, cover_before, cover_after,
-     cover_between, polite, everyday, articles) = t
+     cover_between, cover_with, polite, everyday, articles) = t
     mp = _meaning_of_plain
     return Lexicon(
         lang=lang, name=name, priority=priority,
@@ -754,8 +761,8 @@ def _lexicon_of_plain(t: tuple[Any, ...]) -> Lexicon:
                 for o, (tpl, suits, ranks) in naming.items()},
         source=source, script_hint=script_hint, detect_weights=detect_weights, negations=negations,
         turn_patterns=turn_patterns, heard={w: (mp(m), meant) for w, (m, meant) in heard.items()},
-        cover_before=cover_before, cover_after=cover_after, cover_between=cover_between, polite=polite,
-        everyday=everyday, articles=articles,
+        cover_before=cover_before, cover_after=cover_after, cover_between=cover_between,
+        cover_with=cover_with, polite=polite, everyday=everyday, articles=articles,
     )
 
 

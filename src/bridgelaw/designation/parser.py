@@ -243,11 +243,15 @@ def _number(lex: Lexicon, t: Token, seg: _Segment, unknown: list[UnknownWord], p
 
 def _beat_after(lex: Lexicon, toks: list[Token], i: int) -> int:
     """After a word of covering at ``toks[i]``: the index of the rank named as the card to beat
-    ("cover [the] queen"; only ``[cover] between`` words in between), or -1."""
+    ("cover [the] queen"; only ``[cover] between`` words in between), or -1. A rank form of
+    ``[cover] with`` ("перебей тузом": beat it *with* the ace) is dummy's card, not the card to
+    beat: -1."""
     j = i + 1
     n = len(toks)
     while j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_between:
         j += 1
+    if j < n and toks[j].kind == T_WORD and toks[j].norm in lex.cover_with:
+        return -1
     return j if _rank_at(lex, toks, j) is not None else -1
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from bridgelaw.designation.lexicon import (
     FILLER,
     KEYWORD,
+    RANK,
     Meaning,
     Phrase,
     _Builder,
@@ -84,17 +85,27 @@ def sounds_like(b: _Builder, data: dict[str, Any]) -> dict[str, tuple[Meaning, s
 
 
 def cover_words(b: _Builder, data: dict[str, Any]) -> dict[str, frozenset[str]]:
-    """``[cover]``: ``before``, ``after`` and ``between`` (each a set of normalised words).
+    """``[cover]``: ``before``, ``after``, ``between`` and ``with`` (each a set of normalised words).
+
+    ``with``: rank forms meaning "with that card" (the instrumental case: "тузом", "asem"); each
+    must be a rank word of ``[ranks]``.
 
     Raises:
-        LexiconError: another key, or a value that is not a list of strings.
+        LexiconError: another key, a value that is not a list of strings, or a ``with`` form that
+            is not a rank word.
     """
     cover_t = _table(b, data, "cover")
-    for k in set(cover_t) - {"before", "after", "between"}:
-        raise b.fail(f"cover.{k}", "unknown key; use before, after, between")
-    return {k: frozenset(" ".join(_words_of(f)) for e in _strings(b, cover_t.get(k, []), f"cover.{k}")
-                         for f in expand(e))
-            for k in ("before", "after", "between")}
+    keys = ("before", "after", "between", "with")
+    for k in set(cover_t) - set(keys):
+        raise b.fail(f"cover.{k}", "unknown key; use before, after, between, with")
+    out = {k: frozenset(" ".join(_words_of(f)) for e in _strings(b, cover_t.get(k, []), f"cover.{k}")
+                        for f in expand(e))
+           for k in keys}
+    for w in sorted(out["with"]):
+        m = b.words.get(w)
+        if m is None or m.kind != RANK:
+            raise b.fail("cover.with", f"{w!r} must be a rank word of [ranks]")
+    return out
 
 
 def everyday_words(b: _Builder, data: dict[str, Any]) -> frozenset[str]:

@@ -134,12 +134,30 @@ def _dummy_may_hold(ctx: _Ctx, card: Card) -> bool:
 
 
 def _suit_named(ctx: _Ctx) -> Suit | None:
-    """The suit declarer named: the suit word, or the trump suit for "trump"/"ruff" + rank."""
+    """The suit declarer named: the suit word, or the trump suit for "trump"/"ruff" + rank.
+
+    BEAT + rank ("bij asem", "бей тузом": beat *with* the ace) names a trump only when dummy
+    cannot follow the suit led (then "beat" is a ruff); when dummy can follow, or is on lead, no
+    suit is named: the rank is read as any rank alone (46B3), as "win it with the ace" is, so
+    dummy's ace of the suit led, never the ace of trumps (a revoke the words did not ask for)."""
     d = ctx.designation
-    if d.suit is None and ctx.trump is not None and (
-            d.trump_named or (d.keyword in (Keyword.RUFF, Keyword.OVERRUFF, Keyword.BEAT) and d.rank)):
+    if d.suit is None and ctx.trump is not None and d.rank is not None and (
+            d.keyword in (Keyword.RUFF, Keyword.OVERRUFF)
+            or (d.keyword is Keyword.BEAT and _void_in_led(ctx))):
+        return ctx.trump
+    if d.suit is None and ctx.trump is not None and d.trump_named:
         return ctx.trump
     return d.suit
+
+
+def _void_in_led(ctx: _Ctx) -> bool:
+    """A suit has been led to this trick and dummy holds no card of it (a partly known dummy
+    counts as able to follow while it may hold an unseen card of the suit)."""
+    led = ctx.table.suit_led
+    if led is None or _suit_cards(ctx.hand, led):
+        return False
+    return not (ctx.table.is_partial(ctx.dummy)
+                and any(ctx.table.where_is(Card(led, r)) == "not seen" for r in Rank))
 
 
 def _complete_valid_card(ctx: _Ctx) -> Card | None:
