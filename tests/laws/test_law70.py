@@ -179,6 +179,42 @@ def test_70D1_a_stated_order_that_blocks_a_suit_loses_the_tricks_it_loses(lang: 
     assert claim_adjudicated_70(t, S, "all", statement="the spades and the hearts", lang="en").claim_stands
 
 
+#: 4S by S, trick 12: N led ♥5; E ruffs and leads a club to W, who keeps the ♣K only if he
+#: throws the ♦A on the heart (EBU TDs forum 330/2590, fresh-claims 05).
+PARTNER_DISCARD = {N: "...2", E: "9...3", S: ".6..Q", W: "..A.K"}
+
+
+@pytest.mark.parametrize("statement", [
+    "I ruff this and lead a club to partner, both ours",
+    "I ruff this and lead a club to partner, xyzzy",
+    None,
+])
+def test_70D2_a_defenders_statement_does_not_bind_his_partners_discard(statement: str | None) -> None:
+    t = _table("4S", S, PARTNER_DISCARD, N, ("H5",))
+    a = claim_adjudicated_70(t, E, "all", statement=statement, lang="en")
+    assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 10)
+
+
+def test_70A_words_not_understood_make_the_statement_unclear_the_doubt_against_the_claimer() -> None:
+    # "the top three trumps" protects J32 against the ten; with a word not read, it does not (70A)
+    t = _table("4S", S, {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}, S)
+    assert claim_adjudicated_70(t, S, "all", statement="I have the top three trumps", lang="en").claim_stands
+    a = claim_adjudicated_70(t, S, "all", statement="I have the top three trumps xyzzy", lang="en")
+    assert a.awarded == 2 and "statement" in a.needs
+    note = adjudicated_70(a).extra["notes"][0]
+    assert "could not be read, so the statement is unclear" in note and "xyzzy" in note
+
+
+def test_70D1_i_can_trump_your_lead_the_claimer_ruffs_partners_winner_as_stated() -> None:
+    # diamonds trumps; N (not on lead) claims "I can trump your lead" (EBU TDs forum 1475, fresh-claims 06)
+    t = _table("3D", E, {N: "Q..KJ5.", E: ".Q.8.63", S: "T...QJT", W: ".7.7.95"}, S)
+    a = claim_adjudicated_70(t, N, "all", lang="en", statement="I've got the top spade and all the trumps "
+                             "so I can trump your lead and win all the tricks")
+    assert any(s.kind.value == "ruff_lead" for s in a.statement.steps)
+    if a.line and a.line[0] == (S, C("CT")):  # partner's club lead: N ruffs it, as he said
+        assert [c for s, c in a.line[:4] if s == N][0].suit.letter == "D"
+
+
 def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:
     t = _table("3NT", S, {N: "42..2.", E: "..987.", S: "AK5...", W: "J6.3.."}, S)
     a = claim_adjudicated_70(t, S, "all", regulations=_regs(O_70E2_ORDER="any"))

@@ -119,6 +119,7 @@ class StepKind(StrEnum):
     COUNT = "count"  # "two spades and a heart": a count of tricks, not an order (§2.5 guidance)
     DISCARD = "discard"  # "discarding my losing club": a loser thrown on winners, not a concession
     SQUEEZE = "squeeze"  # "on a double squeeze": the stated squeeze is the line (its execution followed)
+    RUFF_LEAD = "ruff_lead"  # "I ruff this", "I can trump your lead": the card led is ruffed (no suit named)
 
 
 #: The steps that fix an order of play (the others only count or name).

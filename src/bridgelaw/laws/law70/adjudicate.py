@@ -119,6 +119,7 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
         from_top=any(s.kind is StepKind.FROM_TOP for s in kept.steps),
         squeeze=any(s.kind is StepKind.SQUEEZE for s in kept.steps),
         penalty=_penalty_masks(table),
+        ruff_lead=any(s.kind is StepKind.RUFF_LEAD for s in kept.steps),
     )
 
 
@@ -251,6 +252,14 @@ def claim_adjudicated_70(
         lost_at=facts.lost_at if facts else None, lost_by_ruff=facts.lost_by_ruff if facts else False,
         statement=plan,
         needs=_needs(decisive, plan, found), exact=worst.exact, edition=edition)
+    if plan.unread and plan.steps:
+        # words not understood: the statement is unclear, and what was read cannot protect the
+        # claimer - every doubtful point against him (70A): the lower of the line read and every
+        # order left open
+        bare = claim_adjudicated_70(table, claimer, claimed, findings=found, edition=edition,
+                                    regulations=regs, budget=budget, disputed_by=disputed_by)
+        if bare.awarded < adj.awarded:
+            adj = replace(bare, statement=plan, needs=_needs(bare.decisive, plan, found))
     return replace(adj, notes=adjudication_notes_70(adj, found))
 
 

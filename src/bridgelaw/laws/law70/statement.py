@@ -263,9 +263,8 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
         if k == len(pattern.elements):
             return j
         el = pattern.elements[k]
-        while (k and j < len(toks) and (toks[j].norm in lex.conj or toks[j].norm in lex.order)
-               and toks[j].norm not in el.words):
-            j += 1  # "and" (or "then") within a pattern: a filler, unless the pattern says it
+        while k and j < len(toks) and toks[j].norm in lex.conj and toks[j].norm not in el.words:
+            j += 1  # "and" within a pattern: a filler (an order word, "then", ends the pattern)
         hit: tuple[int, dict[str, Any]] | None
         if el.placeholder:
             hit = _placeholder(lex, el.placeholder, toks, j, trump)
@@ -403,6 +402,9 @@ def _lists(steps: Sequence[PlanStep], sep: Sequence[bool] = (),
         if (st.kind is StepKind.COUNT and st.count is None and st.card is not None
                 and prev.kind is StepKind.RUN and (prev.card is not None or prev.rank is not None)):
             out[i] = PlanStep(StepKind.RUN, st.card.suit, st.card, None, None, st.words)
+    for i, st in enumerate(out):  # "trump your lead" in trumps: the card led is ruffed, no suit named
+        if st.kind is StepKind.RUFF and trump is not None and st.suit == trump and st.card is None:
+            out[i] = PlanStep(StepKind.RUFF_LEAD, None, None, None, None, st.words)
     for i, st in enumerate(out):
         if st.kind is StepKind.RUFF and st.suit is None and st.card is None:
             named = [n.suit if n.suit is not None else n.card.suit for n in out[:i]  # type: ignore[union-attr]

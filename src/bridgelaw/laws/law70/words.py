@@ -70,7 +70,8 @@ STATEMENT_UNREAD = MESSAGES(
     "the claimer's "
     "plays was left open.")
 STATEMENT_PARTLY = MESSAGES(
-    "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read and add nothing.")
+    "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read, so the statement "
+    "is unclear: every doubtful point is decided against the claimer.")
 STATEMENT_READ = MESSAGES("The statement was read as: {plan}.")
 STATEMENT_NO_ORDER = MESSAGES("The statement was read as: {plan}; it fixes no order of play, so every order "
                               "was left open.")
@@ -106,6 +107,7 @@ STEP_WORDS: dict[StepKind, str] = {
     StepKind.COUNT: MESSAGES("tricks in the {suit}"),
     StepKind.DISCARD: MESSAGES("discard a loser in the {suit}"),
     StepKind.SQUEEZE: MESSAGES("play for a squeeze"),
+    StepKind.RUFF_LEAD: MESSAGES("ruff the card led"),
 }
 FINESSE_IN = MESSAGES("take the finesse in the {suit}")
 COUNT_TRICKS = MESSAGES("{number} tricks")
