@@ -37,8 +37,12 @@ def test_agreement_reads_a_folder_without_its_sub_folders(tmp_path: Path, monkey
     (tmp_path / "a.yaml").write_text("expect: []\n")
     (tmp_path / "sub" / "b.yaml").write_text("expect: []\n")
     seen: list[list[str]] = []
-    monkeypatch.setattr(tool, "measure", lambda paths, any_order=False: seen.append([p.name for p in paths])
-                        or {"files": [], "met": 0, "total": 0, "files_whole": 0, "files_total": 0})
+
+    def measure(paths: list[Path], any_order: bool = False) -> dict[str, object]:
+        seen.append([p.name for p in paths])
+        return {"files": [], "met": 0, "total": 0, "files_whole": 0, "files_total": 0}
+
+    monkeypatch.setattr(tool, "measure", measure)
     monkeypatch.setattr(sys, "argv", ["agreement.py", str(tmp_path)])
     assert tool.main() == 0
     assert seen == [["a.yaml"]]

@@ -7,11 +7,12 @@ An expectation holds when the event has an n-th ruling (``ruling: n``, default 0
 expected ``outcome``, and where given the ``card``, ``penalty``, ``law`` (a ruling citing a
 sub-clause of the expected clause counts, as in ``tests/test_cases.py``), ``options`` (every
 expected option offered), ``tricks`` and ``score`` (an adjudication's, a result's: the ruling's
-JSON fields, as ``tests/laws/test_law70_cases.py`` compares them). A file the reader refuses (a field the format does not know) meets
-none of its expectations; a file whose event ``i`` the engine refuses keeps the rulings of the
-events before ``i`` (the expectations on ``i`` and later are missed), so a refusal costs only
-what it must. The figures printed are per expectation and per file (all expectations held).
-A folder given is read for its own ``*.yaml`` files, not its sub-folders'.
+JSON fields, as ``tests/laws/test_law70_cases.py`` compares them). A file the reader refuses (a
+field the format does not know) meets none of its expectations; a file whose event ``i`` the
+engine refuses keeps the rulings of the events before ``i`` (the expectations on ``i`` and later
+are missed), so a refusal costs only what it must. The figures printed are per expectation and
+per file (all expectations held). A folder given is read for its own ``*.yaml`` files, not its
+sub-folders'.
 """
 
 from __future__ import annotations

@@ -390,7 +390,8 @@ def _lists(steps: Sequence[PlanStep], sep: Sequence[bool] = (),
                 out[i] = PlanStep(st.kind, card.suit if st.kind is StepKind.RUN else None, card, None, None,
                                   st.words)
     for i, st in enumerate(out):  # an item of a stated order: played, not counted
-        if st.kind is StepKind.COUNT and (sep[i] or sep[i + 1]) and (st.card is not None or st.suit is not None):
+        said = st.card is not None or st.suit is not None
+        if st.kind is StepKind.COUNT and (sep[i] or sep[i + 1]) and said:
             if st.card is not None:
                 out[i] = PlanStep(StepKind.RUN, st.card.suit, st.card, None, None, st.words)
             elif trump is not None and st.suit == trump:
