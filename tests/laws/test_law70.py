@@ -181,7 +181,7 @@ def test_70D1_a_stated_order_that_blocks_a_suit_loses_the_tricks_it_loses(lang: 
 
 #: 4S by S, trick 12: N led ♥5; E ruffs and leads a club to W, who keeps the ♣K only if he
 #: throws the ♦A on the heart (EBU TDs forum 330/2590, fresh-claims 05).
-PARTNER_DISCARD = {N: "...2", E: "9...3", S: ".6..Q", W: "..A.K"}
+PARTNER_DISCARD = {N: ".5..2", E: "9...3", S: ".6..Q", W: "..A.K"}
 
 
 @pytest.mark.parametrize("statement", [
@@ -192,17 +192,36 @@ PARTNER_DISCARD = {N: "...2", E: "9...3", S: ".6..Q", W: "..A.K"}
 def test_70D2_a_defenders_statement_does_not_bind_his_partners_discard(statement: str | None) -> None:
     t = _table("4S", S, PARTNER_DISCARD, N, ("H5",))
     a = claim_adjudicated_70(t, E, "all", statement=statement, lang="en")
-    assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 10)
+    # of the two tricks left (the position has no tricks before it): one to each side
+    assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 1)
 
 
-def test_70A_words_not_understood_make_the_statement_unclear_the_doubt_against_the_claimer() -> None:
-    # "the top three trumps" protects J32 against the ten; with a word not read, it does not (70A)
-    t = _table("4S", S, {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}, S)
+#: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
+TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
+
+
+def test_70A_a_word_of_play_not_understood_makes_the_statement_unclear_the_doubt_against_claimer() -> None:
+    # "the top three trumps" protects J32 against the ten; with a clause about the play not read
+    # ("cash" with nothing the lexicon takes after it), it does not (70A)
+    t = _table("4S", S, TOP_TRUMPS, S)
     assert claim_adjudicated_70(t, S, "all", statement="I have the top three trumps", lang="en").claim_stands
-    a = claim_adjudicated_70(t, S, "all", statement="I have the top three trumps xyzzy", lang="en")
+    a = claim_adjudicated_70(t, S, "all", statement="I have the top three trumps and I cash xyzzy", lang="en")
+    assert a.statement.unclear == ("cash",)
     assert a.awarded == 2 and "statement" in a.needs
     note = adjudicated_70(a).extra["notes"][0]
-    assert "could not be read, so the statement is unclear" in note and "xyzzy" in note
+    assert "could not be read, so the statement is unclear" in note and "cash xyzzy" in note
+
+
+@pytest.mark.parametrize("statement", [
+    "I have the top three trumps xyzzy",
+    "I have the top three trumps whenever you like",
+])
+def test_70A_a_stray_word_not_understood_does_not_cancel_the_line_read(statement: str) -> None:
+    a = claim_adjudicated_70(_table("4S", S, TOP_TRUMPS, S), S, "all", statement=statement, lang="en")
+    assert a.statement.unread and not a.statement.unclear
+    assert a.claim_stands and "statement" in a.needs
+    note = adjudicated_70(a).extra["notes"][0]
+    assert "could not be read and add nothing" in note
 
 
 def test_70D1_i_can_trump_your_lead_the_claimer_ruffs_partners_winner_as_stated() -> None:
@@ -212,7 +231,7 @@ def test_70D1_i_can_trump_your_lead_the_claimer_ruffs_partners_winner_as_stated(
                              "so I can trump your lead and win all the tricks")
     assert any(s.kind.value == "ruff_lead" for s in a.statement.steps)
     if a.line and a.line[0] == (S, C("CT")):  # partner's club lead: N ruffs it, as he said
-        assert [c for s, c in a.line[:4] if s == N][0].suit.letter == "D"
+        assert next(c for s, c in a.line[:4] if s == N).suit.letter == "D"
 
 
 def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:

@@ -157,12 +157,17 @@ class ClaimPlan:
         unread: the words that could not be read (neither a step nor a filler).
         lang: the language it was read in (None: no statement).
         text: the statement as said ('' when there was none).
+        unclear: those unread words that bear on the line (70A): a word of play the lexicon
+            knows ("ruff", "lead", "finesse") or a card, suit, rank, trump or number word that
+            no pattern took - a clause not understood, not a stray word. The statement is then
+            unclear and what was read does not protect the claimer.
     """
 
     steps: tuple[PlanStep, ...] = ()
     unread: tuple[str, ...] = ()
     lang: str | None = None
     text: str = ""
+    unclear: tuple[str, ...] = ()
 
     @property
     def order(self) -> tuple[PlanStep, ...]:

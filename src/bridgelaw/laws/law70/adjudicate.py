@@ -252,10 +252,10 @@ def claim_adjudicated_70(
         lost_at=facts.lost_at if facts else None, lost_by_ruff=facts.lost_by_ruff if facts else False,
         statement=plan,
         needs=_needs(decisive, plan, found), exact=worst.exact, edition=edition)
-    if plan.unread and plan.steps:
-        # words not understood: the statement is unclear, and what was read cannot protect the
-        # claimer - every doubtful point against him (70A): the lower of the line read and every
-        # order left open
+    if plan.unclear and plan.steps:
+        # words that bear on the line not understood ("ruff" or a card no pattern took; not a
+        # stray word): the statement is unclear, and what was read cannot protect the claimer -
+        # every doubtful point against him (70A): the lower of the line read and every order open
         bare = claim_adjudicated_70(table, claimer, claimed, findings=found, edition=edition,
                                     regulations=regs, budget=budget, disputed_by=disputed_by)
         if bare.awarded < adj.awarded:

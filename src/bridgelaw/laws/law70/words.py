@@ -70,6 +70,8 @@ STATEMENT_UNREAD = MESSAGES(
     "the claimer's "
     "plays was left open.")
 STATEMENT_PARTLY = MESSAGES(
+    "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read and add nothing.")
+STATEMENT_UNCLEAR = MESSAGES(
     "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read, so the statement "
     "is unclear: every doubtful point is decided against the claimer.")
 STATEMENT_READ = MESSAGES("The statement was read as: {plan}.")
@@ -282,7 +284,9 @@ def adjudication_notes_70(adj: Adjudication,
         notes.append((NO_STATEMENT, {}))
     elif not plan.steps:
         notes.append((STATEMENT_UNREAD, {"statement": plan.text, "unread": unread or plan.text}))
-    elif plan.unread:
+    elif plan.unclear:  # words that bear on the line not read: what was read protects nothing (70A)
+        notes.append((STATEMENT_UNCLEAR, {"plan_words": plan, "unread": unread}))
+    elif plan.unread:  # stray words
         notes.append((STATEMENT_PARTLY, {"plan_words": plan, "unread": unread}))
     elif plan.every_order_open:
         notes.append((STATEMENT_NO_ORDER, {"plan_words": plan}))
