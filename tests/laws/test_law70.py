@@ -56,6 +56,15 @@ def test_70C_an_unmentioned_trump_costs_the_trick_a_careless_order_loses() -> No
     assert words.startswith("if S plays ♥K, ♥A before drawing the last trump, W ruffs with ♠J")
 
 
+def test_70C_no_trumps_left_is_a_wrong_statement_about_the_trump_not_silence() -> None:
+    # fresh-claims 01 (WBU 2018): "no trumps left" speaks of the trump, wrongly - the text says so
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement="no trumps left", lang="en")
+    assert (a.decisive, a.law) == (Decisive.OUTSTANDING_TRUMP, "70C")
+    text = adjudicated_70(a).text
+    assert text.startswith("S stated that no trump was left and may have forgotten the outstanding trump: ")
+    assert "did not mention" in adjudicated_70(claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")).text
+
+
 def test_70C_a_losing_line_led_from_dummy_and_hand_names_the_seat_of_each_lead() -> None:
     """Declarer's leads come from dummy (♥2) and from his own hand (♥A): the line does not say
     "S plays" a card dummy leads; each lead names its seat, in every language."""

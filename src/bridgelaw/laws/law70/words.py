@@ -31,6 +31,11 @@ OUTSTANDING_TRUMP = MESSAGES(
     "{claimer} did not mention the outstanding trump and may have forgotten it: {line_msg} (Law {law}). "
     "{claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best "
     "play). Declarer's side's tricks: {tricks}.")
+#: 70C when the statement said no trump was left ("no trumps left"): a wrong statement, not none.
+OUTSTANDING_TRUMP_DENIED = MESSAGES(
+    "{claimer} stated that no trump was left and may have forgotten the outstanding trump: {line_msg} (Law "
+    "{law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with "
+    "best play). Declarer's side's tricks: {tricks}.")
 UNSTATED_LINE = MESSAGES(
     "A normal line of play loses a trick the claim counted: {line_msg} (Law {law}). {claimer}'s side gets "
     "{awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best play). Declarer's "
@@ -351,8 +356,11 @@ def adjudicated_70(adj: Adjudication, *, lang: str = "en") -> Ruling:
         "statement": adj.statement.text,
     }
     needs = adj.needs[0] if adj.needs else None
+    message = _MESSAGE_OF[adj.decisive]
+    if message == OUTSTANDING_TRUMP and any(s.kind is StepKind.NO_TRUMP_OUT for s in adj.statement.steps):
+        message = OUTSTANDING_TRUMP_DENIED  # "no trumps left": he spoke of the trump, wrongly
     ruling = Ruling(RulingOutcome.ADJUDICATED, adj.law, seat=adj.claimer, needs=needs,
-                    message=_MESSAGE_OF[adj.decisive], params=params, extra=extra)
+                    message=message, params=params, extra=extra)
     from bridgelaw.i18n import render
 
     return render(ruling, code)
