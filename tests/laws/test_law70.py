@@ -62,7 +62,8 @@ def test_70C_no_trumps_left_is_a_wrong_statement_about_the_trump_not_silence() -
     assert (a.decisive, a.law) == (Decisive.OUTSTANDING_TRUMP, "70C")
     text = adjudicated_70(a).text
     assert text.startswith("S stated that no trump was left and may have forgotten the outstanding trump: ")
-    assert "did not mention" in adjudicated_70(claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")).text
+    silent = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")
+    assert "did not mention" in adjudicated_70(silent).text
 
 
 def test_70C_a_losing_line_led_from_dummy_and_hand_names_the_seat_of_each_lead() -> None:

@@ -33,9 +33,9 @@ OUTSTANDING_TRUMP = MESSAGES(
     "play). Declarer's side's tricks: {tricks}.")
 #: 70C when the statement said no trump was left ("no trumps left"): a wrong statement, not none.
 OUTSTANDING_TRUMP_DENIED = MESSAGES(
-    "{claimer} stated that no trump was left and may have forgotten the outstanding trump: {line_msg} (Law "
-    "{law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with "
-    "best play). Declarer's side's tricks: {tricks}.")
+    "{claimer} stated that no trump was left and may have forgotten the outstanding trump: {line_msg} "
+    "(Law {law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, "
+    "{dd} with best play). Declarer's side's tricks: {tricks}.")
 UNSTATED_LINE = MESSAGES(
     "A normal line of play loses a trick the claim counted: {line_msg} (Law {law}). {claimer}'s side gets "
     "{awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best play). Declarer's "
