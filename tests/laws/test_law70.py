@@ -409,3 +409,20 @@ def test_50C_70_the_losing_line_keeps_a_minor_penalty_cards_restriction() -> Non
     first = clubs.index(C("C4"))
     assert all(c == C("CJ") for c in clubs[:first])
     assert _line_breaks_the_law(_penalty_table(MinorPenaltyCardRestriction(E, C("C4"))), adj.line) == []
+
+
+def test_70D1_a_line_that_loses_two_tricks_more_than_conceded_names_each_trick_it_loses() -> None:
+    # fresh-claims 03 (BBO 55318): 6NT, "I will take a club finesse for the overtrick" - the red
+    # winners first set up E's ♥J and W's ♠J; the line names them, not only the conceded ♣K
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "format": "bridgelaw-incident/1", "laws": "2017", "contract": "6NT", "declarer": "S",
+        "deal": "N:74.T74.53.AQT864 9863.J962.864.K2 AK2.AKQ.AKQJT.J3 QJT5.853.972.975", "play": ["SQ"],
+        "events": [{"by": "S", "claim": 12, "statement": "I will take a club finesse for the overtrick",
+                    "lang": "en"}, {"by": "E", "dispute": True}],
+    })
+    adj = next(r for r in rule_incident(inc) if r.outcome is Outcome.ADJUDICATED)
+    assert (adj.extra["tricks_claimed"], adj.extra["awarded"]) == (12, 10)
+    assert adj.extra["line"].endswith("E wins a trick with ♣K, then tricks with ♥J (E), ♠J (W)")

@@ -266,6 +266,8 @@ class Adjudication:
             makes the claim (None: no such card, e.g. the claim was never makeable).
         lost_at: the index in ``line`` of the card that wins the first trick the line loses.
         lost_by_ruff: that card is a ruff.
+        lost_later: the indices in ``line`` of the cards that win the non-claimers' later tricks
+            (after the first one lost), so that the line can name every trick it loses.
         statement: the statement as read.
         needs: the findings the director must confirm (``claimer_aware_of_trump``,
             ``claim_line_normal``, ``statement`` when words could not be read).
@@ -293,6 +295,7 @@ class Adjudication:
     exact: bool
     edition: Edition
     notes: tuple[tuple[str, dict[str, object]], ...] = field(default=())
+    lost_later: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:

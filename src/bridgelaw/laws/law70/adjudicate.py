@@ -250,7 +250,7 @@ def claim_adjudicated_70(
         double_dummy=searcher_dd, awarded=awarded, won_before=won_before, declarer_tricks=decl,
         line=facts.line if facts else (), mistake=facts.mistake if facts else None,
         lost_at=facts.lost_at if facts else None, lost_by_ruff=facts.lost_by_ruff if facts else False,
-        statement=plan,
+        lost_later=facts.later if facts else (), statement=plan,
         needs=_needs(decisive, plan, found), exact=worst.exact, edition=edition)
     if plan.unclear and plan.steps:
         # words that bear on the line not understood ("ruff" or a card no pattern took; not a
