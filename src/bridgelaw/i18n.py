@@ -29,7 +29,7 @@ Parameter conventions used by :func:`render` (the key decides the rendering):
   no-trump letters in every language but English (:func:`bridgelaw.texts.contract_short`);
 * ``words`` or ``*_words``: a list of ``[word, position]`` (words of what a player said) -> each
   word in the language's quotation marks with its position: «xyzzy» (1);
-* ``leads``: a list of ``"seat:card"`` -> "♥A (N), ♦A (S)" (:data:`SEATED_SYMBOL_KEYS`);
+* ``leads``, ``more``: a list of ``"seat:card"`` -> "♥A (N), ♦A (S)" (:data:`SEATED_SYMBOL_KEYS`);
 * ``*_msg``: another msgid of the same domain, rendered with the same parameters and inserted;
 * ``*_lang``: a language code -> the language's name (``ui`` catalogue, context ``language``);
 * ``count``: the number that chooses the plural form of a plural message (below);
@@ -354,7 +354,7 @@ SYMBOL_KEYS: frozenset[str] = frozenset({"win", "plays"})
 #: Parameters that hold cards each with the seat that plays it (``["N:HA", "S:DA"]``: Law 70's
 #: losing line when a side's leads come from two hands): "♥A (N), ♦A (S)", the card as in
 #: :data:`SYMBOL_KEYS` and the seat as the language's word for it ("♥Т (Север)").
-SEATED_SYMBOL_KEYS: frozenset[str] = frozenset({"leads"})
+SEATED_SYMBOL_KEYS: frozenset[str] = frozenset({"leads", "more"})
 #: Parameters that hold clause labels ("45C4(b)"): a translation inserts them only through the
 #: label markup ``{Law:{law}}`` (the glossary test checks it).
 LABEL_PARAMS: frozenset[str] = frozenset({

@@ -82,3 +82,20 @@ def test_64_no_revoke_no_verdict() -> None:
     s = TableSession.from_incident(incident([]))
     s.apply(Event(EventKind.PLAY, Seat.E, Card.parse("DK")))
     assert s.finish() == []
+
+
+def test_64A_the_total_is_the_whole_boards_when_the_record_starts_from_a_position() -> None:
+    """A board recorded from a position (``won``): the total of 64A counts the tricks won before
+    it (fresh-claims 13: 12 becomes 10, not "2 instead of 4")."""
+    inc = parse_incident({
+        "format": "bridgelaw-incident/1", "laws": "2017", "contract": "4S", "declarer": "S",
+        "won": {"declarer": 8, "defenders": 1}, "leader": "W",
+        "hands": {"N": "..4.432", "E": ".QJ..KQ", "S": "A.AK.A.", "W": ".5.KQJ."},
+        "events": [{"by": "W", "play": "DK"}, {"by": "S", "play": "D4"}, {"by": "E", "play": "CQ"},
+                   {"by": "S", "play": "SA"}, {"by": "S", "claim": "all"}, {"by": "W", "agree": True}],
+    })
+    rulings = rule_incident(inc)
+    total = next(r for r in rulings if r.outcome is Outcome.TRANSFER and r.law == "64A")
+    assert total.text.endswith("becomes 10 instead of 12.")
+    assert (total.extra["declarer_tricks"], total.extra["table_tricks"]) == (10, 12)
+    assert [r.extra["tricks"] for r in rulings if r.outcome is Outcome.RESULT][-1] == 10

@@ -56,6 +56,16 @@ def test_70C_an_unmentioned_trump_costs_the_trick_a_careless_order_loses() -> No
     assert words.startswith("if S plays ♥K, ♥A before drawing the last trump, W ruffs with ♠J")
 
 
+def test_70C_no_trumps_left_is_a_wrong_statement_about_the_trump_not_silence() -> None:
+    # fresh-claims 01 (WBU 2018): "no trumps left" speaks of the trump, wrongly - the text says so
+    a = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all", statement="no trumps left", lang="en")
+    assert (a.decisive, a.law) == (Decisive.OUTSTANDING_TRUMP, "70C")
+    text = adjudicated_70(a).text
+    assert text.startswith("S stated that no trump was left and may have forgotten the outstanding trump: ")
+    silent = claim_adjudicated_70(_table("4S", S, TRUMP_OUT, S), S, "all")
+    assert "did not mention" in adjudicated_70(silent).text
+
+
 def test_70C_a_losing_line_led_from_dummy_and_hand_names_the_seat_of_each_lead() -> None:
     """Declarer's leads come from dummy (♥2) and from his own hand (♥A): the line does not say
     "S plays" a card dummy leads; each lead names its seat, in every language."""
@@ -177,6 +187,61 @@ def test_70D1_a_stated_order_that_blocks_a_suit_loses_the_tricks_it_loses(lang: 
     assert "statement" not in a.needs
     # the same cards counted with no order: the claim stands (the hearts first is technique)
     assert claim_adjudicated_70(t, S, "all", statement="the spades and the hearts", lang="en").claim_stands
+
+
+#: 4S by S, trick 12: N led ♥5; E ruffs and leads a club to W, who keeps the ♣K only if he
+#: throws the ♦A on the heart (EBU TDs forum 330/2590, fresh-claims 05).
+PARTNER_DISCARD = {N: ".5..2", E: "9...3", S: ".6..Q", W: "..A.K"}
+
+
+@pytest.mark.parametrize("statement", [
+    "I ruff this and lead a club to partner, both ours",
+    "I ruff this and lead a club to partner, xyzzy",
+    None,
+])
+def test_70D2_a_defenders_statement_does_not_bind_his_partners_discard(statement: str | None) -> None:
+    t = _table("4S", S, PARTNER_DISCARD, N, ("H5",))
+    a = claim_adjudicated_70(t, E, "all", statement=statement, lang="en")
+    # of the two tricks left (the position has no tricks before it): one to each side
+    assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 1)
+
+
+#: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
+TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
+
+
+def test_70A_a_word_of_play_not_understood_makes_the_statement_unclear_the_doubt_against_claimer() -> None:
+    # "the top three trumps" protects J32 against the ten; with a clause about the play not read
+    # ("cash" with nothing the lexicon takes after it), it does not (70A)
+    t = _table("4S", S, TOP_TRUMPS, S)
+    assert claim_adjudicated_70(t, S, "all", statement="I have the top three trumps", lang="en").claim_stands
+    a = claim_adjudicated_70(t, S, "all", statement="I have the top three trumps and I cash xyzzy", lang="en")
+    assert a.statement.unclear == ("cash",)
+    assert a.awarded == 2 and "statement" in a.needs
+    note = adjudicated_70(a).extra["notes"][0]
+    assert "could not be read, so the statement is unclear" in note and "cash xyzzy" in note
+
+
+@pytest.mark.parametrize("statement", [
+    "I have the top three trumps xyzzy",
+    "I have the top three trumps whenever you like",
+])
+def test_70A_a_stray_word_not_understood_does_not_cancel_the_line_read(statement: str) -> None:
+    a = claim_adjudicated_70(_table("4S", S, TOP_TRUMPS, S), S, "all", statement=statement, lang="en")
+    assert a.statement.unread and not a.statement.unclear
+    assert a.claim_stands and "statement" in a.needs
+    note = adjudicated_70(a).extra["notes"][0]
+    assert "could not be read and add nothing" in note
+
+
+def test_70D1_i_can_trump_your_lead_the_claimer_ruffs_partners_winner_as_stated() -> None:
+    # diamonds trumps; N (not on lead) claims "I can trump your lead" (EBU TDs forum 1475, fresh-claims 06)
+    t = _table("3D", E, {N: "Q..KJ5.", E: ".Q.8.63", S: "T...QJT", W: ".7.7.95"}, S)
+    a = claim_adjudicated_70(t, N, "all", lang="en", statement="I've got the top spade and all the trumps "
+                             "so I can trump your lead and win all the tricks")
+    assert any(s.kind.value == "ruff_lead" for s in a.statement.steps)
+    if a.line and a.line[0] == (S, C("CT")):  # partner's club lead: N ruffs it, as he said
+        assert next(c for s, c in a.line[:4] if s == N).suit.letter == "D"
 
 
 def test_70E2_option_any_order_lets_a_small_card_go_first_from_top_cards() -> None:
@@ -344,3 +409,20 @@ def test_50C_70_the_losing_line_keeps_a_minor_penalty_cards_restriction() -> Non
     first = clubs.index(C("C4"))
     assert all(c == C("CJ") for c in clubs[:first])
     assert _line_breaks_the_law(_penalty_table(MinorPenaltyCardRestriction(E, C("C4"))), adj.line) == []
+
+
+def test_70D1_a_line_that_loses_two_tricks_more_than_conceded_names_each_trick_it_loses() -> None:
+    # fresh-claims 03 (BBO 55318): 6NT, "I will take a club finesse for the overtrick" - the red
+    # winners first set up E's ♥J and W's ♠J; the line names them, not only the conceded ♣K
+    from bridgelaw.engine import rule_incident
+    from bridgelaw.incident import parse_incident
+
+    inc = parse_incident({
+        "format": "bridgelaw-incident/1", "laws": "2017", "contract": "6NT", "declarer": "S",
+        "deal": "N:74.T74.53.AQT864 9863.J962.864.K2 AK2.AKQ.AKQJT.J3 QJT5.853.972.975", "play": ["SQ"],
+        "events": [{"by": "S", "claim": 12, "statement": "I will take a club finesse for the overtrick",
+                    "lang": "en"}, {"by": "E", "dispute": True}],
+    })
+    adj = next(r for r in rule_incident(inc) if r.outcome is Outcome.ADJUDICATED)
+    assert (adj.extra["tricks_claimed"], adj.extra["awarded"]) == (12, 10)
+    assert adj.extra["line"].endswith("E wins a trick with ♣K, then tricks with ♥J (E), ♠J (W)")

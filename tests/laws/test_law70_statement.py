@@ -102,6 +102,35 @@ def test_68C_an_order_word_makes_its_neighbours_plays_and_leaves_a_list_after_th
     assert statement_read_68C("two spades and a heart", "en", trump=None).every_order_open
 
 
+def test_68C_ruff_this_trump_your_lead_both_ours_are_read() -> None:
+    plan = statement_read_68C("I ruff this and lead a club to partner, both ours", "en", trump=SP)
+    assert plan.unread == () and [s.kind for s in plan.steps] == [K.RUFF_LEAD, K.COUNT, K.ALL]
+    plan = statement_read_68C("I can trump your lead", "en", trump=DI)  # not "ruff the diamonds"
+    assert [s.kind for s in plan.steps] == [K.RUFF_LEAD]
+    assert statement_read_68C("the rest are ours", "en", trump=SP).unread == ()
+    plan = statement_read_68C("I ruff and then a club", "en", trump=SP)  # not "ruff the clubs"
+    assert [(s.kind, s.suit) for s in plan.steps] == [(K.RUFF_LEAD, None), (K.RUN, CL)]
+
+
+def test_68C_an_unread_word_of_play_makes_the_statement_unclear_a_stray_word_does_not() -> None:
+    # 70A: "cash" with nothing read after it is a clause about the line not understood
+    plan = statement_read_68C("I have the top three trumps and I cash xyzzy", "en", trump=SP)
+    assert plan.unclear == ("cash",)
+    # a proviso, a stray word, a clause whose words of play were read: unread but not unclear
+    squeeze = statement_read_68C("I make the contract on a double squeeze, provided the information about "
+                                 "the opening bid is accurate", "en", trump=H)
+    assert squeeze.unread and squeeze.unclear == ()
+    assert statement_read_68C("I cash the hearts; you can have your king of trumps whenever you like", "en",
+                              trump=SP).unclear == ()
+    assert statement_read_68C("ik speel harten aas en heer; jullie krijgen dan nog één slag", "nl",
+                              trump=CL).unclear == ()
+
+
+def test_68C_ruff_a_named_suit_in_trumps_is_a_ruff_of_that_suit_not_of_the_card_led() -> None:
+    assert _steps("ruff a heart", "en", trump=H) == [(K.RUFF, H)]
+    assert _steps("trump your lead", "en", trump=H) == [(K.RUFF_LEAD, None)]
+
+
 def test_68C_ruff_the_fourth_round_is_of_the_suit_last_named() -> None:
     plan = statement_read_68C("I play the clubs; if they are 4-1 I ruff the fourth round", "en", trump=H)
     assert (K.RUFF, CL) in [(s.kind, s.suit) for s in plan.steps]

@@ -449,6 +449,10 @@ class TableSession:
             ),
             current=t.current_trick, current_trick=t.trick_number,
             play_ended=play_ended if play_ended is not None else (True if end.play_ended else None),
+            # a board recorded from a position: the tricks won before it, so that the total of 64A
+            # is the whole board's ("becomes 10 instead of 12", not "2 instead of 4")
+            won_before=t.declarer_tricks - sum(1 for x in t.tricks if x.winner is not None
+                                               and x.winner.same_side(t.declarer)),
         )
         ours = "N/S" if t.declarer in (Seat.N, Seat.S) else "E/W"
         theirs = sum(n for side, n in verdict.transferred.items() if side != ours)

@@ -500,6 +500,7 @@ def rule_revokes_64(
     current: Sequence[tuple[Seat, Card]] = (),
     current_trick: int | None = None,
     play_ended: bool | None = None,
+    won_before: int = 0,
 ) -> Verdict64:
     """Laws 63-64 at the end of play: the verdict on every revoke of a board.
 
@@ -522,6 +523,8 @@ def rule_revokes_64(
             While it is not over, the adjustment is provisional: each established revoke that
             64B2/64B3/64B7 do not settle gets ``director`` 64A ``needs: rest_of_play``
             (:func:`pending_64A`), no total, and 64C is :func:`pending_equity_64C`.
+        won_before: declarer's side's tricks won before the first of ``tricks`` (a board
+            recorded from a position): the total of 64A and the 64C check are the whole board's.
 
     Returns:
         A :class:`Verdict64`: per revoke its establishment (a ``director`` 62A ruling when it is not
@@ -533,7 +536,7 @@ def rule_revokes_64(
     verdict = Verdict64()
     if play_ended is None:
         play_ended = _play_ended(tricks, hands_returned=hands_returned, attention=attention)
-    won = sum(1 for t in tricks if t.winner is not None and t.winner.same_side(declarer))
+    won = won_before + sum(1 for t in tricks if t.winner is not None and t.winner.same_side(declarer))
     established = _established_63A(
         verdict, tricks, revokes, acts, current=current, current_trick=current_trick, edition=edition
     )

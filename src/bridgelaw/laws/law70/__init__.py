@@ -119,6 +119,7 @@ class StepKind(StrEnum):
     COUNT = "count"  # "two spades and a heart": a count of tricks, not an order (§2.5 guidance)
     DISCARD = "discard"  # "discarding my losing club": a loser thrown on winners, not a concession
     SQUEEZE = "squeeze"  # "on a double squeeze": the stated squeeze is the line (its execution followed)
+    RUFF_LEAD = "ruff_lead"  # "I ruff this", "I can trump your lead": the card led is ruffed (no suit named)
 
 
 #: The steps that fix an order of play (the others only count or name).
@@ -156,12 +157,17 @@ class ClaimPlan:
         unread: the words that could not be read (neither a step nor a filler).
         lang: the language it was read in (None: no statement).
         text: the statement as said ('' when there was none).
+        unclear: those unread words that bear on the line (70A): a word of play the lexicon
+            knows ("ruff", "lead", "finesse") or a card, suit, rank, trump or number word that
+            no pattern took - a clause not understood, not a stray word. The statement is then
+            unclear and what was read does not protect the claimer.
     """
 
     steps: tuple[PlanStep, ...] = ()
     unread: tuple[str, ...] = ()
     lang: str | None = None
     text: str = ""
+    unclear: tuple[str, ...] = ()
 
     @property
     def order(self) -> tuple[PlanStep, ...]:
@@ -260,6 +266,8 @@ class Adjudication:
             makes the claim (None: no such card, e.g. the claim was never makeable).
         lost_at: the index in ``line`` of the card that wins the first trick the line loses.
         lost_by_ruff: that card is a ruff.
+        lost_later: the indices in ``line`` of the cards that win the non-claimers' later tricks
+            (after the first one lost), so that the line can name every trick it loses.
         statement: the statement as read.
         needs: the findings the director must confirm (``claimer_aware_of_trump``,
             ``claim_line_normal``, ``statement`` when words could not be read).
@@ -287,6 +295,7 @@ class Adjudication:
     exact: bool
     edition: Edition
     notes: tuple[tuple[str, dict[str, object]], ...] = field(default=())
+    lost_later: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:

@@ -119,6 +119,7 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
         from_top=any(s.kind is StepKind.FROM_TOP for s in kept.steps),
         squeeze=any(s.kind is StepKind.SQUEEZE for s in kept.steps),
         penalty=_penalty_masks(table),
+        ruff_lead=any(s.kind is StepKind.RUFF_LEAD for s in kept.steps),
     )
 
 
@@ -249,8 +250,16 @@ def claim_adjudicated_70(
         double_dummy=searcher_dd, awarded=awarded, won_before=won_before, declarer_tricks=decl,
         line=facts.line if facts else (), mistake=facts.mistake if facts else None,
         lost_at=facts.lost_at if facts else None, lost_by_ruff=facts.lost_by_ruff if facts else False,
-        statement=plan,
+        lost_later=facts.later if facts else (), statement=plan,
         needs=_needs(decisive, plan, found), exact=worst.exact, edition=edition)
+    if plan.unclear and plan.steps:
+        # words that bear on the line not understood ("ruff" or a card no pattern took; not a
+        # stray word): the statement is unclear, and what was read cannot protect the claimer -
+        # every doubtful point against him (70A): the lower of the line read and every order open
+        bare = claim_adjudicated_70(table, claimer, claimed, findings=found, edition=edition,
+                                    regulations=regs, budget=budget, disputed_by=disputed_by)
+        if bare.awarded < adj.awarded:
+            adj = replace(bare, statement=plan, needs=_needs(bare.decisive, plan, found))
     return replace(adj, notes=adjudication_notes_70(adj, found))
 
 

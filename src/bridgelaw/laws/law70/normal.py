@@ -101,6 +101,9 @@ class Rules:
             when the statement did not clarify it), each suit is led from its highest card.
         penalty: per seat (N E S W) the masks of its major and of its minor penalty cards on
             the table at the claim (Law 50); a card played leaves the hand and its duty with it.
+        ruff_lead: the statement says the claimer ruffs the card led ("I can trump your lead",
+            "I ruff this"): void in the suit led, he ruffs it, partner's winner too (70D1: the
+            line he stated, not a discard he did not).
     """
 
     trump: int | None
@@ -118,6 +121,7 @@ class Rules:
     from_top: bool = False
     squeeze: bool = False
     penalty: tuple[tuple[int, int], ...] = ((0, 0),) * 4
+    ruff_lead: bool = False
 
 
 class Choice(NamedTuple):
@@ -434,7 +438,9 @@ def _discards(x: _Ctx, led: int) -> list[int]:
             continue
         lo = _lo(held)
         oppS = x.opp & _SM[suit]
-        cands.append((lo, not oppS or lo > _hi(oppS), suit in x.rules.run_suits))
+        # a defender claimer's partner is free (70D2): the suits his partner said are good bind
+        # only the claimer's own hand
+        cands.append((lo, not oppS or lo > _hi(oppS), suit in x.rules.run_suits and not x.free))
     if not cands:
         held = x.hand & _SM[trump] if trump is not None else 0
         return [_lo(held)] if held else [_lo(x.hand)]
@@ -456,7 +462,7 @@ def _void(x: _Ctx, led: int) -> Choice:
         return Choice(_uniq(discards))
     last = len(node.trick) == 3
     oppS = x.opp & _SM[led]
-    if partner_wins:
+    if partner_wins and not (x.rules.ruff_lead and not x.free):
         sure = last or (w_card // 13 == led and (not oppS or w_card > _hi(oppS)))
         if sure:
             return Choice(_uniq(discards))
@@ -465,6 +471,8 @@ def _void(x: _Ctx, led: int) -> Choice:
     beat = [lo for lo, _ in cls if lo > need]
     if not beat:
         return Choice(_uniq(discards))
+    if x.rules.ruff_lead and not x.free:  # "I can trump your lead": he ruffs it, as stated (70D1)
+        return Choice((beat[0],), True) if len(beat) == 1 else Choice(_uniq(beat), True)
     oppT = x.opp & _SM[trump]
     master = [lo for lo in beat if not oppT or lo > _hi(oppT)]
     ruffs = [beat[0]] + ([master[0]] if master and not last else [])

@@ -16,6 +16,9 @@ Reading: the text is split into tokens (the designation tokeniser), the statemen
 dropped, and at each place the longest pattern that matches is taken; punctuation separates.
 A word that no pattern takes and that is no filler of either lexicon is *unread*. Words that
 give no step at all leave every order of the claimer's plays open (the adjudication says so).
+An unread word that bears on the line - a word that begins a pattern of play ("ruff", "lead")
+or a card, suit, rank or trump word that no pattern took - makes the statement *unclear*
+(``ClaimPlan.unclear``, 70A); a stray word ("whenever", "provided") does not.
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ class _Lexicon(NamedTuple):
     cards: Lexicon
     conj: frozenset[str] = frozenset()
     order: frozenset[str] = frozenset()
+    play: frozenset[str] = frozenset()
 
 
 def _element(raw: str, where: str) -> _Element:
@@ -134,7 +138,24 @@ def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
     cards = load_lexicon(_DESIGNATION_CODE.get(lang, lang))
     conj = frozenset(normalise(w) for e in data.get("conjunctions", {}).get("words", []) for w in expand(e))
     order = frozenset(normalise(w) for e in data.get("order", {}).get("words", []) for w in expand(e))
-    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj, order)
+    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj, order, _play_words(patterns))
+
+
+#: The steps whose first word is a word of play ("ruff", "lead", "finesse", "draw"): such a word
+#: left unread is a clause about the line not understood, not a stray word (70A).
+_PLAY_STEPS = frozenset({StepKind.DRAW_TRUMPS, StepKind.CROSS_RUFF, StepKind.RUN, StepKind.RUFF,
+                         StepKind.RUFF_LEAD, StepKind.FINESSE, StepKind.DISCARD, StepKind.SQUEEZE,
+                         StepKind.FROM_TOP})
+
+
+def _play_words(patterns: Sequence[_Pattern]) -> frozenset[str]:
+    """The words that begin a pattern of play and no other pattern ("ruff", "lead", but not
+    "good" - "good clubs" and "all good" - nor "you" of "you get a club")."""
+    heads: dict[bool, set[str]] = {True: set(), False: set()}
+    for p in patterns:
+        if not p.elements[0].placeholder:
+            heads[p.kind in _PLAY_STEPS] |= p.elements[0].words
+    return frozenset(heads[True] - heads[False])
 
 
 @cache
@@ -167,6 +188,7 @@ class _Match(NamedTuple):
     card: Card | None
     rank: Rank | None
     number: int | None
+    by_trump: bool = False  # the suit was named by the word for trumps ("trump your trumps")
 
 
 def _meaning(lex: _Lexicon, tok: Token) -> tuple[int, Any] | None:
@@ -246,7 +268,7 @@ def _placeholder(lex: _Lexicon, name: str, toks: Sequence[Token], i: int,
     if name == "<suit>" and m[0] == SUIT:
         return (i + 1, {"suit": m[1]})
     if name == "<suit>" and m[0] == TRUMP and m[1] is None and trump is not None:
-        return (i + 1, {"suit": trump})
+        return (i + 1, {"suit": trump, "by_trump": True})
     if name == "<rank>" and m[0] == RANK:
         return (i + 1, {"rank": m[1]})
     if name == "<trump>" and m[0] == TRUMP and m[1] is None:
@@ -263,9 +285,8 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
         if k == len(pattern.elements):
             return j
         el = pattern.elements[k]
-        while (k and j < len(toks) and (toks[j].norm in lex.conj or toks[j].norm in lex.order)
-               and toks[j].norm not in el.words):
-            j += 1  # "and" (or "then") within a pattern: a filler, unless the pattern says it
+        while k and j < len(toks) and toks[j].norm in lex.conj and toks[j].norm not in el.words:
+            j += 1  # "and" within a pattern: a filler (an order word, "then", ends the pattern)
         hit: tuple[int, dict[str, Any]] | None
         if el.placeholder:
             hit = _placeholder(lex, el.placeholder, toks, j, trump)
@@ -284,7 +305,8 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
     end = walk(0, i)
     if end is None or end == i:
         return None
-    return _Match(end, found.get("suit"), found.get("card"), found.get("rank"), found.get("count"))
+    return _Match(end, found.get("suit"), found.get("card"), found.get("rank"), found.get("count"),
+                  bool(found.get("by_trump")))
 
 
 def _content(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
@@ -317,7 +339,12 @@ def _steps(lex: _Lexicon, toks: Sequence[Token],
         p, m = best
         words = " ".join(t.raw for t in toks[i:m.end])
         suit = m.suit if m.suit is not None or p.kind is not StepKind.RUN or m.card is None else m.card.suit
-        yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok, (i, m.end))
+        if p.kind is StepKind.RUFF and m.by_trump and m.card is None:
+            # "(I can) trump your lead" read as "ruff <trumps>": the card led is ruffed, no suit
+            # named ("ruff a heart" in hearts names its suit: a ruff of hearts, as said)
+            yield (PlanStep(StepKind.RUFF_LEAD, None, None, None, None, words), tok, (i, m.end))
+        else:
+            yield (PlanStep(p.kind, suit, m.card, m.rank, m.number, words), tok, (i, m.end))
         i = m.end
 
 
@@ -345,6 +372,7 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
     toks = _content(lex, tokenise(text))
     steps: list[PlanStep] = []
     unread: list[str] = []
+    unclear: list[str] = []  # unread words that bear on the line: a word of play or of the cards
     sep: list[bool] = []  # per step: an order word ("first", "then") between it and the step before
     since = 0  # the token after the last step read
     for step, tok, (start, end) in _steps(lex, toks, trump):
@@ -356,8 +384,10 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
         m = _meaning(lex, tok)
         if m is None or m[0] != FILLER:
             unread.append(tok.raw)
+            if tok.norm in lex.play or (m is not None and m[0] in (SUIT, RANK, CARD, TRUMP)):
+                unclear.append(tok.raw)
     sep.append(any(t.norm in lex.order for t in toks[since:]))
-    return ClaimPlan(_lists(steps, sep, trump), tuple(unread), code, text)
+    return ClaimPlan(_lists(steps, sep, trump), tuple(unread), code, text, tuple(unclear))
 
 
 def _lists(steps: Sequence[PlanStep], sep: Sequence[bool] = (),

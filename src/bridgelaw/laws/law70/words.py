@@ -31,6 +31,11 @@ OUTSTANDING_TRUMP = MESSAGES(
     "{claimer} did not mention the outstanding trump and may have forgotten it: {line_msg} (Law {law}). "
     "{claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best "
     "play). Declarer's side's tricks: {tricks}.")
+#: 70C when the statement said no trump was left ("no trumps left"): a wrong statement, not none.
+OUTSTANDING_TRUMP_DENIED = MESSAGES(
+    "{claimer} stated that no trump was left and may have forgotten the outstanding trump: {line_msg} "
+    "(Law {law}). {claimer}'s side gets {awarded} of the {remaining} remaining tricks ({claimed} claimed, "
+    "{dd} with best play). Declarer's side's tricks: {tricks}.")
 UNSTATED_LINE = MESSAGES(
     "A normal line of play loses a trick the claim counted: {line_msg} (Law {law}). {claimer}'s side gets "
     "{awarded} of the {remaining} remaining tricks ({claimed} claimed, {dd} with best play). Declarer's "
@@ -57,6 +62,9 @@ LINE_BEFORE_TRUMP = MESSAGES("if {claimer} plays {plays} before drawing the last
 LINE_RUFFS = MESSAGES("if {claimer} plays {plays}, {seat} ruffs with {win}")
 LINE_WINS = MESSAGES("if {claimer} plays {plays}, {seat} wins a trick with {win}")
 LINE_BEST = MESSAGES("{seat} wins a trick with {win}")
+#: A line that loses more than one trick the claim counted: the first as above ({first_msg}),
+#: then the cards that win the others, each with its seat.
+LINE_MORE = MESSAGES("{first_msg}, then tricks with {more}")
 #: The same when the claimer's side's leads come from two hands (declarer's and dummy's, or a
 #: defender's and his partner's): each card with the seat that leads it ("♥A (N), ♦A (S)").
 LINE_BEFORE_TRUMP_LEADS = MESSAGES("if {side} lead {leads} before drawing the last trump, {seat} ruffs with "
@@ -71,6 +79,9 @@ STATEMENT_UNREAD = MESSAGES(
     "plays was left open.")
 STATEMENT_PARTLY = MESSAGES(
     "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read and add nothing.")
+STATEMENT_UNCLEAR = MESSAGES(
+    "The statement was read as: {plan}; the words \u201c{unread}\u201d could not be read, so the statement "
+    "is unclear: every doubtful point is decided against the claimer.")
 STATEMENT_READ = MESSAGES("The statement was read as: {plan}.")
 STATEMENT_NO_ORDER = MESSAGES("The statement was read as: {plan}; it fixes no order of play, so every order "
                               "was left open.")
@@ -106,6 +117,7 @@ STEP_WORDS: dict[StepKind, str] = {
     StepKind.COUNT: MESSAGES("tricks in the {suit}"),
     StepKind.DISCARD: MESSAGES("discard a loser in the {suit}"),
     StepKind.SQUEEZE: MESSAGES("play for a squeeze"),
+    StepKind.RUFF_LEAD: MESSAGES("ruff the card led"),
 }
 FINESSE_IN = MESSAGES("take the finesse in the {suit}")
 COUNT_TRICKS = MESSAGES("{number} tricks")
@@ -115,12 +127,14 @@ STEP_THEN = MESSAGES("{first}, then {rest}")
 
 class LineFacts(NamedTuple):
     """The worst line to the end, the claimer's card after which the claim can no longer be
-    made (index in ``line``), and the card winning the first trick lost after it."""
+    made (index in ``line``), the card winning the first trick lost after it, and those winning
+    the non-claimers' later tricks."""
 
     line: tuple[tuple[Seat, Card], ...]
     mistake: int | None
     lost_at: int | None
     lost_by_ruff: bool
+    later: tuple[int, ...] = ()
 
 
 def line_facts_70(root: Node, worst: Outcome, rules: Rules,
@@ -154,8 +168,10 @@ def line_facts_70(root: Node, worst: Outcome, rules: Rules,
                 mistake = ours[0] if ours else start
             value = min(value, now)
         start = len(seq)
-    lost_at, ruff = _first_lost(root, seq, rules, side, mistake or 0)
-    return LineFacts(tuple((Seat(s), Card.from_index(c)) for s, c in seq), mistake, lost_at, ruff)
+    lost = _lost(root, seq, rules, side, mistake or 0)
+    lost_at, ruff = lost[0] if lost else (None, False)
+    return LineFacts(tuple((Seat(s), Card.from_index(c)) for s, c in seq), mistake, lost_at, ruff,
+                     tuple(at for at, _ in lost[1:]))
 
 
 def _restricted(node: Node, rules: Rules) -> int | None:
@@ -167,10 +183,11 @@ def _restricted(node: Node, rules: Rules) -> int | None:
     return cards_allowed_50D1(node, node.turn, rules)
 
 
-def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,
-                start: int) -> tuple[int | None, bool]:
-    """Index of the card that wins the first trick the non-claimers win at or after ``start``
-    (its last card played at or after it), and whether it won by a ruff."""
+def _lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,
+          start: int) -> list[tuple[int, bool]]:
+    """For each trick the non-claimers win at or after ``start`` (its last card played at or
+    after it), the index of the card that wins it and whether it won by a ruff."""
+    out: list[tuple[int, bool]] = []
     node = root
     begin = -len(root.trick)  # the index the trick in progress was led at (before the line)
     for i, (_, card) in enumerate(seq):
@@ -181,9 +198,9 @@ def _first_lost(root: Node, seq: list[tuple[int, int]], rules: Rules, side: int,
             winner, win = _trick_winner_of(before.leader, trick, rules.trump)
             at = begin + trick.index(win)
             if (winner & 1) != side and i >= start and at >= 0:
-                return at, win // 13 != trick[0] // 13
+                out.append((at, win // 13 != trick[0] // 13))
             begin = i + 1
-    return None, False
+    return out
 
 
 def _leads(adj: Adjudication) -> list[tuple[Seat, Card]]:
@@ -198,6 +215,16 @@ def _leads(adj: Adjudication) -> list[tuple[Seat, Card]]:
 
 
 def _line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
+    msg, params = _first_line_message(adj)
+    if adj.lost_at is not None and adj.claimed - adj.awarded > 1 and adj.lost_later:
+        # more than one trick lost: the first alone does not explain the count (fresh-claims 03)
+        params["first_msg"] = msg
+        params["more"] = [f"{adj.line[i][0].letter}:{adj.line[i][1]}" for i in adj.lost_later]
+        return LINE_MORE, params
+    return msg, params
+
+
+def _first_line_message(adj: Adjudication) -> tuple[str, dict[str, object]]:
     if adj.lost_at is None:
         return LINE_BEST, {"seat": "", "win": ""}
     seat, win = adj.line[adj.lost_at]
@@ -280,7 +307,9 @@ def adjudication_notes_70(adj: Adjudication,
         notes.append((NO_STATEMENT, {}))
     elif not plan.steps:
         notes.append((STATEMENT_UNREAD, {"statement": plan.text, "unread": unread or plan.text}))
-    elif plan.unread:
+    elif plan.unclear:  # words that bear on the line not read: what was read protects nothing (70A)
+        notes.append((STATEMENT_UNCLEAR, {"plan_words": plan, "unread": unread}))
+    elif plan.unread:  # stray words
         notes.append((STATEMENT_PARTLY, {"plan_words": plan, "unread": unread}))
     elif plan.every_order_open:
         notes.append((STATEMENT_NO_ORDER, {"plan_words": plan}))
@@ -345,8 +374,11 @@ def adjudicated_70(adj: Adjudication, *, lang: str = "en") -> Ruling:
         "statement": adj.statement.text,
     }
     needs = adj.needs[0] if adj.needs else None
+    message = _MESSAGE_OF[adj.decisive]
+    if message == OUTSTANDING_TRUMP and any(s.kind is StepKind.NO_TRUMP_OUT for s in adj.statement.steps):
+        message = OUTSTANDING_TRUMP_DENIED  # "no trumps left": he spoke of the trump, wrongly
     ruling = Ruling(RulingOutcome.ADJUDICATED, adj.law, seat=adj.claimer, needs=needs,
-                    message=_MESSAGE_OF[adj.decisive], params=params, extra=extra)
+                    message=message, params=params, extra=extra)
     from bridgelaw.i18n import render
 
     return render(ruling, code)
