@@ -208,6 +208,32 @@ class Work:
         d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
         return not d.reason.startswith("window")
 
+    def is_change_attempt(self, prior: law45.Designated, words: str | None = None, lang: str | None = None) -> bool:
+        """Is this act a 45C4(b) change attempt of ``prior``, the speaker's designation still
+        open to change (:meth:`change_window_open`)? ``words``: what he said (None: a gesture).
+
+        While a card of the trick is to be played, yes. When the trick is complete and a lead to
+        the next one is due, an act naming a card is that lead (declarer's: from the wrong hand,
+        55A, when his own hand is on lead; a defender's: his lead, or one out of turn) - never a
+        change of the card of the last trick (45C4(b) "may change an unintended designation":
+        his words must change it) - unless the words open with a correction ("no, the club
+        three": :func:`~bridgelaw.designation.parser.opens_with_correction`) or, for declarer's
+        designation of a dummy card, the finding ``corrects_dummys_card`` says so (True: a
+        change attempt; False: a lead, whatever the words)."""
+        if not self.change_window_open(prior):
+            return False
+        t = self.table
+        if t.current_trick or not t.plays:
+            return True
+        said = self.findings.get("corrects_dummys_card") if prior.owner == t.dummy else None
+        if said is not None:
+            return bool(said)
+        if words is None:
+            return False
+        from bridgelaw.designation.parser import opens_with_correction
+
+        return opens_with_correction(words, lang)
+
     def correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
         """``owner``'s latest revoke still on the table and not yet established (62A, 63A1): its
         index in ``table.plays``, the revoke card and the suit led to its trick; or None."""
