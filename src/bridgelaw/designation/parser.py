@@ -100,7 +100,7 @@ class _Segment:
     absorbed = False  # merged into the segment before it (see _named)
     fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
     courtesy = 0  # polite words and hesitations said in it ("grazie", "euh"): see _Read.unbacked
-    corrected = False  # a correction word before anything named ("no, the club two"): see opens_with_correction
+    corrected = False  # a correction word before anything named ("no, the club two"): opens_with_correction
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []

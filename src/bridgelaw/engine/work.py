@@ -208,7 +208,9 @@ class Work:
         d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
         return not d.reason.startswith("window")
 
-    def is_change_attempt(self, prior: law45.Designated, words: str | None = None, lang: str | None = None) -> bool:
+    def is_change_attempt(
+        self, prior: law45.Designated, words: str | None = None, lang: str | None = None
+    ) -> bool:
         """Is this act a 45C4(b) change attempt of ``prior``, the speaker's designation still
         open to change (:meth:`change_window_open`)? ``words``: what he said (None: a gesture).
 
