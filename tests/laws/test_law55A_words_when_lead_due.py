@@ -91,3 +91,12 @@ def test_45C4a_defenders_words_when_he_is_on_lead_are_his_lead() -> None:
 )
 def test_opens_with_correction(words: str, lang: str, expected: bool) -> None:
     assert opens_with_correction(words, lang) is expected
+
+
+def test_45C4b_window_open_words_naming_a_card_for_the_last_trick_are_a_change_attempt() -> None:
+    # declarer has not played since "club two" (dummy fourth): "club three" could have been played
+    # to that trick instead - a change attempt, for the Director's finding (as the service test
+    # test_45C4b_small_then_the_king_once_the_trick_is_complete_waits_for_the_directors_finding)
+    rs = rule(DUMMY_FOURTH, [{"by": "S", "say": "club two"}, {"by": "S", "say": "club three"}])
+    r = next(r for r in rs if r.event == 1)
+    assert (r.outcome.value, r.law, r.needs) == ("director", "45C4(b)", "slip_of_tongue")
