@@ -580,8 +580,11 @@ def test_45E2_lead_laws_by_edition(edition: Edition, laws: str) -> None:
 
 
 def test_45C4a_1963_words_when_dummy_not_to_play_labelled_45d() -> None:
+    # words that correct ("no, ...") the designation to the trick just completed: a change
+    # attempt, under the 1963 label; plain words naming a card are a lead (55A: out of turn,
+    # East won the trick - tests/laws/test_law55A_words_when_lead_due.py)
     rs = rule_session([{"by": "S", "say": "heart queen"}, {"by": "E", "play": "HA"},
-                       {"by": "S", "play": "H5"}, {"by": "S", "say": "club two"}], "1963")
+                       {"by": "S", "play": "H5"}, {"by": "S", "say": "no, the club two"}], "1963")
     assert of(rs, 3).law == "45(d)"
 
 

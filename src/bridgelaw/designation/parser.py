@@ -67,8 +67,8 @@ from bridgelaw.designation.types import (
 )
 from bridgelaw.errors import InvalidDesignationError
 
-__all__ = ["detect_language", "is_turn_statement", "name_card", "parse_designation", "rank_languages",
-           "supported_languages"]
+__all__ = ["detect_language", "is_turn_statement", "name_card", "opens_with_correction", "parse_designation",
+           "rank_languages", "supported_languages"]
 
 _NUMBER_RANKS: Final = {str(r): Rank(r) for r in range(2, 11)}
 _SYMBOL_MEANINGS: Final = {k: Meaning(SUIT, v, k) for k, v in SYMBOLS.items()}
@@ -100,6 +100,7 @@ class _Segment:
     absorbed = False  # merged into the segment before it (see _named)
     fillers = 0  # filler words said in it, articles aside ("that is", "just", "mir")
     courtesy = 0  # polite words and hesitations said in it ("grazie", "euh"): see _Read.unbacked
+    corrected = False  # a correction word before anything named ("no, the club two"): opens_with_correction
 
     def __init__(self, opened_by: list[int] | None = None, soft: bool = False) -> None:
         self.suits: list[Suit] = []
@@ -283,6 +284,7 @@ def _break(segments: list[_Segment], hesitation: bool, start: int, end: int) -> 
         seg.courtesy += 1  # "euh, le petit": a sound, not a word of a sentence
     else:
         seg.fillers += 1  # "Moment, bitte", "wait...": a pause that corrects nothing
+        seg.corrected = True  # ... in this utterance; said after an earlier one, a correction
     return seg
 
 
@@ -775,6 +777,23 @@ def name_card(card: Card, lang: str, order: str) -> str:
 # Words by which a player tells another that it is his turn (the trigger of 47E1), per language;
 # the same patterns as the engine's, kept here so that a designation containing "you play" can be
 # told apart from them (:func:`is_turn_statement`).
+def opens_with_correction(text: str, lang: str | None = None) -> bool:
+    """True when the words open with a correction word before they name anything ("no, the club
+    two", "sorry, I meant the club two", "nej förlåt, klöver två"): said after an earlier
+    designation, they correct it (45C4(b)); words that only name a card ("club two") do not.
+
+    The engine asks it when a lead to the next trick is due and the speaker's designation to the
+    trick just completed could still be changed: only correcting words are a change attempt of
+    that card, other words are his lead. Words in a language not supported are no correction.
+    """
+    try:
+        lex = load_lexicon(lang if lang is not None else detect_language(text))
+    except LexiconError:
+        return False
+    segments = _read(text, lex, tokenise(text))[0]
+    return segments[0].corrected
+
+
 def is_turn_statement(text: str, lang: str | None = None) -> bool:
     """True if the words tell someone it is his turn to lead or play (Law 47E1's trigger), and
     False for a designation that merely contains such words: "could you play the queen",

@@ -192,7 +192,7 @@ def gesture_changes_designation(w: Work, by: Seat, card: Card) -> law45.Designat
     prior = w.recall(law45.Designated)
     dummy_to_play = t.turn == t.dummy and not w.trick_has(t.dummy)
     if (dummy_to_play or prior is None or prior.speaker != by or prior.owner != t.dummy
-            or not w.change_window_open(prior) or t.dummy in w.premature):
+            or not w.is_change_attempt(prior) or t.dummy in w.premature):
         return None
     before = t.copy()
     while len(before.plays) > prior.at:

@@ -19,7 +19,7 @@ from bridgelaw.incident import Findings
 from bridgelaw.laws import law45, law52, law53, law57, law60, law61, law65_66
 from bridgelaw.laws.law45 import Decision
 from bridgelaw.laws.law45 import play as law45_play
-from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1
+from bridgelaw.laws.law47 import TurnStatement, lead_retracted_told_turn_47E1, play_retracted_told_turn_47E1
 from bridgelaw.laws.law48 import declarer_exposes_48
 from bridgelaw.laws.law49 import defender_exposes_49
 from bridgelaw.laws.law50 import ExposureHow, LeadRestriction, penalty_card_played_50
@@ -161,7 +161,26 @@ def _partner_faces_before_choice(w: Work, p: OwnPlay) -> list[Ruling] | None:
 
 
 def _premature(w: Work, p: OwnPlay) -> list[Ruling] | None:
-    return premature(w, p.seat, p.card, w.role(p.seat))
+    role = w.role(p.seat)
+    if role == "defender" and w.told_turn(p.seat, p.findings):
+        told = _told_turn_play_47E1(w, p.seat, p.card)
+        if told is not None:
+            return told
+    return premature(w, p.seat, p.card, role)
+
+
+def _told_turn_play_47E1(w: Work, seat: Seat, card: Card) -> list[Ruling] | None:
+    """47E1 (2007, 2017): a defender plays before his turn after an opponent told him it was his
+    turn to play - the card is retracted without further rectification (not Law 57). None: the
+    edition retracts only a lead (1997), the card is then a premature play."""
+    told = w.recall(TurnStatement)
+    informer = told.by if told is not None else seat.lho
+    v = play_retracted_told_turn_47E1(seat, card, informed_by=informer, edition=w.edition,
+                                      regulations=w.regulations)
+    if v is None:
+        return None
+    w.forget(TurnStatement)
+    return w.carry_out(v)
 
 
 #: The rules of a ``play`` of a card of one's own hand, in order: the first that answers rules.

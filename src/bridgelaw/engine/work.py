@@ -193,8 +193,12 @@ class Work:
             return False
         t = self.table
         start = len(t.plays) - (len(t.current_trick) or (4 if t.tricks else 0))
-        if prior.at >= start:
-            return True
+        return prior.at >= start or self._edition_window_open(prior)
+
+    def _edition_window_open(self, prior: law45.Designated) -> bool:
+        """The edition's 45C4(b) window for ``prior`` is still open (2017: declarer has not
+        played a card since; 2007: his partner has not; 1997/1963: his side has not)."""
+        t = self.table
         later = t.plays[prior.at + 1 :]
         facts = law45.ChangeFacts(
             by_declarer=prior.speaker == t.declarer,
@@ -207,6 +211,67 @@ class Work:
         )
         d = law45.may_change_designation_45C4b(facts, edition=self.edition, regulations=self.regulations)
         return not d.reason.startswith("window")
+
+    def is_change_attempt(
+        self, prior: law45.Designated, words: str | None = None, lang: str | None = None
+    ) -> bool:
+        """Is this act a 45C4(b) change attempt of ``prior``, the speaker's designation still
+        open to change (:meth:`change_window_open`)? ``words``: what he said (None: a gesture).
+
+        While a card of the trick is to be played, yes. When the trick is complete and a lead to
+        the next one is due, an act naming a card is that lead (declarer's: from the wrong hand,
+        55A, when his own hand is on lead; out of turn when a defender is) - not a change of the
+        card of the last trick - unless:
+
+        * the finding ``corrects_dummys_card`` (declarer's designation of a dummy card) says so
+          (True: a change attempt; False: a lead, whatever the words);
+        * the words open with a correction ("no, the club three":
+          :func:`~bridgelaw.designation.parser.opens_with_correction`) - ruled as a change, so
+          refused when the edition's window has closed;
+        * the edition's window is still open (declarer has not played since: dummy played last
+          to the trick) and the words name a card that could have been played to that trick in
+          its place ("small", then "the king" of the suit led: a change awaiting the Director's
+          finding) - a gesture is then left to its own test
+          (:func:`bridgelaw.engine.change.gesture_changes_designation`).
+        """
+        if not self.change_window_open(prior):
+            return False
+        t = self.table
+        if t.current_trick or not t.plays:
+            return True
+        said = self.findings.get("corrects_dummys_card") if prior.owner == t.dummy else None
+        if said is not None:
+            return bool(said)
+        from bridgelaw.designation.parser import opens_with_correction
+
+        if words is not None and opens_with_correction(words, lang):
+            return True
+        if not self._edition_window_open(prior):
+            return False
+        return words is None or self._names_card_for_last_trick(prior, words, lang)
+
+    def _names_card_for_last_trick(self, prior: law45.Designated, words: str, lang: str | None) -> bool:
+        """``words`` name a card that ``prior.owner`` could legally have played in place of
+        ``prior.card`` (read on the position before it; declarer's words as Law 46 reads them)."""
+        from bridgelaw.designation.parser import parse_designation
+        from bridgelaw.errors import DesignationError
+        from bridgelaw.rulings import Outcome
+
+        t = self.table
+        try:
+            des = parse_designation(words, lang).first
+        except DesignationError:
+            return False
+        before = t.copy()
+        while len(before.plays) > prior.at:
+            before.undo()
+        if prior.owner == t.dummy and prior.speaker == t.declarer:
+            r = self.resolve_words(before, des, prior.speaker, self.findings)
+            card = r.card if r.outcome is Outcome.PLAYED else None
+        else:
+            card = des.card
+        return (card is not None and card is not prior.card and card in before.hand(prior.owner)
+                and before.turn == prior.owner and before.is_legal(card, prior.owner))
 
     def correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
         """``owner``'s latest revoke still on the table and not yet established (62A, 63A1): its

@@ -532,15 +532,32 @@ class TurnStatement(Memory):
 
 
 def lead_retracted_told_turn_47E1(
-    seat: Seat, card: Card, *, informed_by: Seat, edition: Edition, regulations: Regulations
+    seat: Seat, card: Card, *, informed_by: Seat, edition: Edition, regulations: Regulations,
+    is_lead: bool = True,
 ) -> Verdict:
-    """47E1: ``seat`` led ``card`` out of turn after ``informed_by``, an opponent, told him it
-    was his lead (:func:`withdrawal_47`, ``MISINFORMED_TURN``): the card may be retracted -
-    withdrawn with its 16C/16D tags when the edition allows it, else the ruling alone."""
+    """47E1: ``seat`` led ``card`` out of turn (``is_lead``; else played it out of turn) after
+    ``informed_by``, an opponent, told him it was his turn (:func:`withdrawal_47`,
+    ``MISINFORMED_TURN``): the card may be retracted - withdrawn with its 16C/16D tags when the
+    edition allows it, else the ruling alone (``played``, 47F: 1997 47E covers a lead only).
+    2007/2017 47E1: "A lead or play may be retracted without further rectification if the player
+    was mistakenly informed by an opponent that it was his turn to lead or play"."""
     r = withdrawal_47(RetractionReason.MISINFORMED_TURN, edition=edition, card=card, seat=seat,
-                      regulations=regulations, is_lead=True, informed_by=informed_by)
+                      regulations=regulations, is_lead=is_lead, informed_by=informed_by)
     effects = (Withdrawn(seat, card, r.law, info=dict(r.info)),) if r.outcome is Outcome.WITHDRAWN else ()
     return Verdict((replace(r, seat=seat, card=card),), effects)
+
+
+def play_retracted_told_turn_47E1(
+    seat: Seat, card: Card, *, informed_by: Seat, edition: Edition, regulations: Regulations
+) -> Verdict | None:
+    """47E1 for a play (2007, 2017: "A lead or play may be retracted ..."): ``seat`` played
+    ``card`` before his turn after ``informed_by``, an opponent, told him it was his turn to
+    play: withdrawn without further rectification (no 57A penalty card). None when the edition
+    does not retract a play on that statement (1997 47E: "a lead out of turn" only; the card is
+    then ruled as a premature play, Law 57) or the statement came from his own side."""
+    v = lead_retracted_told_turn_47E1(seat, card, informed_by=informed_by, edition=edition,
+                                      regulations=regulations, is_lead=False)
+    return v if v.rulings[0].outcome is Outcome.WITHDRAWN else None
 
 
 def withdrawal_after_irregularity_47D(

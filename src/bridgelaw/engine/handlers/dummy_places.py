@@ -21,6 +21,15 @@ def handle(w: Work, a: Act) -> list[Ruling]:
     assert card is not None
     t = w.table
     dummy = t.dummy
+    from bridgelaw.laws import law53
+
+    if not t.current_trick and law53.lead_out_of_turn_53(dummy, table=t) is None:
+        # 54E: before the opening lead North is not yet dummy - a card he faces is an attempted
+        # opening lead by the declaring side: Law 24 applies (never 45D: declarer named nothing
+        # because no card of dummy's may yet be played); the card is not played
+        from bridgelaw.laws.law54 import declaring_side_leads_54E
+
+        return [declaring_side_leads_54E(dummy, card)]
     cur = dict(t.current_trick)
     des = w.recall(law45.Designated)
     unfaced = w.recall(law45.NamedUnfaced)

@@ -74,7 +74,8 @@ def _declarer_says(
     pending = w.correction_due()
     dummy_to_play = (t.turn == dummy and not w.trick_has(dummy)) or pending
     prior = w.recall(law45.Designated)
-    if not dummy_to_play and prior is not None and prior.speaker == e.by and w.change_window_open(prior):
+    if (not dummy_to_play and prior is not None and prior.speaker == e.by
+            and w.is_change_attempt(prior, e.text, e.lang)):
         return _change(w, a, des, prior)
     first = _words_first(w, a, des, error, dummy_to_play=dummy_to_play, pending=pending)
     if first is not None:
@@ -328,7 +329,8 @@ def _defender_says(
     t = w.table
     des = _own_rank_read(w, e.by, des)
     prior = w.recall(law45.Designated)
-    if prior is not None and prior.speaker == e.by and w.change_window_open(prior) and des is not None:
+    if (prior is not None and prior.speaker == e.by and des is not None
+            and w.is_change_attempt(prior, e.text, e.lang)):
         return _change(w, a, des, prior)
     if des is not None and des.change is not None and des.first.card is not None:
         return _defender_changes_in_one_breath(w, a, des)
