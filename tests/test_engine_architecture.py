@@ -181,8 +181,8 @@ PROJECT_LAYERS = [
     ["bridgelaw.service"],
     ["bridgelaw.voice", "bridgelaw.distributed"],
     ["bridgelaw.engine", "bridgelaw.parallel", "bridgelaw.forms"],
-    ["bridgelaw.incident", "bridgelaw.incident_schema", "bridgelaw.incident_quick", "bridgelaw.record",
-     "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
+    ["bridgelaw.incident", "bridgelaw.findings", "bridgelaw.incident_schema", "bridgelaw.incident_quick",
+     "bridgelaw.record", "bridgelaw.replay", "bridgelaw.notation", "bridgelaw.bulk"],
     # the Laws: their homes, and the registries assembled from them (the clauses, the options)
     ["bridgelaw.laws", "bridgelaw.clauses", "bridgelaw.regulations"],
     ["bridgelaw.designation"],

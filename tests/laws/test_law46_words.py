@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from bridgelaw.cards import ALL_CARDS, Card, Contract, Hand, Seat
 from bridgelaw.designation import load_lexicon, name_card, parse_designation, supported_languages
 from bridgelaw.designation.fallback import typo
-from bridgelaw.designation.parser import is_turn_statement
 from bridgelaw.designation.types import NotUnderstoodError, WrongLanguageError
+from bridgelaw.designation.utterance import is_turn_statement
 from bridgelaw.editions import Edition
 from bridgelaw.glossary import law_label
 from bridgelaw.i18n import LANGUAGES, render

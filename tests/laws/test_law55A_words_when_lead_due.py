@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from _td18 import of, rule
 
-from bridgelaw.designation.parser import opens_with_correction
+from bridgelaw.designation.utterance import opens_with_correction
 
 #: 2S by South; trick 1: W H2, dummy "heart four", E H3, S H5 - declarer's hand wins and leads
 WRONG_HAND_BASE: dict[str, Any] = {

@@ -60,11 +60,28 @@ def _answer(w: Work, a: Act) -> list[Ruling] | None:
     return choose.handle(w, a)
 
 
+def _dummy_card_accepts_lead(w: Work, a: Act) -> list[Ruling] | None:
+    """53A: declarer's words or point play dummy's card to a defender's lead out of turn (dummy
+    next in rotation), which accepts it (:func:`bridgelaw.engine.offers.lead.dummy_card_accepts_53A`);
+    the act is then ruled by its handler on the accepted lead. None: not such an act."""
+    o = w.offer
+    if not isinstance(o, LeadOutOfTurnOffer) or a.event.kind not in (EventKind.SAY, EventKind.POINT):
+        return None
+    from bridgelaw.engine.offers import lead
+
+    if not lead.dummy_card_accepts_53A(w, o, a):
+        return None
+    lead.accept_for_dummys_card_53A(w, o)
+    return lead.ruled_as_accepted_53A(w, o, handlers.handle(w, a))
+
+
 #: Who takes an event, in order: the first rule that answers rules on it.
 PRECEDENCE: tuple[tuple[str, Rule], ...] = (
     ("choose: the open offer is answered (its offer module)", _answer),
     ("62A/62C3/63B: a card faced to an earlier trick ('to_trick'), a revoke correction", earlier_trick),
     ("41A/54: the opening lead face down, and the partner's lead out of turn meeting it", face_down_lead),
+    ("53A: declarer's words or point play dummy's card to a defender's lead out of turn",
+     _dummy_card_accepts_lead),
     ("an open offer takes the act: 50D2 premature lead, 53A/53B/53C by playing, 46B5", intercept),
     (
         "a pending correction: the next defender plays after declarer's invalid call (46B4)",

@@ -242,7 +242,7 @@ class Work:
         said = self.findings.get("corrects_dummys_card") if prior.owner == t.dummy else None
         if said is not None:
             return bool(said)
-        from bridgelaw.designation.parser import opens_with_correction
+        from bridgelaw.designation.utterance import opens_with_correction
 
         if words is not None and opens_with_correction(words, lang):
             return True

@@ -4,6 +4,7 @@ provision)."""
 
 from __future__ import annotations
 
+from bridgelaw.cards import Card
 from bridgelaw.engine.dummy import play_from_dummy, returned_45d
 from bridgelaw.engine.state import Act
 from bridgelaw.engine.work import Work
@@ -58,6 +59,16 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         if card is cur[dummy]:
             return [law45_play.faced_45B(card, dummy=dummy, edition=w.edition)]
         return [returned_45d(w, card, des.card)]
+    return _unnamed(w, card)
+
+
+def _unnamed(w: Work, card: Card) -> list[Ruling]:
+    """45D: dummy put ``card`` in the played position and declarer named none: in his turn it
+    stays there until attention is drawn (1963: no provision); before his turn it goes back at
+    once, and the defenders' cards played to the trick after it may be withdrawn once declarer
+    designates dummy's card (57C2: a defender who now plays early is not rectified)."""
+    t = w.table
+    dummy = t.dummy
     pending = w.recall(law45.Pending45D)
     if t.turn == dummy and pending is None and law45.no_provision_1963(w.edition):
         w.put(dummy, card)
@@ -67,14 +78,11 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         w.put(dummy, card)
         w.note_pending_45d(card, number)
         v = law45_dummy.placed_unnamed_45D(
-            card,
-            dummy=dummy,
-            offender=w.offender_after_correction(),
-            edition=w.edition,
+            card, dummy=dummy, offender=w.offender_after_correction(), edition=w.edition,
             regulations=w.regulations,
         )
         return w.carry_out(v)
-    if t.turn != dummy and dummy not in cur and t.current_trick:
+    if t.turn != dummy and not w.trick_has(dummy) and t.current_trick:
         from bridgelaw.laws.law57 import DummySelected  # only when dummy selects a card himself
 
         w.remember(DummySelected(t.trick_number))  # 57C2: a defender who now plays early is not rectified

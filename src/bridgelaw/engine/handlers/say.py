@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bridgelaw.cards import Seat
-from bridgelaw.designation.parser import is_turn_statement, parse_designation
+from bridgelaw.designation.parser import parse_designation
 from bridgelaw.designation.types import Designation
+from bridgelaw.designation.utterance import is_turn_statement
 from bridgelaw.engine.dummy import play_from_dummy, play_named
 from bridgelaw.engine.revoke import try_correct_revoke
 from bridgelaw.engine.state import Act

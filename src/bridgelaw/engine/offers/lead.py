@@ -52,7 +52,7 @@ def intercept(w: Work, o: LeadOutOfTurnOffer, a: Act) -> list[Ruling] | None:
 
     t = w.table
     if a.event.kind in (EventKind.SAY, EventKind.POINT):
-        return _dummy_card_accepts(w, o, a)
+        return None  # 53A by declarer's words or point: the step's rule (dummy_card_accepts_53A)
     seat = player(w, a)
     if seat is None or t.current_trick:
         return None
@@ -89,57 +89,74 @@ def intercept(w: Work, o: LeadOutOfTurnOffer, a: Act) -> list[Ruling] | None:
     return None
 
 
-def _dummy_card_accepts(w: Work, o: LeadOutOfTurnOffer, a: Act) -> list[Ruling] | None:
+def dummy_card_accepts_53A(w: Work, o: LeadOutOfTurnOffer, a: Act) -> bool:
     """53A (2017: "or if a card is played from the hand next in rotation to the irregular lead";
     2007/1997: "if the player next in rotation plays to the irregular lead"): a defender led out
     of turn, dummy is the hand next in rotation, and declarer names a card of dummy's (``say``:
     read on the position with the lead accepted, 45C4(a)/46) or points at one (``point``, by
-    option ``O-POINTING``): the card is played to the lead, which is accepted. None: not such
-    an act (words that play no card, a turn statement, a point that is nothing, or another
-    hand next in rotation) - the act is ruled as usual."""
-    from bridgelaw.designation.parser import is_turn_statement, parse_designation
-    from bridgelaw.engine import handlers
+    option ``O-POINTING``): the card is played to the lead, which is accepted
+    (:func:`accept_for_dummys_card_53A`, then the act is ruled as usual and
+    :func:`ruled_as_accepted_53A`; the step does the three). False: not such an act (words that
+    play no card, a turn statement, a point that is nothing, another hand next in rotation, a
+    45D or 62A correction, a 45C4(b) change) - the act is ruled as usual."""
+    from bridgelaw.designation.parser import parse_designation
+    from bridgelaw.designation.utterance import is_turn_statement
     from bridgelaw.errors import DesignationError
-    from bridgelaw.laws import law45, law53
+    from bridgelaw.laws import law45
     from bridgelaw.laws.law45 import play as law45_play
     from bridgelaw.rulings import Outcome
 
     t = w.table
     e = a.event
     offender, lead = o.seat, o.card
-    if (lead is None or t.current_trick or a.role != "declarer" or offender.same_side(t.declarer)
-            or offender.lho != t.dummy or w.correction_due() or w.correctable_revoke(t.dummy) is not None):
-        return None  # 45D: the words correct dummy's unnamed card; 62A: they correct dummy's revoke
+    if (e.kind not in (EventKind.SAY, EventKind.POINT) or lead is None or t.current_trick
+            or a.role != "declarer" or offender.same_side(t.declarer) or offender.lho != t.dummy
+            or w.correction_due() or w.correctable_revoke(t.dummy) is not None):
+        return False  # 45D: the words correct dummy's unnamed card; 62A: they correct dummy's revoke
     prior = w.recall(law45.Designated)
     if prior is not None and prior.speaker == e.by and w.is_change_attempt(prior, e.text, e.lang):
-        return None  # 45C4(b): "no, the club three" changes his designation to the last trick
+        return False  # 45C4(b): "no, the club three" changes his designation to the last trick
     accepted = t.copy()
     accepted.accept_lead_out_of_turn(offender)
     accepted.play(lead, offender, allow_illegal=True)
     if e.kind is EventKind.SAY:
         text = e.text or ""
         if is_turn_statement(text, e.lang):
-            return None
+            return False
         try:
             des = parse_designation(text, e.lang)
         except DesignationError:
-            return None
+            return False
         r = w.resolve_words(accepted, des.first, e.by, a.findings)
         card = r.card if r.outcome is Outcome.PLAYED else None
     else:
         rule = law45_play.pointing_option_45C4a(edition=w.edition, regulations=w.regulations)
         card = e.card if rule != "nothing" else None
-    if card is None or card not in t.hand(t.dummy):
-        return None
+    return card is not None and card in t.hand(t.dummy)
+
+
+def accept_for_dummys_card_53A(w: Work, o: LeadOutOfTurnOffer) -> None:
+    """53A: the lead out of turn is accepted and put on the table (the offer closed), so that
+    declarer's act (:func:`dummy_card_accepts_53A`) plays dummy's card to it."""
+    assert o.card is not None
     w.offer = None
-    t.accept_lead_out_of_turn(offender)
-    w.put(offender, lead)
-    out = handlers.handle(w, a)
+    w.table.accept_lead_out_of_turn(o.seat)
+    w.put(o.seat, o.card)
+
+
+def ruled_as_accepted_53A(w: Work, o: LeadOutOfTurnOffer, out: list[Ruling]) -> list[Ruling]:
+    """53A: the rulings ``out`` of declarer's act that played dummy's card to the accepted lead,
+    its first ruling restated as the acceptance (the card, its options and its designation kept)."""
+    from bridgelaw.laws import law53
+    from bridgelaw.rulings import Outcome
+
+    t = w.table
     first = out[0] if out else None
     if first is None or first.outcome is not Outcome.PLAYED or first.seat != t.dummy or first.card is None:
         return out
-    r53 = law53.lead_accepted_by_play_53A(offender, lead, t.dummy)
-    extra = {**first.extra, "accepted": f"{offender.letter}:{lead}", "designation": first.law}
+    assert o.card is not None
+    r53 = law53.lead_accepted_by_play_53A(o.seat, o.card, t.dummy)
+    extra = {**first.extra, "accepted": f"{o.seat.letter}:{o.card}", "designation": first.law}
     return [replace(r53, card=first.card, options=first.options, extra=extra), *out[1:]]
 
 

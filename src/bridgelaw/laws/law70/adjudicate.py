@@ -253,14 +253,21 @@ def claim_adjudicated_70(
         lost_later=facts.later if facts else (), statement=plan,
         needs=_needs(decisive, plan, found), exact=worst.exact, edition=edition)
     if plan.unclear and plan.steps:
-        # words that bear on the line not understood ("ruff" or a card no pattern took; not a
-        # stray word): the statement is unclear, and what was read cannot protect the claimer -
-        # every doubtful point against him (70A): the lower of the line read and every order open
         bare = claim_adjudicated_70(table, claimer, claimed, findings=found, edition=edition,
                                     regulations=regs, budget=budget, disputed_by=disputed_by)
-        if bare.awarded < adj.awarded:
-            adj = replace(bare, statement=plan, needs=_needs(bare.decisive, plan, found))
+        adj = _unclear_against_claimer(adj, bare, plan, found)
     return replace(adj, notes=adjudication_notes_70(adj, found))
+
+
+def _unclear_against_claimer(adj: Adjudication, bare: Adjudication, plan: ClaimPlan,
+                             found: ClaimFindings) -> Adjudication:
+    """70A: words that bear on the line were not understood ("ruff" or a card no pattern took;
+    not a stray word): the statement is unclear, and what was read cannot protect the claimer -
+    every doubtful point against him: the lower of the line read (``adj``) and every order open
+    (``bare``, the adjudication without the statement), with the statement kept."""
+    if bare.awarded < adj.awarded:
+        return replace(bare, statement=plan, needs=_needs(bare.decisive, plan, found))
+    return adj
 
 
 def _dd_side(root: Node, rules: Rules, cache: _Cache) -> int:
