@@ -25,6 +25,8 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
     """45C4(b): the player tries to change the earlier designation ``prior`` by words ``des``."""
     t = w.table
     f = a.findings
+    if _names_the_same_card(w, a, des, prior):
+        return [law45_change.same_card_again_45C4b(prior.owner, prior.card, edition=w.edition)]
     facts = _facts(w, a, prior)
     d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
     if not d.played and d.reason in ("not_slip", "not_unintended") and not f.given("slip_of_tongue"):
@@ -79,6 +81,21 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
         edition=w.edition,
     )
     return w.carry_out(v)
+
+
+def _names_the_same_card(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> bool:
+    """The words ``des`` designate ``prior.card`` again, read on the position before it was
+    played (a dummy card: as Law 46 reads them there; a player's own card: the card named)."""
+    if des is None:
+        return False
+    if prior.owner != w.table.dummy:
+        return des.card is prior.card
+    taken = w.rollback(prior.at)
+    try:
+        r = w.resolve_words(w.table, des, prior.speaker, a.findings)
+    finally:
+        w.replay(taken)
+    return r.outcome is Outcome.PLAYED and r.card is prior.card
 
 
 def _awaiting_finding(w: Work, a: Act, des: Designation | None,

@@ -127,6 +127,10 @@ CHANGE_REFUSED = MESSAGES("{card_cap} stays played: {why_msg} (Law {law}).")
 PREMATURE_CALL_CHANGED = MESSAGES(
     "Declarer's premature designation of {old_card} from dummy was unintended and is changed: {card} "
     "is dummy's card instead, played when it is dummy's turn (Law {law}).")
+SAME_CARD_AGAIN = MESSAGES(
+    "The new words designate {card} again, the card already played: nothing changes and it stays played "
+    "(Law {law})."
+)
 CHANGE_NAMES_NO_CARD = MESSAGES(
     "The change of {card} is allowed but the new words designate no card: the Director must establish"
     " which card declarer meant (Law {law})."
@@ -227,6 +231,15 @@ def change_refused_45C4b(owner: Seat, card: Card, d: Decision, *,
         params={**params, "why_msg": why},
         extra=extra,
     )
+
+
+def same_card_again_45C4b(owner: Seat, card: Card, *, edition: Edition) -> Ruling:
+    """45C4(b): words said after ``card`` was designated and played designate the same card again
+    (dummy holds no other card they could mean): there is no change to rule on - no finding of
+    the Director is needed - and ``card`` stays played (``played``, flag ``restated``)."""
+    law = law45.clause("45C4(b)", edition)
+    return Ruling(Outcome.PLAYED, law, seat=owner, card=card, flags=("restated",),
+                  message=SAME_CARD_AGAIN, params=_p(card=card, law=law))
 
 
 def premature_call_changed_45C4b(dummy: Seat, old: Card, new: Card, d: Decision) -> Ruling:
