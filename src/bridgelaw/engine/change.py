@@ -15,6 +15,7 @@ from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import change as law45_change
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
+from bridgelaw.table import Table
 
 __all__ = [
     "change", "defender_change_in_one_breath", "gesture_changes_designation", "replace_in_one_breath",
@@ -90,12 +91,18 @@ def _names_the_same_card(w: Work, a: Act, des: Designation | None, prior: law45.
         return False
     if prior.owner != w.table.dummy:
         return des.card is prior.card
-    taken = w.rollback(prior.at)
-    try:
-        r = w.resolve_words(w.table, des, prior.speaker, a.findings)
-    finally:
-        w.replay(taken)
+    r = w.resolve_words(_position_before(w, prior), des, prior.speaker, a.findings)
     return r.outcome is Outcome.PLAYED and r.card is prior.card
+
+
+def _position_before(w: Work, prior: law45.Designated) -> Table:
+    """A copy of the table as it was before ``prior.card`` was played, to read words on: the
+    work's own table, memories and held cards are not touched (undoing and replaying them would
+    not give back every memory as it was)."""
+    before = w.table.copy()
+    while len(before.plays) > prior.at:
+        before.undo()
+    return before
 
 
 def _awaiting_finding(w: Work, a: Act, des: Designation | None,
@@ -107,16 +114,12 @@ def _awaiting_finding(w: Work, a: Act, des: Designation | None,
     finding's default then applies, as before: ``change_refused``)."""
     if prior.owner != w.table.dummy or des is None:
         return None
-    t = w.table
     facts = replace(_facts(w, a, prior), slip_of_tongue=True)
     d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
-    taken = w.rollback(prior.at)
-    try:
-        r = w.resolve_words(t, des, prior.speaker, a.findings)
-        new = r.card if r.outcome is Outcome.PLAYED else None
-        legal = new is not None and t.is_legal(new, prior.owner)
-    finally:
-        w.replay(taken)
+    before = _position_before(w, prior)
+    r = w.resolve_words(before, des, prior.speaker, a.findings)
+    new = r.card if r.outcome is Outcome.PLAYED else None
+    legal = new is not None and before.is_legal(new, prior.owner)
     if new is None or not legal or new is prior.card:
         return None
     return [law45_change.change_awaits_slip_finding_45C4b(
