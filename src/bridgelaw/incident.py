@@ -258,9 +258,11 @@ def _check_hand_sizes(
         usual = max(set(counts), key=counts.count)
         odd = next((s for s, n in sizes.items() if n != usual), next(iter(sizes)))
         expected = usual - 1 if odd in in_trick else usual
+        why = " (he has played to the current trick)" if odd in in_trick else ""
         raise IncidentFormatError(
-            f"{len(hands[odd])} cards, but the other complete hands show {expected} at this point of the "
-            "play (list a hand that is only partly known under 'partial')",
+            f"{len(hands[odd])} cards, but by the other complete hands it should hold {expected} at this "
+            f"point of the play{why}; 'hands' are the holdings after the cards of 'trick' (list a hand "
+            "that is only partly known under 'partial')",
             path=f"hands.{odd.letter}",
         )
 

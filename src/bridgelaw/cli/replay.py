@@ -130,12 +130,12 @@ def print_summary(summary: Summary, limit: int, console: Console | None = None,
     ``limit`` of the claims that are not at double dummy (``claims``, default those of
     ``summary.claim_entries``). ``lang``: the language of the counts table (the demo's; the
     ``replay`` command prints English)."""
-    from rich.console import Console
     from rich.table import Table as RichTable
 
+    from bridgelaw.cli.console import output_console
     from bridgelaw.cli.errors import safe_cell
 
-    console = console or Console()
+    console = console or output_console()
     if lang == "en":
         t = RichTable(title=f"replay: {summary.files} files, {summary.boards} boards")
     else:

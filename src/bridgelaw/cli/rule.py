@@ -115,10 +115,10 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
     needs) and the ruling text. When one event has several rulings, the second and later
     rows are numbered ``19 (+1)``, ``19 (+2)``: further rulings on the same event.
     """
-    from rich.console import Console
     from rich.table import Table
 
     from bridgelaw import texts
+    from bridgelaw.cli.console import output_console
     from bridgelaw.glossary import edition_words
 
     title = texts.ui_text("heading", "{file} - {edition}", lang, file=path.name,
@@ -142,7 +142,7 @@ def print_rulings(doc: dict[str, object], path: Path, console: Console | None = 
         t.add_row(*(safe_cell(v) for v in (
             index, texts.outcome_words(str(r["outcome"]), lang), seat, card, law, _details(r, lang),
             r["text"])))
-    console = console or Console()
+    console = console or output_console()
     console.print(t)
     board = doc.get("board")
     if isinstance(board, dict):
