@@ -206,6 +206,20 @@ def test_70D2_a_defenders_statement_does_not_bind_his_partners_discard(statement
     assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 1)
 
 
+#: 4H by S, trumps drawn but declarer's; S led ♣2, W ♣8, dummy to play ♣AQJ: East shows ♣K4
+#: and claims one trick (BLML 2010, fresh-claims2 04).
+DEFENDER_KING = {N: ".87..AQJ", E: "KQ..9.K4", S: ".JT9..32", W: "J..8.T98"}
+
+
+def test_70A_normal_play_never_discards_a_winner_certain_to_take_a_trick() -> None:
+    # after dummy's ♣A East's ♣K beats the ♣QJ and cannot be ruffed (both opponents hold clubs):
+    # throwing it on a heart is irrational, not careless (footnote to Laws 70-71); his spades and
+    # diamond (suits North-South are out of) go first
+    t = _table("4H", S, DEFENDER_KING, S, ("C2", "C8"))
+    a = claim_adjudicated_70(t, E, 1)
+    assert a.claim_stands and (a.law, a.awarded, a.declarer_tricks) == ("70A", 1, 4)
+
+
 #: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
 TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
 

@@ -24,8 +24,10 @@ each with its source (claims.md §2.5):
   he can win unless a stated concession is in that suit;
 * **void**: ruff an opponent's winner (low or high: careless ruffing low before an opponent who
   may overruff is normal), never ruff partner's sure winner; discards never throw a card no
-  opponent can beat while a lower card can go, nor a card of a suit stated good while another
-  can go, and are the lowest card of a suit (careless discarding of a suit is normal).
+  opponent can beat while a lower card can go (a winner certain to take a trick - the opponents
+  hold its suit and cannot ruff it - last of all: throwing it is irrational), nor a card of a
+  suit stated good while another can go, and are the lowest card of a suit (careless
+  discarding of a suit is normal).
 
 The functions here decide nothing about tricks; they list candidate cards (card indices
 0-51) and whether the choice among them is *technique* (the claimer takes the best of them, as
@@ -422,7 +424,8 @@ def _follow(x: _Ctx, led: int) -> Choice:
 
 def _discards(x: _Ctx, led: int) -> list[int]:
     """The normal discards: the lowest card of each other suit; no card no opponent can beat
-    while another can go; no card of a suit stated good while another can go."""
+    while another can go (a winner certain to take a trick - no opponent can ruff it either -
+    last of all); no card of a suit stated good while another can go."""
     trump = x.rules.trump
     stated = [c for c in x.rules.discard_cards if x.hand >> c & 1 and c // 13 != led]
     # "pitch a diamond": a losing one - a stated suit is not the discard of a hand whose lowest
@@ -431,24 +434,36 @@ def _discards(x: _Ctx, led: int) -> list[int]:
                and x.opp & _SM[s] and _lo(x.hand & _SM[s]) < _hi(x.opp & _SM[s])]
     if stated and not x.free:  # the discard the statement names (70D1: followed literally)
         return stated[:1]
-    cands: list[tuple[int, bool, bool]] = []  # (card, is master, is a stated suit)
+    a, b = x.node.hands[(x.seat + 1) & 3], x.node.hands[(x.seat + 3) & 3]
+    cands: list[tuple[int, int, bool]] = []  # (card, its rank as a winner, is a stated suit)
     for suit in range(4):
         held = x.hand & _SM[suit]
         if suit == led or not held or suit == trump:
             continue
         lo = _lo(held)
         oppS = x.opp & _SM[suit]
+        master = not oppS or lo > _hi(oppS)
+        # a winner certain to take a trick: it beats the opponents' cards of its suit (they hold
+        # some: the suit will be played), and neither can ruff it (each follows to the suit or
+        # holds no trump). Throwing it while another card can go is irrational, not careless
+        # (Law 70 footnote) - for a claimer who forgot a trump too: it wins whatever he forgot.
+        # A master an opponent may ruff, or of a suit they are out of (it wins only when its hand
+        # is on lead), comes before it. A defender claimer's partner is free (70D2): he may misjudge
+        # which of his winners is needed (he does not know what his partner claimed on: EBU TDs
+        # forum 330/2590, partner throws the king he needed and keeps the ace).
+        sure = not x.free and master and bool(oppS) and (
+            trump is None or all(h & _SM[suit] or not h & _SM[trump] for h in (a, b)))
         # a defender claimer's partner is free (70D2): the suits his partner said are good bind
         # only the claimer's own hand
-        cands.append((lo, not oppS or lo > _hi(oppS), suit in x.rules.run_suits and not x.free))
+        cands.append((lo, 2 if sure else int(master), suit in x.rules.run_suits and not x.free))
     if not cands:
         held = x.hand & _SM[trump] if trump is not None else 0
         return [_lo(held)] if held else [_lo(x.hand)]
-    for allow_master, allow_stated in ((False, False), (False, True), (True, False), (True, True)):
-        pick = [c for c, master, stated in cands
-                if (allow_master or not master) and (allow_stated or not stated)]
-        if pick:
-            return pick
+    for level in (0, 1, 2):
+        for allow_stated in (False, True):
+            pick = [c for c, rank, stated in cands if rank <= level and (allow_stated or not stated)]
+            if pick:
+                return pick
     return [c for c, _, _ in cands]  # pragma: no cover - the last pass allows every candidate
 
 
