@@ -220,6 +220,21 @@ def test_70A_normal_play_never_discards_a_winner_certain_to_take_a_trick() -> No
     assert a.claim_stands and (a.law, a.awarded, a.declarer_tricks) == ("70A", 1, 4)
 
 
+#: 7NT, dummy on lead: N SJ6 DJ C32, S S4 CAKQ4; West SQ CJ976 is squeezed by the DJ (fresh-claims2 10).
+SQUEEZE = {N: "J6..J.32", E: "87...T85", S: "4...AKQ4", W: "Q...J976"}
+
+
+def test_70D1_a_stated_squeeze_keeps_its_threats_the_claim_stands() -> None:
+    # "Karo-Buben" and "gesqueezt" read: the squeeze is the line stated, so declarer does not
+    # throw his club threat on the DJ (the careless line without the statement does: 4 of 5)
+    t = _table("7NT", S, SQUEEZE, N)
+    a = claim_adjudicated_70(t, S, "all", lang="de", statement="Ich spiele den Karo-Buben, West ist in Pik "
+                             "und Treff gesqueezt, der Rest gehört mir")
+    assert any(s.kind.value == "squeeze" for s in a.statement.steps)
+    assert a.claim_stands and a.awarded == 5
+    assert claim_adjudicated_70(t, S, "all").awarded == 4
+
+
 #: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
 TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
 
