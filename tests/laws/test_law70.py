@@ -235,6 +235,23 @@ def test_70D1_a_stated_squeeze_keeps_its_threats_the_claim_stands() -> None:
     assert claim_adjudicated_70(t, S, "all").awarded == 4
 
 
+#: 3NT, dummy on lead: N SKQ HK DKQ, West S9 HAJT D9 - "dummy is good", the HA forgotten
+#: (Aylesbury Aces, "the principle of the losing winner"; fresh-claims2 06).
+LOSING_WINNER = {N: "KQ.K.KQ.", E: "T7.2.T7.", S: "J8.3.J8.", W: "9.AJT.9."}
+
+
+def test_70D1_a_claimer_who_forgot_the_ace_may_lead_the_king_before_his_winners() -> None:
+    # the claim counts the HK: a claimer who took the HA for gone may cash it first (careless,
+    # normal): West wins and cashes the HJ HT - not only the best order, the HK last
+    t = _table("3NT", S, LOSING_WINNER, N)
+    a = claim_adjudicated_70(t, S, "all", statement="dummy is good", lang="en")
+    assert (a.decisive, a.law, a.double_dummy) == (Decisive.UNSTATED_LINE, "70D1", 4)
+    assert a.awarded <= 2 and a.line[a.lost_at] == (W, C("HA"))
+    assert a.line.index((N, C("HK"))) < a.line.index((N, C("SK")))
+    # a claim that counts the heart loser (4 of 5) overlooked nothing: the king is cashed last
+    assert claim_adjudicated_70(t, S, 4).claim_stands
+
+
 #: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
 TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
 

@@ -106,6 +106,13 @@ class Rules:
         ruff_lead: the statement says the claimer ruffs the card led ("I can trump your lead",
             "I ruff this"): void in the suit led, he ruffs it, partner's winner too (70D1: the
             line he stated, not a discard he did not).
+        overlooked: the claim counts more tricks than best play gives - the claimer took an
+            opponent's card for gone - in these suits (those his statement counts, else every
+            suit): the top card of such a suit that one opponent's card beats is, to him, a
+            winner he may cash in any order ("the principle of the losing winner": a claimer who
+            forgot the ace may lead the king first; EBU White Book 8.70: a declarer unaware of
+            an outstanding winner loses the trick that playing one suit rather than another
+            loses).
     """
 
     trump: int | None
@@ -124,6 +131,7 @@ class Rules:
     squeeze: bool = False
     penalty: tuple[tuple[int, int], ...] = ((0, 0),) * 4
     ruff_lead: bool = False
+    overlooked: frozenset[int] = frozenset()
 
 
 class Choice(NamedTuple):
@@ -308,9 +316,13 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
     if r.aware and not x.free and t is not None and x.opp & _SM[t] and _can_draw(x, t):
         return Choice(_uniq(_suit_leads(x, t, best)))
     cashing = [s for s in range(4) if x.hand & _SM[s] and _masters(x, s, _classes(x.hand & _SM[s], x.others))]
-    if cashing and not x.free:  # winners here are cashed before the lead is given away
+    forgot = _forgotten(x) if r.overlooked and not x.free else {}
+    if (cashing or forgot) and not x.free:  # winners here are cashed before the lead is given away
         leads = {s: _suit_leads(x, s, best) for s in cashing}
-        if len(cashing) > 1 and (t is None or not x.opp & _SM[t]):
+        for s, card in forgot.items():
+            leads[s] = list(_uniq([*leads.get(s, []), card]))
+        cashing = sorted(set(cashing) | set(forgot))
+        if len(cashing) > 1 and (t is None or not x.opp & _SM[t]) and not forgot:
             # no trump out: which suit's winners go first is technique (an order that cuts the
             # hands' link is irrational, LKU-20 2.1); the order within the suit stays careless
             first = best(tuple(c for s in cashing for c in leads[s])) // 13
@@ -325,6 +337,22 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
             if x.hand & _SM[suit]:
                 opts.extend(_suit_leads(x, suit, best))
     return Choice(_uniq(opts))
+
+
+def _forgotten(x: _Ctx) -> dict[int, int]:
+    """Suit -> the hand's top card, where exactly one opponent's card beats it and partner holds
+    nothing higher: the card a claimer who forgot that opponent's card takes for a winner."""
+    partner = x.node.hands[x.seat ^ 2]
+    out: dict[int, int] = {}
+    for suit in range(4):
+        mine = x.hand & _SM[suit]
+        if not mine or suit == x.rules.trump or suit not in x.rules.overlooked:
+            continue
+        top = _hi(mine)
+        if (x.opp & _SM[suit]) >> (top + 1) and ((x.opp & _SM[suit]) >> (top + 1)).bit_count() == 1 \
+                and _hi(partner & _SM[suit]) < top:
+            out[suit] = top
+    return out
 
 
 def _can_draw(x: _Ctx, trump: int) -> bool:
