@@ -63,7 +63,8 @@ DISAGREE: dict[str, str] = {
         "final score inferred)",
     "bw-4nt-claim-at-trick1-spades-not-running":
         "claim at trick 1 on a reconstructed lead (the file marks it doubtful): bridgelaw's worst line "
-        "loses one trick fewer than the TD's 4NT-2",
+        "loses one trick more than the TD's 4NT-2 (one fewer before claims4: the statement's 'concede' "
+        "is now a trick given up when the claimer likes, a club led early)",
     "bizarre2010-4h-claim-lho-trump-overruff-td-one-down":
         "(fresh set) the TD gave the defence a trick for West's last trump; dummy can always overruff "
         "it with the H10, so no normal play loses a trick to it (70C3): bridgelaw lets the claim stand "

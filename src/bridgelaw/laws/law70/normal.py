@@ -286,6 +286,8 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
                 if s != trump and x.hand & _SM[s] and not partner & _SM[s] and partner & _SM[trump]]
     s_ = _step_suit(step)
     if s_ is None:
+        if kind is StepKind.CONCEDE:  # "and concede one": a loser of any suit, when he likes (70D1)
+            return [_lo(x.hand & _SM[t]) for t in range(4) if x.hand & _SM[t] and _loser(x, t)]
         return []
     s = s_
     if kind is StepKind.RUN and step.card is not None:
@@ -306,12 +308,21 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
 
 
 def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
-    r = x.rules
-    plan = () if x.free else r.plan
+    plan = () if x.free else x.rules.plan
     if x.node.step < len(plan):
-        stated = _step_leads(x, plan[x.node.step], best)
+        step = plan[x.node.step]
+        stated = _step_leads(x, step, best)
+        if stated and step.kind is StepKind.CONCEDE and _step_suit(step) is None:
+            # "... and concede one": he gives up the trick he announced when he likes - before
+            # a winner he did not count, too (a queen that fell: BLML 2010, 71B)
+            return Choice(_uniq([*stated, *_lead_unstated(x, best).cards]))
         if stated:
             return Choice(_uniq(stated))
+    return _lead_unstated(x, best)
+
+
+def _lead_unstated(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
+    r = x.rules
     t = r.trump
     if r.aware and not x.free and t is not None and x.opp & _SM[t] and _can_draw(x, t):
         return Choice(_uniq(_suit_leads(x, t, best)))
@@ -576,7 +587,9 @@ def _step_done(step: PlanStep, hands: tuple[int, int, int, int], rules: Rules) -
         return trump is None or not _can_ruff(hands[me], hands[me ^ 2], trump, None)
     s_ = _step_suit(step)
     if s_ is None:
-        return True
+        # a concession of no suit: done when neither hand holds a card an opponent can beat
+        return kind is not StepKind.CONCEDE or not any(
+            side & _SM[t] and _hi(opp & _SM[t]) > _hi(side & _SM[t]) for t in range(4))
     s = s_
     if kind is StepKind.RUN and step.card is not None:  # "I play the jack of diamonds": once played
         return not side >> step.card.index & 1
