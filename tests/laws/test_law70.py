@@ -206,6 +206,52 @@ def test_70D2_a_defenders_statement_does_not_bind_his_partners_discard(statement
     assert (a.decisive, a.law, a.awarded, a.declarer_tricks) == (Decisive.PARTNERS_CHOICE, "70D2", 1, 1)
 
 
+#: 4H by S, trumps drawn but declarer's; S led ♣2, W ♣8, dummy to play ♣AQJ: East shows ♣K4
+#: and claims one trick (BLML 2010, fresh-claims2 04).
+DEFENDER_KING = {N: ".87..AQJ", E: "KQ..9.K4", S: ".JT9..32", W: "J..8.T98"}
+
+
+def test_70A_normal_play_never_discards_a_winner_certain_to_take_a_trick() -> None:
+    # after dummy's ♣A East's ♣K beats the ♣QJ and cannot be ruffed (both opponents hold clubs):
+    # throwing it on a heart is irrational, not careless (footnote to Laws 70-71); his spades and
+    # diamond (suits North-South are out of) go first
+    t = _table("4H", S, DEFENDER_KING, S, ("C2", "C8"))
+    a = claim_adjudicated_70(t, E, 1)
+    assert a.claim_stands and (a.law, a.awarded, a.declarer_tricks) == ("70A", 1, 4)
+
+
+#: 7NT, dummy on lead: N SJ6 DJ C32, S S4 CAKQ4; West SQ CJ976 is squeezed by the DJ (fresh-claims2 10).
+SQUEEZE = {N: "J6..J.32", E: "87...T85", S: "4...AKQ4", W: "Q...J976"}
+
+
+def test_70D1_a_stated_squeeze_keeps_its_threats_the_claim_stands() -> None:
+    # "Karo-Buben" and "gesqueezt" read: the squeeze is the line stated, so declarer does not
+    # throw his club threat on the DJ (the careless line without the statement does: 4 of 5)
+    t = _table("7NT", S, SQUEEZE, N)
+    a = claim_adjudicated_70(t, S, "all", lang="de", statement="Ich spiele den Karo-Buben, West ist in Pik "
+                             "und Treff gesqueezt, der Rest gehört mir")
+    assert any(s.kind.value == "squeeze" for s in a.statement.steps)
+    assert a.claim_stands and a.awarded == 5
+    assert claim_adjudicated_70(t, S, "all").awarded == 4
+
+
+#: 3NT, dummy on lead: N SKQ HK DKQ, West S9 HAJT D9 - "dummy is good", the HA forgotten
+#: (Aylesbury Aces, "the principle of the losing winner"; fresh-claims2 06).
+LOSING_WINNER = {N: "KQ.K.KQ.", E: "T7.2.T7.", S: "J8.3.J8.", W: "9.AJT.9."}
+
+
+def test_70D1_a_claimer_who_forgot_the_ace_may_lead_the_king_before_his_winners() -> None:
+    # the claim counts the HK: a claimer who took the HA for gone may cash it first (careless,
+    # normal): West wins and cashes the HJ HT - not only the best order, the HK last
+    t = _table("3NT", S, LOSING_WINNER, N)
+    a = claim_adjudicated_70(t, S, "all", statement="dummy is good", lang="en")
+    assert (a.decisive, a.law, a.double_dummy) == (Decisive.UNSTATED_LINE, "70D1", 4)
+    assert a.awarded <= 2 and a.line[a.lost_at] == (W, C("HA"))
+    assert a.line.index((N, C("HK"))) < a.line.index((N, C("SK")))
+    # a claim that counts the heart loser (4 of 5) overlooked nothing: the king is cashed last
+    assert claim_adjudicated_70(t, S, 4).claim_stands
+
+
 #: 4S, S on lead: SJ32 against West's ST - "the top three trumps" protects the jack.
 TOP_TRUMPS = {S: "J32...", W: "T.98..", N: "..765.", E: "...KQJ"}
 

@@ -49,10 +49,11 @@ DISAGREE: dict[str, str] = {
     "bw-trial-4s-claim-trump-out-ac-overturned":
         "the appeals committee restored the claim for a reason outside Law 70 ('they would not have "
         "called the director'); bridgelaw gives the TD's ruling, 9 tricks",
-    "usbc2019-mixed-ac1-5d-claim-ruffing-finesse-70D":
-        "the statement ('if the spades are 4-1 I'll take the ruffing finesse in hearts again') is read "
-        "only in part; every order left open, the worst normal line found loses two more tricks than "
-        "the director's 'loser on loser'",
+    "ex-nhbridge2011-nt-claim-rest-heart-queen-out":
+        "(claims4, deliberate) 'the rest are mine' with East's HQ forgotten: the director ran the clubs "
+        "first, as declarer said afterwards (not the statement, 68C); a claim of more than best play "
+        "lets the HJ, a winner to him, go first (White Book 8.70: a trick lost by playing one suit "
+        "rather than another goes to the non-claimers), and the defence takes all five (8, not 12)",
     "ebu2011-appeal-focus-6nt-trick-count-not-order":
         "claim at trick 1: lines are searched a few tricks deep and played out by rule, and the worst "
         "line found loses one trick more than the TD's 6NT-3",
@@ -62,7 +63,8 @@ DISAGREE: dict[str, str] = {
         "final score inferred)",
     "bw-4nt-claim-at-trick1-spades-not-running":
         "claim at trick 1 on a reconstructed lead (the file marks it doubtful): bridgelaw's worst line "
-        "loses one trick fewer than the TD's 4NT-2",
+        "loses one trick more than the TD's 4NT-2 (one fewer before claims4: the statement's 'concede' "
+        "is now a trick given up when the claimer likes, a club led early)",
     "bizarre2010-4h-claim-lho-trump-overruff-td-one-down":
         "(fresh set) the TD gave the defence a trick for West's last trump; dummy can always overruff "
         "it with the H10, so no normal play loses a trick to it (70C3): bridgelaw lets the claim stand "

@@ -145,6 +145,24 @@ def test_68C_cards_named_in_the_statement() -> None:
     assert plan.steps[0].kind is K.CONCEDE and plan.steps[0].card == Card.parse("SQ")
 
 
+@pytest.mark.parametrize(("words", "card"), [
+    ("Karo-Buben", "DJ"), ("Pik-Ass", "SA"), ("Herz-Dame", "HQ"), ("Treff-König", "CK"), ("Karo-Bube", "DJ"),
+])
+def test_68C_a_card_written_with_a_hyphen_is_one_card(words: str, card: str) -> None:
+    plan = statement_read_68C(f"ich spiele {words}", "de", trump=None)
+    assert plan.unread == () and [str(s.card) for s in plan.steps] == [card]
+    assert plan.steps[0].kind is K.RUN  # "ich spiele <card>": a play, as "I play <card>"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("de", "West ist in Pik und Treff gesqueezt"), ("de", "doppel-squeeze"), ("en", "West is squeezed"),
+    ("nl", "West wordt gesqueezed"), ("sv", "väst är skvisad"),
+])
+def test_68C_a_squeeze_said_with_a_participle_is_a_stated_squeeze(lang: str, words: str) -> None:
+    plan = statement_read_68C(words, lang, trump=None)
+    assert any(s.kind is K.SQUEEZE for s in plan.steps), plan
+
+
 def test_68C_a_count_of_tricks_is_not_an_order_nor_a_word_about_the_trump() -> None:
     plan = statement_read_68C("five trumps and two clubs", "en", trump=H)
     assert plan.every_order_open and not plan.mentions_trump

@@ -42,6 +42,21 @@ def test_71B_a_trick_careless_play_could_lose_stays_conceded() -> None:
     assert "could be lost by normal play" in render(r, "en").text
 
 
+def test_71B_a_stated_concession_may_be_made_before_a_winner_he_did_not_count() -> None:
+    # 5D, dummy on lead with S8765 HAJ, West's HQ falls under the ace (BLML 2010, fresh-claims2 07):
+    # "I'll pitch a spade loser on the heart ace and concede one" - a declarer who did not see the
+    # queen drop may lead the spade he said he loses before the HJ: the trick could be lost
+    hands = {N: "8765.AJ..", E: "T93...AKQ", S: "42..9876.", W: "AKQJ.Q..2"}
+    t = Table.from_position(Contract.parse("5D", S), {s: Hand.parse(h) for s, h in hands.items()},
+                            leader=N, tricks_won=(6, 1))
+    said = "I'll pitch a spade loser on the heart ace and concede one"
+    # the spade led first (the stated concession, when he likes): West cashes two spades, South
+    # still holding both - the least successful normal line keeps 4 of the 6
+    assert sure_tricks_71(t, S, statement=said, lang="en") == 4
+    r = concession_cancelled_71(t, S, 1, statement=said, lang="en")
+    assert r.outcome is Outcome.NOT_PLAYED and r.extra["restored"] == 0
+
+
 def test_71A_a_trick_already_won_is_given_back() -> None:
     r = concession_cancelled_71(_losable(), S, 1, won_already=8)
     assert r.outcome is Outcome.ADJUSTED and r.law == "71A"

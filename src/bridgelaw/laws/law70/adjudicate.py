@@ -123,6 +123,17 @@ def claim_rules_70(table: Table, claimer: Seat, plan: ClaimPlan, findings: Claim
     )
 
 
+def _counted_suits(plan: ClaimPlan) -> frozenset[int]:
+    """The suits a statement counts or runs ("six diamonds, five spades and two clubs"), where a
+    claimer who claimed more than best play gives may have overlooked a card; every suit when it
+    names none ("dummy is good", "the rest are mine", no statement). Raises nothing."""
+    named = {int(s.suit) for s in plan.steps
+             if s.kind in (StepKind.RUN, StepKind.COUNT) and s.suit is not None}
+    named |= {int(s.card.suit) for s in plan.steps
+              if s.kind in (StepKind.RUN, StepKind.COUNT) and s.suit is None and s.card is not None}
+    return frozenset(named) if named else frozenset(range(4))
+
+
 def _penalty_masks(table: Table) -> tuple[tuple[int, int], ...]:
     """Per seat (N E S W) the masks of its major and minor penalty cards on the table (Law 50),
     read from the table's restrictions (50D1, 50C). Raises nothing."""
@@ -226,8 +237,12 @@ def claim_adjudicated_70(
     roles = _roles(table, claimer)
     root = root._replace(step=_root_step(0, root.hands, rules))
     cache: _Cache = {}
-    worst = search_worst_70(root, rules, roles, budget=budget, cache=cache)
     searcher_dd = _dd_side(root, rules, cache)
+    if number + root.remaining - of_claim > searcher_dd:
+        # the claim counts more than best play gives: he took an opponent's card for gone, and
+        # may cash the card it beats as a winner (70A: the doubt against him; normal.Rules)
+        rules = replace(rules, overlooked=_counted_suits(plan))
+    worst = search_worst_70(root, rules, roles, budget=budget, cache=cache)
     cap = number + (root.remaining - of_claim if _wins_first(root, worst, rules) else 0)
     own = disputed_by is not None and disputed_by.same_side(claimer)
     awarded = min(worst.tricks, searcher_dd) if own else min(worst.tricks, cap, searcher_dd)

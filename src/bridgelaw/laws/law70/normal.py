@@ -24,8 +24,10 @@ each with its source (claims.md §2.5):
   he can win unless a stated concession is in that suit;
 * **void**: ruff an opponent's winner (low or high: careless ruffing low before an opponent who
   may overruff is normal), never ruff partner's sure winner; discards never throw a card no
-  opponent can beat while a lower card can go, nor a card of a suit stated good while another
-  can go, and are the lowest card of a suit (careless discarding of a suit is normal).
+  opponent can beat while a lower card can go (a winner certain to take a trick - the opponents
+  hold its suit and cannot ruff it - last of all: throwing it is irrational), nor a card of a
+  suit stated good while another can go, and are the lowest card of a suit (careless
+  discarding of a suit is normal).
 
 The functions here decide nothing about tricks; they list candidate cards (card indices
 0-51) and whether the choice among them is *technique* (the claimer takes the best of them, as
@@ -104,6 +106,13 @@ class Rules:
         ruff_lead: the statement says the claimer ruffs the card led ("I can trump your lead",
             "I ruff this"): void in the suit led, he ruffs it, partner's winner too (70D1: the
             line he stated, not a discard he did not).
+        overlooked: the claim counts more tricks than best play gives - the claimer took an
+            opponent's card for gone - in these suits (those his statement counts, else every
+            suit): the top card of such a suit that one opponent's card beats is, to him, a
+            winner he may cash in any order ("the principle of the losing winner": a claimer who
+            forgot the ace may lead the king first; EBU White Book 8.70: a declarer unaware of
+            an outstanding winner loses the trick that playing one suit rather than another
+            loses).
     """
 
     trump: int | None
@@ -122,6 +131,7 @@ class Rules:
     squeeze: bool = False
     penalty: tuple[tuple[int, int], ...] = ((0, 0),) * 4
     ruff_lead: bool = False
+    overlooked: frozenset[int] = frozenset()
 
 
 class Choice(NamedTuple):
@@ -276,6 +286,8 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
                 if s != trump and x.hand & _SM[s] and not partner & _SM[s] and partner & _SM[trump]]
     s_ = _step_suit(step)
     if s_ is None:
+        if kind is StepKind.CONCEDE:  # "and concede one": a loser of any suit, when he likes (70D1)
+            return [_lo(x.hand & _SM[t]) for t in range(4) if x.hand & _SM[t] and _loser(x, t)]
         return []
     s = s_
     if kind is StepKind.RUN and step.card is not None:
@@ -296,19 +308,32 @@ def _step_leads(x: _Ctx, step: PlanStep, best: Callable[[tuple[int, ...]], int])
 
 
 def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
-    r = x.rules
-    plan = () if x.free else r.plan
+    plan = () if x.free else x.rules.plan
     if x.node.step < len(plan):
-        stated = _step_leads(x, plan[x.node.step], best)
+        step = plan[x.node.step]
+        stated = _step_leads(x, step, best)
+        if stated and step.kind is StepKind.CONCEDE and _step_suit(step) is None:
+            # "... and concede one": he gives up the trick he announced when he likes - before
+            # a winner he did not count, too (a queen that fell: BLML 2010, 71B)
+            return Choice(_uniq([*stated, *_lead_unstated(x, best).cards]))
         if stated:
             return Choice(_uniq(stated))
+    return _lead_unstated(x, best)
+
+
+def _lead_unstated(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
+    r = x.rules
     t = r.trump
     if r.aware and not x.free and t is not None and x.opp & _SM[t] and _can_draw(x, t):
         return Choice(_uniq(_suit_leads(x, t, best)))
     cashing = [s for s in range(4) if x.hand & _SM[s] and _masters(x, s, _classes(x.hand & _SM[s], x.others))]
-    if cashing and not x.free:  # winners here are cashed before the lead is given away
+    forgot = _forgotten(x) if r.overlooked and not x.free else {}
+    if (cashing or forgot) and not x.free:  # winners here are cashed before the lead is given away
         leads = {s: _suit_leads(x, s, best) for s in cashing}
-        if len(cashing) > 1 and (t is None or not x.opp & _SM[t]):
+        for s, card in forgot.items():
+            leads[s] = list(_uniq([*leads.get(s, []), card]))
+        cashing = sorted(set(cashing) | set(forgot))
+        if len(cashing) > 1 and (t is None or not x.opp & _SM[t]) and not forgot:
             # no trump out: which suit's winners go first is technique (an order that cuts the
             # hands' link is irrational, LKU-20 2.1); the order within the suit stays careless
             first = best(tuple(c for s in cashing for c in leads[s])) // 13
@@ -323,6 +348,22 @@ def _lead(x: _Ctx, best: Callable[[tuple[int, ...]], int]) -> Choice:
             if x.hand & _SM[suit]:
                 opts.extend(_suit_leads(x, suit, best))
     return Choice(_uniq(opts))
+
+
+def _forgotten(x: _Ctx) -> dict[int, int]:
+    """Suit -> the hand's top card, where exactly one opponent's card beats it and partner holds
+    nothing higher: the card a claimer who forgot that opponent's card takes for a winner."""
+    partner = x.node.hands[x.seat ^ 2]
+    out: dict[int, int] = {}
+    for suit in range(4):
+        mine = x.hand & _SM[suit]
+        if not mine or suit == x.rules.trump or suit not in x.rules.overlooked:
+            continue
+        top = _hi(mine)
+        if (x.opp & _SM[suit]) >> (top + 1) and ((x.opp & _SM[suit]) >> (top + 1)).bit_count() == 1 \
+                and _hi(partner & _SM[suit]) < top:
+            out[suit] = top
+    return out
 
 
 def _can_draw(x: _Ctx, trump: int) -> bool:
@@ -422,7 +463,8 @@ def _follow(x: _Ctx, led: int) -> Choice:
 
 def _discards(x: _Ctx, led: int) -> list[int]:
     """The normal discards: the lowest card of each other suit; no card no opponent can beat
-    while another can go; no card of a suit stated good while another can go."""
+    while another can go (a winner certain to take a trick - no opponent can ruff it either -
+    last of all); no card of a suit stated good while another can go."""
     trump = x.rules.trump
     stated = [c for c in x.rules.discard_cards if x.hand >> c & 1 and c // 13 != led]
     # "pitch a diamond": a losing one - a stated suit is not the discard of a hand whose lowest
@@ -431,24 +473,36 @@ def _discards(x: _Ctx, led: int) -> list[int]:
                and x.opp & _SM[s] and _lo(x.hand & _SM[s]) < _hi(x.opp & _SM[s])]
     if stated and not x.free:  # the discard the statement names (70D1: followed literally)
         return stated[:1]
-    cands: list[tuple[int, bool, bool]] = []  # (card, is master, is a stated suit)
+    a, b = x.node.hands[(x.seat + 1) & 3], x.node.hands[(x.seat + 3) & 3]
+    cands: list[tuple[int, int, bool]] = []  # (card, its rank as a winner, is a stated suit)
     for suit in range(4):
         held = x.hand & _SM[suit]
         if suit == led or not held or suit == trump:
             continue
         lo = _lo(held)
         oppS = x.opp & _SM[suit]
+        master = not oppS or lo > _hi(oppS)
+        # a winner certain to take a trick: it beats the opponents' cards of its suit (they hold
+        # some: the suit will be played), and neither can ruff it (each follows to the suit or
+        # holds no trump). Throwing it while another card can go is irrational, not careless
+        # (Law 70 footnote) - for a claimer who forgot a trump too: it wins whatever he forgot.
+        # A master an opponent may ruff, or of a suit they are out of (it wins only when its hand
+        # is on lead), comes before it. A defender claimer's partner is free (70D2): he may misjudge
+        # which of his winners is needed (he does not know what his partner claimed on: EBU TDs
+        # forum 330/2590, partner throws the king he needed and keeps the ace).
+        sure = not x.free and master and bool(oppS) and (
+            trump is None or all(h & _SM[suit] or not h & _SM[trump] for h in (a, b)))
         # a defender claimer's partner is free (70D2): the suits his partner said are good bind
         # only the claimer's own hand
-        cands.append((lo, not oppS or lo > _hi(oppS), suit in x.rules.run_suits and not x.free))
+        cands.append((lo, 2 if sure else int(master), suit in x.rules.run_suits and not x.free))
     if not cands:
         held = x.hand & _SM[trump] if trump is not None else 0
         return [_lo(held)] if held else [_lo(x.hand)]
-    for allow_master, allow_stated in ((False, False), (False, True), (True, False), (True, True)):
-        pick = [c for c, master, stated in cands
-                if (allow_master or not master) and (allow_stated or not stated)]
-        if pick:
-            return pick
+    for level in (0, 1, 2):
+        for allow_stated in (False, True):
+            pick = [c for c, rank, stated in cands if rank <= level and (allow_stated or not stated)]
+            if pick:
+                return pick
     return [c for c, _, _ in cands]  # pragma: no cover - the last pass allows every candidate
 
 
@@ -533,7 +587,9 @@ def _step_done(step: PlanStep, hands: tuple[int, int, int, int], rules: Rules) -
         return trump is None or not _can_ruff(hands[me], hands[me ^ 2], trump, None)
     s_ = _step_suit(step)
     if s_ is None:
-        return True
+        # a concession of no suit: done when neither hand holds a card an opponent can beat
+        return kind is not StepKind.CONCEDE or not any(
+            side & _SM[t] and _hi(opp & _SM[t]) > _hi(side & _SM[t]) for t in range(4))
     s = s_
     if kind is StepKind.RUN and step.card is not None:  # "I play the jack of diamonds": once played
         return not side >> step.card.index & 1

@@ -177,9 +177,9 @@ def _advance(step: int, trick: tuple[int, ...], ours: bool, win_card: int, hands
         st = plan[step]
         suit = st.suit if st.suit is not None else (st.card.suit if st.card is not None else None)
         led = trick[0] // 13
-        if st.kind is StepKind.CONCEDE and not ours and suit is not None and (
+        if st.kind is StepKind.CONCEDE and not ours and (suit is None or
                 led == suit or any(c // 13 == suit for c in trick)):
-            step += 1
+            step += 1  # the trick conceded (of the suit said, or any when none was said)
         elif st.kind is StepKind.RUFF and ours and suit == led and win_card // 13 == rules.trump != led:
             step += 1
     return _root_step(step, hands, rules)

@@ -38,6 +38,7 @@ from bridgelaw.designation.lexicon import (
     T_BREAK,
     T_NUM,
     T_SYM,
+    T_WORD,
     TRUMP,
     Lexicon,
     LexiconError,
@@ -94,6 +95,7 @@ class _Lexicon(NamedTuple):
     conj: frozenset[str] = frozenset()
     order: frozenset[str] = frozenset()
     play: frozenset[str] = frozenset()
+    literal: frozenset[str] = frozenset()  # every word of a pattern ("doppel-squeeze" stays whole)
 
 
 def _element(raw: str, where: str) -> _Element:
@@ -138,7 +140,9 @@ def _compile(data: dict[str, Any], lang: str) -> _Lexicon:
     cards = load_lexicon(_DESIGNATION_CODE.get(lang, lang))
     conj = frozenset(normalise(w) for e in data.get("conjunctions", {}).get("words", []) for w in expand(e))
     order = frozenset(normalise(w) for e in data.get("order", {}).get("words", []) for w in expand(e))
-    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj, order, _play_words(patterns))
+    literal = frozenset(w for p in patterns for e in p.elements for w in e.words)
+    return _Lexicon(lang, tuple(patterns), fillers, numbers, cards, conj, order, _play_words(patterns),
+                    literal)
 
 
 #: The steps whose first word is a word of play ("ruff", "lead", "finesse", "draw"): such a word
@@ -309,6 +313,34 @@ def _match(lex: _Lexicon, pattern: _Pattern, toks: Sequence[Token], i: int,
                   bool(found.get("by_trump")))
 
 
+def _hyphenated(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
+    """Cards written with a hyphen ("Karo-Buben", "Pik-Ass", "Herz-Dame", "Treff-König"): the
+    compound without it when the card lexicon knows that ("karobuben"), else its parts when each
+    is a card, suit, rank or trump word ("Karo-Bube" as "Karo Bube"). A word a pattern or the card
+    lexicon knows whole ("doppel-squeeze") is kept. Raises nothing."""
+    out: list[Token] = []
+    words = lex.cards.words
+    for t in toks:
+        if t.kind != T_WORD or "-" not in t.norm or t.norm in lex.literal or t.norm in words:
+            out.append(t)
+            continue
+        joined = t.norm.replace("-", "")
+        m = words.get(joined)
+        if m is not None and m.kind in (CARD, TRUMP):
+            out.append(t._replace(norm=joined))
+            continue
+        parts = t.raw.split("-")
+        kinds = [words.get(normalise(p)) for p in parts]
+        if all(k is not None and k.kind in (SUIT, RANK, CARD, TRUMP) for k in kinds):
+            at = t.start
+            for p in parts:
+                out.append(Token(T_WORD, p, normalise(p), at, at + len(p)))
+                at += len(p) + 1
+            continue
+        out.append(t)
+    return out
+
+
 def _content(lex: _Lexicon, toks: Sequence[Token]) -> list[Token]:
     """The tokens without the statement fillers (breaks, the list conjunctions and the order
     words kept: "and" ends a card - "ace and king of hearts" - but not a pattern; "first",
@@ -369,7 +401,7 @@ def statement_read_68C(words: str | None, lang: str | None = None, *, trump: Sui
         return ClaimPlan(text="", lang=lang)
     code = lang if lang is not None else statement_language_68C(text, trump=trump)
     lex = _lexicon(code)
-    toks = _content(lex, tokenise(text))
+    toks = _content(lex, _hyphenated(lex, tokenise(text)))
     steps: list[PlanStep] = []
     unread: list[str] = []
     unclear: list[str] = []  # unread words that bear on the line: a word of play or of the cards
