@@ -222,15 +222,17 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     broken = _choice_restriction_broken(w, seat, card)
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow); so is a
     # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
-    # one, which a correction follows (62B)
-    required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
-        and not t.current_trick else None
-    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    # one, which a correction follows (62B); and a lead of a suit declarer prohibited (50D2(a)/51B:
+    # "a card or suit ... specified by an opponent"), which a card of another suit corrects
+    lead = isinstance(broken, LeadRestriction) and not t.current_trick
+    required = broken.suit if lead and isinstance(broken, LeadRestriction) and broken.kind == "require" else None
+    prohibited = lead and isinstance(broken, LeadRestriction) and broken.kind == "prohibit"
+    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None or prohibited
     # a penalty card is faced already: its owner plays it as 50D1 (major) or 50C (minor) requires;
     # a player unable to comply with the non-offending side's choice plays any card (57B, 59)
     duty = penalty_card_played_50(w.area, card, edition=w.edition) if len(w.area) else None
     duty = duty or _unable_to_comply(w, seat)
-    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
+    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required, prohibited=prohibited)
     if broken is not None:
         return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
     revoke = f"revoke:{seat.letter}:{card}" in notes

@@ -38,6 +38,9 @@ __all__ = [
 CLAUSES = Clauses(
     __name__,
     Clause("61", "failure to follow suit", same("61", SOURCE_2017_M, False)),
+    Clause("61A", "failure to lead or play, when able, a card or suit required by law or specified by an "
+           "opponent in rectification is a revoke (declarer's 50D2/51B requirement or prohibition, 57A)",
+           same("61A", SOURCE_2017_M, False)),
     Clause("61B", "the right to ask about a possible revoke (declarer a defender who failed to follow "
            "suit; defenders declarer and one another; dummy declarer, 42B1)",
            same("61B", SOURCE_2017_M, False)),
@@ -69,11 +72,14 @@ CHOSEN_REQUIREMENT_BROKEN = MESSAGES(
 
 
 def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str]) -> Ruling:
-    """61A: ``card`` is played (``law``) but breaks the requirement declarer chose under
-    ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke."""
+    """61A: ``card`` is played (``law``, the text's clause) but breaks the requirement or the
+    prohibition declarer chose under ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke -
+    the ruling cites 61A ("failure to lead or play, when able, a card or suit required by law or
+    specified by an opponent when exercising an option in rectification"), the clause that
+    makes the card a revoke."""
     return Ruling(
         Outcome.PLAYED,
-        law,
+        "61A",
         seat=seat,
         card=card,
         flags=("revoke", "summon_director"),
@@ -115,7 +121,8 @@ def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
         then = [n for n in extra.pop("then") if not str(n).startswith("revoke:")]
         if then:
             extra["then"] = then
-    return replace(ruling, message=CARD_PLAYED, params=params, text="", extra=extra,
+    law = str(params.get("law", ruling.law))  # the clause of the card played (45A), not 61A
+    return replace(ruling, law=law, message=CARD_PLAYED, params=params, text="", extra=extra,
                    flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))
 ASKS_DEFENDER_WHO_SHOWED_OUT = MESSAGES(
     "{seat} asks {to}, who has failed to follow suit, whether he has a card of the suit led: declarer may "
