@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from _td18 import of, rule
 
 #: 4S by South; East won trick 3 with the diamond king and is to lead; West leads the heart seven

@@ -224,9 +224,9 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
     # one, which a correction follows (62B); and a lead of a suit declarer prohibited (50D2(a)/51B:
     # "a card or suit ... specified by an opponent"), which a card of another suit corrects
-    lead = isinstance(broken, LeadRestriction) and not t.current_trick
-    required = broken.suit if lead and isinstance(broken, LeadRestriction) and broken.kind == "require" else None
-    prohibited = lead and isinstance(broken, LeadRestriction) and broken.kind == "prohibit"
+    on_lead = broken if isinstance(broken, LeadRestriction) and not t.current_trick else None
+    required = on_lead.suit if on_lead is not None and on_lead.kind == "require" else None
+    prohibited = on_lead is not None and on_lead.kind == "prohibit"
     as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None or prohibited
     # a penalty card is faced already: its owner plays it as 50D1 (major) or 50C (minor) requires;
     # a player unable to comply with the non-offending side's choice plays any card (57B, 59)
