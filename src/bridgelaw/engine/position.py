@@ -378,9 +378,11 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
         return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
-    r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led)
+    r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led, edition=w.edition)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
+        if r.law != "57D":  # the older codes: a penalty card of Law 50, its duties from now (50D1)
+            w.sync_restrictions()
     else:
         w.premature[seat] = (card, "57D")
     return [r]
