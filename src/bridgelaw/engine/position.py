@@ -293,7 +293,13 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     d = law45.second_card_to_trick_45E(
         defender=role == "defender", partner_to_play=partner_to_play, edition=w.edition
     )
-    if d.reason == "premature_lead_57A":
+    if d.reason == "premature_lead_57A" and f.get("intended_card") == card:
+        # the Director finds the card was meant for this trick, in place of the card played: an
+        # attempt to change a played card (45C1, 47), not a lead to the next trick (57A) - an
+        # exposed card, 49 -> 50B (faced deliberately: major)
+        out = exposed_penalty_card(w, seat, card, f, how="deliberate")
+        d = replace(d, reason="exposed_49")
+    elif d.reason == "premature_lead_57A":
         out = premature_lead(w, seat, card)
     elif d.reason == "exposed_49":
         out = exposed_penalty_card(w, seat, card, f, how="deliberate")
