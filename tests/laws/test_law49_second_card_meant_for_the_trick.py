@@ -24,7 +24,8 @@ HOLD: dict[str, Any] = {"by": "W", "hold": "C7", "where": "played_position", "pa
 
 @pytest.mark.parametrize("laws", ["2017", "2007", "1997"])
 def test_50B_second_card_meant_for_this_trick_is_exposed(laws: str) -> None:
-    events = [HOLD, {"by": "W", "play": "C8", "findings": {"intended_card": "C8"}}, {"by": "S", "say": "small"}]
+    meant = {"by": "W", "play": "C8", "findings": {"intended_card": "C8"}}
+    events = [HOLD, meant, {"by": "S", "say": "small"}]
     rulings = rule(CLUB_LEAD, events, laws=laws)
     assert of(rulings, 1) == ["penalty_card W:C8 50B"]
     first = next(r for r in rulings if r.event == 1)
