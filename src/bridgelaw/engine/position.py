@@ -234,7 +234,8 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     duty = duty or _unable_to_comply(w, seat)
     notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required, prohibited=prohibited)
     if broken is not None:
-        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
+        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes,
+                                                    prohibited=prohibited)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
     return [law45_play.played_in_turn_45A(seat, card, duty or decision.law, revoke=revoke, then=notes)]
 

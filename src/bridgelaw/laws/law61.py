@@ -69,21 +69,26 @@ _p = MESSAGES.params
 CHOSEN_REQUIREMENT_BROKEN = MESSAGES(
     "{seat} plays {card}: the card is played (Law {law}), but it breaks the requirement declarer chose "
     "under Law {rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction).")
+CHOSEN_PROHIBITION_BROKEN = MESSAGES(
+    "{seat} leads {card}: the card is played (Law {law}), but declarer prohibited that suit under Law "
+    "{rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction).")
 
 
-def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str]) -> Ruling:
+def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str],
+                                  prohibited: bool = False) -> Ruling:
     """61A: ``card`` is played (``law``, the text's clause) but breaks the requirement or the
     prohibition declarer chose under ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke -
     the ruling cites 61A ("failure to lead or play, when able, a card or suit required by law or
     specified by an opponent when exercising an option in rectification"), the clause that
-    makes the card a revoke."""
+    makes the card a revoke. ``prohibited``: a lead of a suit declarer prohibited (its own words).
+    """
     return Ruling(
         Outcome.PLAYED,
         "61A",
         seat=seat,
         card=card,
         flags=("revoke", "summon_director"),
-        message=CHOSEN_REQUIREMENT_BROKEN,
+        message=CHOSEN_PROHIBITION_BROKEN if prohibited else CHOSEN_REQUIREMENT_BROKEN,
         params=_p(seat=seat, card=card, law=law, rlaw=rlaw),
         extra={"then": then} if then else {},
     )
@@ -98,7 +103,7 @@ def revoke_concealed_61A(ruling: Ruling) -> bool:
     leave told; a correction (62) is an act at the table and always told."""
     if "revoke_corrected" in ruling.flags:
         return False
-    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN)
+    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN, CHOSEN_PROHIBITION_BROKEN)
     return revoked or "revoke_established" in ruling.flags
 
 
