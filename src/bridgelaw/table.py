@@ -77,12 +77,15 @@ class Trick(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Revoke:
     """A card recorded although it did not follow suit (Law 61): trick number, seat, card,
-    and the suit that was led."""
+    and the suit that was led. ``prohibited``: the card is a lead of a suit declarer prohibited
+    (50D2(a), 51B: a revoke by 61A); ``suit_led`` is then that suit, and a correction is a card
+    of any other suit (62B)."""
 
     trick: int
     seat: Seat
     card: Card
     suit_led: Suit
+    prohibited: bool = False
 
 
 class Restriction(Protocol):
@@ -436,7 +439,7 @@ class Table:
 
     def play(
         self, card: Card, seat: Seat | None = None, *, allow_illegal: bool = False, as_revoke: bool = False,
-        required_suit: Suit | None = None,
+        required_suit: Suit | None = None, prohibited: bool = False,
     ) -> Trick | None:
         """Play ``card`` for ``seat`` (default: the seat whose turn it is) under Law 44.
 
@@ -451,6 +454,8 @@ class Table:
                 played although the player could comply; implies ``allow_illegal``.
             required_suit: with ``as_revoke`` on a lead, the suit the lead was required to be
                 (50D2(a)/51B: declarer required it): the revoke's suit, which a correction follows.
+            prohibited: with ``as_revoke`` on a lead, the card's suit was prohibited (50D2(a)/51B):
+                the revoke is marked so (:attr:`Revoke.prohibited`); a correction leaves the suit.
 
         Returns:
             The completed :class:`Trick` if this card was the fourth, else None.
@@ -487,7 +492,7 @@ class Table:
             revoke = revoke or as_revoke
             if revoke:
                 led_suit = trick[0][1].suit if trick else (required_suit or card.suit)
-                st.revokes.append(Revoke(self.trick_number, seat, card, led_suit))
+                st.revokes.append(Revoke(self.trick_number, seat, card, led_suit, prohibited and not trick))
         hands[seat] = held & ~bit
         trick.append((seat, card))
         prev_leader = st.leader

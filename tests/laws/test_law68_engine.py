@@ -183,9 +183,8 @@ def test_63A4_agreement_to_the_opponents_claim_establishes_the_revoke(laws: str,
         ],
     }
     got = rule_incident(parse_incident(inc))
-    assert [r.law for r in got if r.event == 5 and "revoke_established" in r.flags] == [label] * (
-        2 if laws == "2007" else 1
-    )
+    # 2007: the agreement establishes it (63A3) and the end of play does not say it again
+    assert [r.law for r in got if r.event == 5 and "revoke_established" in r.flags] == [label]
     # W claimed every trick: N/S won neither the revoke trick nor a later one (64B1), 4 + 7 = 11
     assert [r.law for r in got if r.outcome is Outcome.TRANSFER] == ["64B1"]
     assert got[-1].law == "77" and got[-1].extra["tricks"] == 11

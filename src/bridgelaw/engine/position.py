@@ -222,17 +222,20 @@ def in_turn(w: Work, seat: Seat, card: Card, decision: Decision) -> list[Ruling]
     broken = _choice_restriction_broken(w, seat, card)
     # 61A: breaking declarer's 57A choice when able to comply is a revoke (63, 64 follow); so is a
     # lead of another suit than the one declarer required (50D2(a)/51B): its suit is the required
-    # one, which a correction follows (62B)
-    required = broken.suit if isinstance(broken, LeadRestriction) and broken.kind == "require" \
-        and not t.current_trick else None
-    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None
+    # one, which a correction follows (62B); and a lead of a suit declarer prohibited (50D2(a)/51B:
+    # "a card or suit ... specified by an opponent"), which a card of another suit corrects
+    on_lead = broken if isinstance(broken, LeadRestriction) and not t.current_trick else None
+    required = on_lead.suit if on_lead is not None and on_lead.kind == "require" else None
+    prohibited = on_lead is not None and on_lead.kind == "prohibit"
+    as_revoke = isinstance(broken, law57.PrematurePlayRestriction) or required is not None or prohibited
     # a penalty card is faced already: its owner plays it as 50D1 (major) or 50C (minor) requires;
     # a player unable to comply with the non-offending side's choice plays any card (57B, 59)
     duty = penalty_card_played_50(w.area, card, edition=w.edition) if len(w.area) else None
     duty = duty or _unable_to_comply(w, seat)
-    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required)
+    notes = w.put(seat, card, as_revoke=as_revoke, required_suit=required, prohibited=prohibited)
     if broken is not None:
-        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes)]
+        return [law61.chosen_requirement_broken_61A(seat, card, decision.law, broken.law, then=notes,
+                                                    prohibited=prohibited)]
     revoke = f"revoke:{seat.letter}:{card}" in notes
     return [law45_play.played_in_turn_45A(seat, card, duty or decision.law, revoke=revoke, then=notes)]
 
@@ -291,7 +294,13 @@ def second_card(w: Work, seat: Seat, card: Card, f: Findings) -> list[Ruling]:
     d = law45.second_card_to_trick_45E(
         defender=role == "defender", partner_to_play=partner_to_play, edition=w.edition
     )
-    if d.reason == "premature_lead_57A":
+    if d.reason == "premature_lead_57A" and f.get("intended_card") == card:
+        # the Director finds the card was meant for this trick, in place of the card played: an
+        # attempt to change a played card (45C1, 47), not a lead to the next trick (57A) - an
+        # exposed card, 49 -> 50B (faced deliberately: major)
+        out = exposed_penalty_card(w, seat, card, f, how="deliberate")
+        d = replace(d, reason="exposed_49")
+    elif d.reason == "premature_lead_57A":
         out = premature_lead(w, seat, card)
     elif d.reason == "exposed_49":
         out = exposed_penalty_card(w, seat, card, f, how="deliberate")
@@ -376,9 +385,11 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
         return w.carry_out(v)
     led = t.suit_led
     holds = led is not None and bool(t.hand(seat).mask & SUIT_MASKS[led])
-    r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led)
+    r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led, edition=w.edition)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
+        if r.law != "57D":  # the older codes: a penalty card of Law 50, its duties from now (50D1)
+            w.sync_restrictions()
     else:
         w.premature[seat] = (card, "57D")
     return [r]

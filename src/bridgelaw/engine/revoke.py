@@ -69,9 +69,10 @@ def _correct(w: Work, owner: Seat, card: Card, found: tuple[int, Card, Suit], *,
     at, revoke_card, suit_led = found
     t = w.table
     holds = card in t.hand(owner)
-    if not law62.corrects_revoke_62B(card, suit_led=suit_led, holds=holds):
+    record = next(rv for rv in t.revokes if rv.seat == owner and rv.card is revoke_card)
+    if not law62.corrects_revoke_62B(card, suit_led=suit_led, holds=holds, prohibited=record.prohibited):
         return None
-    trick = next(rv.trick for rv in t.revokes if rv.seat == owner and rv.card is revoke_card)
+    trick = record.trick
     from bridgelaw.laws import law63
 
     both = law62.both_sides_correct_62C3(
@@ -131,7 +132,12 @@ def to_earlier_trick(w: Work, owner: Seat, card: Card, trick: int, *, by: Seat) 
             f"{by.letter} cannot play {card} to trick {trick}: {owner.letter} did not revoke on trick "
             f"{trick}; a card goes to an earlier trick only to correct a revoke there (62A)",
             card=card, seat=by, law="62A")
-    if card.suit is not found[2]:
+    prohibited = any(r.prohibited for r in t.revokes if r.seat == owner and r.card is found[1])
+    if prohibited and card.suit is found[2]:
+        raise IllegalCardError(
+            f"{by.letter} cannot play {card} to trick {trick}: {found[2].name.lower()} were prohibited, "
+            "and only a card of another suit corrects the revoke (62B)", card=card, seat=by, law="62B")
+    if not prohibited and card.suit is not found[2]:
         raise IllegalCardError(
             f"{by.letter} cannot play {card} to trick {trick}: {found[2].name.lower()} were led to it, "
             "and only a card of that suit corrects the revoke (62B)", card=card, seat=by, law="62B")

@@ -601,8 +601,17 @@ def rule_incident_partial(
             error = IncidentFormatError(err.problem, path=f"events[{i}]", file=incident.file)
             break
     if error is None:
-        out.extend(s.finish())
+        out.extend(_not_restated(s.finish(), out))
     return s, [render_text(r, lang) for r in out], error
+
+
+def _not_restated(end: list[Ruling], given: list[Ruling]) -> list[Ruling]:
+    """The end-of-record verdict without the establishments (63A, flag ``revoke_established``)
+    already ruled on the same event - the last event established the revoke and was ruled so
+    (fresh-td4 10, 14, 20: ``63A1`` twice on one event)."""
+    said = {(r.event, r.outcome, r.law, r.seat, r.card) for r in given if "revoke_established" in r.flags}
+    return [r for r in end if "revoke_established" not in r.flags
+            or (r.event, r.outcome, r.law, r.seat, r.card) not in said]
 
 
 def event_error(event: Event, err: PlayError, index: int, file: str | None) -> IncidentFormatError:

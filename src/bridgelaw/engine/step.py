@@ -102,6 +102,9 @@ def step(state: TableState, event: Event, context: Context) -> Step:
         (see :func:`bridgelaw.engine.validate.validate`); IncidentFormatError: its findings are
         malformed. ``state`` is unchanged in every case (it is never changed).
     """
+    again = _choose_again_55A(state, event, context)
+    if again is not None:
+        return again
     w = Work(state, context)
     validate(w, Act(event, context.findings, w.role(event.by)))
     findings = (
@@ -117,6 +120,8 @@ def step(state: TableState, event: Event, context: Context) -> Step:
     out += w.noted  # 62C2: an offer made when the withdrawing seat played again
     if event.kind is not EventKind.CHOOSE:
         out += _forfeited_57A(w, offer, early) or _close_moot_offer(w, offer, before)
+    elif isinstance(offer, LeadOutOfTurnOffer) and len(offer.choosers) == 2 and w.offer is not offer:
+        _remember_choice_55A(w, state, event, offer)
     if w.table.revokes:  # 63A1: the revokes this event established
         # 63A2: words or a point that designated the card to the following trick
         designating = event.kind in (EventKind.SAY, EventKind.POINT)
@@ -134,6 +139,42 @@ def step(state: TableState, event: Event, context: Context) -> Step:
         out[0] = replace(out[0], extra=extra)
     rulings = flag_penalty_class_50([replace(r, event=index) for r in out], context.edition)
     return Step(w.freeze(), rulings)
+
+
+def _remember_choice_55A(w: Work, state: TableState, event: Event, offer: LeadOutOfTurnOffer) -> None:
+    """55A: a defender chose on declarer's lead out of turn (both defenders may choose): the
+    other may still choose differently at the next event (:func:`_choose_again_55A`)."""
+    from bridgelaw.laws.law55 import DefendersChose55A
+
+    w.remember(DefendersChose55A(state.events, event.by, event.text or "", offer.seat.lho,
+                                 offer.options, before=state))
+
+
+def _choose_again_55A(state: TableState, event: Event, context: Context) -> Step | None:
+    """55A: the other defender's ``choose`` right after his partner's choice on declarer's lead
+    out of turn (no other choice of his open): "if the defenders choose differently the option
+    expressed by the player next in turn shall prevail". The same option, or a different one by
+    the defender who is not next in turn: a ruling that the first choice stands (``allowed``
+    55A), nothing changes. A different one by the defender next in turn: the state before his
+    partner's choice comes back and his choice is carried out instead (its rulings, then the
+    ``allowed`` 55A note). None: not such an event."""
+    if event.kind is not EventKind.CHOOSE or "bridgelaw.laws.law55" not in sys.modules:
+        return None
+    from bridgelaw.laws.law55 import DefendersChose55A, defenders_choose_again_55A
+
+    first = state.recall(DefendersChose55A)
+    option = event.text or ""
+    if (first is None or first.at != state.events - 1 or event.by != first.by.partner
+            or option not in first.options or first.before is None):
+        return None
+    if state.offer is not None and event.by in state.offer.choosers and option in state.offer.options:
+        return None  # a choice of his that is open now: it answers that
+    note = replace(defenders_choose_again_55A(event.by, option, first), event=state.events)
+    if note.extra["prevails"] != event.by.letter or option == first.option:
+        return Step(replace(state, events=state.events + 1), (note,))
+    restored: TableState = replace(first.before, events=state.events)
+    inner = step(restored, event, context)
+    return Step(inner.state, (*inner.rulings, note))
 
 
 def _simultaneous_58A(state: TableState, event: Event) -> int | None:

@@ -404,7 +404,8 @@ class Work:
     # ------------------------------------------------------------ cards on the table
 
     def put(
-        self, seat: Seat, card: Card, *, as_revoke: bool = False, required_suit: Suit | None = None
+        self, seat: Seat, card: Card, *, as_revoke: bool = False, required_suit: Suit | None = None,
+        prohibited: bool = False,
     ) -> list[str]:
         """Play ``card`` for ``seat`` on the table (a revoke is recorded, Laws 61-64; ``as_revoke``:
         recorded as one although it follows suit, 61A), then let any premature card whose proper
@@ -412,7 +413,8 @@ class Work:
         t = self.table
         notes: list[str] = []
         before = len(t.tricks)
-        t.play(card, seat, allow_illegal=True, as_revoke=as_revoke, required_suit=required_suit)
+        t.play(card, seat, allow_illegal=True, as_revoke=as_revoke, required_suit=required_suit,
+               prohibited=prohibited)
         if self.memory:  # what the Laws keep follows the card (47E1, 46B3(b), 45B, 57C ...)
             completed = len(t.tricks) > before
             self._memories_after(lambda m: m.after_play(seat, card, t, completed))

@@ -313,6 +313,9 @@ class DummyState(Memory):
             established under 43B2(b), whether or not declarer has substituted a card yet.
         revoke_at: declarer's revoke not yet established (trick, seat, card, suit led) that a
             43B2(b) question is about, when the table knows it; None otherwise.
+        wrong_hand_led: declarer has already led from the wrong hand (his side's lead out of
+            turn awaits the defenders' choice, 55A): a "wrong hand" warning can no longer prevent
+            it (42B2) - it draws attention to it (43A1(b)).
     """
 
     declarer: Seat
@@ -329,6 +332,7 @@ class DummyState(Memory):
     declarer_revoke: bool | None = None
     as_established: tuple[tuple[int, Seat, Card, Suit], ...] = ()
     revoke_at: tuple[int, Seat, Card, Suit] | None = None
+    wrong_hand_led: bool = False
 
     @property
     def dummy(self) -> Seat:
@@ -439,7 +443,9 @@ def qualified_42B2_prevent(ev: DummyEvent, st: DummyState, edition: Edition) -> 
     """42B2: dummy tries to prevent an irregularity.
 
     By declarer (``to`` declarer or not given): ``allowed``; after a 43A2 breach, a warning
-    against leading from the wrong hand is 43B2(a) (:func:`consequence_43B2a_warns`). By a
+    against leading from the wrong hand is 43B2(a) (:func:`consequence_43B2a_warns`). A "wrong
+    hand" warning once declarer has led from the wrong hand prevents nothing: it draws attention to
+    an irregularity during play, 43A1(b) (every code: 42B2 lets dummy *try to prevent* one). By a
     defender: 2017 ``allowed`` ("any irregularity"); 2007 and earlier ``irregularity`` 43A1(c)
     (42B2 "by declarer"; seed 003 42.3 "but not by a defender").
     """
@@ -449,6 +455,8 @@ def qualified_42B2_prevent(ev: DummyEvent, st: DummyState, edition: Edition) -> 
             return _r(Outcome.ALLOWED, "42B2", ev, M_42B2_DEFENDER_2017, edition=edition)
         return _r(Outcome.IRREGULARITY, "43A1(c)", ev, M_42B2_DEFENDER_OLD, "procedural_penalty_90",
                   edition=edition, law90="more_often_than_not")
+    if ev.value == "wrong_hand" and st.wrong_hand_led:
+        return limitation_43A1b_draw_attention(ev, st, edition)
     if st.rights_lost and ev.value == "wrong_hand":
         return consequence_43B2a_warns(ev, st, edition)
     return _r(Outcome.ALLOWED, "42B2", ev, M_42B2, edition=edition)

@@ -9,10 +9,14 @@ turn: he leads; 55B2 the wrong hand: declarer leads from the correct one); 55C i
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 from bridgelaw.cards import Card, Seat
 from bridgelaw.clauses import SOURCE_2017, SOURCE_OLD, Clause, Clauses, same, version
 from bridgelaw.editions import Edition
 from bridgelaw.laws.home import Messages
+from bridgelaw.laws.verdict import Memory
 from bridgelaw.regulations import Option
 from bridgelaw.rulings import Outcome, Ruling
 
@@ -20,7 +24,9 @@ __all__ = [
     "CLAUSES",
     "MESSAGES",
     "OPTIONS",
+    "DefendersChose55A",
     "declarer_leads_out_of_turn_55A",
+    "defenders_choose_again_55A",
     "retraction_required_55B",
 ]
 
@@ -68,6 +74,61 @@ DECLARER_LEAD_RETRACTED_CORRECT_HAND = MESSAGES(
     "The defenders require the retraction of {card}: it goes back without rectification and declarer "
     "must lead from the correct hand, {turn} (Law {law})."
 )
+
+
+DEFENDERS_AGREE = MESSAGES(
+    "{seat} makes the same choice as his partner {other}: it stands (Law {law})."
+)
+DEFENDERS_DISAGREE_NEXT_PREVAILS = MESSAGES(
+    "The defenders chose differently: the option of {seat}, the player next in turn after the irregular "
+    "lead, prevails, and {other}'s choice is set aside (Law {law})."
+)
+DEFENDERS_DISAGREE_FIRST_STANDS = MESSAGES(
+    "The defenders chose differently: {other}, the player next in turn after the irregular lead, had "
+    "already chosen, and his option stands; {seat}'s choice is set aside (Law {law})."
+)
+
+
+@dataclass(frozen=True)
+class DefendersChose55A(Memory):
+    """55A: a defender (``by``) has just chosen ``option`` on declarer's lead out of turn, which
+    either defender may accept or refuse; the other may still express a different choice, at the
+    next event only (``at``: the index of the choice's event). "If the defenders choose
+    differently the option expressed by the player next in turn shall prevail" (2007; 2017 and
+    1997 alike): ``next_in_turn`` is the irregular lead's LHO. ``before``: the engine's state
+    before the choice (restored when the player next in turn prevails over his partner);
+    ``options``: the options that were offered."""
+
+    at: int
+    by: Seat
+    option: str
+    next_in_turn: Seat
+    options: tuple[str, ...]
+    before: Any = field(default=None, compare=False, hash=False, repr=False)
+
+
+def defenders_choose_again_55A(by: Seat, option: str, first: DefendersChose55A) -> Ruling:
+    """55A: the other defender (``by``) expresses ``option`` right after his partner chose
+    ``first.option``. The same option: ``allowed`` (it stands). A different one: ``allowed`` with
+    the clause's tie-break - ``extra["prevails"]`` names the defender next in turn whose option
+    applies (``by``: the caller then carries his choice out in place of his partner's;
+    ``first.by``: the first choice stands)."""
+    if option == first.option:
+        message, prevails = DEFENDERS_AGREE, first.by
+    elif by == first.next_in_turn:
+        message, prevails = DEFENDERS_DISAGREE_NEXT_PREVAILS, by
+    else:
+        message, prevails = DEFENDERS_DISAGREE_FIRST_STANDS, first.by
+    return Ruling(
+        Outcome.ALLOWED,
+        "55A",
+        seat=by,
+        message=message,
+        params=_p(seat=by, other=first.by, law="55A"),
+        extra={"prevails": prevails.letter, "option": option if prevails == by else first.option,
+               "set_aside": None if option == first.option else
+               f"{(first.by if prevails == by else by).letter}:{first.option if prevails == by else option}"},
+    )
 
 
 def declarer_leads_out_of_turn_55A(

@@ -12,8 +12,9 @@ dummy selected a card / suggested one     57C2   57C1   57C
 declarer's premature play is played       57C3   57C2   none (45)
 ========================================= ====== ====== ============
 
-and a play at RHO's turn (57D). Sources: the 2017 text (pzbs.pl); the 2007 numbering as cited
-in the EBU/BBO threads of 2010-2017 (tests/data/law57/ and the shared case bbo63905). Option ids
+and a play at RHO's turn (57D; new in 2017 - the older codes make it a penalty card, 50, 50B).
+Sources: the 2017 text (pzbs.pl); the 2007 numbering as cited in the EBU/BBO threads of 2010-2017
+(tests/data/law57/ and the shared case bbo63905). Option ids
 of declarer's 57A choice: ``partner_highest``, ``partner_lowest``, ``partner_other_suit:X``,
 ``partner_not_suit:X``.
 """
@@ -81,7 +82,12 @@ CLAUSES = Clauses(
         version(E1963, "57", "1997 Law 57C (one item: both hands or dummy) [M]", provided=False),
         version(E2007, "57C2", "2007 Law 57C numbering as cited in EBU/BBO threads of 2010-2017 [S]"),
         version(E2017, "57C3", "laws.md §1.14 [V]", True))),
-    Clause("57D", "premature play when the offender's partner has played", same("57D", "laws.md §1.14 [V]")),
+    Clause("57D", "premature play when the offender's partner has played (2017; older codes: no such "
+           "clause - the card is prematurely exposed, a penalty card by Law 50, major by 50B)", (
+        version(E1963, "50B", "1997/2007 Law 57 (A-C only; 57A: 'before his partner has played'); Law 50: "
+                "'a card prematurely exposed (but not led, see Law 57) by a defender is a penalty card' [M]",
+                provided=False),
+        version(E2017, "57D", "laws.md §1.14 [V]", True))),
 )
 
 
@@ -129,6 +135,11 @@ PLAYED_AT_RHO_TURN = MESSAGES(
 PLAYED_AT_RHO_TURN_ILLEGAL = MESSAGES(
     "{seat} played {card} at his right-hand opponent's turn, but he holds the suit led, so it can never "
     "be a legal play to this trick: it becomes a major penalty card (Law 57D)."
+)
+PLAYED_AT_RHO_TURN_PENALTY_CARD = MESSAGES(
+    "{seat} played {card} at his right-hand opponent's turn, after his partner had played: this code has "
+    "no Law 57D and Law 57A does not apply, so the card is prematurely exposed: a major penalty card "
+    "(Laws 50, {law}: exposed by a deliberate play)."
 )
 PREMATURE_PLAY_2007 = MESSAGES(
     "{seat} played {card} before his partner: it is a major penalty card, and declarer chooses what "
@@ -501,12 +512,31 @@ def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, editi
     )
 
 
-def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None) -> Ruling:
+def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None,
+                         edition: Edition = DEFAULT_EDITION) -> Ruling:
     """57D: a defender plays (not leads) at his right-hand opponent's turn, after his partner
     played. If the card can be a legal play at his proper turn it is played then (``played``);
     if it can never be legal - he holds the suit led and the card is of another suit - it is a
     major penalty card (``penalty_card``). A restriction arising later (a penalty card of his)
-    is settled at his turn by the caller."""
+    is settled at his turn by the caller.
+
+    57D is new in 2017. Under the older codes (2007, 1997 and before) Law 57 covers only a lead
+    to the next trick or a play "before his partner has played"; this card is "prematurely
+    exposed (but not led, see Law 57) by a defender" - a penalty card (Law 50), major because it
+    was exposed through deliberate play (50B): ``penalty_card`` labelled ``50B``, legal or not."""
+    if not CLAUSES.provided("57D", edition):
+        law = CLAUSES.label("57D", edition) or "50B"
+        return Ruling(
+            Outcome.PENALTY_CARD,
+            law,
+            seat=seat,
+            card=card,
+            penalty="major",
+            flags=("summon_director",),
+            message=PLAYED_AT_RHO_TURN_PENALTY_CARD,
+            params=_p(seat=seat, card=card, law=law),
+            extra={"edition": str(edition)},
+        )
     if holds_suit_led and suit_led is not None and card.suit != suit_led:
         return Ruling(
             Outcome.PENALTY_CARD,

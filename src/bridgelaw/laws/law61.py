@@ -38,6 +38,9 @@ __all__ = [
 CLAUSES = Clauses(
     __name__,
     Clause("61", "failure to follow suit", same("61", SOURCE_2017_M, False)),
+    Clause("61A", "failure to lead or play, when able, a card or suit required by law or specified by an "
+           "opponent in rectification is a revoke (declarer's 50D2/51B requirement or prohibition, 57A)",
+           same("61A", SOURCE_2017_M, False)),
     Clause("61B", "the right to ask about a possible revoke (declarer a defender who failed to follow "
            "suit; defenders declarer and one another; dummy declarer, 42B1)",
            same("61B", SOURCE_2017_M, False)),
@@ -66,18 +69,26 @@ _p = MESSAGES.params
 CHOSEN_REQUIREMENT_BROKEN = MESSAGES(
     "{seat} plays {card}: the card is played (Law {law}), but it breaks the requirement declarer chose "
     "under Law {rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction).")
+CHOSEN_PROHIBITION_BROKEN = MESSAGES(
+    "{seat} leads {card}: the card is played (Law {law}), but declarer prohibited that suit under Law "
+    "{rlaw}: a revoke (Law 61A; Laws 62-64 govern its correction).")
 
 
-def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str]) -> Ruling:
-    """61A: ``card`` is played (``law``) but breaks the requirement declarer chose under
-    ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke."""
+def chosen_requirement_broken_61A(seat: Seat, card: Card, law: str, rlaw: str, *, then: list[str],
+                                  prohibited: bool = False) -> Ruling:
+    """61A: ``card`` is played (``law``, the text's clause) but breaks the requirement or the
+    prohibition declarer chose under ``rlaw`` (50D2/51B, 57A) while it follows suit: a revoke -
+    the ruling cites 61A ("failure to lead or play, when able, a card or suit required by law or
+    specified by an opponent when exercising an option in rectification"), the clause that
+    makes the card a revoke. ``prohibited``: a lead of a suit declarer prohibited (its own words).
+    """
     return Ruling(
         Outcome.PLAYED,
-        law,
+        "61A",
         seat=seat,
         card=card,
         flags=("revoke", "summon_director"),
-        message=CHOSEN_REQUIREMENT_BROKEN,
+        message=CHOSEN_PROHIBITION_BROKEN if prohibited else CHOSEN_REQUIREMENT_BROKEN,
         params=_p(seat=seat, card=card, law=law, rlaw=rlaw),
         extra={"then": then} if then else {},
     )
@@ -92,7 +103,7 @@ def revoke_concealed_61A(ruling: Ruling) -> bool:
     leave told; a correction (62) is an act at the table and always told."""
     if "revoke_corrected" in ruling.flags:
         return False
-    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN)
+    revoked = ruling.message in (PLAYED_REVOKE, CHOSEN_REQUIREMENT_BROKEN, CHOSEN_PROHIBITION_BROKEN)
     return revoked or "revoke_established" in ruling.flags
 
 
@@ -115,7 +126,8 @@ def revoke_told_at_table_61A(ruling: Ruling) -> Ruling | None:
         then = [n for n in extra.pop("then") if not str(n).startswith("revoke:")]
         if then:
             extra["then"] = then
-    return replace(ruling, message=CARD_PLAYED, params=params, text="", extra=extra,
+    law = str(params.get("law", ruling.law))  # the clause of the card played (45A), not 61A
+    return replace(ruling, law=law, message=CARD_PLAYED, params=params, text="", extra=extra,
                    flags=tuple(f for f in ruling.flags if f not in ("revoke", "summon_director")))
 ASKS_DEFENDER_WHO_SHOWED_OUT = MESSAGES(
     "{seat} asks {to}, who has failed to follow suit, whether he has a card of the suit led: declarer may "

@@ -134,9 +134,13 @@ TRICK_TWELVE_TOO_LATE = LAW64_MESSAGES(
     "stands, with no trick adjustment (Law 64B6); the director may adjust for equity (Law 64C).")
 
 
-def corrects_revoke_62B(card: Card, *, suit_led: Suit, holds: bool) -> bool:
+def corrects_revoke_62B(card: Card, *, suit_led: Suit, holds: bool, prohibited: bool = False) -> bool:
     """62B: ``card`` corrects a revoke in a trick led in ``suit_led``: the offender holds it and
-    it follows suit ("follows suit with any card")."""
+    it follows suit ("follows suit with any card"). ``prohibited``: the revoke is a lead of
+    ``suit_led``, a suit declarer prohibited (50D2(a), 51B; 61A): "substitutes a legal card" -
+    a card of any other suit."""
+    if prohibited:
+        return holds and card.suit is not suit_led
     return holds and card.suit is suit_led
 
 

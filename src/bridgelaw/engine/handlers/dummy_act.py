@@ -20,6 +20,7 @@ from bridgelaw.laws.law42_43 import (
     dummy_act_verdict_43,
     parse_dummy_event,
 )
+from bridgelaw.laws.verdict import LeadOutOfTurnOffer
 from bridgelaw.rulings import Ruling
 from bridgelaw.table import Table
 
@@ -70,6 +71,13 @@ def _claim_stands(w: Work) -> bool:
     return kept is not None and kept.play_ceased
 
 
+def _wrong_hand_led(w: Work) -> bool:
+    """Declarer has led from the wrong hand and the defenders have not yet chosen (55A): the
+    open offer is a lead out of turn by declarer's side."""
+    o = w.offer
+    return isinstance(o, LeadOutOfTurnOffer) and o.seat.same_side(w.table.declarer)
+
+
 def handle(w: Work, a: Act) -> list[Ruling]:
     """Rule on dummy's act ``a.event`` (Laws 42-43), carry out its verdict (the 43B2(a) offer)
     and keep its consequences (Laws 42-43's memory, :class:`DummyState`).
@@ -93,5 +101,6 @@ def handle(w: Work, a: Act) -> list[Ruling]:
         lead_known=True,
         declarer_revoke=revoked,
         revoke_at=revoke_at,
+        wrong_hand_led=_wrong_hand_led(w),
     )
     return w.carry_out(dummy_act_verdict_43(ev, st, w.edition))

@@ -147,7 +147,8 @@ O_46_B5 = option(
 O_46B4_RHO_PLAYED = option(
     "O-46B4-RHO-PLAYED", ("57D_53_56", "47E1", "penalty_major"), "57D_53_56",
     "Dummy's LHO plays after declarer's invalid call (46B4), before dummy played: 57D when dummy "
-    "was to follow / 53-56 when dummy was to lead; 47E1 (retracted, no rectification); or "
+    "was to follow (2017; the older codes have no 57D: a penalty card, Law 50, major by 50B) / "
+    "53-56 when dummy was to lead; 47E1 (retracted, no rectification); or "
     "penalty_major (major penalty card, NBB Delft 2007).",
     clauses=("46B4",))
 
