@@ -388,7 +388,7 @@ def premature(w: Work, seat: Seat, card: Card, role: str) -> list[Ruling]:
     r = law57.play_at_rho_turn_57D(seat, card, holds_suit_led=holds, suit_led=led, edition=w.edition)
     if r.outcome is Outcome.PENALTY_CARD:
         w.add_penalty(card, seat, "major")
-        if r.law != "57D":  # the older codes: a penalty card of Law 50, its duties from now (50D1)
+        if not law57.rho_turn_rule_in_force_57D(w.edition):  # a Law 50 penalty card: 50D1 from now
             w.sync_restrictions()
     else:
         w.premature[seat] = (card, "57D")

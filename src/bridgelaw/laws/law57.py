@@ -56,6 +56,7 @@ __all__ = [
     "premature_play_choice_57A",
     "premature_play_offer_57A",
     "premature_words_from_dummy_57C3",
+    "rho_turn_rule_in_force_57D",
     "unable_to_comply_57B",
 ]
 
@@ -512,6 +513,12 @@ def premature_words_from_dummy_57C3(text: str, *, dummy: Seat, turn: Seat, editi
     )
 
 
+def rho_turn_rule_in_force_57D(edition: Edition) -> bool:
+    """Whether the code has 57D (a defender's play at his RHO's turn; new in 2017). Without it
+    such a card is a penalty card of Law 50 whose duties (50D1) start at once."""
+    return CLAUSES.provided("57D", edition)
+
+
 def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_led: Suit | None,
                          edition: Edition = DEFAULT_EDITION) -> Ruling:
     """57D: a defender plays (not leads) at his right-hand opponent's turn, after his partner
@@ -524,7 +531,7 @@ def play_at_rho_turn_57D(seat: Seat, card: Card, *, holds_suit_led: bool, suit_l
     to the next trick or a play "before his partner has played"; this card is "prematurely
     exposed (but not led, see Law 57) by a defender" - a penalty card (Law 50), major because it
     was exposed through deliberate play (50B): ``penalty_card`` labelled ``50B``, legal or not."""
-    if not CLAUSES.provided("57D", edition):
+    if not rho_turn_rule_in_force_57D(edition):
         law = CLAUSES.label("57D", edition) or "50B"
         return Ruling(
             Outcome.PENALTY_CARD,

@@ -246,14 +246,8 @@ def claim_adjudicated_70(
     cap = number + (root.remaining - of_claim if _wins_first(root, worst, rules) else 0)
     own = disputed_by is not None and disputed_by.same_side(claimer)
     awarded = min(worst.tricks, searcher_dd) if own else min(worst.tricks, cap, searcher_dd)
-    if own and awarded > cap:
-        decisive = Decisive.RESTORED
-    elif awarded >= cap:
-        decisive = Decisive.CLAIM_STANDS
-    elif searcher_dd < cap and worst.tricks >= searcher_dd:
-        decisive = Decisive.CARDS
-    else:
-        decisive = _decisive(root, rules, roles, worst, cap, budget=budget, cache=cache)
+    decisive = _what_decides(root, rules, roles, worst, cap, awarded, searcher_dd, own=own,
+                             budget=budget, cache=cache)
     stands = decisive in (Decisive.CLAIM_STANDS, Decisive.RESTORED)
     facts = None if stands else line_facts_70(root, worst, rules, cache)
     won_before = table.tricks_won_by(claimer)
@@ -272,6 +266,20 @@ def claim_adjudicated_70(
                                     regulations=regs, budget=budget, disputed_by=disputed_by)
         adj = _unclear_against_claimer(adj, bare, plan, found)
     return replace(adj, notes=adjudication_notes_70(adj, found))
+
+
+def _what_decides(root: Node, rules: Rules, roles: Roles, worst: Outcome, cap: int, awarded: int,
+                  searcher_dd: int, *, own: bool, budget: int, cache: _Cache) -> Decisive:
+    """What decides the proposal: the tricks restored to the claimer's side when his own side
+    doubted (68D2), the claim standing, the cards themselves (best play gives less than claimed
+    and the worst normal line no less than that), else the clause found by :func:`_decisive`."""
+    if own and awarded > cap:
+        return Decisive.RESTORED
+    if awarded >= cap:
+        return Decisive.CLAIM_STANDS
+    if searcher_dd < cap and worst.tricks >= searcher_dd:
+        return Decisive.CARDS
+    return _decisive(root, rules, roles, worst, cap, budget=budget, cache=cache)
 
 
 def _unclear_against_claimer(adj: Adjudication, bare: Adjudication, plan: ClaimPlan,
