@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from bridgelaw.engine import TableSession  # noqa: E402
+from bridgelaw.engine.session import rule_until_refused  # noqa: E402
 from bridgelaw.errors import BridgeLawError  # noqa: E402
 from bridgelaw.incident import load_incident  # noqa: E402
 from bridgelaw.rulings import Ruling  # noqa: E402
@@ -78,14 +78,11 @@ def rule_file(path: Path) -> tuple[list[Ruling], str | None, list[dict[str, Any]
         inc = load_incident(path)
     except BridgeLawError as e:
         return [], f"file refused: {e}", expect
-    s = TableSession.from_incident(inc)
-    out: list[Ruling] = []
-    for i, ev in enumerate(inc.events):
-        try:
-            out.extend(s.apply(ev))
-        except BridgeLawError as e:
-            return out, f"events[{i}] refused: {e}", expect
-    out.extend(s.finish())
+    # as `bridgelaw rule` rules it (the end-of-play verdict included), up to a refused event
+    out, error = rule_until_refused(inc)
+    if error is not None:
+        where, _, why = str(error).partition(": ")
+        return out, f"{where} refused: {why}", expect
     return out, None, expect
 
 
