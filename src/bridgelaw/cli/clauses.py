@@ -90,8 +90,11 @@ def register(app: typer.Typer) -> None:
             if not r["provided"]:
                 label += " (no such provision)"
             opts = "\n".join(f"{o['id']} = {o['default']}" for o in r["options"]) or "-"
-            source = f"{r['since']}: {r['source']}" if r["since"] else "-"
+            source = f"the text in force since {r['since']}: {r['source']}" if r["since"] else "-"
             t.add_row(r["key"], label, r["title"], source, "yes" if r["verified"] else "no", opts)
         Console(width=160).print(t)
         verified = sum(1 for r in rows if r["verified"])
         typer.echo(f"{len(rows)} clauses, {verified} with a verified text under {edition.value}.")
+        typer.echo("verified: the clause's wording under this code was checked against a text of that "
+                   "code (a seed document or the published Laws); no: the label and rule are taken from the "
+                   "nearest code whose text is in (the source column) - ruled so, and marked.")
