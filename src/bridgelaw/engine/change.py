@@ -15,7 +15,6 @@ from bridgelaw.laws import law45
 from bridgelaw.laws.law45 import change as law45_change
 from bridgelaw.laws.verdict import WithdrawalAfter
 from bridgelaw.rulings import Outcome, Ruling
-from bridgelaw.table import Table
 
 __all__ = [
     "change", "defender_change_in_one_breath", "gesture_changes_designation", "replace_in_one_breath",
@@ -87,22 +86,7 @@ def change(w: Work, a: Act, des: Designation | None, prior: law45.Designated) ->
 def _names_the_same_card(w: Work, a: Act, des: Designation | None, prior: law45.Designated) -> bool:
     """The words ``des`` designate ``prior.card`` again, read on the position before it was
     played (a dummy card: as Law 46 reads them there; a player's own card: the card named)."""
-    if des is None:
-        return False
-    if prior.owner != w.table.dummy:
-        return des.card is prior.card
-    r = w.resolve_words(_position_before(w, prior), des, prior.speaker, a.findings)
-    return r.outcome is Outcome.PLAYED and r.card is prior.card
-
-
-def _position_before(w: Work, prior: law45.Designated) -> Table:
-    """A copy of the table as it was before ``prior.card`` was played, to read words on: the
-    work's own table, memories and held cards are not touched (undoing and replaying them would
-    not give back every memory as it was)."""
-    before = w.table.copy()
-    while len(before.plays) > prior.at:
-        before.undo()
-    return before
+    return des is not None and w.card_in_place_of(prior, des, w.position_before(prior.at)) is prior.card
 
 
 def _awaiting_finding(w: Work, a: Act, des: Designation | None,
@@ -116,9 +100,8 @@ def _awaiting_finding(w: Work, a: Act, des: Designation | None,
         return None
     facts = replace(_facts(w, a, prior), slip_of_tongue=True)
     d = law45.may_change_designation_45C4b(facts, edition=w.edition, regulations=w.regulations)
-    before = _position_before(w, prior)
-    r = w.resolve_words(before, des, prior.speaker, a.findings)
-    new = r.card if r.outcome is Outcome.PLAYED else None
+    before = w.position_before(prior.at)
+    new = w.card_in_place_of(prior, des, before)
     legal = new is not None and before.is_legal(new, prior.owner)
     if new is None or not legal or new is prior.card:
         return None
@@ -214,9 +197,7 @@ def gesture_changes_designation(w: Work, by: Seat, card: Card) -> law45.Designat
     if (dummy_to_play or prior is None or prior.speaker != by or prior.owner != t.dummy
             or not w.is_change_attempt(prior) or t.dummy in w.premature):
         return None
-    before = t.copy()
-    while len(before.plays) > prior.at:
-        before.undo()
+    before = w.position_before(prior.at)
     revoked = any(r.card is prior.card for r in t.revokes)
     could = (card is not prior.card and not revoked and before.turn == before.dummy
              and before.is_legal(card, before.dummy))

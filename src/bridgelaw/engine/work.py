@@ -252,26 +252,40 @@ class Work:
 
     def _names_card_for_last_trick(self, prior: law45.Designated, words: str, lang: str | None) -> bool:
         """``words`` name a card that ``prior.owner`` could legally have played in place of
-        ``prior.card`` (read on the position before it; declarer's words as Law 46 reads them)."""
+        ``prior.card`` (:meth:`card_in_place_of`)."""
         from bridgelaw.designation.parser import parse_designation
         from bridgelaw.errors import DesignationError
-        from bridgelaw.rulings import Outcome
 
-        t = self.table
         try:
             des = parse_designation(words, lang).first
         except DesignationError:
             return False
-        before = t.copy()
-        while len(before.plays) > prior.at:
-            before.undo()
-        if prior.owner == t.dummy and prior.speaker == t.declarer:
-            r = self.resolve_words(before, des, prior.speaker, self.findings)
-            card = r.card if r.outcome is Outcome.PLAYED else None
-        else:
-            card = des.card
+        before = self.position_before(prior.at)
+        card = self.card_in_place_of(prior, des, before)
         return (card is not None and card is not prior.card and card in before.hand(prior.owner)
                 and before.turn == prior.owner and before.is_legal(card, prior.owner))
+
+    def position_before(self, at: int) -> Table:
+        """A copy of the table as it was before the card at index ``at`` of ``table.plays``, to
+        read words or a gesture on; the work's own table, memories and held cards are not touched
+        (:meth:`rollback` and :meth:`replay` change them, and a replay does not give back every
+        memory as it was)."""
+        before = self.table.copy()
+        while len(before.plays) > at:
+            before.undo()
+        return before
+
+    def card_in_place_of(self, prior: law45.Designated, des: Designation, before: Table) -> Card | None:
+        """The card the words ``des`` give in place of ``prior.card``, read on ``before`` (the
+        position before it, :meth:`position_before`): a dummy card declarer designated as Law 46
+        reads his words there (45C4(b)); a player's own card, the card named. None: no card."""
+        from bridgelaw.rulings import Outcome
+
+        t = self.table
+        if prior.owner == t.dummy and prior.speaker == t.declarer:
+            r = self.resolve_words(before, des, prior.speaker, self.findings)
+            return r.card if r.outcome is Outcome.PLAYED else None
+        return des.card
 
     def correctable_revoke(self, owner: Seat) -> tuple[int, Card, Suit] | None:
         """``owner``'s latest revoke still on the table and not yet established (62A, 63A1): its

@@ -84,11 +84,9 @@ def _declarer_says(
     assert des is not None  # words that name nothing are ruled above
     table = t
     if pending:
-        table = t.copy()
         p = w.recall(law45.Pending45D)
         assert p is not None
-        while len(table.plays) > p.at:
-            table.undo()
+        table = w.position_before(p.at)
     elif not dummy_to_play:
         # a designation when dummy is not to play: a lead out of turn from dummy - from the wrong
         # hand, or while a defender is on lead (45C4(a): the card named is played; 55A) - or premature
@@ -314,9 +312,7 @@ def _designation_corrects_revoke(w: Work, a: Act, des: Designation | None) -> li
     found = w.correctable_revoke(t.dummy) if des is not None else None
     if found is None or des is None:
         return None
-    before = t.copy()
-    while len(before.plays) > found[0]:
-        before.undo()
+    before = w.position_before(found[0])
     r = w.resolve_words(before, des, a.event.by, a.findings)
     if r.outcome is not Outcome.PLAYED or r.card is None:
         return None
